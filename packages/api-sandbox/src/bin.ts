@@ -1,0 +1,2 @@
+import { greet } from './index';
+console.log(greet());

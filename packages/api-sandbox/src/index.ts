@@ -1,0 +1,2 @@
+import { hello } from '@redakcja/api-sdk';
+export const greet = (): string => hello('sandbox');

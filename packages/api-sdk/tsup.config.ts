@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', 'node/index': 'src/node/index.ts' },
+  format: ['esm'],
+  target: 'node20',
+  dts: { compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
+  clean: true,
+  sourcemap: true,
+});

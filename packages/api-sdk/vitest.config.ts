@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { conditions: ['@redakcja/source'] },
+  ssr: { resolve: { conditions: ['@redakcja/source'] } },
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+});
