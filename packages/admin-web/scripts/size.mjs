@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Bundle budgets, read from the real build output (dist/.vite/manifest.json), gzipped.
+// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 150 KB
+// - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
+// - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
+// Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const KB = 1024;
+export const BUDGETS = { loginKb: 150, chunkKb: 50 };
+const LOGIN_SCREEN = /src\/features\/session\/LoginScreen\.tsx$/;
+const EDITOR_CHUNK = 'editor'; // the codeSplitting group of vite.config.ts
+const EDITOR_SOURCE = /packages\/ui\/src\/RichTextEditor\//;
+
+const manifestPath = join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error('size: no build output (dist/.vite/manifest.json); run `vite build` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const gzipCache = new Map();
+const gz = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+const isJs = (file) => file.endsWith('.js');
+
+/** Static-import closure of a manifest key: every chunk loaded with it. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + (isJs(manifest[key].file) ? gz(manifest[key].file) : 0), 0);
+const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryClosure = closure(entryKey);
+const screens = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /src\/features\//.test(key));
+const editorKeys = new Set(
+  Object.keys(manifest).filter((key) => manifest[key].name === EDITOR_CHUNK || EDITOR_SOURCE.test(key)),
+);
+const failures = [];
+
+const loginKey = screens.find((key) => LOGIN_SCREEN.test(key));
+if (!loginKey) failures.push('no lazy login screen (src/features/session/LoginScreen.tsx) in the build');
+const loginTotal = sizeOf(new Set([...entryClosure, ...(loginKey ? closure(loginKey) : [])]));
+console.log(`login screen: ${fmt(loginTotal)} of JavaScript (budget ${BUDGETS.loginKb} KB)`);
+if (loginTotal > BUDGETS.loginKb * KB) failures.push(`the login screen needs ${fmt(loginTotal)} > ${BUDGETS.loginKb} KB`);
+
+console.log('\nroutes (gzipped JavaScript loaded beyond the entry):');
+for (const key of screens.sort()) {
+  const extra = new Set([...closure(key)].filter((dep) => !entryClosure.has(dep)));
+  const usesEditor = [...extra].some((dep) => editorKeys.has(dep));
+  const source = readFileSync(resolve(root, key), 'utf8');
+  const declaresEditor = source.includes('@redakcja/ui/editor');
+  console.log(`  ${key.replace(/^src\/features\//, '')}: ${fmt(gz(manifest[key].file))} own, ${fmt(sizeOf(extra))} in all${usesEditor ? ' (editor)' : ''}`);
+  if (usesEditor && !declaresEditor) failures.push(`${key} loads the rich-text editor without using it`);
+}
+for (const key of editorKeys) {
+  if (entryClosure.has(key)) failures.push(`the rich-text editor (${key}) is in the entry bundle`);
+}
+
+const editorFiles = new Set([...editorKeys].map((key) => manifest[key].file));
+for (const key of Object.keys(manifest)) {
+  const { file } = manifest[key];
+  if (!isJs(file) || entryClosure.has(key) || editorFiles.has(file)) continue;
+  if (gz(file) > BUDGETS.chunkKb * KB) failures.push(`chunk ${file} (${key}) is ${fmt(gz(file))} > ${BUDGETS.chunkKb} KB`);
+}
+
+if (failures.length) {
+  console.error(`\n✖ bundle budgets exceeded:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\n✔ bundle budgets met');
