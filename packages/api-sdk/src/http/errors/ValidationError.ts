@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { type Violation, violationSchema } from '../../schemas/shared';
+import { HttpError, type HttpErrorInit } from './HttpError';
+
+const violationListSchema = z.object({ violations: z.array(violationSchema) });
+
+/**
+ * 422: API Platform's ConstraintViolationList (D20). `violations` lists `{propertyPath, message}`; the panel
+ * shows each message under the field its propertyPath names (D13).
+ */
+export class ValidationError extends HttpError {
+  override name = 'ValidationError';
+
+  readonly violations: Violation[];
+
+  constructor(init: HttpErrorInit) {
+    super(init);
+    const parsed = violationListSchema.safeParse(init.body);
+    this.violations = parsed.success ? parsed.data.violations : [];
+  }
+
+  /** The first message for a field, or undefined. */
+  messageFor(propertyPath: string): string | undefined {
+    return this.violations.find((violation) => violation.propertyPath === propertyPath)?.message;
+  }
+}

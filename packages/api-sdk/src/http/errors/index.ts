@@ -1,0 +1,10 @@
+export { ApiError } from './ApiError';
+export { AuthError } from './AuthError';
+export { createHttpError } from './createHttpError';
+export { ForbiddenError } from './ForbiddenError';
+export { describeErrorBody, HttpError, type HttpErrorInit } from './HttpError';
+export { NetworkError } from './NetworkError';
+export { NotFoundError } from './NotFoundError';
+export { formatIssuePath, SchemaError } from './SchemaError';
+export { TimeoutError } from './TimeoutError';
+export { ValidationError } from './ValidationError';

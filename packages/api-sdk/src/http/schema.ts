@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import { NOT_JSON, parseJson } from './body';
+import { SchemaError } from './errors/SchemaError';
+
+interface Where {
+  method: string;
+  url: string;
+}
+
+/** Validates a decoded body with the call's schema; a mismatch becomes a SchemaError with the failing path. */
+export function parseWithSchema<S extends z.ZodType>(schema: S, body: unknown, where: Where): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new SchemaError({ ...where, body, issues: result.error.issues });
+}
+
+/** Decodes a 2xx body as JSON; a body that is not JSON breaks the contract as much as a wrong field does. */
+export function decodeJson(text: string, where: Where): unknown {
+  const value = parseJson(text);
+  if (value === NOT_JSON) {
+    throw new SchemaError({ ...where, body: text, reason: 'the body is not valid JSON' });
+  }
+  return value;
+}

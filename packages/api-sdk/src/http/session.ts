@@ -1,0 +1,80 @@
+import { decodeJwt } from 'jose';
+
+/** The logged-in user as the SDK keeps it (in memory; persisted only through a SessionStore). */
+export interface Session {
+  /** The access token (JWT) sent as `Authorization: Bearer`. */
+  readonly token: string;
+  /** When the token expires, in ms since the epoch (from the JWT's `exp`), or null when it has none. */
+  readonly expiresAt: number | null;
+  readonly username: string;
+  readonly roles: readonly string[];
+  /** The user must change the password before using anything else. */
+  readonly forcePasswordChange: boolean;
+}
+
+/** What a SessionStore keeps. The Node entry adds the refresh cookie (`cookies`). */
+export interface StoredSession {
+  token: string;
+  username?: string | undefined;
+  roles?: readonly string[] | undefined;
+  forcePasswordChange?: boolean | undefined;
+  /** Extra data an environment keeps with the session (the Node entry: the serialised refresh cookie). */
+  cookies?: unknown;
+}
+
+/**
+ * Keeps a session across restarts. The browser passes none (D21: the token lives in memory only); the CLI
+ * uses the Node entry's FileSessionStore.
+ */
+export interface SessionStore {
+  load(): Promise<StoredSession | null> | StoredSession | null;
+  save(session: Session): Promise<void> | void;
+  clear(): Promise<void> | void;
+}
+
+/** The fields a token answer carries, at the top level (login) or under `data` (refresh). */
+export interface TokenAnswer {
+  token: string;
+  username?: string | undefined;
+  roles?: readonly string[] | undefined;
+  forcePasswordChange?: boolean | undefined;
+  data?:
+    | {
+        username?: string | undefined;
+        roles?: readonly string[] | undefined;
+        forcePasswordChange?: boolean | undefined;
+      }
+    | undefined;
+}
+
+interface JwtFacts {
+  expiresAt: number | null;
+  username: string | undefined;
+  roles: string[] | undefined;
+}
+
+/** Reads expiry, username and roles from the JWT's claims without verifying it (the server does). */
+export function readJwt(token: string): JwtFacts {
+  try {
+    const claims = decodeJwt(token);
+    const username = typeof claims.username === 'string' ? claims.username : claims.sub;
+    const roles = Array.isArray(claims.roles)
+      ? claims.roles.filter((role): role is string => typeof role === 'string')
+      : undefined;
+    return { expiresAt: typeof claims.exp === 'number' ? claims.exp * 1000 : null, username, roles };
+  } catch {
+    return { expiresAt: null, username: undefined, roles: undefined };
+  }
+}
+
+/** Builds the session from a login or refresh answer; the answer's fields win over the JWT's claims. */
+export function sessionFromAnswer(answer: TokenAnswer): Session {
+  const claims = readJwt(answer.token);
+  return {
+    token: answer.token,
+    expiresAt: claims.expiresAt,
+    username: answer.username ?? answer.data?.username ?? claims.username ?? '',
+    roles: [...(answer.roles ?? answer.data?.roles ?? claims.roles ?? [])],
+    forcePasswordChange: answer.forcePasswordChange ?? answer.data?.forcePasswordChange ?? false,
+  };
+}
