@@ -90,8 +90,25 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     auth,
     /** Fetches any collection page by a link the server gave, parsing its items with `item`. */
-    getPage: <S extends z.ZodType>(link: string, item: S, callOptions?: CallOptions): Promise<Page<z.output<S>>> =>
-      pages.pageByLink(link, item, callOptions),
+    getPage: <S extends z.ZodType>(
+      link: string,
+      item: S,
+      callOptions?: CallOptions,
+    ): Promise<Page<z.output<S>>> => pages.pageByLink(link, item, callOptions),
+    /** Every page from a link on, following `next` (stops on no next, an empty page or a repeated link). */
+    pagesFrom: <S extends z.ZodType>(
+      link: string,
+      item: S,
+      callOptions?: CallOptions,
+    ): AsyncGenerator<Page<z.output<S>>> =>
+      pages.pages({ method: 'GET', path: link, link: true }, item, callOptions),
+    /** Every item of every page from a link on. */
+    itemsFrom: <S extends z.ZodType>(
+      link: string,
+      item: S,
+      callOptions?: CallOptions,
+    ): AsyncGenerator<z.output<S>> =>
+      pages.items({ method: 'GET', path: link, link: true }, item, callOptions),
     /**
      * The request sender behind every module (bearer, refresh, retries, errors): `http.json(spec, schema)`,
      * `http.text(spec)`, `http.empty(spec)` for a call no module covers.

@@ -4,7 +4,13 @@ import { ApiError } from './errors/ApiError';
 import { AuthError } from './errors/AuthError';
 import { HttpError } from './errors/HttpError';
 import type { RequestSender, TokenSource } from './request';
-import { type Session, type SessionStore, sessionFromAnswer, type StoredSession, type TokenAnswer } from './session';
+import {
+  type Session,
+  type SessionStore,
+  type StoredSession,
+  sessionFromAnswer,
+  type TokenAnswer,
+} from './session';
 import type { CallOptions } from './types';
 
 /** Why a session ended without the user asking. */

@@ -46,7 +46,8 @@ export class CallScope {
    */
   translate(error: unknown): unknown {
     if (this.userSignal?.aborted) return this.userSignal.reason;
-    if (this.timedOut) return new TimeoutError({ method: this.method, url: this.url, timeout: this.timeout ?? 0 });
+    if (this.timedOut)
+      return new TimeoutError({ method: this.method, url: this.url, timeout: this.timeout ?? 0 });
     if (error instanceof ApiError) return error;
     return new NetworkError({ method: this.method, url: this.url, cause: error });
   }

@@ -62,7 +62,8 @@ export function toFormData(fields: FormFields): FormData {
       form.append(name, blob, fileName);
     } else if (Array.isArray(value)) {
       const key = name.endsWith(']') ? name : `${name}[]`;
-      for (const item of value as ReadonlyArray<string | number | boolean>) form.append(key, formScalar(item));
+      for (const item of value as ReadonlyArray<string | number | boolean>)
+        form.append(key, formScalar(item));
     } else {
       form.append(name, formScalar(value as string | number | boolean));
     }

@@ -2,7 +2,13 @@ import type { z } from 'zod';
 import { errorBody, isExpiredTokenBody, type ReadResponse } from './body';
 import { CallScope } from './callScope';
 import { createHttpError } from './errors/createHttpError';
-import { backoffDelay, isRetryableMethod, isRetryableStatus, parseRetryAfter, type ResolvedRetryOptions } from './retry';
+import {
+  backoffDelay,
+  isRetryableMethod,
+  isRetryableStatus,
+  parseRetryAfter,
+  type ResolvedRetryOptions,
+} from './retry';
 import { decodeJson, parseWithSchema } from './schema';
 import type { CallOptions, FetchLike, HttpMethod } from './types';
 import { buildQuery, joinUrl, type Query, resolveLink } from './url';

@@ -1,5 +1,11 @@
 /** A query value; arrays are sent as repeated `key[]` entries (API Platform's convention). */
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | ReadonlyArray<string | number | boolean>;
 export type Query = Readonly<Record<string, QueryValue>>;
 
 /** Encodes one path segment (an id) so that `/`, `?`, `#` and spaces cannot change the route. */

@@ -5,6 +5,6 @@ export {
   normaliseCollection,
   type PageLinks,
 } from './collection';
-export { type CollectOptions, collect, iterateItems, iteratePages, type PageFetcher } from './paginate';
 export { createPage, type Page, pageNumberFromLink } from './page';
+export { type CollectOptions, collect, iterateItems, iteratePages, type PageFetcher } from './paginate';
 export { createPageReader, type PageReader } from './reader';

@@ -13,11 +13,19 @@ export interface PageReader {
   /** Fetches a page by a link the server gave (`links.next`…), taken as given. */
   pageByLink<S extends z.ZodType>(link: string, item: S, options?: CallOptions): Promise<Page<z.output<S>>>;
   /** Every page of a collection call, following `next`. */
-  pages<S extends z.ZodType>(spec: RequestSpec, item: S, options?: CallOptions): AsyncGenerator<Page<z.output<S>>>;
+  pages<S extends z.ZodType>(
+    spec: RequestSpec,
+    item: S,
+    options?: CallOptions,
+  ): AsyncGenerator<Page<z.output<S>>>;
   /** Every item of a collection call, page after page. */
   items<S extends z.ZodType>(spec: RequestSpec, item: S, options?: CallOptions): AsyncGenerator<z.output<S>>;
   /** Parses a decoded body as a collection of `item` (the sandbox and tests use it too). */
-  parse<S extends z.ZodType>(body: unknown, item: S, where: { method: string; url: string }): Page<z.output<S>>;
+  parse<S extends z.ZodType>(
+    body: unknown,
+    item: S,
+    where: { method: string; url: string },
+  ): Page<z.output<S>>;
 }
 
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();

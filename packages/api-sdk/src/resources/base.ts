@@ -80,7 +80,9 @@ export function createOp<S extends z.ZodType, Payload>(
   path: string,
   item: S,
 ): CreateOp<z.output<S>, Payload> {
-  return { create: (payload, options) => ctx.sender.json({ method: 'POST', path, json: payload }, item, options) };
+  return {
+    create: (payload, options) => ctx.sender.json({ method: 'POST', path, json: payload }, item, options),
+  };
 }
 
 export interface UpdateOp<Item, Payload> {

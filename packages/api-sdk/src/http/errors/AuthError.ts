@@ -13,7 +13,10 @@ export class AuthError extends HttpError {
 
   constructor(init: HttpErrorInit) {
     const reason = readMessage(init.body);
-    super(init, `${init.method} ${init.url} was not authorised (${init.status}${reason ? `: ${reason}` : ''})`);
+    super(
+      init,
+      `${init.method} ${init.url} was not authorised (${init.status}${reason ? `: ${reason}` : ''})`,
+    );
     this.reason = reason;
   }
 }

@@ -34,7 +34,10 @@ export class SchemaError extends ApiError {
     const path = init.path ?? first?.path ?? [];
     const where = path.length > 0 ? `at "${formatIssuePath(path)}"` : 'at the top level';
     const reason = init.reason ?? first?.message ?? 'unexpected value';
-    super(`${init.method} ${init.url} answered a body that does not match its schema ${where}: ${reason}`, init);
+    super(
+      `${init.method} ${init.url} answered a body that does not match its schema ${where}: ${reason}`,
+      init,
+    );
     this.path = path;
     this.issues = issues;
     this.body = init.body;

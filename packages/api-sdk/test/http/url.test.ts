@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery, encodeId, joinUrl, resolveLink } from '../../src/http/url';
+
+describe('URLs', () => {
+  it('encodes filters with brackets, keeps order, drops empty values and repeats arrays', () => {
+    expect(
+      buildQuery({
+        sponsored: 0,
+        page: 2,
+        title: 'Zażółć & gęślą',
+        introduction: '',
+        'loggedAt[before]': '2024-05-01',
+        x: undefined,
+        y: null,
+      }),
+    ).toBe(
+      '?sponsored=0&page=2&title=Za%C5%BC%C3%B3%C5%82%C4%87+%26+g%C4%99%C5%9Bl%C4%85&loggedAt%5Bbefore%5D=2024-05-01',
+    );
+    expect(buildQuery({ isPublish: true, ids: [1, 2] })).toBe('?isPublish=true&ids%5B%5D=1&ids%5B%5D=2');
+    expect(buildQuery({})).toBe('');
+  });
+
+  it('encodes ids so they cannot change the route', () => {
+    expect(encodeId('a/b?c#d e')).toBe('a%2Fb%3Fc%23d%20e');
+    expect(encodeId(42)).toBe('42');
+  });
+
+  it('joins the base URL (with or without a path) and resolves server links as given', () => {
+    expect(joinUrl('https://portal.test/', '/api/x')).toBe('https://portal.test/api/x');
+    expect(joinUrl('', '/api/x')).toBe('/api/x');
+    expect(resolveLink('https://portal.test/prefix', '/prefix/api/x?page=2')).toBe(
+      'https://portal.test/prefix/api/x?page=2',
+    );
+    expect(resolveLink('https://portal.test', 'https://other.test/api/x')).toBe('https://other.test/api/x');
+    expect(resolveLink('', '/api/x?page=3')).toBe('/api/x?page=3');
+  });
+});
