@@ -15,6 +15,7 @@ export interface Session {
 /** What a SessionStore keeps. The Node entry adds the refresh cookie (`cookies`). */
 export interface StoredSession {
   token: string;
+  expiresAt?: number | null | undefined;
   username?: string | undefined;
   roles?: readonly string[] | undefined;
   forcePasswordChange?: boolean | undefined;
@@ -28,7 +29,8 @@ export interface StoredSession {
  */
 export interface SessionStore {
   load(): Promise<StoredSession | null> | StoredSession | null;
-  save(session: Session): Promise<void> | void;
+  /** Called with the Session after every login and refresh (a Session is a StoredSession). */
+  save(session: StoredSession): Promise<void> | void;
   clear(): Promise<void> | void;
 }
 
