@@ -1,2 +1,138 @@
-import { greet } from './index';
-console.log(greet());
+#!/usr/bin/env node
+// redakcja-sandbox: the portal API stand-in on a port, for `npm start`, demos and manual testing.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { SeedMode } from './options';
+import { DEMO_USERS } from './seed/users';
+import { startSandbox } from './server';
+import { panelAvailable } from './static/serve';
+
+const USAGE = `Usage: redakcja-sandbox [options]
+
+  --host HOST          interface to listen on (default 127.0.0.1)
+  --port N             port (default 8080; 0 picks a free one)
+  --db FILE            SQLite file (default .data/sandbox.db) or :memory:
+  --data-dir DIR       folder of the static files (default: next to the db)
+  --seed MODE          demo | none | load: seed an empty database (default none)
+  --access-ttl S       access token lifetime in seconds (default 3600)
+  --page-size N        members per page (default 30)
+  --panel DIR          serve the built panel under the admin prefix
+  --admin-prefix PATH  the panel's prefix (default /wirtualny_admin)
+  --product NAME       {product} of 'Tylko na {product}' (default WM)
+  --enable-area NAME   a disabled area the panel should enable (repeatable)
+  --latency MS         delay every /api request
+  --fail-rate R        answer this share (0..1) of /api requests with 503
+  --print-logins       print the panel address and the demo logins when ready
+  --log                log every request on stderr
+  --help               this text`;
+
+function fail(message: string): never {
+  process.stderr.write(`redakcja-sandbox: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function number(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
+    fail(`--${name} must be a number from ${min} to ${max}`);
+  return parsed;
+}
+
+async function main(): Promise<void> {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse().values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
+  const seed = (values.seed ?? 'none') as SeedMode;
+  if (!['demo', 'none', 'load'].includes(seed)) fail('--seed must be demo, none or load');
+  const panelDir = values.panel ? resolve(values.panel) : undefined;
+
+  const sandbox = await startSandbox({
+    host: values.host ?? '127.0.0.1',
+    port: number('port', values.port, 8080, 0, 65535),
+    db: values.db ?? join('.data', 'sandbox.db'),
+    dataDir: values['data-dir'],
+    seed,
+    accessTtl: number('access-ttl', values['access-ttl'], 3600, 0, 10 * 365 * 86400),
+    pageSize: number('page-size', values['page-size'], 30, 1, 10_000),
+    panelDir,
+    adminPrefix: values['admin-prefix'],
+    productName: values.product,
+    enabledAreas: values['enable-area'] ?? [],
+    latency: number('latency', values.latency, 0, 0, 600_000),
+    failRate: number('fail-rate', values['fail-rate'], 0, 0, 1),
+    logger: values.log ?? false,
+  });
+  const prefix = sandbox.context.options.adminPrefix;
+  process.stdout.write(`Redakcja sandbox listening on ${sandbox.url}\n`);
+  if (panelDir && !panelAvailable(panelDir)) {
+    process.stdout.write(
+      `Note: no built panel in ${panelDir}${existsSync(panelDir) ? ' (index.html missing)' : ''}; serving the API only.\n`,
+    );
+  }
+  if (values['print-logins']) {
+    if (panelAvailable(panelDir)) process.stdout.write(`Panel: ${sandbox.url}${prefix}/\n`);
+    process.stdout.write(`Runtime config: ${sandbox.url}${prefix}/config.json\n`);
+    process.stdout.write(`Demo logins (password ${DEMO_USERS[0]?.password ?? ''}):\n`);
+    const width = Math.max(...DEMO_USERS.map((user) => user.username.length));
+    for (const user of DEMO_USERS) {
+      const flag = user.forcePasswordChange ? '  (must change the password)' : '';
+      process.stdout.write(`  ${user.username.padEnd(width)}  ${user.roles.join(', ')}${flag}\n`);
+    }
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Every write is committed when its request ends; closing checkpoints the WAL into the file.
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`redakcja-sandbox: error while stopping on ${signal}: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function parse() {
+  return parseArgs({
+    options: {
+      host: { type: 'string' },
+      port: { type: 'string' },
+      db: { type: 'string' },
+      'data-dir': { type: 'string' },
+      seed: { type: 'string' },
+      'access-ttl': { type: 'string' },
+      'page-size': { type: 'string' },
+      panel: { type: 'string' },
+      'admin-prefix': { type: 'string' },
+      product: { type: 'string' },
+      'enable-area': { type: 'string', multiple: true },
+      latency: { type: 'string' },
+      'fail-rate': { type: 'string' },
+      'print-logins': { type: 'boolean' },
+      log: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`redakcja-sandbox: ${message}\n`);
+  process.exit(1);
+});

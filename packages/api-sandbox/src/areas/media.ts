@@ -1,0 +1,266 @@
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context';
+import { defineResource, iri } from '../db/resource';
+import type { Row, Where } from '../db/store';
+import { listDocument, registerCrud } from '../http/crud';
+import { itemDocument, type Json } from '../http/hydra';
+import { readMultipart } from '../http/multipart';
+import { escapeLike, partial } from '../http/query';
+import { type Access, areas, route } from '../http/route';
+import { validate } from '../http/validate';
+import {
+  FILE_SEARCH_LIMIT,
+  fileManagerRequestSchema,
+  IMAGE_SIZES,
+  type ImageSizeConstraint,
+  MEDIA_KINDS,
+  type MediaKind,
+  mediaCaptionPayloadSchema,
+  mediaUploadFieldsSchema,
+} from '../sdk';
+import { checkImage, datedFolder, writeImage } from '../uploads/store-image';
+import type { Area } from './types';
+
+export const mediaResource = defineResource({
+  name: 'media',
+  type: 'Media',
+  table: 'media',
+  softDelete: false,
+  fields: {
+    kind: { type: 'text', readOnly: true },
+    title: { type: 'text', default: '' },
+    fileName: { type: 'text', readOnly: true },
+    newPath: { type: 'bool', default: true, readOnly: true },
+    fileDirectory: { type: 'text', readOnly: true },
+    thumbnailPath: { type: 'text', hidden: true },
+    width: { type: 'int', readOnly: true },
+    height: { type: 'int', readOnly: true },
+    created: { type: 'datetime', readOnly: true },
+  },
+});
+
+export const galleriesResource = defineResource({
+  name: 'photo_reportages',
+  type: 'PhotoReportage',
+  table: 'photo_reportages',
+  softDelete: true,
+  fields: {
+    title: { type: 'text' },
+    type: { type: 'text', default: 'gallery' },
+    isPublish: { type: 'bool', default: true },
+    created: { type: 'datetime', readOnly: true },
+  },
+});
+
+/** Size rules of each upload endpoint (02 §2): the main photo has none. */
+const KIND_SIZES: Record<MediaKind, ImageSizeConstraint | undefined> = {
+  main: undefined,
+  top: IMAGE_SIZES.top,
+  top200: IMAGE_SIZES.top200,
+  onlyOnSite: IMAGE_SIZES.onlyOnSite,
+  googleDiscovery: IMAGE_SIZES.googleDiscovery,
+  articleBanner: IMAGE_SIZES.articleBanner,
+};
+
+/** Who uploads and reads photos: every area whose form has a photo field or the picker. */
+export const MEDIA_ACCESS: Access = areas(
+  'articles',
+  'sponsoredArticles',
+  'authors',
+  'silos',
+  'people',
+  'producerForm',
+  'newsletters',
+);
+
+const kindScope =
+  (kind: MediaKind) =>
+  (where: Where): void => {
+    where.clauses.push('kind = ?');
+    where.params.push(kind);
+  };
+
+/** A media record with the `@id` and `@type` of the endpoint of its kind. */
+export function mediaMember(ctx: Context, row: Row): Json {
+  const kind = (row.kind as MediaKind) ?? 'main';
+  const spec = MEDIA_KINDS[kind] ?? MEDIA_KINDS.main;
+  const json = ctx.store('media').decode(row);
+  return { ...json, '@id': iri(spec.resource, row.id), '@type': spec.type };
+}
+
+/** Stores an uploaded photo of a kind (the file checked first) and returns its record. */
+export function createMedia(
+  ctx: Context,
+  kind: MediaKind,
+  file: Parameters<typeof checkImage>[0],
+  title: string,
+  field = 'file',
+): Row {
+  const info = checkImage(file, field, KIND_SIZES[kind]);
+  if (!file) throw new Error('unreachable');
+  const stored = writeImage(ctx, 'media', datedFolder(ctx), file, info);
+  const id = ctx.store('media').insert({
+    kind,
+    title,
+    fileName: stored.fileName,
+    newPath: true,
+    fileDirectory: stored.fileDirectory,
+    thumbnailPath: stored.thumbnailPath,
+    width: info.width,
+    height: info.height,
+    created: ctx.now(),
+  });
+  return ctx.store('media').get(id);
+}
+
+function removeMediaFiles(ctx: Context, row: Row): void {
+  const directory = String(row.fileDirectory ?? '').replace(/^\/media\/?/, '');
+  const name = `${directory ? `${directory}/` : ''}${String(row.fileName ?? '')}`;
+  if (name) ctx.files.remove('media', name);
+  const thumb = String(row.thumbnailPath ?? '').replace(/^\/media\//, '');
+  if (thumb) ctx.files.remove('media', thumb);
+}
+
+// -------------------------------------------------------------------------------------------------
+// File manager: the catalogue (main photos) as a tree of folders under /media/new or /media/old.
+
+interface TreeEntry {
+  id: number | string;
+  name: string;
+  isDir: boolean;
+  thumbnailUrl: string | null;
+  childrenCount: number;
+  files: TreeEntry[];
+}
+
+function catalogueRoot(newPath: boolean): string {
+  return newPath ? '/media/new' : '/media/old';
+}
+
+function fileEntry(row: Row): TreeEntry {
+  return {
+    id: row.id,
+    name: String(row.fileName ?? ''),
+    isDir: false,
+    thumbnailUrl: (row.thumbnailPath as string | null) ?? null,
+    childrenCount: 0,
+    files: [],
+  };
+}
+
+/** Folder entries below `path`, built from the directories of the records. */
+function buildTree(rows: Row[], root: string, path: string, full: boolean): TreeEntry[] {
+  const base = path === '' ? root : `${root}/${path}`;
+  const folders = new Map<string, Row[]>();
+  const files: TreeEntry[] = [];
+  for (const row of rows) {
+    const directory = String(row.fileDirectory ?? '');
+    if (directory === base) files.push(fileEntry(row));
+    else if (directory.startsWith(`${base}/`)) {
+      const child = directory.slice(base.length + 1).split('/')[0] ?? '';
+      const list = folders.get(child) ?? [];
+      list.push(row);
+      folders.set(child, list);
+    }
+  }
+  const folderEntries = [...folders.entries()]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([name, inside]): TreeEntry => {
+      const childPath = path === '' ? name : `${path}/${name}`;
+      const children = buildTree(inside, root, childPath, full);
+      return {
+        id: childPath,
+        name,
+        isDir: true,
+        thumbnailUrl: null,
+        childrenCount: children.length,
+        files: full ? children : [],
+      };
+    });
+  return [...folderEntries, ...files.sort((a, b) => a.name.localeCompare(b.name, 'pl'))];
+}
+
+function registerFileManager(app: FastifyInstance, ctx: Context): void {
+  const store = ctx.store('media');
+  route(app, 'POST', '/api/filemenagerdata', MEDIA_ACCESS, async (request) => {
+    const query = validate(fileManagerRequestSchema, request.body);
+    const root = catalogueRoot(query.newPath);
+    const path = query.path.replace(/^\/+|\/+$/g, '').replace(/\.\.+/g, '');
+    const prefix = path === '' ? root : `${root}/${path}`;
+    const where: Where = {
+      clauses: ['kind = ?', "(fileDirectory = ? OR fileDirectory LIKE ? ESCAPE '\\')"],
+      params: ['main', prefix, `${escapeLike(prefix)}/%`],
+    };
+    if (query.search.trim() !== '') {
+      // The picker's pattern: '%' any text, '_' one character, '\' escapes; matched anywhere in the
+      // file name or the caption, case-insensitively.
+      where.clauses.push(`(pl_lower(fileName) LIKE ? ESCAPE '\\' OR pl_lower(title) LIKE ? ESCAPE '\\')`);
+      const pattern = `%${query.search.trim().toLocaleLowerCase('pl')}%`;
+      where.params.push(pattern, pattern);
+      return store.list(where, FILE_SEARCH_LIMIT, 0, 'id DESC').map(fileEntry);
+    }
+    const rows = store.list(where, 1_000_000, 0, 'id DESC');
+    return buildTree(rows, root, path, query.full);
+  });
+}
+
+export const mediaArea: Area = {
+  resources: [mediaResource, galleriesResource],
+  register(app, ctx) {
+    const store = ctx.store('media');
+    for (const [kind, spec] of Object.entries(MEDIA_KINDS) as [
+      MediaKind,
+      (typeof MEDIA_KINDS)[MediaKind],
+    ][]) {
+      const scope = kindScope(kind);
+      const present = (_json: Json, row: Row) => mediaMember(ctx, row);
+      registerCrud(app, ctx, {
+        resource: 'media',
+        read: MEDIA_ACCESS,
+        write: MEDIA_ACCESS,
+        ops: ['get', 'patch', 'delete'],
+        scope,
+        patch: mediaCaptionPayloadSchema,
+        present,
+        beforeDelete: (row) => removeMediaFiles(ctx, row),
+        path: `/api/${spec.resource}`,
+      });
+      route(app, 'GET', `/api/${spec.resource}`, MEDIA_ACCESS, async (request) => {
+        const where: Where = { clauses: [], params: [] };
+        scope(where);
+        return listDocument(ctx, request, store, { filters: { title: partial('title') }, where, present });
+      });
+      app.route({
+        method: 'POST',
+        url: `/api/${spec.resource}`,
+        config: { access: MEDIA_ACCESS, accepts: 'multipart' },
+        handler: async (request, reply) => {
+          const body = await readMultipart(request);
+          const { title } = validate(mediaUploadFieldsSchema, body.fields);
+          const row = ctx.transaction(() => createMedia(ctx, kind, body.files.file, title));
+          reply.status(201).header('location', iri(spec.resource, row.id));
+          return itemDocument(spec.type, mediaMember(ctx, row));
+        },
+      });
+    }
+
+    // The editor's inline images: width at most 1000 px; answers the image's path on the static host.
+    app.route({
+      method: 'POST',
+      url: '/api/article_images',
+      config: { access: MEDIA_ACCESS, accepts: 'multipart' },
+      handler: async (request, reply) => {
+        const body = await readMultipart(request);
+        const file = body.files.file ?? body.files.upload ?? Object.values(body.files)[0];
+        const info = checkImage(file, 'file', IMAGE_SIZES.editorImage);
+        if (!file) throw new Error('unreachable');
+        const folder = datedFolder(ctx).replace(/^new\//, 'article_images/');
+        const stored = writeImage(ctx, 'media', folder, file, info);
+        reply.status(201);
+        return { filePath: `${stored.fileDirectory}/${stored.fileName}` };
+      },
+    });
+
+    registerFileManager(app, ctx);
+  },
+};

@@ -1,0 +1,141 @@
+import { defineResource } from '../db/resource';
+import { registerCrud, registerSelect } from '../http/crud';
+import { partial } from '../http/query';
+import { areas } from '../http/route';
+import { categoryPayloadSchema, groupPayloadSchema, siloGroupPayloadSchema, siloPayloadSchema } from '../sdk';
+import type { Area } from './types';
+
+const metaFields = {
+  metaTitle: { type: 'text' },
+  metaKeywords: { type: 'text' },
+  metaDescription: { type: 'text' },
+} as const;
+
+export const groupsResource = defineResource({
+  name: 'groups',
+  type: 'Group',
+  table: 'groups',
+  softDelete: true,
+  fields: {
+    name: { type: 'text' },
+    slug: { type: 'text' },
+    ...metaFields,
+    isPublish: { type: 'bool', default: false },
+    priority: { type: 'int', default: 0 },
+  },
+});
+
+export const categoriesResource = defineResource({
+  name: 'categories',
+  type: 'Category',
+  table: 'categories',
+  softDelete: true,
+  fields: {
+    name: { type: 'text' },
+    slug: { type: 'text' },
+    ...metaFields,
+    isPublish: { type: 'bool', default: false },
+    ordering: { type: 'int', default: 0 },
+    showInMainMenuOrdering: { type: 'bool', default: false },
+    group: { type: 'ref', ref: 'groups' },
+    parentId: { type: 'text', default: '0' },
+  },
+});
+
+export const siloGroupsResource = defineResource({
+  name: 'silos_groups',
+  type: 'SilosGroup',
+  table: 'silos_groups',
+  softDelete: true,
+  fields: {
+    name: { type: 'text' },
+    isPublish: { type: 'bool', default: false },
+    priority: { type: 'int', default: 0 },
+    date: { type: 'datetime' },
+    authorID: { type: 'text', default: '' },
+  },
+});
+
+export const silosResource = defineResource({
+  name: 'silos',
+  type: 'Silo',
+  table: 'silos',
+  softDelete: true,
+  fields: {
+    name: { type: 'text' },
+    slug: { type: 'text' },
+    ...metaFields,
+    description: { type: 'text' },
+    introduction: { type: 'text' },
+    content: { type: 'text' },
+    mediaId: { type: 'text', default: '0' },
+    isPublish: { type: 'bool', default: false },
+    ordering: { type: 'int', default: 0 },
+    silosGroup: { type: 'refs', ref: 'silos_groups', default: [] },
+    date: { type: 'datetime' },
+    authorID: { type: 'text', default: '' },
+  },
+});
+
+/** Groups, categories, silos and silo groups: root's CRUD, and the selects the article form reads. */
+export const taxonomyArea: Area = {
+  resources: [groupsResource, categoriesResource, siloGroupsResource, silosResource],
+  register(app, ctx) {
+    registerCrud(app, ctx, {
+      resource: 'groups',
+      read: areas('groups'),
+      write: areas('groups'),
+      filters: { name: partial('name') },
+      payload: groupPayloadSchema,
+    });
+    registerSelect(app, ctx, {
+      path: '/api/groups/select',
+      resource: 'groups',
+      access: areas('groups', 'categories', 'articles', 'sponsoredArticles'),
+      label: 'name',
+      order: 'priority ASC, id ASC',
+    });
+
+    registerCrud(app, ctx, {
+      resource: 'categories',
+      read: areas('categories'),
+      write: areas('categories'),
+      filters: { name: partial('name') },
+      payload: categoryPayloadSchema,
+    });
+    registerSelect(app, ctx, {
+      path: '/api/categories/select',
+      resource: 'categories',
+      access: areas('categories', 'articles', 'sponsoredArticles'),
+      label: 'name',
+    });
+
+    registerCrud(app, ctx, {
+      resource: 'silos_groups',
+      read: areas('siloGroups'),
+      write: areas('siloGroups'),
+      filters: { name: partial('name') },
+      payload: siloGroupPayloadSchema,
+    });
+    registerSelect(app, ctx, {
+      path: '/api/silos_groups/select',
+      resource: 'silos_groups',
+      access: areas('siloGroups', 'silos'),
+      label: 'name',
+    });
+
+    registerCrud(app, ctx, {
+      resource: 'silos',
+      read: areas('silos'),
+      write: areas('silos'),
+      filters: { name: partial('name') },
+      payload: siloPayloadSchema,
+    });
+    registerSelect(app, ctx, {
+      path: '/api/silos/select',
+      resource: 'silos',
+      access: areas('silos', 'articles', 'sponsoredArticles'),
+      label: 'name',
+    });
+  },
+};

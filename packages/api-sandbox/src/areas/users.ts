@@ -1,0 +1,60 @@
+import { hashPasswordSync } from '../auth/passwords';
+import { revokeUserRefreshTokens } from '../auth/tokens';
+import { defineResource } from '../db/resource';
+import { registerCrud, writable } from '../http/crud';
+import { ForbiddenError } from '../http/errors';
+import { partial } from '../http/query';
+import { areas, currentUser } from '../http/route';
+import type { Area } from './types';
+
+export const usersResource = defineResource({
+  name: 'users',
+  type: 'User',
+  table: 'users',
+  softDelete: true,
+  fields: {
+    username: { type: 'text' },
+    roles: { type: 'json', default: [] },
+    priority: { type: 'int', default: 0 },
+    forcePasswordChange: { type: 'bool', default: false },
+    passwordHash: { type: 'text', hidden: true },
+    created: { type: 'datetime', readOnly: true },
+  },
+});
+
+export const usersArea: Area = {
+  resources: [usersResource],
+  register(app, ctx) {
+    const store = ctx.store('users');
+    registerCrud(app, ctx, {
+      resource: 'users',
+      read: areas('users'),
+      write: areas('users'),
+      filters: { username: partial('username') },
+      toValues(data, info) {
+        const values = writable(store, data, info);
+        const plain = data.plainPassword;
+        if (typeof plain === 'string' && plain !== '') {
+          values.passwordHash = hashPasswordSync(plain);
+          // A password set by an administrator is temporary: its owner must choose their own (SB-5).
+          values.forcePasswordChange = true;
+        }
+        if (info.op === 'create') values.created = ctx.now();
+        return values;
+      },
+      afterWrite(id, info) {
+        if (
+          typeof info.request.body === 'object' &&
+          info.request.body &&
+          'plainPassword' in info.request.body
+        ) {
+          if (info.op !== 'create') revokeUserRefreshTokens(ctx, id);
+        }
+      },
+      beforeDelete(row, request) {
+        if (row.id === currentUser(request).id)
+          throw new ForbiddenError('You cannot delete your own account.');
+      },
+    });
+  },
+};

@@ -1,0 +1,77 @@
+import {
+  createHash,
+  randomBytes,
+  type ScryptOptions,
+  scrypt,
+  scryptSync,
+  timingSafeEqual,
+} from 'node:crypto';
+
+// scrypt with N=2^14, r=8, p=1: the interactive-login cost node:crypto recommends.
+const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...params, maxmem: 64 * 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  const key = await derive(password, salt, PARAMS);
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = (stored ?? '').split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') {
+    // Same work as a real check, so an unknown user costs the same time as a wrong password.
+    await derive(password, Buffer.alloc(16), PARAMS);
+    return false;
+  }
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  const expected = Buffer.from(hash, 'base64url');
+  const key = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+const seedHashes = new Map<string, Promise<string>>();
+
+/**
+ * The hash of a seeded user's password. Its salt comes from the username, so the seed is deterministic
+ * and the hash is computed once per process even when every test file starts its own sandbox.
+ */
+export function seedPasswordHash(username: string, password: string): Promise<string> {
+  const key = `${username}\n${password}`;
+  let hash = seedHashes.get(key);
+  if (!hash) {
+    const salt = createHash('sha256').update(`redakcja-seed:${username}`).digest().subarray(0, 16);
+    hash = hashPassword(password, salt);
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
+
+/** The same hash, computed synchronously: for writes inside a database transaction (user forms). */
+export function hashPasswordSync(password: string, salt: Buffer = randomBytes(16)): string {
+  const key = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, {
+    ...PARAMS,
+    maxmem: 64 * 1024 * 1024,
+  });
+  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
+}

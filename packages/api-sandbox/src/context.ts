@@ -1,0 +1,36 @@
+import type { Db } from './db/database';
+import type { Resource } from './db/resource';
+import { Store } from './db/store';
+import type { ResolvedOptions } from './options';
+import type { FileStore } from './static/files';
+
+/** Everything an area needs: the database, the options, the file store and the clock. */
+export class Context {
+  private readonly stores = new Map<string, Store>();
+
+  constructor(
+    readonly db: Db,
+    readonly options: ResolvedOptions,
+    readonly files: FileStore,
+    resources: readonly Resource[],
+    readonly jwtSecret: Uint8Array,
+  ) {
+    for (const resource of resources) this.stores.set(resource.name, new Store(db, resource, this.stores));
+  }
+
+  /** The store of a resource by its collection name (`articles`). */
+  store(name: string): Store {
+    const store = this.stores.get(name);
+    if (!store) throw new Error(`No resource ${name}`);
+    return store;
+  }
+
+  now(): Date {
+    return new Date();
+  }
+
+  /** Runs `work` in one transaction: all of it is written, or nothing. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+}

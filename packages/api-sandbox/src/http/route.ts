@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+
+export interface AuthUser {
+  id: number;
+  username: string;
+  roles: string[];
+  forcePasswordChange: boolean;
+}
+
+/**
+ * Who may call a route. `areas`: a user holding a role of any of the areas (root always passes);
+ * `user`: any logged-in user; `public`: no token needed. Only `duringPasswordChange` routes stay open
+ * to a user who must change the password first.
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user'; duringPasswordChange?: boolean }
+  | { kind: 'areas'; areas: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export const areas = (...names: string[]): Access => ({ kind: 'areas', areas: names });
+export const anyUser: Access = { kind: 'user' };
+export const publicAccess: Access = { kind: 'public' };
+
+/** Registers an API route; every API route states who may call it. */
+export function route(
+  app: FastifyInstance,
+  method: HTTPMethods,
+  url: string,
+  access: Access,
+  handler: Handler,
+): void {
+  app.route({ method, url, config: { access }, handler: async (request, reply) => handler(request, reply) });
+}
+
+/** The logged-in user of a guarded route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('currentUser on a route without a user');
+  return request.user;
+}

@@ -1,0 +1,83 @@
+export type SeedMode = 'demo' | 'none' | 'load';
+
+export interface SandboxOptions {
+  /** Interface to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** Port; 0 (the default of startSandbox) picks a free one. */
+  port?: number;
+  /** SQLite file, or ':memory:' (the default of startSandbox). */
+  db?: string;
+  /** Folder of the static files (uploads, generated newsletters, reports, exports). Default: next to the db. */
+  dataDir?: string;
+  /** Seed an empty database. Default 'none'. */
+  seed?: SeedMode;
+  /** Access token lifetime in seconds. Default 3600 (D21). */
+  accessTtl?: number;
+  /** Refresh token lifetime in seconds. Default 30 days. */
+  refreshTtl?: number;
+  /** Members per page of every collection. Default 30 (D18). */
+  pageSize?: number;
+  /** Built panel to serve under the admin prefix, with history fallback. */
+  panelDir?: string;
+  /** Admin prefix of the panel (D2). Default /wirtualny_admin. */
+  adminPrefix?: string;
+  /** {product} of 'Tylko na {product}' (D2). Default WM. */
+  productName?: string;
+  /** Disabled areas (D9) the panel should enable, given to it in the runtime config. */
+  enabledAreas?: string[];
+  /** Static base URL for the runtime config (D3). Default: the origin the request came to. */
+  staticBaseUrl?: string;
+  /** API base URL for the runtime config (D3). Default: the origin the request came to. */
+  apiBaseUrl?: string;
+  /** Delay added to every /api request, in milliseconds. */
+  latency?: number;
+  /** Share (0..1) of /api requests answered with a 503, for fault tests. */
+  failRate?: number;
+  /** Fastify's request log on stderr. Default false. */
+  logger?: boolean;
+}
+
+export interface ResolvedOptions {
+  host: string;
+  port: number;
+  db: string;
+  dataDir: string | undefined;
+  seed: SeedMode;
+  accessTtl: number;
+  refreshTtl: number;
+  pageSize: number;
+  panelDir: string | undefined;
+  adminPrefix: string;
+  productName: string;
+  enabledAreas: string[];
+  staticBaseUrl: string | undefined;
+  apiBaseUrl: string | undefined;
+  latency: number;
+  failRate: number;
+  logger: boolean;
+}
+
+export const DEFAULT_PAGE_SIZE = 30;
+
+export function resolveOptions(options: SandboxOptions): ResolvedOptions {
+  const prefix = `/${(options.adminPrefix ?? '/wirtualny_admin').replace(/^\/+|\/+$/g, '')}`;
+  return {
+    host: options.host ?? '127.0.0.1',
+    port: options.port ?? 0,
+    db: options.db ?? ':memory:',
+    dataDir: options.dataDir,
+    seed: options.seed ?? 'none',
+    accessTtl: options.accessTtl ?? 3600,
+    refreshTtl: options.refreshTtl ?? 30 * 24 * 3600,
+    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    panelDir: options.panelDir,
+    adminPrefix: prefix,
+    productName: options.productName ?? 'WM',
+    enabledAreas: options.enabledAreas ?? [],
+    staticBaseUrl: options.staticBaseUrl,
+    apiBaseUrl: options.apiBaseUrl,
+    latency: Math.max(0, options.latency ?? 0),
+    failRate: Math.min(1, Math.max(0, options.failRate ?? 0)),
+    logger: options.logger ?? false,
+  };
+}

@@ -1,0 +1,3 @@
+import type { Context } from '../context';
+
+export function seedLoad(_ctx: Context): void {}

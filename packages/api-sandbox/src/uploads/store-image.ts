@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { extname } from 'node:path';
+import type { Context } from '../context';
+import type { Violation } from '../http/errors';
+import { ValidationError } from '../http/errors';
+import type { UploadedFile } from '../http/multipart';
+import { type ImageSizeConstraint, imageSizeViolations, NOT_AN_IMAGE_MESSAGE, sharedMessages } from '../sdk';
+import { type StaticFolder, safeFileName } from '../static/files';
+import { formatDate } from '../util/time';
+import { type ImageInfo, inspectImage, thumbnail } from './images';
+
+export const THUMBNAIL_WIDTH = 150;
+
+/**
+ * Checks an uploaded file is an image (by its bytes) of the allowed size; the violations are the
+ * picker's Polish messages, on the form field `field`.
+ */
+export function checkImage(
+  file: UploadedFile | undefined,
+  field: string,
+  constraint: ImageSizeConstraint | undefined,
+  allowed?: readonly string[],
+): ImageInfo {
+  if (!file) throw new ValidationError([{ propertyPath: field, message: sharedMessages.required }]);
+  const info = inspectImage(file.bytes);
+  if (!info || (allowed && !allowed.includes(info.type))) {
+    throw new ValidationError([{ propertyPath: field, message: NOT_AN_IMAGE_MESSAGE }]);
+  }
+  const messages = constraint ? imageSizeViolations(info, constraint) : [];
+  if (messages.length > 0) {
+    throw new ValidationError(messages.map((message): Violation => ({ propertyPath: field, message })));
+  }
+  return info;
+}
+
+export interface StoredImage {
+  /** The file's name in its folder. */
+  fileName: string;
+  /** Its folder on the static host, no trailing slash: `/media/new/2026/11`. */
+  fileDirectory: string;
+  /** Its thumbnail's path on the static host. */
+  thumbnailPath: string;
+}
+
+/**
+ * Writes an image under a static folder in a dated subfolder (`new/2026/11`), with a free name made
+ * from the upload's name (spaces to hyphens, Polish letters folded, the extension the bytes really
+ * have), and a thumbnail under `thumbs/`.
+ */
+export function writeImage(
+  ctx: Context,
+  folder: StaticFolder,
+  subfolder: string,
+  file: UploadedFile,
+  info: ImageInfo,
+): StoredImage {
+  const dir = subfolder === '' ? '' : `${subfolder.replace(/^\/+|\/+$/g, '')}/`;
+  const extension = info.type === 'jpg' ? '.jpg' : `.${info.type}`;
+  const base = safeFileName(file.filename || `obraz${extension}`);
+  const stem = base.slice(0, base.length - extname(base).length) || 'obraz';
+  let fileName = `${stem}${extension}`;
+  for (let n = 2; existsSync(ctx.files.path(folder, `${dir}${fileName}`)); n++)
+    fileName = `${stem}-${n}${extension}`;
+  ctx.files.write(folder, `${dir}${fileName}`, file.bytes);
+  ctx.files.write(folder, `thumbs/${dir}${fileName}`, thumbnail(file.bytes, info, THUMBNAIL_WIDTH));
+  return {
+    fileName,
+    fileDirectory: `/${folder}/${dir}`.replace(/\/$/, ''),
+    thumbnailPath: `/${folder}/thumbs/${dir}${fileName}`,
+  };
+}
+
+/** `new/2026/11`: the dated folder of the new catalogue for today. */
+export function datedFolder(ctx: Context, catalogue: 'new' | 'old' = 'new'): string {
+  const [year, month] = formatDate(ctx.now()).split('-');
+  return `${catalogue}/${year}/${month}`;
+}
