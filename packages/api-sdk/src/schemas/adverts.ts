@@ -1,0 +1,250 @@
+/**
+ * Adverts and advertising industries (03 §2, §3, §5, §7): the advert (title 2-255; the labels mark media
+ * type, area and industries required; isPublish default true, type default 'img'; multipart with the
+ * file and isPublished), and the industry (name 2-255, slug, showInMainMenuOrdering 1/0, ordering).
+ */
+import { z } from 'zod';
+import {
+  ADVERT_AREA_VALUES,
+  ADVERT_MEDIA_TYPE_VALUES,
+  type AdvertArea,
+  type AdvertMediaType,
+  DEFAULT_ADVERT_TYPE,
+} from '../constants';
+import { articleMessages } from './articles';
+import {
+  booleanishSchema,
+  cutDateTime16,
+  flag01,
+  idSchema,
+  iriSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  optionalBoolean,
+  optionalText,
+  payloadObject,
+  relationListSchema,
+  requiredNumber,
+  requiredText,
+  sharedMessages,
+  slugify,
+  textOrEmptySchema,
+  toDateTime16,
+  toFlag01,
+} from './shared';
+
+export const ADVERT_INDUSTRY_RESOURCE = 'adv_industries';
+
+export const advertMessages = {
+  /** The advert's title uses the article title's messages (03 §5). */
+  titleRequired: articleMessages.titleRequired,
+  titleMin: articleMessages.titleMin,
+  titleMax: articleMessages.titleMax,
+  required: sharedMessages.required,
+} as const;
+
+/** SDK-9: industry name lengths in the spec's pattern. */
+export const advertisingIndustryMessages = {
+  nameRequired: sharedMessages.required,
+  nameMin: minLengthMessage('Nazwa', 2),
+  nameMax: maxLengthMessage('Nazwa', 255),
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Advert
+
+export const advertSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  advIndustries: relationListSchema(ADVERT_INDUSTRY_RESOURCE),
+  area: nullableStringSchema,
+  author: nullableStringSchema,
+  date: nullableStringSchema,
+  externalLink: nullableStringSchema,
+  isPublish: booleanishSchema,
+  keywords: nullableStringSchema,
+  mediaType: nullableStringSchema,
+  source: nullableStringSchema,
+  title: textOrEmptySchema,
+  type: nullableStringSchema,
+  imgPath: nullableStringSchema.optional().transform((value) => value ?? null),
+  imgName: nullableStringSchema.optional().transform((value) => value ?? null),
+  imgExt: nullableStringSchema.optional().transform((value) => value ?? null),
+});
+export type Advert = z.infer<typeof advertSchema>;
+export const advertListItemSchema = advertSchema.partial({
+  advIndustries: true,
+  area: true,
+  author: true,
+  externalLink: true,
+  keywords: true,
+  mediaType: true,
+  source: true,
+  type: true,
+});
+export type AdvertListItem = z.infer<typeof advertListItemSchema>;
+
+const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(values, { error: advertMessages.required }),
+  );
+
+/** Industries: a list of IRIs, at least one. Multipart bodies may send it as a JSON string or one value. */
+const industriesRule = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.trim().startsWith('[')) {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    return value === '' ? [] : value.split(',');
+  },
+  z
+    .array(iriSchema, {
+      error: (issue) => (issue.input == null ? advertMessages.required : sharedMessages.mustBeList),
+    })
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: advertMessages.required });
+    }),
+);
+
+const advertFormShape = {
+  title: requiredText({
+    required: advertMessages.titleRequired,
+    min: [2, advertMessages.titleMin],
+    max: [255, advertMessages.titleMax],
+  }),
+  mediaType: requiredChoice(ADVERT_MEDIA_TYPE_VALUES),
+  area: requiredChoice(ADVERT_AREA_VALUES),
+  advIndustries: industriesRule,
+  author: optionalText(),
+  date: optionalText(),
+  externalLink: optionalText(),
+  keywords: optionalText(),
+  source: optionalText(),
+  type: z.preprocess(
+    (value) => (value === null || value === undefined || value === '' ? DEFAULT_ADVERT_TYPE : value),
+    z.string({ error: sharedMessages.mustBeText }),
+  ),
+  isPublish: optionalBoolean(true),
+};
+
+export const advertFormSchema = z.object(advertFormShape);
+export type AdvertForm = z.infer<typeof advertFormSchema>;
+export type AdvertFormDraft = Omit<AdvertForm, 'mediaType' | 'area'> & {
+  mediaType: AdvertMediaType | null;
+  area: AdvertArea | null;
+};
+
+/** New adverts: published, type 'img', dated now (03 §3). */
+export function newAdvertForm(now: Date = new Date()): AdvertFormDraft {
+  return {
+    title: '',
+    mediaType: null,
+    area: null,
+    advIndustries: [],
+    author: '',
+    date: toDateTime16(now),
+    externalLink: '',
+    keywords: '',
+    source: '',
+    type: DEFAULT_ADVERT_TYPE,
+    isPublish: true,
+  };
+}
+
+export function fromAdvert(record: Advert): AdvertFormDraft {
+  const mediaType = (ADVERT_MEDIA_TYPE_VALUES as readonly string[]).includes(record.mediaType ?? '')
+    ? (record.mediaType as AdvertMediaType)
+    : null;
+  const area = (ADVERT_AREA_VALUES as readonly string[]).includes(record.area ?? '')
+    ? (record.area as AdvertArea)
+    : null;
+  return {
+    title: record.title,
+    mediaType,
+    area,
+    advIndustries: record.advIndustries,
+    author: record.author ?? '',
+    date: cutDateTime16(record.date) ?? '',
+    externalLink: record.externalLink ?? '',
+    keywords: record.keywords ?? '',
+    source: record.source ?? '',
+    type: record.type ?? DEFAULT_ADVERT_TYPE,
+    isPublish: record.isPublish,
+  };
+}
+
+/** The text fields of the multipart POST /api/advs (and /api/advs/{id}): all fields plus isPublished. */
+export const advertPayloadSchema = payloadObject({
+  ...advertFormShape,
+  isPublished: z.unknown().optional(),
+}).transform((value) => ({ ...value, isPublished: value.isPublish }));
+export type AdvertPayload = z.infer<typeof advertPayloadSchema>;
+
+export function toAdvertPayload(form: AdvertForm): AdvertPayload {
+  return { ...form, date: cutDateTime16(form.date), isPublished: form.isPublish };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Advertising industry
+
+export const advertisingIndustrySchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  slug: nullableStringSchema,
+  showInMainMenuOrdering: booleanishSchema,
+  ordering: nullableNumberishSchema.transform((value) => value ?? 0),
+});
+export type AdvertisingIndustry = z.infer<typeof advertisingIndustrySchema>;
+
+const industryFormShape = {
+  name: requiredText({
+    required: advertisingIndustryMessages.nameRequired,
+    min: [2, advertisingIndustryMessages.nameMin],
+    max: [255, advertisingIndustryMessages.nameMax],
+  }),
+  slug: optionalText(),
+  showInMainMenuOrdering: optionalBoolean(),
+  ordering: requiredNumber(),
+};
+
+export const advertisingIndustryFormSchema = z.object(industryFormShape);
+export type AdvertisingIndustryForm = z.infer<typeof advertisingIndustryFormSchema>;
+
+export function newAdvertisingIndustryForm(): AdvertisingIndustryForm {
+  return { name: '', slug: '', showInMainMenuOrdering: false, ordering: 0 };
+}
+
+export function fromAdvertisingIndustry(record: AdvertisingIndustry): AdvertisingIndustryForm {
+  return {
+    name: record.name,
+    slug: record.slug ?? '',
+    showInMainMenuOrdering: record.showInMainMenuOrdering,
+    ordering: record.ordering,
+  };
+}
+
+/** POST /api/adv_industries, PUT /api/adv_industries/{id}: {name, slug, showInMainMenuOrdering (1/0), ordering}. */
+export const advertisingIndustryPayloadSchema = payloadObject({
+  ...industryFormShape,
+  showInMainMenuOrdering: flag01(),
+}).transform((value) => ({ ...value, slug: value.slug.trim() === '' ? slugify(value.name) : value.slug }));
+export type AdvertisingIndustryPayload = z.infer<typeof advertisingIndustryPayloadSchema>;
+
+export function toAdvertisingIndustryPayload(form: AdvertisingIndustryForm): AdvertisingIndustryPayload {
+  return {
+    name: form.name,
+    slug: form.slug.trim() === '' ? slugify(form.name) : form.slug,
+    showInMainMenuOrdering: toFlag01(form.showInMainMenuOrdering),
+    ordering: form.ordering,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * Authors (02 §3, §5, §7; 03 §3, §7): the author, the full author of the newsletter's lead segment,
+ * the author form (name 2-500, email valid or empty), nameSlug = name on save, the author statistics
+ * row and the statistics filter (from not after to).
+ */
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  crossFieldRule,
+  dateTextToTime,
+  idSchema,
+  isEmail,
+  jsonLdShape,
+  maxLengthMessage,
+  mediaIdPayloadSchema,
+  mediaIdSchema,
+  minLengthMessage,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  optionalBoolean,
+  optionalText,
+  payloadObject,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+} from './shared';
+
+export const AUTHOR_NAME_MIN = 2;
+export const AUTHOR_NAME_MAX = 500;
+
+export const authorMessages = {
+  nameRequired: sharedMessages.required,
+  nameMin: minLengthMessage('Nazwa', AUTHOR_NAME_MIN),
+  nameMax: maxLengthMessage('Nazwa', AUTHOR_NAME_MAX),
+  email: sharedMessages.email,
+  /** SDK-10: the statistics filter's order rule has no text in the specification. */
+  statsRange: 'Data początkowa nie może być późniejsza niż data końcowa.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Read shapes
+
+export const authorSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  email: nullableStringSchema,
+  description: nullableStringSchema,
+  position: nullableStringSchema,
+  twitterLink: nullableStringSchema,
+  facebookLink: nullableStringSchema,
+  linkedinLink: nullableStringSchema,
+  nameSlug: nullableStringSchema,
+  includeInStats: booleanishSchema,
+  mediaId: mediaIdSchema,
+});
+export type Author = z.infer<typeof authorSchema>;
+
+/** A member of GET /api/authors (also the creatable select's lookup: id and name). */
+export const authorListItemSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  email: nullableStringSchema.optional(),
+  includeInStats: booleanishSchema.optional(),
+});
+export type AuthorListItem = z.infer<typeof authorListItemSchema>;
+
+/** GET /api/authors/full/{id}: the author with the file of the photo. */
+export const authorFullSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  media: z
+    .object({ fileName: textOrEmptySchema, newPath: booleanishSchema })
+    .nullable()
+    .optional()
+    .transform((media) => media ?? null),
+});
+export type AuthorFull = z.infer<typeof authorFullSchema>;
+
+/** A row of GET /api/authors/stats; views may be missing (shown as an em dash). */
+export const authorStatisticsRowSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  totalArticlesCount: nullableNumberishSchema.transform((value) => value ?? 0),
+  totalArticlesViews: nullableNumberishSchema.optional().transform((value) => value ?? null),
+});
+export type AuthorStatisticsRow = z.infer<typeof authorStatisticsRowSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Form
+
+const authorFormShape = {
+  name: requiredText({
+    required: authorMessages.nameRequired,
+    min: [AUTHOR_NAME_MIN, authorMessages.nameMin],
+    max: [AUTHOR_NAME_MAX, authorMessages.nameMax],
+  }),
+  email: optionalText({ format: [isEmail, authorMessages.email] }),
+  description: optionalText(),
+  position: optionalText(),
+  twitterLink: optionalText(),
+  facebookLink: optionalText(),
+  linkedinLink: optionalText(),
+  includeInStats: optionalBoolean(),
+  mediaId: mediaIdPayloadSchema,
+};
+
+export const authorFormSchema = z.object(authorFormShape);
+export type AuthorForm = z.infer<typeof authorFormSchema>;
+
+export function newAuthorForm(): AuthorForm {
+  return {
+    name: '',
+    email: '',
+    description: '',
+    position: '',
+    twitterLink: '',
+    facebookLink: '',
+    linkedinLink: '',
+    includeInStats: false,
+    mediaId: '0',
+  };
+}
+
+export function fromAuthor(record: Author): AuthorForm {
+  return {
+    name: record.name,
+    email: record.email ?? '',
+    description: record.description ?? '',
+    position: record.position ?? '',
+    twitterLink: record.twitterLink ?? '',
+    facebookLink: record.facebookLink ?? '',
+    linkedinLink: record.linkedinLink ?? '',
+    includeInStats: record.includeInStats,
+    mediaId: record.mediaId,
+  };
+}
+
+/** POST /api/authors, PUT /api/authors/{id}. A body with only `name` creates an author from a select. */
+export const authorPayloadSchema = payloadObject({
+  ...authorFormShape,
+  nameSlug: optionalText(),
+}).transform((value) => ({ ...value, nameSlug: value.name }));
+export type AuthorPayload = z.infer<typeof authorPayloadSchema>;
+
+/** nameSlug is set equal to the name on save (02 §3); the photo id travels as a string. */
+export function toAuthorPayload(form: AuthorForm): AuthorPayload {
+  return { ...form, email: form.email.trim(), nameSlug: form.name, mediaId: String(form.mediaId) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Author statistics filter (03 §2): name, from and to, from not after to
+
+export const authorStatsFilterSchema = z
+  .object({
+    name: optionalText(),
+    after: optionalText(),
+    before: optionalText(),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value.after !== 'string' || typeof value.before !== 'string') return;
+    if (value.after === '' || value.before === '') return;
+    if (dateTextToTime(value.after) > dateTextToTime(value.before)) {
+      ctx.addIssue({ code: 'custom', message: authorMessages.statsRange, path: ['before'] });
+    }
+  }, crossFieldRule);
+export type AuthorStatsFilter = z.infer<typeof authorStatsFilterSchema>;
+
+export function newAuthorStatsFilter(): AuthorStatsFilter {
+  return { name: '', after: '', before: '' };
+}

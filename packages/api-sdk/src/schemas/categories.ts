@@ -1,0 +1,144 @@
+/**
+ * Categories (02 §3, §5, §7): name 2-255, optional meta fields 2-255, isPublish, ordering (a number,
+ * 'Wartość musi być liczbą!'), showInMainMenuOrdering sent as 1/0, the group as an IRI and parentId
+ * derived from it ('0' without a group).
+ */
+import { z } from 'zod';
+import { groupMessages, groupNameRule } from './groups';
+import {
+  blankToNull,
+  booleanishSchema,
+  deletedSchema,
+  flag01,
+  idFromIri,
+  idSchema,
+  iri,
+  iriSchema,
+  jsonLdShape,
+  metaFieldsShape,
+  nullableIdStringSchema,
+  nullableNumberishSchema,
+  nullableRelationSchema,
+  nullableStringSchema,
+  optionalBoolean,
+  optionalText,
+  payloadObject,
+  requiredBoolean,
+  requiredNumber,
+  sharedMessages,
+  slugify,
+  textOrEmptySchema,
+  toFlag01,
+} from './shared';
+
+export const categoryMessages = groupMessages;
+
+export const categorySchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  slug: nullableStringSchema,
+  metaTitle: nullableStringSchema,
+  metaKeywords: nullableStringSchema,
+  metaDescription: nullableStringSchema,
+  isPublish: booleanishSchema,
+  ordering: nullableNumberishSchema.transform((value) => value ?? 0),
+  showInMainMenuOrdering: booleanishSchema,
+  group: nullableRelationSchema('groups')
+    .optional()
+    .transform((value) => value ?? null),
+  parentId: nullableIdStringSchema.optional().transform((value) => value ?? null),
+  deleted: deletedSchema,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListItemSchema = categorySchema.partial({
+  slug: true,
+  metaTitle: true,
+  metaKeywords: true,
+  metaDescription: true,
+  ordering: true,
+  showInMainMenuOrdering: true,
+});
+export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
+
+const nullableGroupField = z.preprocess(
+  (value) => (value === undefined || value === '' ? null : value),
+  iriSchema.nullable(),
+);
+
+const categoryFormShape = {
+  name: groupNameRule,
+  slug: optionalText(),
+  ...metaFieldsShape(),
+  isPublish: requiredBoolean(),
+  ordering: requiredNumber(),
+  showInMainMenuOrdering: optionalBoolean(),
+  group: nullableGroupField,
+};
+
+export const categoryFormSchema = z.object(categoryFormShape);
+export type CategoryForm = z.infer<typeof categoryFormSchema>;
+
+/** New categories: ordering 0 and unpublished (02 §9, SDK-18). */
+export function newCategoryForm(): CategoryForm {
+  return {
+    name: '',
+    slug: '',
+    metaTitle: '',
+    metaKeywords: '',
+    metaDescription: '',
+    isPublish: false,
+    ordering: 0,
+    showInMainMenuOrdering: false,
+    group: null,
+  };
+}
+
+export function fromCategory(record: Category): CategoryForm {
+  const parent = record.parentId && record.parentId !== '0' ? iri('groups', record.parentId) : null;
+  return {
+    name: record.name,
+    slug: record.slug ?? '',
+    metaTitle: record.metaTitle ?? '',
+    metaKeywords: record.metaKeywords ?? '',
+    metaDescription: record.metaDescription ?? '',
+    isPublish: record.isPublish,
+    ordering: record.ordering,
+    showInMainMenuOrdering: record.showInMainMenuOrdering,
+    group: record.group ?? parent,
+  };
+}
+
+/** parentId: the id of the group, '0' without one. */
+export function categoryParentId(group: string | null): string {
+  return idFromIri(group) ?? '0';
+}
+
+export const categoryPayloadSchema = payloadObject({
+  ...categoryFormShape,
+  showInMainMenuOrdering: flag01(),
+  parentId: z.preprocess(
+    (value) =>
+      typeof value === 'number' ? String(value) : value === undefined || value === null ? '0' : value,
+    z.string({ error: sharedMessages.invalidValue }),
+  ),
+}).transform((value) => ({
+  ...value,
+  slug: value.slug.trim() === '' ? slugify(value.name) : value.slug,
+  parentId: value.group ? categoryParentId(value.group) : value.parentId,
+}));
+export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
+
+/** showInMainMenuOrdering as 1/0, parentId from the group, slug from the name when blank. */
+export function toCategoryPayload(form: CategoryForm): CategoryPayload {
+  return {
+    ...form,
+    slug: form.slug.trim() === '' ? slugify(form.name) : form.slug,
+    metaTitle: blankToNull(form.metaTitle),
+    metaKeywords: blankToNull(form.metaKeywords),
+    metaDescription: blankToNull(form.metaDescription),
+    showInMainMenuOrdering: toFlag01(form.showInMainMenuOrdering),
+    parentId: categoryParentId(form.group),
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Dictionary entries, the glossary (03 §3, §5, §7): word 2-255 required, definition, category required,
+ * isPublish; the slug is derived from the word and ip is sent as null.
+ */
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  idSchema,
+  iriSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableRelationSchema,
+  nullableStringSchema,
+  optionalText,
+  payloadObject,
+  requiredBoolean,
+  requiredText,
+  sharedMessages,
+  slugify,
+  textOrEmptySchema,
+} from './shared';
+
+export const DICTIONARY_CATEGORY_RESOURCE = 'dictionarycategories';
+
+/** SDK-9: the word is 'Hasło' in the glossary; messages follow the spec's length pattern. */
+export const dictionaryMessages = {
+  wordRequired: sharedMessages.required,
+  wordMin: minLengthMessage('Hasło', 2),
+  wordMax: maxLengthMessage('Hasło', 255),
+  categoryRequired: sharedMessages.required,
+} as const;
+
+export const dictionarySchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  word: textOrEmptySchema,
+  def: nullableStringSchema,
+  dictionaryCategory: nullableRelationSchema(DICTIONARY_CATEGORY_RESOURCE)
+    .optional()
+    .transform((value) => value ?? null),
+  isPublish: booleanishSchema,
+  slug: nullableStringSchema,
+  ip: nullableStringSchema,
+  created: nullableStringSchema,
+});
+export type Dictionary = z.infer<typeof dictionarySchema>;
+
+const categoryRule = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z
+    .string({
+      error: (issue) =>
+        issue.input == null ? dictionaryMessages.categoryRequired : sharedMessages.invalidReference,
+    })
+    .superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: dictionaryMessages.categoryRequired });
+      else if (!iriSchema.safeParse(value).success) {
+        ctx.addIssue({ code: 'custom', message: sharedMessages.invalidReference });
+      }
+    }),
+);
+
+const dictionaryFormShape = {
+  word: requiredText({
+    required: dictionaryMessages.wordRequired,
+    min: [2, dictionaryMessages.wordMin],
+    max: [255, dictionaryMessages.wordMax],
+  }),
+  def: optionalText(),
+  dictionaryCategory: categoryRule,
+  isPublish: requiredBoolean(),
+};
+
+export const dictionaryFormSchema = z.object(dictionaryFormShape);
+export type DictionaryForm = z.infer<typeof dictionaryFormSchema>;
+
+export function newDictionaryForm(): DictionaryForm {
+  return { word: '', def: '', dictionaryCategory: '', isPublish: false };
+}
+
+export function fromDictionary(record: Dictionary): DictionaryForm {
+  return {
+    word: record.word,
+    def: record.def ?? '',
+    dictionaryCategory: record.dictionaryCategory ?? '',
+    isPublish: record.isPublish,
+  };
+}
+
+export const dictionaryPayloadSchema = payloadObject({
+  ...dictionaryFormShape,
+  slug: optionalText(),
+  ip: z.unknown().optional(),
+}).transform((value) => ({ ...value, slug: slugify(value.word), ip: null }));
+export type DictionaryPayload = z.infer<typeof dictionaryPayloadSchema>;
+
+/** The slug from the word, ip null. */
+export function toDictionaryPayload(form: DictionaryForm): DictionaryPayload {
+  return { ...form, slug: slugify(form.word), ip: null };
+}

@@ -1,0 +1,97 @@
+/**
+ * Groups, the top-level sections (02 §3, §5, §7): name 2-255 ('Tytuł musi posiadać …'), optional meta
+ * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished.
+ */
+import { z } from 'zod';
+import {
+  blankToNull,
+  booleanishSchema,
+  deletedSchema,
+  idSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  metaFieldsShape,
+  minLengthMessage,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  payloadObject,
+  requiredBoolean,
+  requiredNumber,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+} from './shared';
+
+/** Name messages of groups and categories (02 §5). */
+export const groupMessages = {
+  nameRequired: sharedMessages.required,
+  nameMin: minLengthMessage('Tytuł', 2),
+  nameMax: maxLengthMessage('Tytuł', 255),
+} as const;
+
+export const groupSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  metaTitle: nullableStringSchema,
+  metaKeywords: nullableStringSchema,
+  metaDescription: nullableStringSchema,
+  isPublish: booleanishSchema,
+  priority: nullableNumberishSchema.transform((value) => value ?? 0),
+  slug: nullableStringSchema.optional(),
+  deleted: deletedSchema,
+});
+export type Group = z.infer<typeof groupSchema>;
+
+export const groupListItemSchema = groupSchema.partial({
+  metaTitle: true,
+  metaKeywords: true,
+  metaDescription: true,
+  priority: true,
+});
+export type GroupListItem = z.infer<typeof groupListItemSchema>;
+
+/** The name rule of groups and categories. */
+export const groupNameRule = requiredText({
+  required: groupMessages.nameRequired,
+  min: [2, groupMessages.nameMin],
+  max: [255, groupMessages.nameMax],
+});
+
+const groupFormShape = {
+  name: groupNameRule,
+  ...metaFieldsShape(),
+  isPublish: requiredBoolean(),
+  priority: requiredNumber(),
+};
+
+export const groupFormSchema = z.object(groupFormShape);
+export type GroupForm = z.infer<typeof groupFormSchema>;
+
+export function newGroupForm(): GroupForm {
+  return { name: '', metaTitle: '', metaKeywords: '', metaDescription: '', isPublish: false, priority: 0 };
+}
+
+export function fromGroup(record: Group): GroupForm {
+  return {
+    name: record.name,
+    metaTitle: record.metaTitle ?? '',
+    metaKeywords: record.metaKeywords ?? '',
+    metaDescription: record.metaDescription ?? '',
+    isPublish: record.isPublish,
+    priority: record.priority,
+  };
+}
+
+export const groupPayloadSchema = payloadObject(groupFormShape);
+export type GroupPayload = z.infer<typeof groupPayloadSchema>;
+
+/** Blank meta fields are sent as null. */
+export function toGroupPayload(form: GroupForm): GroupPayload {
+  return {
+    ...form,
+    metaTitle: blankToNull(form.metaTitle),
+    metaKeywords: blankToNull(form.metaKeywords),
+    metaDescription: blankToNull(form.metaDescription),
+  };
+}

@@ -1,0 +1,312 @@
+/**
+ * Press magazines and their issues (03 §2, §3, §5, §7; D6): the magazine (publisher from a select,
+ * type, area, regions stored as a JSON string and empty unless the area is 'regionalne', isPublish
+ * default true), the publisher option, the issue (date cut to 10, text date, cover person, description,
+ * isPublish sent as isPublished, JPEG cover) and the publication toggles.
+ */
+import { z } from 'zod';
+import {
+  ISSUE_COVER_EXTENSIONS,
+  ISSUE_COVER_MIME_TYPES,
+  ISSUE_COVER_THUMBNAIL_SIZE,
+  MAGAZINE_AREA_VALUES,
+  MAGAZINE_TYPE_VALUES,
+  type MagazineArea,
+  type MagazineType,
+  REGION_VALUES,
+  REGIONAL_MAGAZINE_AREA,
+  type Region,
+} from '../constants';
+import {
+  booleanishSchema,
+  cutDate10,
+  deletedSchema,
+  flag01,
+  idFromIri,
+  idSchema,
+  iriSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableRelationSchema,
+  nullableStringSchema,
+  optionalBoolean,
+  payloadObject,
+  requiredBoolean,
+  requiredDate,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+  toDate10,
+} from './shared';
+
+export const PRESS_MAGAZINE_RESOURCE = 'press_magazines';
+export const PRESS_PUBLISHER_RESOURCE = 'press_publishers';
+
+/** SDK-9: the title messages follow the spec's pattern; the labels mark the selects required. */
+export const magazineMessages = {
+  required: sharedMessages.required,
+  titleMin: minLengthMessage('Tytuł', 2),
+  titleMax: maxLengthMessage('Tytuł', 255),
+  region: sharedMessages.invalidValue,
+  /** SDK-21: issue covers are JPEG only. */
+  coverNotJpeg: 'Okładka musi być plikiem JPG.',
+} as const;
+
+/** Regions stored as a JSON string ('["slaskie","opolskie"]'); anything unreadable reads as none. */
+export function parseRegions(value: unknown): Region[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is Region => (REGION_VALUES as readonly unknown[]).includes(item));
+}
+
+export const magazineSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  title: textOrEmptySchema,
+  /** The publisher's name (label). */
+  publisher: nullableStringSchema.optional().transform((value) => value ?? null),
+  pressPublisher: nullableRelationSchema(PRESS_PUBLISHER_RESOURCE)
+    .optional()
+    .transform((value) => value ?? null),
+  magazineType: nullableStringSchema,
+  magazineArea: nullableStringSchema,
+  /** The stored JSON string, as sent. */
+  region: nullableStringSchema.optional().transform((value) => value ?? null),
+  isPublish: booleanishSchema,
+  deleted: deletedSchema.optional().transform((value) => value ?? null),
+});
+export type Magazine = z.infer<typeof magazineSchema>;
+
+/** List columns: ID, Magazyn, Publikacja. */
+export const magazineListItemSchema = magazineSchema.partial({
+  pressPublisher: true,
+  magazineType: true,
+  magazineArea: true,
+  region: true,
+});
+export type MagazineListItem = z.infer<typeof magazineListItemSchema>;
+
+/** An option of GET /api/press_publishers/select. */
+export { selectOptionSchema as publisherOptionSchema } from './shared';
+
+const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(values, { error: magazineMessages.required }),
+  );
+
+const regionList = z.preprocess(
+  (value) =>
+    value === null || value === undefined ? [] : typeof value === 'string' ? safeJson(value) : value,
+  z.array(z.enum(REGION_VALUES, { error: magazineMessages.region }), { error: magazineMessages.region }),
+);
+
+function safeJson(text: string): unknown {
+  if (text.trim() === '') return [];
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const magazineFormShape = {
+  title: requiredText({
+    required: magazineMessages.required,
+    min: [2, magazineMessages.titleMin],
+    max: [255, magazineMessages.titleMax],
+  }),
+  pressPublisher: z.preprocess((value) => (value === null || value === '' ? undefined : value), iriSchema),
+  magazineType: requiredChoice(MAGAZINE_TYPE_VALUES),
+  magazineArea: requiredChoice(MAGAZINE_AREA_VALUES),
+  region: regionList,
+  isPublish: requiredBoolean(),
+};
+
+export const magazineFormSchema = z.object(magazineFormShape);
+export type MagazineForm = z.infer<typeof magazineFormSchema>;
+/** The form before the selects are chosen. */
+export type MagazineFormDraft = Omit<MagazineForm, 'pressPublisher' | 'magazineType' | 'magazineArea'> & {
+  pressPublisher: string | null;
+  magazineType: MagazineType | null;
+  magazineArea: MagazineArea | null;
+};
+
+/** New magazines are published by default (03 §3). */
+export function newMagazineForm(): MagazineFormDraft {
+  return {
+    title: '',
+    pressPublisher: null,
+    magazineType: null,
+    magazineArea: null,
+    region: [],
+    isPublish: true,
+  };
+}
+
+export function fromMagazine(record: Magazine): MagazineFormDraft {
+  const type = (MAGAZINE_TYPE_VALUES as readonly string[]).includes(record.magazineType ?? '')
+    ? (record.magazineType as MagazineType)
+    : null;
+  const area = (MAGAZINE_AREA_VALUES as readonly string[]).includes(record.magazineArea ?? '')
+    ? (record.magazineArea as MagazineArea)
+    : null;
+  return {
+    title: record.title,
+    pressPublisher: record.pressPublisher,
+    magazineType: type,
+    magazineArea: area,
+    region: parseRegions(record.region),
+    isPublish: record.isPublish,
+  };
+}
+
+/** POST /api/press_magazines, PUT /api/press_magazines/{id}: region as a JSON string. */
+export const magazinePayloadSchema = payloadObject(magazineFormShape).transform((value) => ({
+  ...value,
+  region: value.magazineArea === REGIONAL_MAGAZINE_AREA ? JSON.stringify(value.region) : '',
+}));
+export type MagazinePayload = z.infer<typeof magazinePayloadSchema>;
+
+/** The region list becomes a JSON string, empty unless the area is 'regionalne'. */
+export function toMagazinePayload(form: MagazineForm): MagazinePayload {
+  return {
+    ...form,
+    region: form.magazineArea === REGIONAL_MAGAZINE_AREA ? JSON.stringify(form.region) : '',
+  };
+}
+
+/** PATCH /api/press_magazines/{id} with {isPublish}. */
+export const magazinePatchSchema = payloadObject({ isPublish: requiredBoolean(sharedMessages.invalidValue) });
+export type MagazinePatch = z.infer<typeof magazinePatchSchema>;
+
+export function toMagazineTogglePayload(current: boolean): MagazinePatch {
+  return { isPublish: !current };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Issues
+
+export const issueSchema = z.preprocess(
+  (value) => {
+    // The server may name the flag isPublished (as it is sent) or isPublish.
+    if (value && typeof value === 'object' && !('isPublish' in value) && 'isPublished' in value) {
+      return { ...value, isPublish: (value as { isPublished: unknown }).isPublished };
+    }
+    return value;
+  },
+  z.object({
+    ...jsonLdShape,
+    id: idSchema,
+    date: nullableStringSchema,
+    datetxt: nullableStringSchema,
+    person: nullableStringSchema,
+    description: nullableStringSchema,
+    isPublish: booleanishSchema,
+    pressMagazine: nullableRelationSchema(PRESS_MAGAZINE_RESOURCE),
+    imgExt: nullableStringSchema.optional().transform((value) => value ?? null),
+    deleted: deletedSchema.optional().transform((value) => value ?? null),
+  }),
+);
+export type Issue = z.infer<typeof issueSchema>;
+
+const issueFormShape = {
+  date: requiredDate(magazineMessages.required),
+  datetxt: requiredText({ required: magazineMessages.required }),
+  person: requiredText({ required: magazineMessages.required }),
+  description: requiredText({ required: magazineMessages.required }),
+  isPublish: optionalBoolean(true),
+  pressMagazine: iriSchema,
+};
+
+/** The issue form: the labels mark date, text date, cover person and description required (SDK-21). */
+export const issueFormSchema = z.object(issueFormShape);
+export type IssueForm = z.infer<typeof issueFormSchema>;
+
+/** A new issue of a magazine: today, published. */
+export function newIssueForm(magazine: string, now: Date = new Date()): IssueForm {
+  return {
+    date: toDate10(now),
+    datetxt: '',
+    person: '',
+    description: '',
+    isPublish: true,
+    pressMagazine: magazine,
+  };
+}
+
+export function fromIssue(record: Issue): IssueForm {
+  return {
+    date: cutDate10(record.date) ?? '',
+    datetxt: record.datetxt ?? '',
+    person: record.person ?? '',
+    description: record.description ?? '',
+    isPublish: record.isPublish,
+    pressMagazine: record.pressMagazine ?? '',
+  };
+}
+
+/** The text fields of the multipart issue POST (create, and edit with `_method=PUT`). */
+export const issuePayloadSchema = payloadObject({
+  date: issueFormShape.date,
+  datetxt: issueFormShape.datetxt,
+  person: issueFormShape.person,
+  description: issueFormShape.description,
+  isPublished: flag01(),
+  pressMagazine: iriSchema,
+}).transform((value) => ({ ...value, date: cutDate10(value.date) }));
+export type IssuePayload = z.infer<typeof issuePayloadSchema>;
+
+/** The date cut to 10, isPublish sent as isPublished (1/0). */
+export function toIssuePayload(form: IssueForm): IssuePayload {
+  return {
+    date: cutDate10(form.date),
+    datetxt: form.datetxt,
+    person: form.person,
+    description: form.description,
+    isPublished: form.isPublish ? 1 : 0,
+    pressMagazine: form.pressMagazine,
+  };
+}
+
+/** PATCH /api/press_magazine_numbers/{id} with {isPublished}. */
+export const issuePatchSchema = payloadObject({ isPublished: requiredBoolean(sharedMessages.invalidValue) });
+export type IssuePatch = z.infer<typeof issuePatchSchema>;
+
+export function toIssueTogglePayload(current: boolean): IssuePatch {
+  return { isPublished: !current };
+}
+
+/** Covers are JPEG files (by type, or by extension when the type is missing). */
+export function isAcceptedIssueCover(file: { readonly type?: string; readonly name?: string }): boolean {
+  if (file.type) return (ISSUE_COVER_MIME_TYPES as readonly string[]).includes(file.type);
+  const extension = file.name?.split('.').pop()?.toLowerCase() ?? '';
+  return (ISSUE_COVER_EXTENSIONS as readonly string[]).includes(extension);
+}
+
+/**
+ * The static path of an issue cover, built from the magazine id, the size, the date and the extension
+ * (03 §3; the layout is SDK-21): '/media/press/12/120/2024-05-01.jpg'.
+ */
+export function issueCoverPath(
+  issue: {
+    readonly pressMagazine: string | number | null;
+    readonly date: string | null;
+    readonly imgExt: string | null;
+  },
+  size: number = ISSUE_COVER_THUMBNAIL_SIZE,
+): string | null {
+  const magazineId = idFromIri(issue.pressMagazine);
+  const date = cutDate10(issue.date);
+  if (!magazineId || !date || !issue.imgExt) return null;
+  return `/media/press/${magazineId}/${size}/${date}.${issue.imgExt}`;
+}

@@ -1,0 +1,198 @@
+/**
+ * Photos and files (01 §3, §5, §7; 02 §3; D4): the photo record, the six upload endpoints with the
+ * '@type' each answers, the file-manager tree and its request, the inline editor's image upload, and the
+ * size rules of new uploads with their Polish messages.
+ */
+import { z } from 'zod';
+import {
+  EDITOR_MAX_IMAGE_WIDTH,
+  type ImageDimensionConstraint,
+  type ImageSizeConstraint,
+} from '../constants';
+import {
+  booleanishSchema,
+  idSchema,
+  jsonLdShape,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  payloadObject,
+  sharedMessages,
+  textOrEmptySchema,
+} from './shared';
+
+/** The six photo kinds: upload endpoint (D4), the '@type' it answers and the field it fills. */
+export const MEDIA_KINDS = {
+  main: { resource: 'media', type: 'Media', field: 'mediaId' },
+  top: { resource: 'media_tops', type: 'MediaTop', field: 'mediaTopId' },
+  top200: { resource: 'media_top200s', type: 'MediaTop200', field: 'mediaTop200Id' },
+  onlyOnSite: { resource: 'media_onlywms', type: 'MediaOnlywm', field: 'mediaOnlywmId' },
+  googleDiscovery: {
+    resource: 'media_google_discoveries',
+    type: 'MediaGoogleDiscovery',
+    field: 'mediaGoogleDiscoveryId',
+  },
+  articleBanner: {
+    resource: 'media_article_banners',
+    type: 'MediaArticleBanner',
+    field: 'mediaArticleBannerId',
+  },
+} as const;
+export type MediaKind = keyof typeof MEDIA_KINDS;
+export const MEDIA_TYPES = Object.values(MEDIA_KINDS).map((kind) => kind.type) as [
+  (typeof MEDIA_KINDS)[MediaKind]['type'],
+  ...(typeof MEDIA_KINDS)[MediaKind]['type'][],
+];
+export type MediaType = (typeof MEDIA_TYPES)[number];
+
+/** The picker's `{fileApiPath}` (D4). */
+export const FILE_API_PATH = '/api/media/';
+
+export function mediaUploadPath(kind: MediaKind): string {
+  return `/api/${MEDIA_KINDS[kind].resource}`;
+}
+
+/** A photo record (GET {fileApiPath}{id}): caption, file name, which directory holds it. */
+export const mediaSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  title: nullableStringSchema,
+  fileName: textOrEmptySchema,
+  newPath: booleanishSchema,
+  /** Preview screens read the directory of Top and banner photos. */
+  fileDirectory: nullableStringSchema.optional(),
+});
+export type Media = z.infer<typeof mediaSchema>;
+
+/** The answer of a photo upload: '@type' tells which endpoint stored it (02 §3). */
+export const mediaUploadResponseSchema = z.object({
+  '@context': z.unknown().optional(),
+  '@id': z.string().optional(),
+  '@type': z.enum(MEDIA_TYPES),
+  id: idSchema,
+  fileName: z.string(),
+});
+export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
+
+/** The caption form of the picker (PATCH {fileApiPath}{id} with {title}). */
+export const mediaCaptionFormSchema = z.object({
+  title: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: sharedMessages.mustBeText }),
+  ),
+});
+export type MediaCaptionForm = z.infer<typeof mediaCaptionFormSchema>;
+export const mediaCaptionPayloadSchema = payloadObject(mediaCaptionFormSchema.shape);
+export type MediaCaptionPayload = z.infer<typeof mediaCaptionPayloadSchema>;
+
+export function fromMedia(record: Media): MediaCaptionForm {
+  return { title: record.title ?? '' };
+}
+
+/** The text fields of a multipart photo upload (the file rides beside them as `file`). */
+export const mediaUploadFieldsSchema = z.object({
+  title: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: sharedMessages.mustBeText }),
+  ),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// File manager (POST /api/filemenagerdata)
+
+export interface FileManagerEntry {
+  id: number | string;
+  name: string;
+  isDir: boolean;
+  thumbnailUrl: string | null;
+  childrenCount: number;
+  files: FileManagerEntry[];
+}
+
+/** One node of the tree; folders carry their `files`. */
+export const fileManagerEntrySchema: z.ZodType<FileManagerEntry> = z.lazy(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    name: textOrEmptySchema,
+    isDir: booleanishSchema,
+    thumbnailUrl: nullableStringSchema,
+    childrenCount: nullableNumberishSchema.transform((count) => count ?? 0),
+    files: z
+      .preprocess(
+        (value) => (value === null || value === undefined ? [] : value),
+        z.array(fileManagerEntrySchema),
+      )
+      .optional()
+      .transform((files) => files ?? []),
+  }),
+);
+
+/** The answer: the tree (an array of root entries; a single root object reads as one entry). */
+export const fileManagerTreeSchema = z.preprocess(
+  (value) => (Array.isArray(value) ? value : value && typeof value === 'object' ? [value] : value),
+  z.array(fileManagerEntrySchema),
+);
+
+/** Shown as the only entry when the tree fails to load (01 §8). */
+export const FILE_MANAGER_ERROR_ENTRY = 'Błąd. Spróbuj ponownie później!';
+
+/**
+ * The request: `path` of the folder, `full` for the whole tree, `search` ('%' any string, '_' one
+ * character, '\' escapes), `newPath` for the new catalogue.
+ */
+export const fileManagerRequestSchema = payloadObject({
+  path: z.string({ error: sharedMessages.mustBeText }),
+  full: z.boolean({ error: sharedMessages.invalidValue }),
+  search: z.string({ error: sharedMessages.mustBeText }),
+  newPath: z.boolean({ error: sharedMessages.invalidValue }),
+});
+export type FileManagerRequest = z.infer<typeof fileManagerRequestSchema>;
+
+export function newFileManagerRequest(overrides: Partial<FileManagerRequest> = {}): FileManagerRequest {
+  return { path: '', full: false, search: '', newPath: true, ...overrides };
+}
+
+/** POST /api/article_images (multipart file) answer: the path of the stored image. */
+export const articleImageResponseSchema = z.object({ filePath: z.string() });
+export type ArticleImageResponse = z.infer<typeof articleImageResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Size rules of new uploads (01 §5)
+
+export const imageSizeMessages = {
+  widthMin: (min: number) => `Dodawane obrazy powinny mieć szerokość nie mniejszą niż ${min}px.`,
+  widthMax: (max: number) => `Dodawane obrazy powinny mieć szerokość nie większą niż ${max}px.`,
+  widthExact: (value: number) => `Dodawane obrazy powinny mieć szerokość równą ${value}px.`,
+  heightMin: (min: number) => `Dodawane obrazy powinny mieć wysokość nie mniejszą niż ${min}px.`,
+  heightMax: (max: number) => `Dodawane obrazy powinny mieć wysokość nie większą niż ${max}px.`,
+  heightExact: (value: number) => `Dodawane obrazy powinny mieć wysokość równą ${value}px.`,
+} as const;
+
+/** The editor's inline image rule: 'Dodawane obrazy powinny mieć szerokość nie większą niż 1000px.' */
+export const EDITOR_IMAGE_WIDTH_MESSAGE = imageSizeMessages.widthMax(EDITOR_MAX_IMAGE_WIDTH);
+
+function dimensionMessages(
+  actual: number,
+  constraint: ImageDimensionConstraint | undefined,
+  dimension: 'width' | 'height',
+): string[] {
+  if (constraint === undefined) return [];
+  const exact = dimension === 'width' ? imageSizeMessages.widthExact : imageSizeMessages.heightExact;
+  const min = dimension === 'width' ? imageSizeMessages.widthMin : imageSizeMessages.heightMin;
+  const max = dimension === 'width' ? imageSizeMessages.widthMax : imageSizeMessages.heightMax;
+  if (typeof constraint === 'number') return actual === constraint ? [] : [exact(constraint)];
+  const messages: string[] = [];
+  if (constraint.min !== undefined && actual < constraint.min) messages.push(min(constraint.min));
+  if (constraint.max !== undefined && actual > constraint.max) messages.push(max(constraint.max));
+  return messages;
+}
+
+/** The messages an image of this size breaks (empty when it fits): width first, then height. */
+export function imageSizeViolations(
+  size: { readonly width: number; readonly height: number },
+  constraint: ImageSizeConstraint,
+): string[] {
+  return [
+    ...dimensionMessages(size.width, constraint.width, 'width'),
+    ...dimensionMessages(size.height, constraint.height, 'height'),
+  ];
+}

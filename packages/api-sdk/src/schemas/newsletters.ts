@@ -1,0 +1,379 @@
+/**
+ * Newsletters (03 §2, §3, §5, §7, §9): the record (banners baner1..6 with Img/Url/Txt, lead and
+ * exclusive segments, job offers), the list item, the generation data with the eight category blocks,
+ * the newsletter article, banner images, the generation bodies of the standard and the alternative
+ * version (baner1_img … praca_oferty), the lead and exclusive segment forms and the mark-sent body.
+ */
+import { z } from 'zod';
+import { NEWSLETTER_BANNER_SLOTS, NEWSLETTER_CATEGORY_KEYS, type NewsletterCategoryKey } from '../constants';
+import { jobOffersSchema, joinJobOffers } from './jobOffers';
+import { partnerNewsBoxSchema } from './partnerNews';
+import {
+  booleanishSchema,
+  idSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  nullableIdStringSchema,
+  nullableStringSchema,
+  optionalText,
+  payloadObject,
+  requiredDateTime,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+} from './shared';
+
+export const EXCLUSIVE_SEGMENT_MAX = 255;
+
+export const newsletterMessages = {
+  /** SDK-9: the exclusive segment's caps follow the '… musi posiadać maksimum 255 znaków.' pattern. */
+  exclusiveTitleMax: maxLengthMessage('Tytuł', EXCLUSIVE_SEGMENT_MAX, true),
+  exclusiveDescriptionMax: maxLengthMessage('Opis', EXCLUSIVE_SEGMENT_MAX, true),
+  exclusiveUrlMax: maxLengthMessage('Adres URL', EXCLUSIVE_SEGMENT_MAX, true),
+  /** The generation body needs the rendered HTML. */
+  htmlRequired: sharedMessages.required,
+  /** Save button text after a failed banner upload (03 §8). */
+  bannerUploadFailure: 'Błąd! Spróbuj jeszcze raz.',
+  /** Banner files must be images. */
+  bannerNotImage: 'Dodawany plik musi być obrazem.',
+  /** Shown in the edit view when there are no news of the day. */
+  noNewsOfTheDay: 'Brak nowych newsów dnia.',
+  /** The label of partner-news articles. */
+  partnerNewsLabel: 'materiał reklamowy',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Articles and data
+
+/** An article as the newsletter shows it. */
+export const newsletterArticleSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema.optional(),
+  slug: textOrEmptySchema,
+  title: textOrEmptySchema,
+  introduction: textOrEmptySchema,
+  authorName: nullableStringSchema,
+  groupName: nullableStringSchema,
+  groupSlug: nullableStringSchema,
+  mediaTopFilename: nullableStringSchema,
+  mediaTopNewPath: booleanishSchema,
+  partnerNews: booleanishSchema,
+});
+export type NewsletterArticle = z.infer<typeof newsletterArticleSchema>;
+
+const articleList = z.preprocess(
+  (value) => (value === null || value === undefined ? [] : value),
+  z.array(newsletterArticleSchema),
+);
+
+/** The link of a newsletter article: absolute when the slug starts with http, else under the site. */
+export function newsletterArticleUrl(slug: string, siteUrl: string): string {
+  if (/^https?:\/\//i.test(slug)) return slug;
+  return `${siteUrl.replace(/\/+$/, '')}/${slug.replace(/^\/+/, '')}`;
+}
+
+/** The eight category blocks, each a list of articles (missing blocks read as empty). */
+export const newsletterCategoryNewsSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? {} : value),
+  z.object(
+    Object.fromEntries(NEWSLETTER_CATEGORY_KEYS.map((key) => [key, articleList])) as Record<
+      NewsletterCategoryKey,
+      typeof articleList
+    >,
+  ),
+);
+export type NewsletterCategoryNews = z.infer<typeof newsletterCategoryNewsSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Banners
+
+export type BannerSlot = (typeof NEWSLETTER_BANNER_SLOTS)[number];
+
+/** One banner slot of the builder: image file name, link and text. */
+export const newsletterBannerSchema = z.object({
+  img: optionalText(),
+  url: optionalText(),
+  txt: optionalText(),
+});
+export type NewsletterBanner = z.infer<typeof newsletterBannerSchema>;
+
+export function emptyNewsletterBanner(): NewsletterBanner {
+  return { img: '', url: '', txt: '' };
+}
+
+/** The modes of the banner modal. */
+export const BANNER_MODES = ['select', 'new', 'txt', 'none'] as const;
+export type BannerMode = (typeof BANNER_MODES)[number];
+
+/** select when an image exists, txt when only text exists, otherwise none (03 §2). */
+export function initialBannerMode(banner: Pick<NewsletterBanner, 'img' | 'txt'>): BannerMode {
+  if (banner.img.trim() !== '') return 'select';
+  if (banner.txt.trim() !== '') return 'txt';
+  return 'none';
+}
+
+/** Spaces in an uploaded banner's file name become hyphens. */
+export function bannerFileName(name: string): string {
+  return name.replace(/ /g, '-');
+}
+
+/** Banner uploads accept images only. */
+export function isImageFile(file: { readonly type: string }): boolean {
+  return file.type.startsWith('image/');
+}
+
+const bannerRecordShape = Object.fromEntries(
+  NEWSLETTER_BANNER_SLOTS.flatMap((slot) => [
+    [`baner${slot}Img`, nullableStringSchema],
+    [`baner${slot}Url`, nullableStringSchema],
+    [`baner${slot}Txt`, nullableStringSchema],
+  ]),
+) as Record<`baner${BannerSlot}${'Img' | 'Url' | 'Txt'}`, typeof nullableStringSchema>;
+
+/** A banner image of GET /api/newsletters_images/select and its record. */
+export const newsletterImageSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  fileName: nullableStringSchema.optional().transform((value) => value ?? null),
+  label: textOrEmptySchema,
+  href: nullableStringSchema.optional().transform((value) => value ?? null),
+  url: nullableStringSchema.optional().transform((value) => value ?? null),
+});
+export type NewsletterImage = z.infer<typeof newsletterImageSchema>;
+
+/** PUT /api/newsletters_images/{id} with {url}. */
+export const newsletterImageUrlPayloadSchema = payloadObject({ url: optionalText() });
+export type NewsletterImageUrlPayload = z.infer<typeof newsletterImageUrlPayloadSchema>;
+
+/** The text field of the multipart POST /api/newsletters_images (file + url). */
+export const newsletterImageUploadFieldsSchema = payloadObject({ url: optionalText() });
+
+/** POST /api/newsletters_images answer. */
+export const newsletterImageUploadResponseSchema = z.looseObject({
+  ...jsonLdShape,
+  id: idSchema.optional(),
+  fileName: z.string(),
+});
+export type NewsletterImageUploadResponse = z.infer<typeof newsletterImageUploadResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Records
+
+const nullableText = nullableStringSchema.optional().transform((value) => value ?? null);
+
+/** A newsletter record (GET /api/newsletters/{id}, newsletter_data.newsletter). */
+export const newsletterSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  created: nullableText,
+  generated: nullableText,
+  closed: nullableText,
+  fileName: nullableText,
+  ...bannerRecordShape,
+  leadSegmentTitle: nullableText,
+  leadSegment: nullableText,
+  author: nullableIdStringSchema.optional().transform((value) => value ?? null),
+  exclusiveTitle: nullableText,
+  exclusiveDescription: nullableText,
+  exclusiveUrl: nullableText,
+  jobOffers: jobOffersSchema.optional().transform((value) => value ?? []),
+});
+export type Newsletter = z.infer<typeof newsletterSchema>;
+
+/** List columns: ID, Utworzony, Wygenerowany, Wysłany, Nazwa pliku. */
+export const newsletterListItemSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  created: nullableText,
+  generated: nullableText,
+  closed: nullableText,
+  fileName: nullableText,
+});
+export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
+
+/** Sent newsletters (closed set) have no edit links. */
+export function isNewsletterSent(newsletter: Pick<NewsletterListItem, 'closed'>): boolean {
+  return newsletter.closed !== null && newsletter.closed !== '';
+}
+
+/** The static copy of a generated newsletter. */
+export function newsletterHtmlPath(fileName: string): string {
+  return `/nsl/${fileName}.html`;
+}
+
+/** GET /api/newsletter_data: everything the builder needs. */
+export const newsletterDataSchema = z.object({
+  newsletter: newsletterSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
+  newsOfTheDay: articleList,
+  newsOnlyOnWm: articleList,
+  categoryNews: newsletterCategoryNewsSchema,
+  partnerNews: z
+    .preprocess(
+      (value) => (Array.isArray(value) ? (value[0] ?? null) : value === undefined ? null : value),
+      partnerNewsBoxSchema.nullable(),
+    )
+    .optional()
+    .transform((value) => value ?? null),
+  jobOffers: jobOffersSchema,
+  latestOffers: jobOffersSchema,
+  currentDate: textOrEmptySchema,
+  fileName: textOrEmptySchema,
+});
+export type NewsletterData = z.infer<typeof newsletterDataSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Segments (alternative version)
+
+/** The lead segment: author, title and HTML content; the specification gives it no rule. */
+export const leadSegmentFormSchema = z.object({
+  author: z.preprocess(
+    (value) =>
+      typeof value === 'number' ? String(value) : value === undefined || value === '' ? null : value,
+    z.string({ error: sharedMessages.mustBeText }).nullable(),
+  ),
+  leadSegmentTitle: optionalText(),
+  leadSegment: optionalText(),
+});
+export type LeadSegmentForm = z.infer<typeof leadSegmentFormSchema>;
+
+export function newLeadSegmentForm(): LeadSegmentForm {
+  return { author: null, leadSegmentTitle: '', leadSegment: '' };
+}
+
+/** The exclusive segment: title, description and url, each at most 255 characters (03 §5). */
+export const exclusiveSegmentFormSchema = z.object({
+  exclusiveTitle: optionalText({ max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveTitleMax] }),
+  exclusiveDescription: optionalText({
+    max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveDescriptionMax],
+  }),
+  exclusiveUrl: optionalText({ max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveUrlMax] }),
+});
+export type ExclusiveSegmentForm = z.infer<typeof exclusiveSegmentFormSchema>;
+
+export function newExclusiveSegmentForm(): ExclusiveSegmentForm {
+  return { exclusiveTitle: '', exclusiveDescription: '', exclusiveUrl: '' };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The builder and the generation bodies
+
+/** What the builder holds besides the rendered HTML. */
+export interface NewsletterBuilderState {
+  banners: NewsletterBanner[];
+  jobOffers: { value: string }[];
+  lead: LeadSegmentForm;
+  exclusive: ExclusiveSegmentForm;
+}
+
+/** The last saved record prefills the next newsletter (03 §2). */
+export function fromNewsletter(record: Newsletter | null): NewsletterBuilderState {
+  const banners = NEWSLETTER_BANNER_SLOTS.map((slot) => ({
+    img: record?.[`baner${slot}Img`] ?? '',
+    url: record?.[`baner${slot}Url`] ?? '',
+    txt: record?.[`baner${slot}Txt`] ?? '',
+  }));
+  return {
+    banners,
+    jobOffers: (record?.jobOffers ?? []).map((offer) => ({ value: offer.value })),
+    lead: {
+      author: record?.author ?? null,
+      leadSegmentTitle: record?.leadSegmentTitle ?? '',
+      leadSegment: record?.leadSegment ?? '',
+    },
+    exclusive: {
+      exclusiveTitle: record?.exclusiveTitle ?? '',
+      exclusiveDescription: record?.exclusiveDescription ?? '',
+      exclusiveUrl: record?.exclusiveUrl ?? '',
+    },
+  };
+}
+
+const bannerPayloadShape = Object.fromEntries(
+  NEWSLETTER_BANNER_SLOTS.flatMap((slot) => [
+    [`baner${slot}_img`, optionalText()],
+    [`baner${slot}_txt`, optionalText()],
+    [`baner${slot}_url`, optionalText()],
+  ]),
+) as Record<`baner${BannerSlot}_${'img' | 'txt' | 'url'}`, ReturnType<typeof optionalText>>;
+
+const newsletterPayloadShape = {
+  html: requiredText({ required: newsletterMessages.htmlRequired }),
+  css: optionalText(),
+  ...bannerPayloadShape,
+  praca_oferty: optionalText(),
+};
+
+/** POST /api/newsletters (standard version). */
+export const newsletterPayloadSchema = payloadObject(newsletterPayloadShape);
+export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
+
+/** POST /api/newsletters/alternative: the standard body plus the lead and exclusive segments. */
+export const alternativeNewsletterPayloadSchema = payloadObject({
+  ...newsletterPayloadShape,
+  ...leadSegmentFormSchema.shape,
+  ...exclusiveSegmentFormSchema.shape,
+});
+export type AlternativeNewsletterPayload = z.infer<typeof alternativeNewsletterPayloadSchema>;
+
+function bannerFields(banners: readonly NewsletterBanner[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const slot of NEWSLETTER_BANNER_SLOTS) {
+    const banner = banners[slot - 1] ?? emptyNewsletterBanner();
+    fields[`baner${slot}_img`] = banner.img;
+    fields[`baner${slot}_txt`] = banner.txt;
+    fields[`baner${slot}_url`] = banner.url;
+  }
+  return fields;
+}
+
+/** The standard body: html, css, the six banners and the chosen offers joined with '|'. */
+export function toNewsletterPayload(input: {
+  html: string;
+  css: string;
+  banners: readonly NewsletterBanner[];
+  jobOffers: readonly { value: string }[];
+}): NewsletterPayload {
+  return {
+    html: input.html,
+    css: input.css,
+    ...(bannerFields(input.banners) as Record<`baner${BannerSlot}_${'img' | 'txt' | 'url'}`, string>),
+    praca_oferty: joinJobOffers(input.jobOffers),
+  };
+}
+
+/** The alternative body: the standard one plus author, lead and exclusive segments. */
+export function toAlternativeNewsletterPayload(input: {
+  html: string;
+  css: string;
+  banners: readonly NewsletterBanner[];
+  jobOffers: readonly { value: string }[];
+  lead: LeadSegmentForm;
+  exclusive: ExclusiveSegmentForm;
+}): AlternativeNewsletterPayload {
+  return { ...toNewsletterPayload(input), ...input.lead, ...input.exclusive };
+}
+
+/** The answer of a generation: the file name of the static copy. */
+export const newsletterGenerateResponseSchema = z.looseObject({
+  ...jsonLdShape,
+  id: idSchema.optional(),
+  fileName: z.string(),
+});
+export type NewsletterGenerateResponse = z.infer<typeof newsletterGenerateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Marking sent: PUT /api/newsletters/{id} (and partner boxes) with closed and generated = now
+
+export const markSentPayloadSchema = payloadObject({
+  closed: requiredDateTime(),
+  generated: requiredDateTime(),
+});
+export type MarkSentPayload = z.infer<typeof markSentPayloadSchema>;
+
+export function toMarkSentPayload(now: Date = new Date()): MarkSentPayload {
+  const stamp = now.toISOString();
+  return { closed: stamp, generated: stamp };
+}

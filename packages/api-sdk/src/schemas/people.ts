@@ -1,0 +1,139 @@
+/**
+ * Media people, 'ludzie mediów' (02 §3, §5, §7; 03 §3, §5): name and surname 2-500, isPublish, content,
+ * photo; the slug is the name lowercased with spaces as hyphens (shared `slugify`).
+ */
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  deletedSchema,
+  idSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  mediaIdPayloadSchema,
+  mediaIdSchema,
+  minLengthMessage,
+  nullableStringSchema,
+  optionalText,
+  payloadObject,
+  requiredBoolean,
+  requiredText,
+  sharedMessages,
+  slugify,
+  textOrEmptySchema,
+} from './shared';
+
+export const PERSON_NAME_MIN = 2;
+export const PERSON_NAME_MAX = 500;
+
+export const personMessages = {
+  nameRequired: sharedMessages.required,
+  nameMin: minLengthMessage('Imię', PERSON_NAME_MIN),
+  nameMax: maxLengthMessage('Imię', PERSON_NAME_MAX),
+  surnameRequired: sharedMessages.required,
+  surnameMin: minLengthMessage('Nazwisko', PERSON_NAME_MIN),
+  surnameMax: maxLengthMessage('Nazwisko', PERSON_NAME_MAX),
+} as const;
+
+export const personSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  surname: textOrEmptySchema,
+  slug: nullableStringSchema,
+  isPublish: booleanishSchema,
+  content: nullableStringSchema,
+  mediaId: mediaIdSchema,
+  created: nullableStringSchema,
+  deleted: deletedSchema,
+  email: nullableStringSchema,
+  position: nullableStringSchema,
+  description: nullableStringSchema,
+  twitterLink: nullableStringSchema,
+  facebookLink: nullableStringSchema,
+  linkedinLink: nullableStringSchema,
+  nameSlug: nullableStringSchema,
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** List columns: Id, Imię, Nazwisko, Data dodania, Publikacja. */
+export const personListItemSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  surname: textOrEmptySchema,
+  created: nullableStringSchema,
+  isPublish: booleanishSchema,
+  deleted: deletedSchema,
+});
+export type PersonListItem = z.infer<typeof personListItemSchema>;
+
+const personFormShape = {
+  name: requiredText({
+    required: personMessages.nameRequired,
+    min: [PERSON_NAME_MIN, personMessages.nameMin],
+    max: [PERSON_NAME_MAX, personMessages.nameMax],
+  }),
+  surname: requiredText({
+    required: personMessages.surnameRequired,
+    min: [PERSON_NAME_MIN, personMessages.surnameMin],
+    max: [PERSON_NAME_MAX, personMessages.surnameMax],
+  }),
+  isPublish: requiredBoolean(),
+  content: optionalText(),
+  mediaId: mediaIdPayloadSchema,
+  email: optionalText(),
+  position: optionalText(),
+  description: optionalText(),
+  twitterLink: optionalText(),
+  facebookLink: optionalText(),
+  linkedinLink: optionalText(),
+  nameSlug: optionalText(),
+};
+
+export const personFormSchema = z.object(personFormShape);
+export type PersonForm = z.infer<typeof personFormSchema>;
+
+/** New-person defaults (02 §3): every text empty, unpublished, no photo. */
+export function newPersonForm(): PersonForm {
+  return {
+    name: '',
+    surname: '',
+    isPublish: false,
+    content: '',
+    mediaId: '0',
+    email: '',
+    position: '',
+    description: '',
+    twitterLink: '',
+    facebookLink: '',
+    linkedinLink: '',
+    nameSlug: '',
+  };
+}
+
+export function fromPerson(record: Person): PersonForm {
+  return {
+    name: record.name,
+    surname: record.surname,
+    isPublish: record.isPublish,
+    content: record.content ?? '',
+    mediaId: record.mediaId,
+    email: record.email ?? '',
+    position: record.position ?? '',
+    description: record.description ?? '',
+    twitterLink: record.twitterLink ?? '',
+    facebookLink: record.facebookLink ?? '',
+    linkedinLink: record.linkedinLink ?? '',
+    nameSlug: record.nameSlug ?? '',
+  };
+}
+
+export const personPayloadSchema = payloadObject({ ...personFormShape, slug: optionalText() }).transform(
+  (value) => ({ ...value, slug: slugify(value.name) }),
+);
+export type PersonPayload = z.infer<typeof personPayloadSchema>;
+
+/** The slug is the name lowercased with spaces as hyphens (02 §3); the photo id is a string. */
+export function toPersonPayload(form: PersonForm): PersonPayload {
+  return { ...form, slug: slugify(form.name), mediaId: String(form.mediaId) };
+}

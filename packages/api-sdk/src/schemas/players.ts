@@ -1,0 +1,121 @@
+/**
+ * Video players (03 §2, §3, §5, §7; D15): title 2-255, description 2-512, videoUrl 2-255, all required;
+ * enabled; dateFrom and dateTo (cut to 16 on load) where dateFrom may not exceed dateTo and the reverse:
+ * both fields carry their message.
+ */
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  crossFieldRule,
+  cutDateTime16,
+  dateTextToTime,
+  idSchema,
+  isValidDateText,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableStringSchema,
+  optionalBoolean,
+  payloadObject,
+  requiredDateTime,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+  toDateTime16,
+} from './shared';
+
+/** SDK-9: messages in the spec's pattern ('Pole Wymagane' when empty, D15 lengths). */
+export const playerMessages = {
+  required: sharedMessages.required,
+  titleMin: minLengthMessage('Tytuł', 2),
+  titleMax: maxLengthMessage('Tytuł', 255),
+  descriptionMin: minLengthMessage('Opis', 2),
+  descriptionMax: maxLengthMessage('Opis', 512),
+  videoUrlMin: minLengthMessage('Link', 2),
+  videoUrlMax: maxLengthMessage('Link', 255),
+  /** SDK-10: the order rule has no text in the specification. */
+  dateFromAfterDateTo: 'Data początkowa nie może być późniejsza niż data końcowa.',
+  dateToBeforeDateFrom: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
+} as const;
+
+export const playerSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  title: textOrEmptySchema,
+  description: nullableStringSchema,
+  videoUrl: textOrEmptySchema,
+  enabled: booleanishSchema,
+  dateFrom: nullableStringSchema,
+  dateTo: nullableStringSchema,
+});
+export type Player = z.infer<typeof playerSchema>;
+
+/** List columns: Id, Tytuł, Link, Data wyświetlania. */
+export const playerListItemSchema = playerSchema.partial({ description: true, enabled: true });
+export type PlayerListItem = z.infer<typeof playerListItemSchema>;
+
+const playerFormShape = {
+  title: requiredText({
+    required: playerMessages.required,
+    min: [2, playerMessages.titleMin],
+    max: [255, playerMessages.titleMax],
+  }),
+  description: requiredText({
+    required: playerMessages.required,
+    min: [2, playerMessages.descriptionMin],
+    max: [512, playerMessages.descriptionMax],
+  }),
+  videoUrl: requiredText({
+    required: playerMessages.required,
+    min: [2, playerMessages.videoUrlMin],
+    max: [255, playerMessages.videoUrlMax],
+  }),
+  enabled: optionalBoolean(),
+  dateFrom: requiredDateTime(playerMessages.required),
+  dateTo: requiredDateTime(playerMessages.required),
+};
+
+function playerDateOrder(value: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const { dateFrom, dateTo } = value;
+  if (typeof dateFrom !== 'string' || typeof dateTo !== 'string') return;
+  if (!isValidDateText(dateFrom, true) || !isValidDateText(dateTo, true)) return;
+  if (dateTextToTime(dateFrom) > dateTextToTime(dateTo)) {
+    ctx.addIssue({ code: 'custom', message: playerMessages.dateFromAfterDateTo, path: ['dateFrom'] });
+    ctx.addIssue({ code: 'custom', message: playerMessages.dateToBeforeDateFrom, path: ['dateTo'] });
+  }
+}
+
+export const playerFormSchema = z
+  .object(playerFormShape)
+  .superRefine((value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx), crossFieldRule);
+export type PlayerForm = z.infer<typeof playerFormSchema>;
+
+/** New players: enabled, shown from now to now (both editable). */
+export function newPlayerForm(now: Date = new Date()): PlayerForm {
+  const stamp = toDateTime16(now);
+  return { title: '', description: '', videoUrl: '', enabled: true, dateFrom: stamp, dateTo: stamp };
+}
+
+export function fromPlayer(record: Player): PlayerForm {
+  return {
+    title: record.title,
+    description: record.description ?? '',
+    videoUrl: record.videoUrl,
+    enabled: record.enabled,
+    dateFrom: cutDateTime16(record.dateFrom) ?? '',
+    dateTo: cutDateTime16(record.dateTo) ?? '',
+  };
+}
+
+export const playerPayloadSchema = payloadObject(playerFormShape)
+  .superRefine((value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx), crossFieldRule)
+  .transform((value) => ({
+    ...value,
+    dateFrom: cutDateTime16(value.dateFrom),
+    dateTo: cutDateTime16(value.dateTo),
+  }));
+export type PlayerPayload = z.infer<typeof playerPayloadSchema>;
+
+export function toPlayerPayload(form: PlayerForm): PlayerPayload {
+  return { ...form, dateFrom: cutDateTime16(form.dateFrom), dateTo: cutDateTime16(form.dateTo) };
+}

@@ -1,0 +1,224 @@
+/**
+ * Press-centre profiles, 'press companies' (03 §2, §3, §5, §7; D5 /api/companies): name, person, city,
+ * address, phone (7-50 by D15), fax, email (the login), www, description, moderationState (1/0), and
+ * the password: 8-32 with lower, upper, digit and one of !@#$%^&*, required on create, optional on edit.
+ * Empty required fields answer 'Pole nie może być puste'.
+ */
+import { z } from 'zod';
+import {
+  PASSWORD_SPECIAL_CHARACTERS,
+  PRESS_PASSWORD_MAX_LENGTH,
+  PRESS_PASSWORD_MIN_LENGTH,
+} from '../constants';
+import {
+  booleanishSchema,
+  deletedSchema,
+  flag01,
+  idSchema,
+  isEmail,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableStringSchema,
+  optionalText,
+  payloadObject,
+  requiredBoolean,
+  requiredText,
+  sharedMessages,
+  textLength,
+  textOrEmptySchema,
+  toFlag01,
+} from './shared';
+
+/** SDK-20: the host shown in the www message, whose example the specification leaves as {host}. */
+export const WWW_EXAMPLE_HOST = 'https://www.przyklad.pl';
+
+export const pressCompanyMessages = {
+  required: sharedMessages.notEmpty,
+  nameMin: 'Nazwa firmy musi posiadać minimum 2 znaki',
+  nameMax: 'Nazwa firmy musi posiadać maksimum 255 znaków',
+  /** SDK-9: the other lengths follow the name's pattern. */
+  personMin: minLengthMessage('Osoba kontaktowa', 2),
+  personMax: maxLengthMessage('Osoba kontaktowa', 255),
+  cityMin: minLengthMessage('Miasto', 2),
+  cityMax: maxLengthMessage('Miasto', 50),
+  addressMin: minLengthMessage('Adres', 2),
+  addressMax: maxLengthMessage('Adres', 100),
+  phoneMin: minLengthMessage('Telefon', 7),
+  phoneMax: maxLengthMessage('Telefon', 50),
+  faxMax: maxLengthMessage('Fax', 50),
+  emailMin: minLengthMessage('Email', 2),
+  emailMax: maxLengthMessage('Email', 100),
+  email: 'Podaj poprawny adres e-mail',
+  wwwMin: minLengthMessage('Adres www', 2),
+  wwwMax: maxLengthMessage('Adres www', 255),
+  www: `Podaj poprawny adres www (wzór: ${WWW_EXAMPLE_HOST}/)`,
+  descrMin: minLengthMessage('Opis', 2),
+  password:
+    'Hasło musi składać się z co najmniej 8 znaków, w tym wielkiej litery, cyfry oraz znaku specjalnego.',
+  passwordMax: 'Hasło musi posiadać maksimum 32 znaki',
+  moderationState: sharedMessages.required,
+} as const;
+
+/** A web address: http(s), a host with a dot, an optional path. */
+export function isWebUrl(value: string): boolean {
+  return /^https?:\/\/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu.test(value.trim());
+}
+
+const specialClass = `[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`;
+
+/** 8-32 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*. */
+export function pressPasswordMessage(value: string): string | undefined {
+  const length = textLength(value);
+  if (length > PRESS_PASSWORD_MAX_LENGTH) return pressCompanyMessages.passwordMax;
+  const strong =
+    length >= PRESS_PASSWORD_MIN_LENGTH &&
+    /[a-z]/.test(value) &&
+    /[A-Z]/.test(value) &&
+    /\d/.test(value) &&
+    new RegExp(specialClass).test(value);
+  return strong ? undefined : pressCompanyMessages.password;
+}
+
+export const pressCompanySchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  person: nullableStringSchema,
+  city: nullableStringSchema,
+  address: nullableStringSchema,
+  phone: nullableStringSchema,
+  fax: nullableStringSchema,
+  email: nullableStringSchema,
+  www: nullableStringSchema,
+  descr: nullableStringSchema,
+  moderationState: booleanishSchema,
+  created: nullableStringSchema,
+  deleted: deletedSchema,
+});
+export type PressCompany = z.infer<typeof pressCompanySchema>;
+
+/** List columns: Id, company name, date added, publication. */
+export const pressCompanyListItemSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  created: nullableStringSchema,
+  moderationState: booleanishSchema,
+  deleted: deletedSchema,
+});
+export type PressCompanyListItem = z.infer<typeof pressCompanyListItemSchema>;
+
+const m = pressCompanyMessages;
+
+const pressCompanyFields = {
+  name: requiredText({ required: m.required, min: [2, m.nameMin], max: [255, m.nameMax] }),
+  person: requiredText({ required: m.required, min: [2, m.personMin], max: [255, m.personMax] }),
+  city: requiredText({ required: m.required, min: [2, m.cityMin], max: [50, m.cityMax] }),
+  address: requiredText({ required: m.required, min: [2, m.addressMin], max: [100, m.addressMax] }),
+  phone: requiredText({ required: m.required, min: [7, m.phoneMin], max: [50, m.phoneMax] }),
+  fax: optionalText({ max: [50, m.faxMax] }),
+  email: requiredText({
+    required: m.required,
+    min: [2, m.emailMin],
+    max: [100, m.emailMax],
+    format: [isEmail, m.email],
+  }),
+  www: requiredText({
+    required: m.required,
+    min: [2, m.wwwMin],
+    max: [255, m.wwwMax],
+    format: [isWebUrl, m.www],
+  }),
+  descr: requiredText({ required: m.required, min: [2, m.descrMin] }),
+  moderationState: requiredBoolean(m.moderationState),
+};
+
+const passwordOnCreate = z
+  .string({ error: (issue) => (issue.input == null ? m.required : sharedMessages.mustBeText) })
+  .superRefine((value, ctx) => {
+    const message = value === '' ? m.required : pressPasswordMessage(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const passwordOnEdit = optionalText().superRefine((value, ctx) => {
+  if (value === '') return;
+  const message = pressPasswordMessage(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+export const pressCompanyCreateFormSchema = z.object({ ...pressCompanyFields, password: passwordOnCreate });
+export type PressCompanyCreateForm = z.infer<typeof pressCompanyCreateFormSchema>;
+export const pressCompanyEditFormSchema = z.object({ ...pressCompanyFields, password: passwordOnEdit });
+export type PressCompanyEditForm = z.infer<typeof pressCompanyEditFormSchema>;
+export type PressCompanyForm = PressCompanyCreateForm | PressCompanyEditForm;
+
+export function newPressCompanyForm(): PressCompanyCreateForm {
+  return {
+    name: '',
+    person: '',
+    city: '',
+    address: '',
+    phone: '',
+    fax: '',
+    email: '',
+    www: '',
+    descr: '',
+    moderationState: false,
+    password: '',
+  };
+}
+
+/** Form values of a loaded company; the password is write-only and starts blank. */
+export function fromPressCompany(record: PressCompany): PressCompanyEditForm {
+  return {
+    name: record.name,
+    person: record.person ?? '',
+    city: record.city ?? '',
+    address: record.address ?? '',
+    phone: record.phone ?? '',
+    fax: record.fax ?? '',
+    email: record.email ?? '',
+    www: record.www ?? '',
+    descr: record.descr ?? '',
+    moderationState: record.moderationState,
+    password: '',
+  };
+}
+
+/** POST /api/companies: the password is required. */
+export const pressCompanyCreatePayloadSchema = payloadObject({
+  ...pressCompanyFields,
+  moderationState: flag01(m.moderationState),
+  password: passwordOnCreate,
+});
+export type PressCompanyCreatePayload = z.infer<typeof pressCompanyCreatePayloadSchema>;
+
+/** PUT /api/companies/{id}: a blank or missing password keeps the old one. */
+export const pressCompanyUpdatePayloadSchema = payloadObject({
+  ...pressCompanyFields,
+  moderationState: flag01(m.moderationState),
+  password: passwordOnEdit.optional(),
+}).transform(({ password, ...rest }) => (password ? { ...rest, password } : rest));
+export type PressCompanyUpdatePayload = z.infer<typeof pressCompanyUpdatePayloadSchema>;
+
+export function toPressCompanyCreatePayload(form: PressCompanyCreateForm): PressCompanyCreatePayload {
+  return { ...form, moderationState: toFlag01(form.moderationState) };
+}
+
+/** moderationState as 1/0; the password only when one was typed. */
+export function toPressCompanyUpdatePayload(form: PressCompanyEditForm): PressCompanyUpdatePayload {
+  const { password, ...rest } = form;
+  const body = { ...rest, moderationState: toFlag01(form.moderationState) };
+  return password === '' ? body : { ...body, password };
+}
+
+/** PATCH /api/companies/{id} with {moderationState: 0 or 1}. */
+export const pressCompanyPatchSchema = payloadObject({
+  moderationState: flag01(sharedMessages.invalidValue),
+});
+export type PressCompanyPatch = z.infer<typeof pressCompanyPatchSchema>;
+
+export function toPressCompanyTogglePayload(current: boolean): PressCompanyPatch {
+  return { moderationState: current ? 0 : 1 };
+}

@@ -1,0 +1,182 @@
+/**
+ * Session and account (01 §3, §5, §7): the session user, login and refresh answers, the login form
+ * (no rules), the password change (client: text required; server: the strong-password rule whose
+ * message is the guidance shown on the screen), the Google credentials JSON and the LexikJWT 401 body.
+ */
+import { z } from 'zod';
+import { USER_PASSWORD_MIN_LENGTH } from '../constants';
+import { booleanishSchema, payloadObject, sharedMessages, textLength, textOrEmptySchema } from './shared';
+
+export const sessionMessages = {
+  /** Shown after a successful login. */
+  loginSuccess: 'Pomyślnie zalogowano.',
+  /** Login failure default text (D22). */
+  loginFailure: 'Błędny login lub hasło.',
+  /** No network at login (D22). */
+  noConnection: 'Brak połączenia z serwerem.',
+  /** The password guidance, also the message of the server's password rule. */
+  strongPassword:
+    'Hasło musi składać się z co najmniej 12 znaków, w tym dużej litery, cyfry oraz znaku specjalnego.',
+} as const;
+
+export const googleCredentialsMessages = {
+  /** The credentials text is not a JSON object (SDK-7 reuses the file form's message). */
+  invalid: 'Niepoprawny plik autoryzacyjny',
+  /** The credentials file could not be read. */
+  readFailed: 'Nie udało się załadować pliku',
+  /** Label of the file input. */
+  fileLabel: 'Plik autoryzacyjny',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Session user and token answers
+
+const rolesSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? [] : value),
+  z.array(z.string()),
+);
+
+/** The user the session belongs to. */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  forcePasswordChange: booleanishSchema,
+  roles: rolesSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/token/auth answer. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  forcePasswordChange: booleanishSchema,
+  roles: rolesSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/token/refresh answer: the token and the user under `data`. */
+export const refreshResponseSchema = z.object({
+  token: z.string(),
+  data: sessionUserSchema,
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** LexikJWT's 401 body (D20): 'Expired JWT Token', 'Invalid JWT Token', 'JWT Token not found', 'Invalid credentials.' */
+export const jwtErrorSchema = z.object({
+  code: z.number(),
+  message: z.string(),
+});
+export type JwtError = z.infer<typeof jwtErrorSchema>;
+
+export const JWT_MESSAGES = {
+  expired: 'Expired JWT Token',
+  invalid: 'Invalid JWT Token',
+  notFound: 'JWT Token not found',
+  badCredentials: 'Invalid credentials.',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Login: no required-field rules (01 §5)
+
+export const loginFormSchema = z.object({
+  username: textOrEmptySchema,
+  password: textOrEmptySchema,
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export function newLoginForm(): LoginForm {
+  return { username: '', password: '' };
+}
+
+/** POST /api/token/auth body. */
+export const credentialsPayloadSchema = payloadObject({
+  username: z.string({ error: sharedMessages.required }),
+  password: z.string({ error: sharedMessages.required }),
+});
+export type CredentialsPayload = z.infer<typeof credentialsPayloadSchema>;
+
+// ---------------------------------------------------------------------------------------------------
+// Password change
+
+/**
+ * The server's password rule for users: at least 12 characters with an uppercase letter, a digit and a
+ * special character (any character that is neither a letter, a digit nor white space: SDK-8).
+ */
+export function isStrongPassword(value: string): boolean {
+  return (
+    textLength(value) >= USER_PASSWORD_MIN_LENGTH &&
+    /\p{Lu}/u.test(value) &&
+    /\p{Nd}/u.test(value) &&
+    /[^\p{L}\p{N}\s]/u.test(value)
+  );
+}
+
+/** The server rule as a schema: a string that is a strong password, with the guidance as message. */
+export const strongPasswordSchema = z.string({ error: sharedMessages.required }).superRefine((value, ctx) => {
+  if (!isStrongPassword(value)) ctx.addIssue({ code: 'custom', message: sessionMessages.strongPassword });
+});
+
+/** The password-change form: the client only requires a text value (01 §5). */
+export const passwordChangeFormSchema = z.object({
+  password: z
+    .string({ error: sharedMessages.required })
+    .refine((value) => value !== '', { error: sharedMessages.required }),
+});
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+export function newPasswordChangeForm(): PasswordChangeForm {
+  return { password: '' };
+}
+
+/** PATCH /api/users/change_password body, validated by the server's rule. */
+export const passwordChangePayloadSchema = payloadObject({ password: strongPasswordSchema });
+export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;
+
+export function toPasswordChangePayload(form: PasswordChangeForm): PasswordChangePayload {
+  return { password: form.password };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Google verification credentials (01 §5): text that must parse as a JSON object
+
+function parseJsonObject(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const googleCredentialsFormSchema = z.object({
+  credentials: z.string({ error: googleCredentialsMessages.invalid }).superRefine((value, ctx) => {
+    if (value.trim() === '') ctx.addIssue({ code: 'custom', message: sharedMessages.required });
+    else if (!parseJsonObject(value))
+      ctx.addIssue({ code: 'custom', message: googleCredentialsMessages.invalid });
+  }),
+});
+export type GoogleCredentialsForm = z.infer<typeof googleCredentialsFormSchema>;
+
+export function newGoogleCredentialsForm(): GoogleCredentialsForm {
+  return { credentials: '' };
+}
+
+/** POST /api/google/credentials body: the parsed object. */
+export const googleCredentialsPayloadSchema = payloadObject({
+  credentials: z.record(z.string(), z.unknown(), { error: googleCredentialsMessages.invalid }),
+});
+export type GoogleCredentialsPayload = z.infer<typeof googleCredentialsPayloadSchema>;
+
+/** The body from the form; throws when the text is not a JSON object (validate the form first). */
+export function toGoogleCredentialsPayload(form: GoogleCredentialsForm): GoogleCredentialsPayload {
+  const credentials = parseJsonObject(form.credentials);
+  if (!credentials) throw new TypeError(googleCredentialsMessages.invalid);
+  return { credentials };
+}
+
+/** The answer: an `error` field on failure, anything else is success. */
+export const googleCredentialsResponseSchema = z.looseObject({
+  error: z.unknown().optional(),
+});
+export type GoogleCredentialsResponse = z.infer<typeof googleCredentialsResponseSchema>;

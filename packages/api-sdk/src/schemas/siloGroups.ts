@@ -1,0 +1,93 @@
+/**
+ * Silo groups (02 §3, §5, §7): name 2-255, isPublish, priority, date (cut to 16) and authorID (default
+ * ''); new groups default to priority 0 and unpublished.
+ */
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  cutDateTime16,
+  deletedSchema,
+  idSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableIdStringSchema,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  optionalText,
+  payloadObject,
+  requiredBoolean,
+  requiredDateTime,
+  requiredNumber,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+  toDateTime16,
+} from './shared';
+
+/** SDK-9: silo and silo group name messages follow the 'Nazwa musi posiadać …' pattern. */
+export const siloGroupMessages = {
+  nameRequired: sharedMessages.required,
+  nameMin: minLengthMessage('Nazwa', 2),
+  nameMax: maxLengthMessage('Nazwa', 255),
+} as const;
+
+export const siloGroupSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  isPublish: booleanishSchema,
+  priority: nullableNumberishSchema.transform((value) => value ?? 0),
+  deleted: deletedSchema,
+  date: nullableStringSchema,
+  authorID: nullableIdStringSchema,
+});
+export type SiloGroup = z.infer<typeof siloGroupSchema>;
+export const siloGroupListItemSchema = siloGroupSchema.partial({
+  date: true,
+  authorID: true,
+  priority: true,
+});
+export type SiloGroupListItem = z.infer<typeof siloGroupListItemSchema>;
+
+/** The name rule of silos and silo groups. */
+export const siloNameRule = requiredText({
+  required: siloGroupMessages.nameRequired,
+  min: [2, siloGroupMessages.nameMin],
+  max: [255, siloGroupMessages.nameMax],
+});
+
+const siloGroupFormShape = {
+  name: siloNameRule,
+  isPublish: requiredBoolean(),
+  priority: requiredNumber(),
+  date: requiredDateTime(sharedMessages.invalidDate),
+  authorID: optionalText(),
+};
+
+export const siloGroupFormSchema = z.object(siloGroupFormShape);
+export type SiloGroupForm = z.infer<typeof siloGroupFormSchema>;
+
+export function newSiloGroupForm(now: Date = new Date()): SiloGroupForm {
+  return { name: '', isPublish: false, priority: 0, date: toDateTime16(now), authorID: '' };
+}
+
+export function fromSiloGroup(record: SiloGroup): SiloGroupForm {
+  return {
+    name: record.name,
+    isPublish: record.isPublish,
+    priority: record.priority,
+    date: cutDateTime16(record.date) ?? '',
+    authorID: record.authorID ?? '',
+  };
+}
+
+export const siloGroupPayloadSchema = payloadObject(siloGroupFormShape).transform((value) => ({
+  ...value,
+  date: cutDateTime16(value.date),
+}));
+export type SiloGroupPayload = z.infer<typeof siloGroupPayloadSchema>;
+
+export function toSiloGroupPayload(form: SiloGroupForm): SiloGroupPayload {
+  return { ...form, date: cutDateTime16(form.date) };
+}

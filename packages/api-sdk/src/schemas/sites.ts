@@ -1,0 +1,98 @@
+/**
+ * Static pages, 'sites' (03 §2, §3, §5, §7): title 2-255 required, content at least 2 (may be null),
+ * a hidden slug (from the title when blank) and priority sent as an integer. Saving does not navigate.
+ */
+import { z } from 'zod';
+import {
+  deletedSchema,
+  idSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  nullableText,
+  optionalNumber,
+  optionalText,
+  payloadObject,
+  requiredText,
+  sharedMessages,
+  slugify,
+  textOrEmptySchema,
+} from './shared';
+
+export const siteMessages = {
+  titleRequired: sharedMessages.required,
+  titleMin: minLengthMessage('Tytuł', 2),
+  titleMax: maxLengthMessage('Tytuł', 255),
+  /** SDK-9: completed by the pattern of the title messages. */
+  contentMin: minLengthMessage('Treść', 2),
+} as const;
+
+export const siteSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  title: textOrEmptySchema,
+  content: nullableStringSchema,
+  slug: nullableStringSchema,
+  priority: nullableNumberishSchema.transform((value) => value ?? 0),
+  deleted: deletedSchema,
+});
+export type Site = z.infer<typeof siteSchema>;
+export const siteListItemSchema = siteSchema.partial({ content: true, slug: true, priority: true });
+export type SiteListItem = z.infer<typeof siteListItemSchema>;
+
+const siteTextShape = {
+  title: requiredText({
+    required: siteMessages.titleRequired,
+    min: [2, siteMessages.titleMin],
+    max: [255, siteMessages.titleMax],
+  }),
+  content: nullableText({ min: [2, siteMessages.contentMin] }),
+  slug: optionalText(),
+};
+
+/** The form holds priority as typed; it becomes an integer on save. */
+export const siteFormSchema = z.object({
+  ...siteTextShape,
+  priority: z.preprocess(
+    (value) =>
+      typeof value === 'number' ? String(value) : value === null || value === undefined ? '' : value,
+    z.string({ error: sharedMessages.mustBeText }),
+  ),
+});
+export type SiteForm = z.infer<typeof siteFormSchema>;
+
+export function newSiteForm(): SiteForm {
+  return { title: '', content: '', slug: '', priority: '0' };
+}
+
+export function fromSite(record: Site): SiteForm {
+  return {
+    title: record.title,
+    content: record.content ?? '',
+    slug: record.slug ?? '',
+    priority: String(record.priority),
+  };
+}
+
+export const sitePayloadSchema = payloadObject({ ...siteTextShape, priority: optionalNumber() }).transform(
+  (value) => ({ ...value, slug: value.slug.trim() === '' ? slugify(value.title) : value.slug }),
+);
+export type SitePayload = z.infer<typeof sitePayloadSchema>;
+
+/** An integer from what was typed ('12' → 12, '' or text → 0). */
+export function toInteger(value: string | number): number {
+  const parsed = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** priority as an integer, slug from the title when blank, blank content as null. */
+export function toSitePayload(form: SiteForm): SitePayload {
+  return {
+    title: form.title,
+    content: form.content === null || form.content.trim() === '' ? null : form.content,
+    slug: form.slug.trim() === '' ? slugify(form.title) : form.slug,
+    priority: toInteger(form.priority),
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * Statistics reports, 'stats' (03 §2, §3, §5, §7): a stat is a period (from, to; both dates); its report
+ * is the static page /reports/report_{id}.html.
+ */
+import { z } from 'zod';
+import {
+  cutDate10,
+  deletedSchema,
+  idSchema,
+  jsonLdShape,
+  nullableStringSchema,
+  payloadObject,
+  requiredDate,
+  sharedMessages,
+  toDate10,
+} from './shared';
+
+export const statMessages = {
+  dateRequired: sharedMessages.required,
+  dateInvalid: sharedMessages.invalidDate,
+} as const;
+
+export const statSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  from: nullableStringSchema,
+  to: nullableStringSchema,
+  deleted: deletedSchema,
+});
+export type Stat = z.infer<typeof statSchema>;
+
+const statFormShape = {
+  from: requiredDate(statMessages.dateRequired, statMessages.dateInvalid),
+  to: requiredDate(statMessages.dateRequired, statMessages.dateInvalid),
+};
+
+export const statFormSchema = z.object(statFormShape);
+export type StatForm = z.infer<typeof statFormSchema>;
+
+export function newStatForm(now: Date = new Date()): StatForm {
+  const today = toDate10(now);
+  return { from: today, to: today };
+}
+
+export function fromStat(record: Stat): StatForm {
+  return { from: cutDate10(record.from) ?? '', to: cutDate10(record.to) ?? '' };
+}
+
+export const statPayloadSchema = payloadObject(statFormShape).transform((value) => ({
+  from: cutDate10(value.from),
+  to: cutDate10(value.to),
+}));
+export type StatPayload = z.infer<typeof statPayloadSchema>;
+
+export function toStatPayload(form: StatForm): StatPayload {
+  return { from: cutDate10(form.from), to: cutDate10(form.to) };
+}
+
+/** The static report of a stat (D12). */
+export function statReportPath(id: number | string): string {
+  return `/reports/report_${id}.html`;
+}

@@ -1,0 +1,89 @@
+/**
+ * Newsletter subscribers (03 §2, §3, §5, §7): the record, the new-subscriber form (email required and
+ * valid), created with addByAdmin and activeP true, the activeP toggle, the date filters and the answer
+ * of the list generation (a download link).
+ */
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  deletedSchema,
+  idSchema,
+  isEmail,
+  jsonLdShape,
+  nullableStringSchema,
+  optionalBoolean,
+  payloadObject,
+  requiredBoolean,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+} from './shared';
+
+export const subscriberMessages = {
+  emailRequired: sharedMessages.required,
+  email: sharedMessages.email,
+} as const;
+
+export const subscriberSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  email: textOrEmptySchema,
+  date: nullableStringSchema,
+  activeP: booleanishSchema,
+  addByAdmin: booleanishSchema,
+  deleted: deletedSchema,
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+const emailRule = requiredText({
+  required: subscriberMessages.emailRequired,
+  format: [isEmail, subscriberMessages.email],
+});
+
+export const subscriberFormSchema = z.object({ email: emailRule });
+export type SubscriberForm = z.infer<typeof subscriberFormSchema>;
+
+export function newSubscriberForm(): SubscriberForm {
+  return { email: '' };
+}
+
+/** POST /api/subscribers: email, addByAdmin, activeP (both true from the panel). */
+export const subscriberPayloadSchema = payloadObject({
+  email: emailRule,
+  addByAdmin: optionalBoolean(true),
+  activeP: optionalBoolean(true),
+});
+export type SubscriberPayload = z.infer<typeof subscriberPayloadSchema>;
+
+export function toSubscriberPayload(form: SubscriberForm): SubscriberPayload {
+  return { email: form.email.trim(), addByAdmin: true, activeP: true };
+}
+
+/** PATCH /api/subscribers/{id} with the toggled activeP. */
+export const subscriberPatchSchema = payloadObject({ activeP: requiredBoolean(sharedMessages.invalidValue) });
+export type SubscriberPatch = z.infer<typeof subscriberPatchSchema>;
+
+export function toSubscriberTogglePayload(current: boolean): SubscriberPatch {
+  return { activeP: !current };
+}
+
+/** Filters of GET /api/subscribers and /api/subscribers/generate (date[after], date[before]). */
+export const subscriberFilterSchema = z.object({
+  after: z.string().optional(),
+  before: z.string().optional(),
+});
+export type SubscriberFilter = z.infer<typeof subscriberFilterSchema>;
+
+/** GET /api/subscribers/generate answer: the download link (a bare string, or `{link}`/`{url}`). */
+export const subscribersExportSchema = z.preprocess(
+  (value) => {
+    if (typeof value === 'string') return { link: value };
+    if (value && typeof value === 'object' && !('link' in value)) {
+      const record = value as Record<string, unknown>;
+      return { ...record, link: record.url ?? record.fileName ?? record.path };
+    }
+    return value;
+  },
+  z.looseObject({ link: z.string() }),
+);
+export type SubscribersExport = z.infer<typeof subscribersExportSchema>;

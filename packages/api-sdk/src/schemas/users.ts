@@ -1,0 +1,118 @@
+/**
+ * Staff users (03 §2, §3, §5, §7): username 2-255 required, plainPassword (write-only; when given it
+ * must meet the 12-character rule, SDK-22), roles from the role list, priority an integer; the password
+ * reset sends a generated password with PATCH {plainPassword}.
+ */
+import { z } from 'zod';
+import { generatePassword, ROLE_VALUES, type Role } from '../constants';
+import { isStrongPassword, sessionMessages } from './session';
+import {
+  deletedSchema,
+  idSchema,
+  jsonLdShape,
+  maxLengthMessage,
+  minLengthMessage,
+  nullableNumberishSchema,
+  optionalNumber,
+  optionalText,
+  payloadObject,
+  requiredText,
+  sharedMessages,
+  textOrEmptySchema,
+} from './shared';
+
+export const userMessages = {
+  usernameRequired: sharedMessages.required,
+  usernameMin: minLengthMessage('Nazwa użytkownika', 2),
+  usernameMax: maxLengthMessage('Nazwa użytkownika', 255),
+  password: sessionMessages.strongPassword,
+  role: sharedMessages.invalidValue,
+} as const;
+
+export const userSchema = z.object({
+  ...jsonLdShape,
+  id: idSchema,
+  username: textOrEmptySchema,
+  roles: z.preprocess((value) => (value === null || value === undefined ? [] : value), z.array(z.string())),
+  deleted: deletedSchema.optional().transform((value) => value ?? null),
+  priority: nullableNumberishSchema.optional().transform((value) => value ?? 0),
+});
+export type User = z.infer<typeof userSchema>;
+export const userListItemSchema = userSchema;
+export type UserListItem = User;
+
+const plainPasswordRule = optionalText().superRefine((value, ctx) => {
+  if (value !== '' && !isStrongPassword(value))
+    ctx.addIssue({ code: 'custom', message: userMessages.password });
+});
+
+const rolesRule = z.preprocess(
+  (value) => (value === null || value === undefined ? [] : value),
+  z.array(z.enum(ROLE_VALUES, { error: userMessages.role }), { error: sharedMessages.mustBeList }),
+);
+
+const userFormShape = {
+  username: requiredText({
+    required: userMessages.usernameRequired,
+    min: [2, userMessages.usernameMin],
+    max: [255, userMessages.usernameMax],
+  }),
+  plainPassword: plainPasswordRule,
+  roles: rolesRule,
+  priority: optionalNumber(),
+};
+
+export const userFormSchema = z.object(userFormShape);
+export type UserForm = z.infer<typeof userFormSchema>;
+
+export function newUserForm(): UserForm {
+  return { username: '', plainPassword: '', roles: [], priority: 0 };
+}
+
+/** Unknown roles from the server are dropped from the form (they cannot be chosen). */
+export function fromUser(record: User): UserForm {
+  return {
+    username: record.username,
+    plainPassword: '',
+    roles: record.roles.filter((role): role is Role => (ROLE_VALUES as readonly string[]).includes(role)),
+    priority: record.priority,
+  };
+}
+
+export const userPayloadSchema = payloadObject(userFormShape).transform(({ plainPassword, ...rest }) => ({
+  ...rest,
+  roles: [...new Set(rest.roles)],
+  ...(plainPassword === '' ? {} : { plainPassword }),
+}));
+export type UserPayload = z.infer<typeof userPayloadSchema>;
+
+/** Roles without duplicates, priority an integer, the password only when one was typed. */
+export function toUserPayload(form: UserForm): UserPayload {
+  const body = {
+    username: form.username,
+    roles: [...new Set(form.roles)],
+    priority: Math.trunc(form.priority),
+  };
+  return form.plainPassword === '' ? body : { ...body, plainPassword: form.plainPassword };
+}
+
+/** PATCH /api/users/{id} with {plainPassword}: the password reset. */
+export const userPasswordResetPayloadSchema = payloadObject({
+  plainPassword: z.string({ error: sharedMessages.required }).superRefine((value, ctx) => {
+    if (!isStrongPassword(value)) ctx.addIssue({ code: 'custom', message: userMessages.password });
+  }),
+});
+export type UserPasswordResetPayload = z.infer<typeof userPasswordResetPayloadSchema>;
+
+/** A reset body with a freshly generated password (shown to the admin in an alert). */
+export function newUserPasswordReset(): UserPasswordResetPayload {
+  return { plainPassword: generatePassword() };
+}
+
+/** The delete action is hidden on the logged-in user's own row. */
+export function canDeleteUser(
+  row: Pick<User, 'username'>,
+  currentUsername: string | null | undefined,
+): boolean {
+  return row.username !== currentUsername;
+}
