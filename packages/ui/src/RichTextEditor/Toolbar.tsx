@@ -1,0 +1,380 @@
+import { redo, undo } from 'prosemirror-history';
+import type { Command, EditorState } from 'prosemirror-state';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Input,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Separator,
+  Text,
+  TextField,
+  ToggleButton,
+  Toolbar,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css';
+import {
+  activeList,
+  addPage,
+  blockLevel,
+  dividerToRemove,
+  fontSizeAt,
+  isMarkActive,
+  linkAt,
+  removeLink,
+  removePage,
+  selectedImage,
+  setFontSize,
+  setHeading,
+  setImageWidth,
+  setLink,
+  toggleBold,
+  toggleItalic,
+  toggleList,
+  toggleUnderline,
+} from './commands';
+import { FONT_SIZES, HEADING_LEVELS, IMAGE_WIDTHS, type ImageWidth, EDITOR_TEXTS as T } from './constants';
+import * as styles from './RichTextEditor.css';
+import { editorSchema, isSafeUrl, isTweetUrl } from './schema';
+
+export interface EditorToolbarProps {
+  state: EditorState;
+  /** Runs a command on the editor and gives the editor focus back. */
+  run: (command: Command) => boolean;
+  paged: boolean;
+  pageCount: number;
+  /** Opens the file chooser of the inline image upload; absent when uploads are not offered. */
+  onChooseImage?: () => void;
+  isUploading: boolean;
+  onInsertTweet: (url: string) => boolean;
+}
+
+interface SelectOption {
+  id: string;
+  label: string;
+}
+
+const HEADING_OPTIONS: SelectOption[] = [
+  { id: '0', label: T.paragraph },
+  ...HEADING_LEVELS.map((level) => ({ id: String(level), label: T.headingLevel(level) })),
+];
+
+const FONT_SIZE_OPTIONS: SelectOption[] = [
+  { id: 'default', label: T.fontSizeDefault },
+  ...FONT_SIZES.map((size) => ({ id: String(size), label: T.fontSizeValue(size) })),
+];
+
+const widthKey = (width: ImageWidth) => (width === null ? 'original' : String(width));
+
+const IMAGE_SIZE_OPTIONS: SelectOption[] = IMAGE_WIDTHS.map((width) => ({
+  id: widthKey(width),
+  label: width === null ? T.imageOriginal : T.imageWidth(width),
+}));
+
+function ToolSelect({
+  label,
+  options,
+  value,
+  onChange,
+  isDisabled,
+}: {
+  label: string;
+  options: SelectOption[];
+  value: string | null;
+  onChange: (key: string) => void;
+  isDisabled?: boolean;
+}) {
+  return (
+    <Select
+      aria-label={label}
+      placeholder={label}
+      value={value}
+      onChange={(key: Key | null) => {
+        if (key !== null) onChange(String(key));
+      }}
+      isDisabled={isDisabled}
+    >
+      <Button className={styles.selectTrigger}>
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className={fieldStyles.popover}>
+        <ListBox items={options} className={fieldStyles.listBox}>
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className={fieldStyles.option}>
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}
+
+/** A toolbar button that opens a small dialog with one address field (link, tweet). */
+function UrlDialog({
+  trigger,
+  isSelected,
+  title,
+  fieldLabel,
+  initialValue,
+  submitLabel,
+  invalidMessage,
+  validate,
+  onSubmit,
+  extraAction,
+}: {
+  trigger: ReactNode;
+  isSelected?: boolean;
+  title: string;
+  fieldLabel: string;
+  initialValue: string;
+  submitLabel: string;
+  invalidMessage: string;
+  validate: (value: string) => boolean;
+  onSubmit: (value: string) => boolean;
+  extraAction?: { label: string; onPress: () => void };
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const [value, setValue] = useState(initialValue);
+  const [invalid, setInvalid] = useState(false);
+  const open = (next: boolean) => {
+    if (next) {
+      setValue(initialValue);
+      setInvalid(false);
+    }
+    setOpen(next);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The dialog is portalled, but React events still bubble to an enclosing form (the article's).
+    event.stopPropagation();
+    if (!validate(value) || !onSubmit(value)) {
+      setInvalid(true);
+      return;
+    }
+    setOpen(false);
+  };
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={open}>
+      <ToggleButton aria-label={title} isSelected={isSelected ?? false} className={styles.toolButton}>
+        {trigger}
+      </ToggleButton>
+      <Popover placement="bottom start">
+        <Dialog aria-label={title} className={styles.dialog}>
+          <form onSubmit={submit} className={styles.popoverForm}>
+            <TextField
+              value={value}
+              onChange={(next) => {
+                setValue(next);
+                setInvalid(false);
+              }}
+              isInvalid={invalid}
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens to type one address.
+              autoFocus
+              className={fieldStyles.field}
+            >
+              <Label className={fieldStyles.label}>{fieldLabel}</Label>
+              <Input className={fieldStyles.input} />
+              {invalid ? (
+                <Text slot="errorMessage" className={fieldStyles.error}>
+                  {invalidMessage}
+                </Text>
+              ) : null}
+            </TextField>
+            <div className={styles.formRow}>
+              <Button type="submit" className={styles.primaryButton}>
+                {submitLabel}
+              </Button>
+              {extraAction ? (
+                <Button
+                  className={styles.formButton}
+                  onPress={() => {
+                    extraAction.onPress();
+                    setOpen(false);
+                  }}
+                >
+                  {extraAction.label}
+                </Button>
+              ) : null}
+              <Button className={styles.formButton} onPress={() => setOpen(false)}>
+                {T.cancel}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}
+
+export function EditorToolbar({
+  state,
+  run,
+  paged,
+  pageCount,
+  onChooseImage,
+  isUploading,
+  onInsertTweet,
+}: EditorToolbarProps) {
+  const { marks } = editorSchema;
+  const list = activeList(state);
+  const level = blockLevel(state);
+  const image = selectedImage(state);
+  const fontSize = fontSizeAt(state);
+  const link = linkAt(state);
+
+  return (
+    <Toolbar aria-label={T.toolbar} className={styles.toolbar}>
+      <div className={styles.group}>
+        <Button
+          aria-label={T.undo}
+          className={styles.toolButton}
+          isDisabled={!undo(state)}
+          onPress={() => run(undo)}
+        >
+          <span aria-hidden="true">↶</span>
+        </Button>
+        <Button
+          aria-label={T.redo}
+          className={styles.toolButton}
+          isDisabled={!redo(state)}
+          onPress={() => run(redo)}
+        >
+          <span aria-hidden="true">↷</span>
+        </Button>
+      </div>
+      <Separator orientation="vertical" className={styles.separator} />
+      <div className={styles.group}>
+        <ToggleButton
+          aria-label={T.bold}
+          className={styles.toolButton}
+          isSelected={isMarkActive(state, marks.strong!)}
+          onChange={() => run(toggleBold)}
+        >
+          <span aria-hidden="true" className={styles.glyph}>
+            B
+          </span>
+        </ToggleButton>
+        <ToggleButton
+          aria-label={T.italic}
+          className={styles.toolButton}
+          isSelected={isMarkActive(state, marks.em!)}
+          onChange={() => run(toggleItalic)}
+        >
+          <span aria-hidden="true" className={styles.glyph} style={{ fontStyle: 'italic' }}>
+            I
+          </span>
+        </ToggleButton>
+        <ToggleButton
+          aria-label={T.underline}
+          className={styles.toolButton}
+          isSelected={isMarkActive(state, marks.underline!)}
+          onChange={() => run(toggleUnderline)}
+        >
+          <span aria-hidden="true" className={styles.glyph} style={{ textDecoration: 'underline' }}>
+            U
+          </span>
+        </ToggleButton>
+        <UrlDialog
+          trigger={<span aria-hidden="true">🔗</span>}
+          isSelected={link !== null}
+          title={T.link}
+          fieldLabel={T.linkUrl}
+          initialValue={link ?? ''}
+          submitLabel={T.linkApply}
+          invalidMessage={T.linkInvalid}
+          validate={(value) => isSafeUrl(value)}
+          onSubmit={(value) => run(setLink(value))}
+          extraAction={link !== null ? { label: T.linkRemove, onPress: () => run(removeLink) } : undefined}
+        />
+      </div>
+      <Separator orientation="vertical" className={styles.separator} />
+      <ToolSelect
+        label={T.heading}
+        options={HEADING_OPTIONS}
+        value={level === null ? null : String(level)}
+        onChange={(key) => run(setHeading(Number(key)))}
+      />
+      <ToolSelect
+        label={T.fontSize}
+        options={FONT_SIZE_OPTIONS}
+        value={fontSize === null ? 'default' : String(fontSize)}
+        onChange={(key) => run(setFontSize(key === 'default' ? null : Number(key)))}
+      />
+      <div className={styles.group}>
+        <ToggleButton
+          aria-label={T.bulletList}
+          className={styles.toolButton}
+          isSelected={list === 'bullet'}
+          onChange={() => run(toggleList('bullet'))}
+        >
+          <span aria-hidden="true">•≡</span>
+        </ToggleButton>
+        <ToggleButton
+          aria-label={T.orderedList}
+          className={styles.toolButton}
+          isSelected={list === 'ordered'}
+          onChange={() => run(toggleList('ordered'))}
+        >
+          <span aria-hidden="true">1≡</span>
+        </ToggleButton>
+      </div>
+      <Separator orientation="vertical" className={styles.separator} />
+      <div className={styles.group}>
+        {onChooseImage ? (
+          <Button
+            aria-label={T.image}
+            className={styles.toolButton}
+            isDisabled={isUploading}
+            onPress={onChooseImage}
+          >
+            <span aria-hidden="true">🖼</span>
+          </Button>
+        ) : null}
+        <ToolSelect
+          label={T.imageSize}
+          options={IMAGE_SIZE_OPTIONS}
+          value={image ? widthKey((image.node.attrs.width as ImageWidth) ?? null) : null}
+          onChange={(key) => run(setImageWidth(key === 'original' ? null : (Number(key) as ImageWidth)))}
+          isDisabled={!image}
+        />
+        <UrlDialog
+          trigger={<span aria-hidden="true">𝕏</span>}
+          title={T.tweet}
+          fieldLabel={T.tweetUrl}
+          initialValue=""
+          submitLabel={T.tweetApply}
+          invalidMessage={T.tweetInvalid}
+          validate={isTweetUrl}
+          onSubmit={onInsertTweet}
+        />
+      </div>
+      {paged ? (
+        <>
+          <Separator orientation="vertical" className={styles.separator} />
+          <div className={styles.group}>
+            <Button className={styles.toolButton} onPress={() => run(addPage)}>
+              {T.addPage}
+            </Button>
+            <Button
+              className={styles.toolButton}
+              isDisabled={dividerToRemove(state) === null}
+              onPress={() => run(removePage)}
+            >
+              {T.removePage}
+            </Button>
+          </div>
+          <span className={styles.pageCount}>{T.pages(pageCount)}</span>
+        </>
+      ) : null}
+    </Toolbar>
+  );
+}
