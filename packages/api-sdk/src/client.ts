@@ -7,7 +7,41 @@ import type { SessionStore } from './http/session';
 import type { CallOptions, FetchLike } from './http/types';
 import type { Page } from './hydra/page';
 import { createPageReader } from './hydra/reader';
+import { createAdvertsResource, createAdvIndustriesResource } from './resources/adverts';
+import { createArticlesResource } from './resources/articles';
+import { createAuthorsResource } from './resources/authors';
+import { createBansResource } from './resources/bans';
+import { creatableOps } from './resources/base';
+import { createCacheResource } from './resources/cache';
+import { createCategoriesResource } from './resources/categories';
+import { createCommentsResource } from './resources/comments';
 import type { ResourceContext } from './resources/context';
+import { createDictionariesResource } from './resources/dictionaries';
+import { createGoogleResource } from './resources/google';
+import { createGroupsResource } from './resources/groups';
+import { createJobOffersResource } from './resources/jobOffers';
+import { createKfCompaniesResource } from './resources/kfCompanies';
+import { createLogsResource } from './resources/logs';
+import { createMediaResource } from './resources/media';
+import { createNewslettersResource } from './resources/newsletters';
+import { createPartnerNewsResource } from './resources/partnerNews';
+import { createPeopleResource } from './resources/people';
+import { createPlayersResource } from './resources/players';
+import { createPressCompaniesResource } from './resources/pressCompanies';
+import { createPressIssuesResource } from './resources/pressIssues';
+import { createPressMagazinesResource } from './resources/pressMagazines';
+import { createPressNewsResource } from './resources/pressNews';
+import { createProbesResource } from './resources/probes';
+import { createProducersResource } from './resources/producers';
+import { createRssResource } from './resources/rss';
+import { createSelectsResource } from './resources/selects';
+import { createSiloGroupsResource } from './resources/siloGroups';
+import { createSilosResource } from './resources/silos';
+import { createSitesResource } from './resources/sites';
+import { createStatsResource } from './resources/stats';
+import { createSubscribersResource } from './resources/subscribers';
+import { createUsersResource } from './resources/users';
+import { FILE_API_PATH } from './schemas/media';
 import { loginResponseSchema, refreshResponseSchema } from './schemas/session';
 
 export interface ApiClientOptions {
@@ -72,7 +106,7 @@ export function createApiClient(options: ApiClientOptions) {
     sender,
     pages,
     auth: authManager,
-    fileApiPath: options.fileApiPath ?? '/api/media/',
+    fileApiPath: options.fileApiPath ?? FILE_API_PATH,
   };
 
   const auth = {
@@ -123,6 +157,43 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 export type AuthApi = ApiClient['auth'];
 
-function createResources(_ctx: ResourceContext) {
-  return {};
+/** One module per area of the specification. */
+function createResources(ctx: ResourceContext) {
+  return {
+    articles: createArticlesResource(ctx),
+    media: createMediaResource(ctx),
+    authors: createAuthorsResource(ctx),
+    categories: createCategoriesResource(ctx),
+    groups: createGroupsResource(ctx),
+    silos: createSilosResource(ctx),
+    siloGroups: createSiloGroupsResource(ctx),
+    people: createPeopleResource(ctx),
+    selects: createSelectsResource(ctx),
+    newsletters: createNewslettersResource(ctx),
+    partnerNews: createPartnerNewsResource(ctx),
+    jobOffers: createJobOffersResource(ctx),
+    subscribers: createSubscribersResource(ctx),
+    sites: createSitesResource(ctx),
+    stats: createStatsResource(ctx),
+    rss: createRssResource(ctx),
+    adverts: createAdvertsResource(ctx),
+    advIndustries: createAdvIndustriesResource(ctx),
+    dictionaries: createDictionariesResource(ctx),
+    probes: createProbesResource(ctx),
+    kfCompanies: createKfCompaniesResource(ctx),
+    pressCompanies: createPressCompaniesResource(ctx),
+    pressNews: createPressNewsResource(ctx),
+    producers: createProducersResource(ctx),
+    pressMagazines: createPressMagazinesResource(ctx),
+    pressIssues: createPressIssuesResource(ctx),
+    players: createPlayersResource(ctx),
+    users: createUsersResource(ctx),
+    logs: createLogsResource(ctx),
+    comments: createCommentsResource(ctx),
+    cache: createCacheResource(ctx),
+    bans: createBansResource(ctx),
+    google: createGoogleResource(ctx),
+    /** A creatable select on any resource path: `creatable('/api/authors').lookup(name)`. */
+    creatable: (path: string) => creatableOps(ctx, path),
+  };
 }

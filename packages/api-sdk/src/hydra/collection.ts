@@ -80,3 +80,16 @@ export function normaliseCollection<T>(body: ParsedEnvelope<T>): HydraCollection
       : undefined,
   };
 }
+
+/**
+ * A list that some endpoints send as a plain JSON array and others as a collection (the `/select`
+ * endpoints): read either way as the array of items.
+ */
+export function listOrCollectionSchema<T extends z.ZodType>(item: T) {
+  return z.union([
+    z.array(item),
+    hydraCollectionSchema(item).transform(
+      (body) => (body['hydra:member'] ?? body.member ?? []) as z.output<T>[],
+    ),
+  ]);
+}

@@ -2,6 +2,7 @@ export {
   type HydraCollection,
   hydraCollectionSchema,
   hydraViewSchema,
+  listOrCollectionSchema,
   normaliseCollection,
   type PageLinks,
 } from './collection';

@@ -4,9 +4,17 @@
  * compose the blocks they need and add their own actions.
  */
 import type { z } from 'zod';
+import {
+  type FormFields,
+  type FormFieldValue,
+  isUploadFile,
+  METHOD_OVERRIDE_FIELD,
+  toFormData,
+} from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { encodeId, type Query } from '../http/url';
 import type { Page } from '../hydra/page';
+import { type NamedOption, namedOptionSchema } from '../schemas/shared';
 import type { ResourceContext } from './context';
 
 export type Id = string | number;
@@ -159,4 +167,78 @@ export function crudOps<
     ...patchOp<S, Partial<Payload>>(ctx, config.path, config.item),
     ...removeOp(ctx, config.path),
   };
+}
+
+export interface CreatableOps {
+  /** A creatable select's search: GET ?page=1&name=…, reading id and name from the members. */
+  lookup(name: string, options?: CallOptions): Promise<NamedOption[]>;
+  /** A creatable select's new option: POST {name}, reading the id from the answer. */
+  createOption(name: string, options?: CallOptions): Promise<NamedOption>;
+}
+
+export function creatableOps(ctx: ResourceContext, path: string): CreatableOps {
+  return {
+    lookup: async (name, options) =>
+      (await ctx.pages.page({ method: 'GET', path, query: { page: 1, name } }, namedOptionSchema, options))
+        .items,
+    createOption: (name, options) =>
+      ctx.sender.json({ method: 'POST', path, json: { name } }, namedOptionSchema, options),
+  };
+}
+
+/** Multipart POST of fields and files (uploads are never retried). */
+export function postForm<S extends z.ZodType>(
+  ctx: ResourceContext,
+  path: string,
+  fields: FormFields,
+  schema: S,
+  options?: CallOptions,
+): Promise<z.output<S>> {
+  return ctx.sender.json({ method: 'POST', path, form: toFormData(fields) }, schema, options);
+}
+
+/**
+ * An edit that carries a file: multipart POST to the record's path with `_method=PUT`, because PHP reads
+ * multipart bodies of POST only (partner news, adverts, issues).
+ */
+export function postFormAsPut<S extends z.ZodType>(
+  ctx: ResourceContext,
+  path: string,
+  id: Id,
+  fields: FormFields,
+  schema: S,
+  options?: CallOptions,
+): Promise<z.output<S>> {
+  return postForm(
+    ctx,
+    `${path}/${encodeId(id)}`,
+    { ...fields, [METHOD_OVERRIDE_FIELD]: 'PUT' },
+    schema,
+    options,
+  );
+}
+
+/**
+ * Multipart fields from a JSON payload: text, numbers and booleans as they are; lists and objects as JSON
+ * text, which the contract's schemas read back (SDK decision: one field per value, no `name[]` keys).
+ */
+export function payloadFields(payload: object): FormFields {
+  const fields: Record<string, FormFieldValue> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    fields[name] =
+      value !== null && typeof value === 'object' && !isUploadFile(value)
+        ? JSON.stringify(value)
+        : (value as FormFieldValue);
+  }
+  return fields;
+}
+
+/** Lists searched by name (authors, categories, groups, silos, silo groups, sites, producers …). */
+export interface NameFilter extends PageFilter {
+  name?: string | undefined;
+}
+
+/** Lists searched by title (players, probes, press news, magazines, adverts). */
+export interface TitleFilter extends PageFilter {
+  title?: string | undefined;
 }

@@ -1,0 +1,59 @@
+import type { UploadFile } from '../http/multipart';
+import type { CallOptions } from '../http/types';
+import {
+  type AdvertisingIndustryPayload,
+  type AdvertPayload,
+  advertisingIndustrySchema,
+  advertListItemSchema,
+  advertSchema,
+} from '../schemas/adverts';
+import {
+  collectionOps,
+  crudOps,
+  getOp,
+  type Id,
+  type NameFilter,
+  payloadFields,
+  postForm,
+  postFormAsPut,
+  removeOp,
+  type TitleFilter,
+} from './base';
+import type { ResourceContext } from './context';
+
+const PATH = '/api/advs';
+
+/**
+ * Adverts: /api/advs list (title), get, remove, multipart create (all fields, isPublished and the file)
+ * and multipart edit at /api/advs/{id} with `_method=PUT`.
+ */
+export function createAdvertsResource(ctx: ResourceContext) {
+  return {
+    ...collectionOps<typeof advertListItemSchema, TitleFilter>(ctx, PATH, advertListItemSchema),
+    ...getOp(ctx, PATH, advertSchema),
+    create: (payload: AdvertPayload, file?: UploadFile, options?: CallOptions) =>
+      postForm(ctx, PATH, { ...payloadFields(payload), file }, advertSchema, options),
+    update: (id: Id, payload: AdvertPayload, file?: UploadFile, options?: CallOptions) =>
+      postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), file }, advertSchema, options),
+    ...removeOp(ctx, PATH),
+  };
+}
+export type AdvertsResource = ReturnType<typeof createAdvertsResource>;
+
+/**
+ * Advertising industries: /api/adv_industries list (name), get, create, update, patch, remove ({name, slug,
+ * showInMainMenuOrdering 1/0, ordering}). Options: `selects.advIndustries()`.
+ */
+export function createAdvIndustriesResource(ctx: ResourceContext) {
+  return crudOps<
+    typeof advertisingIndustrySchema,
+    typeof advertisingIndustrySchema,
+    AdvertisingIndustryPayload,
+    NameFilter
+  >(ctx, {
+    path: '/api/adv_industries',
+    item: advertisingIndustrySchema,
+    listItem: advertisingIndustrySchema,
+  });
+}
+export type AdvIndustriesResource = ReturnType<typeof createAdvIndustriesResource>;

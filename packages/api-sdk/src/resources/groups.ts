@@ -1,0 +1,13 @@
+import { type GroupPayload, groupListItemSchema, groupSchema } from '../schemas/groups';
+import { crudOps, type NameFilter } from './base';
+import type { ResourceContext } from './context';
+
+/** /api/groups: list (name), get, create, update, patch, remove. Options: `selects.groups()`. */
+export function createGroupsResource(ctx: ResourceContext) {
+  return crudOps<typeof groupSchema, typeof groupListItemSchema, GroupPayload, NameFilter>(ctx, {
+    path: '/api/groups',
+    item: groupSchema,
+    listItem: groupListItemSchema,
+  });
+}
+export type GroupsResource = ReturnType<typeof createGroupsResource>;

@@ -1,0 +1,87 @@
+import { toBlob, type UploadFile } from '../http/multipart';
+import type { CallOptions } from '../http/types';
+import { encodeId } from '../http/url';
+import {
+  type AlternativeNewsletterPayload,
+  bannerFileName,
+  type MarkSentPayload,
+  type NewsletterPayload,
+  newsletterDataSchema,
+  newsletterGenerateResponseSchema,
+  newsletterImageSchema,
+  newsletterImageUploadResponseSchema,
+  newsletterListItemSchema,
+  newsletterSchema,
+  toMarkSentPayload,
+} from '../schemas/newsletters';
+import { collectionOps, type Id, type PageFilter, postForm } from './base';
+import type { ResourceContext } from './context';
+
+const PATH = '/api/newsletters';
+
+export interface NewsletterListFilter extends PageFilter {
+  /** loggedAt[before] */
+  loggedAtBefore?: string | undefined;
+}
+
+/**
+ * Newsletters: the list (loggedAt[before]), the generation data, generation of the standard and the
+ * alternative version, marking sent, and the banner images (set url, upload). Banner options:
+ * `selects.newsletterImages()`; job offers: `jobOffers.latest()`.
+ */
+export function createNewslettersResource(ctx: ResourceContext) {
+  return {
+    ...collectionOps<typeof newsletterListItemSchema, NewsletterListFilter>(
+      ctx,
+      PATH,
+      newsletterListItemSchema,
+      (filter) => ({ page: filter.page, 'loggedAt[before]': filter.loggedAtBefore }),
+    ),
+    /** GET /api/newsletter_data: the last newsletter and the articles, offers and date for the next one. */
+    data: (options?: CallOptions) =>
+      ctx.sender.json({ method: 'GET', path: '/api/newsletter_data' }, newsletterDataSchema, options),
+    /** POST /api/newsletters: generates the standard version; answers the file name. */
+    generate: (payload: NewsletterPayload, options?: CallOptions) =>
+      ctx.sender.json(
+        { method: 'POST', path: PATH, json: payload },
+        newsletterGenerateResponseSchema,
+        options,
+      ),
+    /** POST /api/newsletters/alternative: generates the alternative version (lead and exclusive segments). */
+    generateAlternative: (payload: AlternativeNewsletterPayload, options?: CallOptions) =>
+      ctx.sender.json(
+        { method: 'POST', path: `${PATH}/alternative`, json: payload },
+        newsletterGenerateResponseSchema,
+        options,
+      ),
+    /** PUT /api/newsletters/{id} with closed and generated (default: now). */
+    markSent: (id: Id, payload: MarkSentPayload = toMarkSentPayload(), options?: CallOptions) =>
+      ctx.sender.json(
+        { method: 'PUT', path: `${PATH}/${encodeId(id)}`, json: payload },
+        newsletterSchema,
+        options,
+      ),
+    /** PUT /api/newsletters_images/{id} with {url}. */
+    setImageUrl: (id: Id, url: string, options?: CallOptions) =>
+      ctx.sender.json(
+        { method: 'PUT', path: `/api/newsletters_images/${encodeId(id)}`, json: { url } },
+        newsletterImageSchema,
+        options,
+      ),
+    /**
+     * POST /api/newsletters_images (multipart file and url); spaces in the file name become hyphens.
+     * Answers the stored fileName.
+     */
+    uploadImage: (file: UploadFile, fields: { url?: string } = {}, options?: CallOptions) => {
+      const { blob, name } = toBlob(file);
+      return postForm(
+        ctx,
+        '/api/newsletters_images',
+        { file: { data: blob, name: bannerFileName(name), type: blob.type }, url: fields.url },
+        newsletterImageUploadResponseSchema,
+        options,
+      );
+    },
+  };
+}
+export type NewslettersResource = ReturnType<typeof createNewslettersResource>;

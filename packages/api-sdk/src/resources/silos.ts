@@ -1,0 +1,13 @@
+import { type SiloPayload, siloListItemSchema, siloSchema } from '../schemas/silos';
+import { crudOps, type NameFilter } from './base';
+import type { ResourceContext } from './context';
+
+/** /api/silos: list (name), get, create, update, patch, remove. Options: `selects.silos()`. */
+export function createSilosResource(ctx: ResourceContext) {
+  return crudOps<typeof siloSchema, typeof siloListItemSchema, SiloPayload, NameFilter>(ctx, {
+    path: '/api/silos',
+    item: siloSchema,
+    listItem: siloListItemSchema,
+  });
+}
+export type SilosResource = ReturnType<typeof createSilosResource>;
