@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  cursor: 'pointer',
+  color: vars.color.text,
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
+});
+
+export const box = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '20px',
+  height: '20px',
+  flexShrink: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.background,
+  color: vars.color.onPrimary,
+  selectors: {
+    [`${button}[data-selected] &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
+    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${button}[data-focus-visible] &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const check = style({
+  visibility: 'hidden',
+  selectors: { [`${button}[data-selected] &`]: { visibility: 'visible' } },
+});

@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderUi } from '../../test/render';
+import { DateField, DatePicker, DateTimeField } from './DateField';
+import { fromDateValue, isBefore, toDateValue } from './dateValues';
+
+describe('date values', () => {
+  it('reads and writes the API forms', () => {
+    expect(fromDateValue(toDateValue('2024-05-01', 'day'), 'day')).toBe('2024-05-01');
+    expect(fromDateValue(toDateValue('2024-05-01T10:30:00+02:00', 'minute'), 'minute')).toBe(
+      '2024-05-01T10:30',
+    );
+    expect(fromDateValue(toDateValue('2024-05-01', 'minute'), 'minute')).toBe('2024-05-01T00:00');
+    expect(toDateValue('nonsense', 'day')).toBeNull();
+    expect(toDateValue(null, 'minute')).toBeNull();
+    expect(isBefore('2024-05-01T10:29', '2024-05-01T10:30', 'minute')).toBe(true);
+    expect(isBefore('2024-05-01T10:30', '2024-05-01T10:30', 'minute')).toBe(false);
+  });
+});
+
+describe('DateField', () => {
+  it('shows the value in pl-PL order (day, month, year) and reports edits as YYYY-MM-DD', async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(<DateField label="Data" value="2024-05-01" onChange={onChange} />);
+    const segments = screen.getAllByRole('spinbutton');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['01', '05', '2024']);
+    await userEvent.click(segments[0]!);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(onChange).toHaveBeenLastCalledWith('2024-05-02');
+    expect(screen.getByRole('group', { name: 'Data' })).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows an error message from the form', async () => {
+    const { container } = renderUi(
+      <DateField label="Data" value={null} onChange={vi.fn()} errorMessage="Pole Wymagane" />,
+    );
+    expect(screen.getByText('Pole Wymagane')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+});
+
+function Harness() {
+  const [value, setValue] = useState<string | null>('2024-05-01T23:30');
+  return (
+    <>
+      <DateTimeField label="Data publikacji" value={value} onChange={setValue} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('DateTimeField', () => {
+  it('edits date and time (24-hour) and reports YYYY-MM-DDTHH:mm', async () => {
+    const { container } = renderUi(<Harness />);
+    const segments = screen.getAllByRole('spinbutton');
+    expect(segments.map((segment) => segment.textContent)).toEqual(['01', '05', '2024', '23', '30']);
+    await userEvent.click(segments[4]!);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(container.querySelector('output')?.textContent).toBe('2024-05-01T23:31');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows the minimum message when the value is earlier', () => {
+    renderUi(
+      <DateTimeField
+        label="Podgląd do"
+        value="2024-05-01T10:00"
+        minValue="2024-05-02T08:15"
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Data nie może być wcześniejsza niż 02.05.2024 08:15.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Podgląd do' }).closest('[data-invalid]')).not.toBeNull();
+  });
+
+  it('takes a custom minimum message and accepts a value at the minimum', () => {
+    const { rerender } = renderUi(
+      <DateTimeField
+        label="Podgląd do"
+        value="2024-05-01T10:00"
+        minValue="2024-05-01T10:01"
+        minValueMessage="Za wcześnie."
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Za wcześnie.')).toBeTruthy();
+    rerender(
+      <DateTimeField
+        label="Podgląd do"
+        value="2024-05-01T10:01"
+        minValue="2024-05-01T10:01"
+        minValueMessage="Za wcześnie."
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.queryByText('Za wcześnie.')).toBeNull();
+  });
+});
+
+describe('DatePicker', () => {
+  it('opens a Polish calendar and picks a day', async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(<DatePicker label="Przed datą" value="2024-05-01" onChange={onChange} />);
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: /Otwórz kalendarz/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Kalendarz' });
+    expect(dialog.textContent).toMatch(/maj 2024/i);
+    const grid = screen.getByRole('grid');
+    await userEvent.click(
+      Array.from(grid.querySelectorAll('[role="button"]')).find((cell) => cell.textContent === '15')!,
+    );
+    expect(onChange).toHaveBeenLastCalledWith('2024-05-15');
+  });
+
+  it('makes days before the minimum unavailable', async () => {
+    renderUi(<DatePicker label="Od" value="2024-05-10" minValue="2024-05-05" onChange={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: /Otwórz kalendarz/ }));
+    const cells = Array.from(screen.getByRole('grid').querySelectorAll('[role="button"]'));
+    const fourth = cells.find((cell) => cell.textContent === '4')!;
+    expect(fourth.getAttribute('aria-disabled')).toBe('true');
+  });
+});

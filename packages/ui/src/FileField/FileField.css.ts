@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const fileName = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  wordBreak: 'break-all',
+});
+export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });

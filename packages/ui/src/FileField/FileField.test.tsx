@@ -1,0 +1,116 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderUi } from '../../test/render';
+import { FileField } from './FileField';
+import { checkImageDimensions } from './imageDimensions';
+
+describe('checkImageDimensions', () => {
+  const size = { width: 300, height: 100 };
+  it.each([
+    [{ width: { min: 301 } }, 'Dodawane obrazy powinny mieć szerokość nie mniejszą niż 301px.'],
+    [{ width: { max: 299 } }, 'Dodawane obrazy powinny mieć szerokość nie większą niż 299px.'],
+    [{ width: 314 }, 'Dodawane obrazy powinny mieć szerokość równą 314px.'],
+    [{ height: { min: 110 } }, 'Dodawane obrazy powinny mieć wysokość nie mniejszą niż 110px.'],
+    [{ height: { max: 99 } }, 'Dodawane obrazy powinny mieć wysokość nie większą niż 99px.'],
+    [{ height: 110 }, 'Dodawane obrazy powinny mieć wysokość równą 110px.'],
+  ])('%o → %s', (rules, message) => {
+    expect(checkImageDimensions(size, rules)).toBe(message);
+  });
+
+  it('accepts an image within every rule', () => {
+    expect(checkImageDimensions(size, { width: { min: 300, max: 300 }, height: 100 })).toBeNull();
+    expect(checkImageDimensions(size, {})).toBeNull();
+  });
+
+  it('checks width before height', () => {
+    expect(checkImageDimensions(size, { width: 1, height: 1 })).toBe(
+      'Dodawane obrazy powinny mieć szerokość równą 1px.',
+    );
+  });
+});
+
+function choose(container: HTMLElement, file: File) {
+  const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+  Object.defineProperty(input, 'files', { value: [file], configurable: true });
+  Object.defineProperty(input, 'value', {
+    value: `C:\\fakepath\\${file.name}`,
+    writable: true,
+    configurable: true,
+  });
+  fireEvent.change(input);
+  return input;
+}
+
+describe('FileField', () => {
+  const photo = new File(['x'], 'top.jpg', { type: 'image/jpeg' });
+
+  it('passes an image that fits and shows its name', async () => {
+    const onChange = vi.fn();
+    const readSize = vi.fn(async () => ({ width: 655, height: 200 }));
+    const { container } = renderUi(
+      <FileField
+        label='Zdjęcie "Top" — 655px'
+        accept={['image/jpeg']}
+        dimensions={{ width: 655, height: 200 }}
+        onChange={onChange}
+        readSize={readSize}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Zdjęcie "Top" — 655px Wybierz plik' });
+    expect(button).toBeTruthy();
+    expect((container.querySelector('input[type="file"]') as HTMLInputElement).accept).toBe('image/jpeg');
+    await act(async () => {
+      choose(container, photo);
+    });
+    expect(readSize).toHaveBeenCalledWith(photo);
+    expect(onChange).toHaveBeenLastCalledWith(photo);
+    expect(screen.getByText('top.jpg')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('rejects an image that breaks a rule: message, cleared input, null value', async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(
+      <FileField
+        label="Tylko na WM"
+        dimensions={{ width: 314, height: 110 }}
+        onChange={onChange}
+        readSize={async () => ({ width: 314, height: 120 })}
+      />,
+    );
+    let input: HTMLInputElement | undefined;
+    await act(async () => {
+      input = choose(container, photo);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Dodawane obrazy powinny mieć wysokość równą 110px.');
+    expect(input!.value).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('Nie wybrano pliku')).toBeTruthy();
+    const button = screen.getByRole('button', { name: /Wybierz plik/ });
+    expect(button.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
+    await expectNoAxeViolations(container);
+  });
+
+  it('skips measuring without dimension rules', async () => {
+    const readSize = vi.fn();
+    const onChange = vi.fn();
+    const { container } = renderUi(
+      <FileField label="Plik autoryzacyjny" onChange={onChange} readSize={readSize} />,
+    );
+    const file = new File(['{}'], 'auth.json', { type: 'application/json' });
+    await act(async () => {
+      choose(container, file);
+    });
+    expect(readSize).not.toHaveBeenCalled();
+    expect(onChange).toHaveBeenLastCalledWith(file);
+  });
+
+  it('shows a form error', async () => {
+    const { container } = renderUi(
+      <FileField label="Zdjęcie Główne" onChange={vi.fn()} errorMessage="Pole wymagane." />,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Pole wymagane.');
+    await expectNoAxeViolations(container);
+  });
+});

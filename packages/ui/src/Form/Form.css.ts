@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', maxWidth: '960px' });

@@ -1,0 +1,54 @@
+import type { Story } from '@ladle/react';
+import { SaveButton } from './SaveButton';
+import { useSaveCycle } from './useSaveCycle';
+
+export default { title: 'Buttons / SaveButton' };
+
+export const IdleEdit: Story = () => <SaveButton kind="edit" status="idle" />;
+export const IdleNew: Story = () => <SaveButton kind="new" status="idle" />;
+export const IdleLogin: Story = () => <SaveButton kind="login" status="idle" />;
+export const IdlePassword: Story = () => <SaveButton kind="password" status="idle" />;
+export const IdleNewsletter: Story = () => <SaveButton kind="newsletter" status="idle" />;
+export const Sending: Story = () => <SaveButton kind="edit" status="sending" />;
+export const SuccessEdit: Story = () => <SaveButton kind="edit" status="success" resetAfterMs={null} />;
+export const SuccessNew: Story = () => <SaveButton kind="new" status="success" resetAfterMs={null} />;
+export const SuccessPassword: Story = () => (
+  <SaveButton kind="password" status="success" resetAfterMs={null} />
+);
+export const SuccessNewsletter: Story = () => (
+  <SaveButton kind="newsletter" status="success" resetAfterMs={null} />
+);
+export const Failure: Story = () => <SaveButton kind="edit" status="error" resetAfterMs={null} />;
+export const FailureWithText: Story = () => (
+  <SaveButton kind="newsletter" status="error" errorText="Błąd! Spróbuj jeszcze raz." resetAfterMs={null} />
+);
+
+/** Press to run a 1.5 s save that succeeds; the label returns to 'Zapisz' after 4 s. */
+export const Interactive: Story = () => {
+  const cycle = useSaveCycle();
+  return (
+    <SaveButton
+      kind="edit"
+      type="button"
+      {...cycle.buttonProps}
+      onPress={() => void cycle.run(() => new Promise((resolve) => setTimeout(resolve, 1500)))}
+    />
+  );
+};
+
+/** Press to run a save that fails. */
+export const InteractiveFailure: Story = () => {
+  const cycle = useSaveCycle();
+  return (
+    <SaveButton
+      kind="new"
+      type="button"
+      {...cycle.buttonProps}
+      onPress={() =>
+        cycle
+          .run(() => new Promise((_, reject) => setTimeout(() => reject(new Error('500')), 1500)))
+          .catch(() => undefined)
+      }
+    />
+  );
+};

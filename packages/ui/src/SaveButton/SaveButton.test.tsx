@@ -1,0 +1,183 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderUi } from '../../test/render';
+import type { SaveKind } from './labels';
+import { SaveButton } from './SaveButton';
+import { useSaveCycle } from './useSaveCycle';
+
+const cases: [SaveKind, string, string][] = [
+  ['edit', 'Zapisz', 'Zapisano'],
+  ['new', 'Dodaj', 'Dodano'],
+  ['login', 'Zaloguj', 'Zaloguj'],
+  ['password', 'Zmień', 'Zmieniono'],
+  ['newsletter', 'Wygeneruj html', 'Wygenerowano'],
+];
+
+describe('SaveButton labels', () => {
+  it.each(cases)('%s: idle "%s", success "%s", failure "Błąd"', async (kind, idle, success) => {
+    const { rerender, container } = renderUi(<SaveButton kind={kind} status="idle" />);
+    expect(screen.getByRole('button', { name: idle })).toBeTruthy();
+    rerender(<SaveButton kind={kind} status="success" />);
+    expect(screen.getByRole('button', { name: success })).toBeTruthy();
+    rerender(<SaveButton kind={kind} status="error" />);
+    const failed = screen.getByRole('button', { name: 'Błąd' });
+    expect(failed.getAttribute('data-status')).toBe('error');
+    await expectNoAxeViolations(container);
+  });
+
+  it('shows a given failure text', () => {
+    renderUi(<SaveButton kind="newsletter" status="error" errorText="Błąd! Spróbuj jeszcze raz." />);
+    expect(screen.getByRole('button', { name: 'Błąd! Spróbuj jeszcze raz.' })).toBeTruthy();
+  });
+
+  it('while sending shows a spinner, is pending (aria-disabled) and announces "Wysyłanie…"', async () => {
+    const { container } = renderUi(<SaveButton kind="edit" status="sending" />);
+    const button = screen.getByRole('button', { name: 'Wysyłanie…' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    // A pending submit button must not submit the form again.
+    expect(button.getAttribute('type')).toBe('button');
+    expect(screen.getByRole('status').textContent).toBe('Wysyłanie…');
+    expect(container.querySelector('[data-pending]')).not.toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('is a submit button when idle', () => {
+    renderUi(<SaveButton kind="edit" status="idle" />);
+    expect(screen.getByRole('button', { name: 'Zapisz' }).getAttribute('type')).toBe('submit');
+  });
+});
+
+describe('SaveButton reset timer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('calls onReset 4 s after success by default', () => {
+    const onReset = vi.fn();
+    renderUi(<SaveButton kind="edit" status="success" onReset={onReset} />);
+    act(() => vi.advanceTimersByTime(3999));
+    expect(onReset).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses a configured delay after an error', () => {
+    const onReset = vi.fn();
+    renderUi(<SaveButton kind="edit" status="error" onReset={onReset} resetAfterMs={5000} />);
+    act(() => vi.advanceTimersByTime(4999));
+    expect(onReset).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onReset).toHaveBeenCalledTimes(1);
+  });
+
+  it('never resets with resetAfterMs={null}', () => {
+    const onReset = vi.fn();
+    renderUi(<SaveButton kind="edit" status="success" onReset={onReset} resetAfterMs={null} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onReset).not.toHaveBeenCalled();
+  });
+
+  it('clears the timer on unmount', () => {
+    const onReset = vi.fn();
+    const { unmount } = renderUi(<SaveButton kind="edit" status="success" onReset={onReset} />);
+    unmount();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onReset).not.toHaveBeenCalled();
+  });
+});
+
+function Harness({ save, kind = 'edit' }: { save: () => Promise<unknown>; kind?: SaveKind }) {
+  const cycle = useSaveCycle();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        cycle.run(save).catch(() => undefined);
+      }}
+    >
+      <SaveButton kind={kind} {...cycle.buttonProps} />
+    </form>
+  );
+}
+
+let rejectSave: (error: Error) => void = () => undefined;
+function Thrower({ onFailure }: { onFailure: (error: unknown) => void }) {
+  const cycle = useSaveCycle();
+  return (
+    <SaveButton
+      kind="new"
+      type="button"
+      {...cycle.buttonProps}
+      onPress={() => {
+        cycle
+          .run(() => new Promise((_, r) => (rejectSave = r)))
+          .catch((error: unknown) => {
+            onFailure(error);
+          });
+      }}
+    />
+  );
+}
+
+describe('useSaveCycle', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('runs idle → sending → success → idle after 4 s', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    const save = vi.fn(() => new Promise((r) => (resolve = r)));
+    renderUi(<Harness save={save} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Wysyłanie…' })).toBeTruthy();
+    await act(async () => resolve('ok'));
+    expect(screen.getByRole('button', { name: 'Zapisano' })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('button', { name: 'Zapisz' })).toBeTruthy();
+  });
+
+  it('runs idle → sending → error ("Błąd") → idle, and re-throws', async () => {
+    const failure = new Error('500');
+    let caught: unknown;
+    renderUi(
+      <Thrower
+        onFailure={(error) => {
+          caught = error;
+        }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+    await act(async () => rejectSave(failure));
+    expect(screen.getByRole('button', { name: 'Błąd' })).toBeTruthy();
+    expect(caught).toBe(failure);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByRole('button', { name: 'Dodaj' })).toBeTruthy();
+  });
+
+  it('ignores a second submit while sending', async () => {
+    const save = vi.fn(() => new Promise(() => undefined));
+    renderUi(<Harness save={save} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Wysyłanie…' }));
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not update after unmount', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = renderUi(<Harness save={() => new Promise((r) => (resolve = r))} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+    unmount();
+    await act(async () => resolve('late'));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});

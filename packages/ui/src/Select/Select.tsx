@@ -1,0 +1,66 @@
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  type Key,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+} from 'react-aria-components';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import * as styles from '../Field/Field.css';
+import { ChevronDownIcon } from '../icons/icons';
+import type { SelectOption } from './options';
+import * as selectStyles from './Select.css';
+
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption>, 'children' | 'items' | 'isInvalid' | 'value' | 'onChange'>,
+    FieldBaseProps {
+  options: readonly SelectOption[];
+  value?: Key | null;
+  onChange?: (value: Key | null) => void;
+  /** Shown when nothing is chosen; 'Wybierz…' by default. */
+  placeholder?: string;
+}
+
+/** A labelled single-choice list box behind a button (regions, magazine types, publishers). */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  options,
+  placeholder = 'Wybierz…',
+  ...props
+}: SelectProps) {
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder}
+      isInvalid={invalidFrom({ isInvalid, errorMessage })}
+      className={styles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Button className={selectStyles.trigger}>
+        <SelectValue className={selectStyles.value} />
+        <ChevronDownIcon />
+      </Button>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover}>
+        <ListBox items={options} className={styles.listBox}>
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={styles.option}
+            >
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

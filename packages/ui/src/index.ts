@@ -1,0 +1,70 @@
+// The main entry of @redakcja/ui. It never imports the editor (`@redakcja/ui/editor`) or the
+// newsletter renderer (`@redakcja/ui/newsletter`): those are separate entries, loaded where used.
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+  IconButton,
+  type IconButtonProps,
+  LinkButton,
+  type LinkButtonProps,
+} from './Button/Button';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboBox';
+export {
+  CreatableSelect,
+  type CreatableSelectProps,
+  createOptionLabel,
+  SEARCH_DEBOUNCE_MS,
+} from './CreatableSelect/CreatableSelect';
+export {
+  DateField,
+  type DateFieldProps,
+  DatePicker,
+  type DatePickerProps,
+  DateTimeField,
+  minDateMessage,
+} from './DateField/DateField';
+export { type DateGranularity, fromDateValue, toDateValue } from './DateField/dateValues';
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  deletedLabel,
+  formatDate,
+  formatDateTime,
+  formatTime,
+  TIME_FORMAT,
+} from './dates/formatDate';
+export type { FieldBaseProps } from './Field/Field';
+export { FileField, type FileFieldProps } from './FileField/FileField';
+export {
+  checkImageDimensions,
+  type DimensionRule,
+  type DimensionRules,
+  dimensionMessages,
+  type ImageSize,
+  readImageSize,
+} from './FileField/imageDimensions';
+export { Form, type FormHandle, type FormProps } from './Form/Form';
+export { focusFirstInvalid } from './Form/focusFirstInvalid';
+export * from './icons/icons';
+export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
+export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export {
+  SAVE_ERROR_LABEL,
+  SAVE_LABELS,
+  SAVE_RESET_MS,
+  type SaveKind,
+  type SaveStatus,
+} from './SaveButton/labels';
+export { SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';
+export { type SaveCycle, useSaveCycle } from './SaveButton/useSaveCycle';
+export type { SelectOption } from './Select/options';
+export { Select, type SelectProps } from './Select/Select';
+export { LOADING_LABEL, Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { Switch, type SwitchProps } from './Switch/Switch';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { TextField, type TextFieldProps } from './TextField/TextField';
+export * from './theme';
+export { type Debounced, useDebouncedCallback } from './utils/useDebouncedCallback';
