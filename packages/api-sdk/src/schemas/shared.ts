@@ -147,9 +147,12 @@ export const booleanishSchema = z.preprocess(
   z.boolean({ error: sharedMessages.invalidValue }),
 );
 
-/** A required boolean in a form or a body: accepts booleanish values, answers 'Pole Wymagane' otherwise. */
+/** A required boolean in a form or a body: accepts booleanish values; null, missing or anything else answers 'Pole Wymagane'. */
 export function requiredBoolean(message: string = sharedMessages.required) {
-  return z.preprocess((value) => parseBooleanish(value) ?? value, z.boolean({ error: message }));
+  return z.preprocess(
+    (value) => (value === null ? undefined : (parseBooleanish(value) ?? value)),
+    z.boolean({ error: message }),
+  );
 }
 
 /** A boolean sent as 1/0 (showInMainMenuOrdering, moderationState, onlyMainPage …). */
@@ -555,7 +558,8 @@ export function isMissingMedia(value: string | number | null | undefined): boole
  * wrong type, so a form shows every message at once. Cross-field rules must therefore check types.
  */
 export const crossFieldRule = {
-  when: (payload: { value: unknown }): boolean => payload.value !== null && typeof payload.value === 'object',
+  when: (payload: { value: unknown }): boolean =>
+    payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value),
 };
 
 /** An optional boolean in a body: missing reads as `fallback`, booleanish values are accepted. */

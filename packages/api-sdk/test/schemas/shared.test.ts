@@ -1,0 +1,277 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  booleanishSchema,
+  charactersWord,
+  constraintViolationList,
+  constraintViolationListSchema,
+  cutDate10,
+  cutDateTime16,
+  dateTextToTime,
+  firstMessageByField,
+  flag01,
+  idFromIri,
+  iri,
+  isValidDateText,
+  maxLengthMessage,
+  mediaIdSchema,
+  minLengthMessage,
+  namedOptionSchema,
+  nullableIdStringSchema,
+  nullableRelationSchema,
+  numericIdFromIri,
+  parseBooleanish,
+  relationListSchema,
+  requiredBoolean,
+  requiredNumber,
+  requiredText,
+  selectOptionSchema,
+  sharedMessages,
+  slugify,
+  textRuleMessage,
+  toDate10,
+  toDateTime16,
+  violationSchema,
+  violationsFromZodError,
+} from '../../src/schemas/shared';
+import { parsed, violations } from './helpers';
+
+describe('IRIs', () => {
+  it('builds the IRI of a record', () => {
+    expect(iri('groups', 2)).toBe('/api/groups/2');
+    expect(iri('silos_groups', '15')).toBe('/api/silos_groups/15');
+  });
+
+  it('reads the id at the end of an IRI', () => {
+    expect(idFromIri('/api/groups/2')).toBe('2');
+    expect(idFromIri('/api/press_magazines/7/')).toBe('7');
+    expect(idFromIri('12')).toBe('12');
+    expect(idFromIri(12)).toBe('12');
+    expect(idFromIri('')).toBeNull();
+    expect(idFromIri(null)).toBeNull();
+    expect(numericIdFromIri('/api/groups/6')).toBe(6);
+    expect(numericIdFromIri('/api/groups/abc')).toBeNull();
+  });
+
+  it('reads relations sent as IRIs, embedded objects or bare ids', () => {
+    const schema = relationListSchema('categories');
+    expect(parsed(schema, ['/api/categories/1', { '@id': '/api/categories/2' }, 3, '4', { id: 5 }])).toEqual([
+      '/api/categories/1',
+      '/api/categories/2',
+      '/api/categories/3',
+      '/api/categories/4',
+      '/api/categories/5',
+    ]);
+    expect(parsed(schema, null)).toEqual([]);
+    expect(parsed(schema, undefined)).toEqual([]);
+    expect(parsed(nullableRelationSchema('groups'), 0)).toBeNull();
+    expect(parsed(nullableRelationSchema('groups'), '0')).toBeNull();
+    expect(parsed(nullableRelationSchema('groups'), 2)).toBe('/api/groups/2');
+    expect(violations(schema, ['not an iri'])).toEqual([
+      { propertyPath: '0', message: sharedMessages.invalidReference },
+    ]);
+  });
+
+  it('reads ids as strings or null', () => {
+    expect(parsed(nullableIdStringSchema, 7)).toBe('7');
+    expect(parsed(nullableIdStringSchema, '/api/authors/7')).toBe('7');
+    expect(parsed(nullableIdStringSchema, { '@id': '/api/authors/8' })).toBe('8');
+    expect(parsed(nullableIdStringSchema, '')).toBeNull();
+    expect(parsed(nullableIdStringSchema, null)).toBeNull();
+    expect(parsed(mediaIdSchema, 12)).toBe('12');
+    expect(parsed(mediaIdSchema, null)).toBe('0');
+    expect(parsed(mediaIdSchema, '')).toBe('0');
+    expect(parsed(mediaIdSchema, '/api/media/33')).toBe('33');
+  });
+});
+
+describe('booleanish values from the server', () => {
+  it.each([
+    [true, true],
+    [false, false],
+    [1, true],
+    [0, false],
+    ['1', true],
+    ['0', false],
+    ['true', true],
+    ['false', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+  ] as const)('%j reads as %s', (input, expected) => {
+    expect(parsed(booleanishSchema, input)).toBe(expected);
+  });
+
+  it('rejects values that are not booleans', () => {
+    expect(parseBooleanish('yes')).toBeUndefined();
+    expect(parseBooleanish(2)).toBeUndefined();
+    expect(violations(booleanishSchema, 'yes')).toEqual([
+      { propertyPath: '', message: sharedMessages.invalidValue },
+    ]);
+  });
+
+  it('answers "Pole Wymagane" when a required boolean is missing', () => {
+    expect(violations(z.object({ isPublish: requiredBoolean() }), {})).toEqual([
+      { propertyPath: 'isPublish', message: 'Pole Wymagane' },
+    ]);
+    expect(parsed(requiredBoolean(), '1')).toBe(true);
+  });
+
+  it('sends flags as 1/0', () => {
+    expect(parsed(flag01(), true)).toBe(1);
+    expect(parsed(flag01(), false)).toBe(0);
+    expect(parsed(flag01(), '1')).toBe(1);
+    expect(parsed(flag01(), 0)).toBe(0);
+    expect(violations(flag01(), 5)).toEqual([{ propertyPath: '', message: 'Pole Wymagane' }]);
+  });
+});
+
+describe('dates', () => {
+  it('cuts date-times to 16 and dates to 10 characters', () => {
+    expect(cutDateTime16('2024-05-01T10:20:33+02:00')).toBe('2024-05-01T10:20');
+    expect(cutDateTime16('2024-05-01 10:20:33')).toBe('2024-05-01T10:20');
+    expect(cutDateTime16(null)).toBeNull();
+    expect(cutDate10('2024-05-01T10:20:33+02:00')).toBe('2024-05-01');
+    expect(cutDate10(undefined)).toBeNull();
+  });
+
+  it('writes the local time to the minute', () => {
+    const now = new Date(2024, 0, 5, 7, 3, 59);
+    expect(toDateTime16(now)).toBe('2024-01-05T07:03');
+    expect(toDate10(now)).toBe('2024-01-05');
+  });
+
+  it('knows real calendar dates', () => {
+    expect(isValidDateText('2024-02-29')).toBe(true);
+    expect(isValidDateText('2023-02-29')).toBe(false);
+    expect(isValidDateText('2024-05-01T24:00')).toBe(false);
+    expect(isValidDateText('2024-05-01', true)).toBe(false);
+    expect(isValidDateText('2024-05-01T10:20', true)).toBe(true);
+    expect(isValidDateText('2024-05-01T10:20:00.000Z', true)).toBe(true);
+    expect(isValidDateText('jutro')).toBe(false);
+  });
+
+  it('reads date-only text as local midnight', () => {
+    expect(dateTextToTime('2024-05-01')).toBe(new Date(2024, 4, 1).getTime());
+    expect(dateTextToTime('2024-05-01T10:20')).toBe(new Date(2024, 4, 1, 10, 20).getTime());
+    expect(Number.isNaN(dateTextToTime('zła data'))).toBe(true);
+  });
+});
+
+describe('slugify (SDK-3)', () => {
+  it.each([
+    ['Nowy Artykuł', 'nowy-artykul'],
+    ['Zażółć gęślą jaźń', 'zazolc-gesla-jazn'],
+    ['ŁÓDŹ  i  Śląsk', 'lodz-i-slask'],
+    ['  spaces around  ', 'spaces-around'],
+    ['Café & Co. / 2024!', 'cafe-co-2024'],
+    ['already-a-slug', 'already-a-slug'],
+  ])('%j → %j', (input, expected) => {
+    expect(slugify(input)).toBe(expected);
+  });
+});
+
+describe('length messages', () => {
+  it('follows Polish plurals', () => {
+    expect(charactersWord(1)).toBe('znak');
+    expect(charactersWord(2)).toBe('znaki');
+    expect(charactersWord(32)).toBe('znaki');
+    expect(charactersWord(12)).toBe('znaków');
+    expect(charactersWord(255)).toBe('znaków');
+    expect(charactersWord(500)).toBe('znaków');
+    expect(minLengthMessage('Tytuł', 2, true)).toBe('Tytuł musi posiadać minimum 2 znaki.');
+    expect(maxLengthMessage('Nazwa', 500)).toBe('Nazwa musi posiadać maksimum 500 znaków');
+  });
+
+  it('gives one message per text: empty, then min, then max, then format', () => {
+    const rule = {
+      required: 'R',
+      min: [2, 'MIN'],
+      max: [4, 'MAX'],
+      format: [(v: string) => v !== 'bad', 'FMT'],
+    } as const;
+    expect(textRuleMessage('', rule)).toBe('R');
+    expect(textRuleMessage('  ', rule)).toBe('R');
+    expect(textRuleMessage(null, rule)).toBe('R');
+    expect(textRuleMessage('a', rule)).toBe('MIN');
+    expect(textRuleMessage('abcde', rule)).toBe('MAX');
+    expect(textRuleMessage('bad', rule)).toBe('FMT');
+    expect(textRuleMessage('good', rule)).toBeUndefined();
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    const schema = requiredText({ required: 'R', max: [2, 'MAX'] });
+    expect(violations(schema, '😀😀')).toEqual([]);
+    expect(violations(schema, '😀😀😀')).toEqual([{ propertyPath: '', message: 'MAX' }]);
+  });
+});
+
+describe('numbers', () => {
+  it('answers "Wartość musi być liczbą!" for anything that is not a number', () => {
+    const schema = z.object({ ordering: requiredNumber() });
+    for (const bad of [undefined, null, '', 'abc', Number.NaN, {}]) {
+      expect(violations(schema, { ordering: bad })).toEqual([
+        { propertyPath: 'ordering', message: 'Wartość musi być liczbą!' },
+      ]);
+    }
+    expect(parsed(schema, { ordering: '12' })).toEqual({ ordering: 12 });
+    expect(violations(schema, { ordering: 1.5 })).toEqual([
+      { propertyPath: 'ordering', message: sharedMessages.mustBeInteger },
+    ]);
+  });
+});
+
+describe('options', () => {
+  it('reads select options as value/label strings', () => {
+    expect(parsed(selectOptionSchema, { value: '/api/groups/2', label: 'Telewizja' })).toEqual({
+      value: '/api/groups/2',
+      label: 'Telewizja',
+    });
+    expect(parsed(selectOptionSchema, { value: 4, label: 'Reklama' })).toEqual({
+      value: '4',
+      label: 'Reklama',
+    });
+    expect(parsed(selectOptionSchema, { '@id': '/api/groups/3', id: 3, name: 'Internet' })).toEqual({
+      value: '/api/groups/3',
+      label: 'Internet',
+    });
+    expect(
+      parsed(namedOptionSchema, { '@id': '/api/authors/3', '@type': 'Author', id: '3', name: 'Jan' }),
+    ).toEqual({
+      '@id': '/api/authors/3',
+      '@type': 'Author',
+      id: 3,
+      name: 'Jan',
+    });
+  });
+});
+
+describe('violations', () => {
+  it('maps zod issues to field paths and messages', () => {
+    const schema = z.object({
+      title: requiredText({ required: 'Tytuł nie może być pusty.' }),
+      nested: z.object({ name: requiredText({ required: 'Pole Wymagane' }) }),
+      list: z.array(z.string({ error: 'Tekst' })),
+    });
+    const result = schema.safeParse({ title: '', nested: { name: '' }, list: ['a', 1] });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(violationsFromZodError(result.error)).toEqual([
+      { propertyPath: 'title', message: 'Tytuł nie może być pusty.' },
+      { propertyPath: 'nested.name', message: 'Pole Wymagane' },
+      { propertyPath: 'list.1', message: 'Tekst' },
+    ]);
+  });
+
+  it('builds an API Platform 422 body that parses back', () => {
+    const body = constraintViolationList([
+      { propertyPath: 'title', message: 'Tytuł nie może być pusty.' },
+      { propertyPath: 'title', message: 'second' },
+    ]);
+    expect(body['@type']).toBe('ConstraintViolationList');
+    expect(body['hydra:description']).toBe('title: Tytuł nie może być pusty.\ntitle: second');
+    expect(parsed(constraintViolationListSchema, body).violations).toHaveLength(2);
+    expect(firstMessageByField(body.violations)).toEqual({ title: 'Tytuł nie może być pusty.' });
+    expect(violations(violationSchema, { propertyPath: 'x' })).not.toEqual([]);
+  });
+});
