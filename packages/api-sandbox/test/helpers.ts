@@ -14,7 +14,7 @@ export interface Response {
 export interface RequestOptions {
   json?: unknown;
   /** A raw body, sent as it is (with `contentType`). */
-  raw?: string | Uint8Array | FormData;
+  raw?: BodyInit;
   contentType?: string;
   headers?: Record<string, string>;
   /** Override the client's token (null: send none). */
@@ -72,7 +72,7 @@ export class Client {
     if (token) headers.authorization = `Bearer ${token}`;
     const cookie = this.cookieHeader(path.split('?')[0] ?? path);
     if (cookie) headers.cookie = cookie;
-    let body: string | Uint8Array | FormData | undefined;
+    let body: BodyInit | undefined;
     if (options.json !== undefined) {
       body = JSON.stringify(options.json);
       headers['content-type'] =

@@ -32,6 +32,7 @@ export const mediaResource = defineResource({
     fileName: { type: 'text', readOnly: true },
     newPath: { type: 'bool', default: true, readOnly: true },
     fileDirectory: { type: 'text', readOnly: true },
+    path: { type: 'text', hidden: true },
     thumbnailPath: { type: 'text', hidden: true },
     width: { type: 'int', readOnly: true },
     height: { type: 'int', readOnly: true },
@@ -98,13 +99,15 @@ export function createMedia(
 ): Row {
   const info = checkImage(file, field, KIND_SIZES[kind]);
   if (!file) throw new Error('unreachable');
-  const stored = writeImage(ctx, 'media', datedFolder(ctx), file, info);
+  // New uploads go to the new catalogue: /media/new/{fileName}, fileName with its dated folder (UI-N5).
+  const stored = writeImage(ctx, 'media', `new/${datedFolder(ctx)}`, file, info);
   const id = ctx.store('media').insert({
     kind,
     title,
-    fileName: stored.fileName,
+    fileName: stored.path.replace(/^new\//, ''),
     newPath: true,
     fileDirectory: stored.fileDirectory,
+    path: stored.path,
     thumbnailPath: stored.thumbnailPath,
     width: info.width,
     height: info.height,
@@ -114,15 +117,14 @@ export function createMedia(
 }
 
 function removeMediaFiles(ctx: Context, row: Row): void {
-  const directory = String(row.fileDirectory ?? '').replace(/^\/media\/?/, '');
-  const name = `${directory ? `${directory}/` : ''}${String(row.fileName ?? '')}`;
-  if (name) ctx.files.remove('media', name);
+  if (typeof row.path === 'string' && row.path !== '') ctx.files.remove('media', row.path);
   const thumb = String(row.thumbnailPath ?? '').replace(/^\/media\//, '');
   if (thumb) ctx.files.remove('media', thumb);
 }
 
 // -------------------------------------------------------------------------------------------------
-// File manager: the catalogue (main photos) as a tree of folders under /media/new or /media/old.
+// File manager: the catalogue (main photos) as a tree of folders, from the folders in their file names
+// (`2026/11/kot.jpg`), in the new or the old catalogue.
 
 interface TreeEntry {
   id: number | string;
@@ -133,14 +135,11 @@ interface TreeEntry {
   files: TreeEntry[];
 }
 
-function catalogueRoot(newPath: boolean): string {
-  return newPath ? '/media/new' : '/media/old';
-}
-
 function fileEntry(row: Row): TreeEntry {
+  const fileName = String(row.fileName ?? '');
   return {
     id: row.id,
-    name: String(row.fileName ?? ''),
+    name: fileName.slice(fileName.lastIndexOf('/') + 1),
     isDir: false,
     thumbnailUrl: (row.thumbnailPath as string | null) ?? null,
     childrenCount: 0,
@@ -148,26 +147,29 @@ function fileEntry(row: Row): TreeEntry {
   };
 }
 
-/** Folder entries below `path`, built from the directories of the records. */
-function buildTree(rows: Row[], root: string, path: string, full: boolean): TreeEntry[] {
-  const base = path === '' ? root : `${root}/${path}`;
+/** The entries of the folder `path`: its subfolders (newest first) and its files (by name). */
+function buildTree(rows: Row[], path: string, full: boolean): TreeEntry[] {
+  const prefix = path === '' ? '' : `${path}/`;
   const folders = new Map<string, Row[]>();
   const files: TreeEntry[] = [];
   for (const row of rows) {
-    const directory = String(row.fileDirectory ?? '');
-    if (directory === base) files.push(fileEntry(row));
-    else if (directory.startsWith(`${base}/`)) {
-      const child = directory.slice(base.length + 1).split('/')[0] ?? '';
-      const list = folders.get(child) ?? [];
-      list.push(row);
-      folders.set(child, list);
+    const fileName = String(row.fileName ?? '');
+    if (!fileName.startsWith(prefix)) continue;
+    const rest = fileName.slice(prefix.length);
+    const slash = rest.indexOf('/');
+    if (slash < 0) files.push(fileEntry(row));
+    else {
+      const folder = rest.slice(0, slash);
+      const inside = folders.get(folder) ?? [];
+      inside.push(row);
+      folders.set(folder, inside);
     }
   }
   const folderEntries = [...folders.entries()]
-    .sort(([a], [b]) => b.localeCompare(a))
+    .sort(([a], [b]) => b.localeCompare(a, 'pl', { numeric: true }))
     .map(([name, inside]): TreeEntry => {
-      const childPath = path === '' ? name : `${path}/${name}`;
-      const children = buildTree(inside, root, childPath, full);
+      const childPath = `${prefix}${name}`;
+      const children = buildTree(inside, childPath, full);
       return {
         id: childPath,
         name,
@@ -184,23 +186,27 @@ function registerFileManager(app: FastifyInstance, ctx: Context): void {
   const store = ctx.store('media');
   route(app, 'POST', '/api/filemenagerdata', MEDIA_ACCESS, async (request) => {
     const query = validate(fileManagerRequestSchema, request.body);
-    const root = catalogueRoot(query.newPath);
-    const path = query.path.replace(/^\/+|\/+$/g, '').replace(/\.\.+/g, '');
-    const prefix = path === '' ? root : `${root}/${path}`;
+    const path = query.path
+      .split('/')
+      .filter((segment) => segment !== '' && segment !== '.' && segment !== '..')
+      .join('/');
     const where: Where = {
-      clauses: ['kind = ?', "(fileDirectory = ? OR fileDirectory LIKE ? ESCAPE '\\')"],
-      params: ['main', prefix, `${escapeLike(prefix)}/%`],
+      clauses: ['kind = ?', 'COALESCE(newPath, 0) = ?'],
+      params: ['main', query.newPath ? 1 : 0],
     };
+    if (path !== '') {
+      where.clauses.push("fileName LIKE ? ESCAPE '\\'");
+      where.params.push(`${escapeLike(path)}/%`);
+    }
     if (query.search.trim() !== '') {
       // The picker's pattern: '%' any text, '_' one character, '\' escapes; matched anywhere in the
-      // file name or the caption, case-insensitively.
+      // file name or the caption, case-insensitively; at most FILE_SEARCH_LIMIT files.
       where.clauses.push(`(pl_lower(fileName) LIKE ? ESCAPE '\\' OR pl_lower(title) LIKE ? ESCAPE '\\')`);
       const pattern = `%${query.search.trim().toLocaleLowerCase('pl')}%`;
       where.params.push(pattern, pattern);
       return store.list(where, FILE_SEARCH_LIMIT, 0, 'id DESC').map(fileEntry);
     }
-    const rows = store.list(where, 1_000_000, 0, 'id DESC');
-    return buildTree(rows, root, path, query.full);
+    return buildTree(store.list(where, 1_000_000, 0, 'id DESC'), path, query.full);
   });
 }
 
@@ -254,10 +260,9 @@ export const mediaArea: Area = {
         const file = body.files.file ?? body.files.upload ?? Object.values(body.files)[0];
         const info = checkImage(file, 'file', IMAGE_SIZES.editorImage);
         if (!file) throw new Error('unreachable');
-        const folder = datedFolder(ctx).replace(/^new\//, 'article_images/');
-        const stored = writeImage(ctx, 'media', folder, file, info);
+        const stored = writeImage(ctx, 'media', `article_images/${datedFolder(ctx)}`, file, info);
         reply.status(201);
-        return { filePath: `${stored.fileDirectory}/${stored.fileName}` };
+        return { filePath: `/media/${stored.path}` };
       },
     });
 

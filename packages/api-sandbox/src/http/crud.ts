@@ -40,6 +40,8 @@ export interface CrudSpec {
   scope?: (where: Where) => void;
   /** The SDK's payload schema of POST and PUT. Without one, the fields are stored as sent, coerced. */
   payload?: z.ZodType;
+  /** The POST schema when it differs from PUT's. */
+  createPayload?: z.ZodType;
   /**
    * The PATCH body schema. Without it, PATCH validates the stored record merged with the patch
    * against `payload`, as API Platform validates the whole entity after a merge patch.
@@ -158,7 +160,9 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     else if (op === 'patch' && spec.payload && existing) {
       const current = spec.asPayload ? spec.asPayload(existing, ctx) : store.decode(existing);
       data = validate(spec.payload, { ...current, ...objectBody(body) }) as Record<string, unknown>;
-    } else if (spec.payload) data = validate(spec.payload, body) as Record<string, unknown>;
+    } else if (op === 'create' && spec.createPayload)
+      data = validate(spec.createPayload, body) as Record<string, unknown>;
+    else if (spec.payload) data = validate(spec.payload, body) as Record<string, unknown>;
     else data = objectBody(body);
     const info: WriteInfo = { op, existing, request, sent };
     return ctx.transaction(() => {

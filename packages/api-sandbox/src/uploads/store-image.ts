@@ -34,8 +34,8 @@ export function checkImage(
 }
 
 export interface StoredImage {
-  /** The file's name in its folder. */
-  fileName: string;
+  /** Its path inside the static folder: `new/2026/11/kot.jpg`. */
+  path: string;
   /** Its folder on the static host, no trailing slash: `/media/new/2026/11`. */
   fileDirectory: string;
   /** Its thumbnail's path on the static host. */
@@ -43,9 +43,9 @@ export interface StoredImage {
 }
 
 /**
- * Writes an image under a static folder in a dated subfolder (`new/2026/11`), with a free name made
- * from the upload's name (spaces to hyphens, Polish letters folded, the extension the bytes really
- * have), and a thumbnail under `thumbs/`.
+ * Writes an image under a static folder in a subfolder (`new/2026/11`), with a free name made from
+ * the upload's name (spaces to hyphens, Polish letters folded, the extension the bytes really have),
+ * and a thumbnail under `thumbs/`.
  */
 export function writeImage(
   ctx: Context,
@@ -54,24 +54,26 @@ export function writeImage(
   file: UploadedFile,
   info: ImageInfo,
 ): StoredImage {
-  const dir = subfolder === '' ? '' : `${subfolder.replace(/^\/+|\/+$/g, '')}/`;
+  const dir = subfolder.replace(/^\/+|\/+$/g, '');
+  const prefix = dir === '' ? '' : `${dir}/`;
   const extension = info.type === 'jpg' ? '.jpg' : `.${info.type}`;
   const base = safeFileName(file.filename || `obraz${extension}`);
   const stem = base.slice(0, base.length - extname(base).length) || 'obraz';
-  let fileName = `${stem}${extension}`;
-  for (let n = 2; existsSync(ctx.files.path(folder, `${dir}${fileName}`)); n++)
-    fileName = `${stem}-${n}${extension}`;
-  ctx.files.write(folder, `${dir}${fileName}`, file.bytes);
-  ctx.files.write(folder, `thumbs/${dir}${fileName}`, thumbnail(file.bytes, info, THUMBNAIL_WIDTH));
+  let name = `${stem}${extension}`;
+  for (let n = 2; existsSync(ctx.files.path(folder, `${prefix}${name}`)); n++)
+    name = `${stem}-${n}${extension}`;
+  const path = `${prefix}${name}`;
+  ctx.files.write(folder, path, file.bytes);
+  ctx.files.write(folder, `thumbs/${path}`, thumbnail(file.bytes, info, THUMBNAIL_WIDTH));
   return {
-    fileName,
-    fileDirectory: `/${folder}/${dir}`.replace(/\/$/, ''),
-    thumbnailPath: `/${folder}/thumbs/${dir}${fileName}`,
+    path,
+    fileDirectory: `/${folder}${dir === '' ? '' : `/${dir}`}`,
+    thumbnailPath: `/${folder}/thumbs/${path}`,
   };
 }
 
-/** `new/2026/11`: the dated folder of the new catalogue for today. */
-export function datedFolder(ctx: Context, catalogue: 'new' | 'old' = 'new'): string {
+/** `2026/11`: the dated folder of today. */
+export function datedFolder(ctx: Context): string {
   const [year, month] = formatDate(ctx.now()).split('-');
-  return `${catalogue}/${year}/${month}`;
+  return `${year}/${month}`;
 }

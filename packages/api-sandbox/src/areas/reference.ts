@@ -1,0 +1,113 @@
+import { defineResource } from '../db/resource';
+import { registerCrud, registerSelect, writable } from '../http/crud';
+import { partial } from '../http/query';
+import { areas } from '../http/route';
+import {
+  DICTIONARY_CATEGORY_RESOURCE,
+  dictionaryPayloadSchema,
+  PROBE_ANSWER_FIELDS,
+  playerPayloadSchema,
+  probePayloadSchema,
+} from '../sdk';
+import type { Area } from './types';
+
+export const dictionariesResource = defineResource({
+  name: 'dictionaries',
+  type: 'Dictionary',
+  table: 'dictionaries',
+  softDelete: false,
+  fields: {
+    word: { type: 'text' },
+    def: { type: 'text' },
+    dictionaryCategory: { type: 'ref', ref: DICTIONARY_CATEGORY_RESOURCE },
+    isPublish: { type: 'bool', default: false },
+    slug: { type: 'text' },
+    ip: { type: 'text' },
+    created: { type: 'datetime', readOnly: true },
+  },
+});
+
+export const dictionaryCategoriesResource = defineResource({
+  name: DICTIONARY_CATEGORY_RESOURCE,
+  type: 'DictionaryCategory',
+  table: 'dictionary_categories',
+  softDelete: false,
+  fields: { name: { type: 'text' } },
+});
+
+export const probesResource = defineResource({
+  name: 'probes',
+  type: 'Probe',
+  table: 'probes',
+  softDelete: false,
+  fields: {
+    title: { type: 'text' },
+    ...Object.fromEntries(PROBE_ANSWER_FIELDS.map((field) => [field, { type: 'text' as const }])),
+    isPublish: { type: 'bool', default: false },
+    isActive: { type: 'bool', default: false },
+    slug: { type: 'text' },
+    created: { type: 'datetime', readOnly: true },
+  },
+});
+
+export const playersResource = defineResource({
+  name: 'players',
+  type: 'Player',
+  table: 'players',
+  softDelete: false,
+  fields: {
+    title: { type: 'text' },
+    description: { type: 'text' },
+    videoUrl: { type: 'text' },
+    enabled: { type: 'bool', default: true },
+    dateFrom: { type: 'datetime' },
+    dateTo: { type: 'datetime' },
+  },
+});
+
+/** Dictionaries and polls (disabled areas whose screens exist, D9) and video players. */
+export const referenceArea: Area = {
+  resources: [dictionariesResource, dictionaryCategoriesResource, probesResource, playersResource],
+  register(app, ctx) {
+    const dictionaries = ctx.store('dictionaries');
+    registerCrud(app, ctx, {
+      resource: 'dictionaries',
+      read: areas('dictionaries'),
+      write: areas('dictionaries'),
+      filters: { word: partial('word') },
+      payload: dictionaryPayloadSchema,
+      toValues: (data, info) => ({
+        ...writable(dictionaries, data, info),
+        // The server records who added an entry; the form sends ip as null.
+        ...(info.op === 'create' ? { created: ctx.now(), ip: info.request.ip } : {}),
+      }),
+    });
+    registerSelect(app, ctx, {
+      path: `/api/${DICTIONARY_CATEGORY_RESOURCE}/select`,
+      resource: DICTIONARY_CATEGORY_RESOURCE,
+      access: areas('dictionaries'),
+      label: 'name',
+    });
+
+    const probes = ctx.store('probes');
+    registerCrud(app, ctx, {
+      resource: 'probes',
+      read: areas('probes'),
+      write: areas('probes'),
+      filters: { title: partial('title') },
+      payload: probePayloadSchema,
+      toValues: (data, info) => ({
+        ...writable(probes, data, info),
+        ...(info.op === 'create' ? { created: ctx.now() } : {}),
+      }),
+    });
+
+    registerCrud(app, ctx, {
+      resource: 'players',
+      read: areas('players'),
+      write: areas('players'),
+      filters: { title: partial('title') },
+      payload: playerPayloadSchema,
+    });
+  },
+};

@@ -1,0 +1,83 @@
+import { defineResource } from '../db/resource';
+import { noWhere } from '../db/store';
+import { registerCrud } from '../http/crud';
+import { buildWhere, dateFilters, partial, queryPairs } from '../http/query';
+import { areas, route } from '../http/route';
+import { subscriberPatchSchema, subscriberPayloadSchema } from '../sdk';
+import { formatDateTime } from '../util/time';
+import type { Area } from './types';
+
+export const subscribersResource = defineResource({
+  name: 'subscribers',
+  type: 'Subscriber',
+  table: 'subscribers',
+  softDelete: true,
+  indexes: [['date'], ['email']],
+  fields: {
+    email: { type: 'text' },
+    date: { type: 'datetime', readOnly: true },
+    activeP: { type: 'bool', default: false },
+    addByAdmin: { type: 'bool', default: false },
+  },
+});
+
+/** A CSV field, quoted when it needs to be (RFC 4180). */
+function csvField(value: unknown): string {
+  const text = String(value ?? '');
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const subscribersArea: Area = {
+  resources: [subscribersResource],
+  register(app, ctx) {
+    const store = ctx.store('subscribers');
+    const filters = { ...dateFilters('date'), email: partial('email') };
+
+    // List generation: a CSV of the confirmed subscribers of the range, answered with its link.
+    route(app, 'GET', '/api/subscribers/generate', areas('subscribers'), async (request) => {
+      const pairs = queryPairs(request);
+      const where = buildWhere(
+        {
+          ...filters,
+          activeP: (value, w) => {
+            if (value === 'true' || value === '1') w.clauses.push('activeP = 1');
+          },
+        },
+        pairs,
+        noWhere(),
+      );
+      where.clauses.push('deleted IS NULL');
+      const rows = store.list(where, 10_000_000, 0, 'id ASC');
+      const lines = ['id,email,date,activeP,addByAdmin'];
+      for (const row of rows) {
+        lines.push(
+          [row.id, row.email, formatDateTime(row.date as string), row.activeP ? 1 : 0, row.addByAdmin ? 1 : 0]
+            .map(csvField)
+            .join(','),
+        );
+      }
+      const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+      const name = `subscribers_${stamp}_${Math.random().toString(36).slice(2, 8)}.csv`;
+      ctx.files.write('exports', name, `${lines.join('\r\n')}\r\n`);
+      return { link: `/exports/${name}`, count: rows.length };
+    });
+
+    registerCrud(app, ctx, {
+      resource: 'subscribers',
+      read: areas('subscribers'),
+      write: areas('subscribers'),
+      filters,
+      payload: subscriberPayloadSchema,
+      patch: subscriberPatchSchema,
+      toValues: (data, info) => {
+        if (info.op === 'patch') return { activeP: data.activeP };
+        return {
+          email: String(data.email).trim(),
+          activeP: data.activeP,
+          addByAdmin: data.addByAdmin,
+          ...(info.op === 'create' ? { date: ctx.now() } : {}),
+        };
+      },
+    });
+  },
+};
