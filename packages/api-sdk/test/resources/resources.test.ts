@@ -1,0 +1,868 @@
+/**
+ * Every call of the resource modules: method, URL (with encoded filters), headers and body checked against
+ * section 7 of the specification and D4–D7, and the answer parsed by the contract's schemas.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../src/client';
+import {
+  newCategoryForm,
+  newGroupForm,
+  newPersonForm,
+  newProbeForm,
+  newProducerForm,
+  newSiteForm,
+  newStatForm,
+  newSubscriberForm,
+  toCategoryPayload,
+  toGroupPayload,
+  toPersonPayload,
+  toProbePayload,
+  toProducerPayload,
+  toSitePayload,
+  toStatPayload,
+  toSubscriberPayload,
+} from '../../src/schemas/index';
+import { json, noContent } from '../http/support';
+import { collection, loggedIn, TOKEN } from './support';
+
+interface Case {
+  name: string;
+  call: (client: ApiClient) => Promise<unknown>;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query exactly as sent (encoded). */
+  path: string;
+  /** The JSON body expected, or undefined for none. */
+  body?: unknown;
+  /** What the server answers (a JSON value), or null for 204. */
+  answer: unknown;
+  /** Checks on the parsed result. */
+  result?: (result: unknown) => void;
+}
+
+const record = (id: number | string, extra: Record<string, unknown> = {}) => ({
+  '@id': `/x/${id}`,
+  id,
+  ...extra,
+});
+const page = (path: string, ...members: unknown[]) => collection(path, members);
+const itemsOf = (result: unknown) => (result as { items: Array<Record<string, unknown>> }).items;
+
+const crudCases = (
+  area: keyof ApiClient,
+  path: string,
+  filter: { input: Record<string, unknown>; query: string },
+  payload: unknown,
+): Case[] => {
+  // biome-ignore lint/suspicious/noExplicitAny: one table drives every CRUD module
+  const module = (client: ApiClient) => client[area] as any;
+  return [
+    {
+      name: `${String(area)}.list`,
+      call: (client) => module(client).list(filter.input),
+      method: 'GET',
+      path: `${path}${filter.query}`,
+      answer: page(path, record('7'), record(8)),
+      result: (result) => expect(itemsOf(result).map((item) => item.id)).toEqual([7, 8]),
+    },
+    {
+      name: `${String(area)}.get`,
+      call: (client) => module(client).get(7),
+      method: 'GET',
+      path: `${path}/7`,
+      answer: record(7),
+      result: (result) => expect(result).toMatchObject({ id: 7 }),
+    },
+    {
+      name: `${String(area)}.create`,
+      call: (client) => module(client).create(payload),
+      method: 'POST',
+      path,
+      body: payload,
+      answer: record(9),
+      result: (result) => expect(result).toMatchObject({ id: 9 }),
+    },
+    {
+      name: `${String(area)}.update`,
+      call: (client) => module(client).update(7, payload),
+      method: 'PUT',
+      path: `${path}/7`,
+      body: payload,
+      answer: record(7),
+    },
+    {
+      name: `${String(area)}.remove`,
+      call: (client) => module(client).remove(7),
+      method: 'DELETE',
+      path: `${path}/7`,
+      answer: null,
+      result: (result) => expect(result).toBeUndefined(),
+    },
+  ];
+};
+
+const Q = 'Zażółć gęślą';
+const QE = 'Za%C5%BC%C3%B3%C5%82%C4%87+g%C4%99%C5%9Bl%C4%85';
+
+const cases: Case[] = [
+  // ---- articles (02 §7)
+  {
+    name: 'articles.list (sponsored=0, page, title, introduction)',
+    call: (c) => c.articles.list({ sponsored: 0, page: 2, title: Q, introduction: Q }),
+    method: 'GET',
+    path: `/api/articles?sponsored=0&page=2&title=${QE}&introduction=${QE}`,
+    answer: page('/api/articles', record(1, { title: 'A', isPublish: 1, isRssWykop: '0', isHot: 'true' })),
+    result: (result) =>
+      expect(itemsOf(result)[0]).toMatchObject({ id: 1, isPublish: true, isRssWykop: false, isHot: true }),
+  },
+  {
+    name: 'articles.listSponsored',
+    call: (c) => c.articles.listSponsored({ page: 1 }),
+    method: 'GET',
+    path: '/api/articles?page=1&sponsored=1',
+    answer: page('/api/articles'),
+  },
+  {
+    name: 'articles.list for the statistics screen (isPublish=true)',
+    call: (c) => c.articles.list({ isPublish: true, title: 'x', page: 3 }),
+    method: 'GET',
+    path: '/api/articles?isPublish=true&title=x&page=3',
+    answer: page('/api/articles'),
+  },
+  ...crudCases(
+    'articles',
+    '/api/articles',
+    { input: {}, query: '' },
+    { title: 'Tytuł', sponsored: 0 },
+  ).filter((c) => !c.name.endsWith('.list')),
+  {
+    name: 'articles.get encodes the id',
+    call: (c) => c.articles.get('a/b?c'),
+    method: 'GET',
+    path: '/api/articles/a%2Fb%3Fc',
+    answer: record(1),
+  },
+  {
+    name: 'articles.toggle isRssWykop sends the opposite as merge-patch',
+    call: (c) => c.articles.toggle(7, 'isRssWykop', true),
+    method: 'PATCH',
+    path: '/api/articles/7',
+    body: { isRssWykop: false },
+    answer: record(7, { isRssWykop: 0 }),
+  },
+  {
+    name: 'articles.toggle isHot',
+    call: (c) => c.articles.toggle(7, 'isHot', false),
+    method: 'PATCH',
+    path: '/api/articles/7',
+    body: { isHot: true },
+    answer: record(7, { isHot: 1 }),
+  },
+  {
+    name: 'articles.preview by slug',
+    call: (c) => c.articles.preview('nowy-artykul'),
+    method: 'GET',
+    path: '/api/articles/preview/?slug=nowy-artykul',
+    answer: { title: 'Nowy artykuł', mediaTitle: 'Zdjęcie' },
+    result: (result) => expect(result).toEqual({ title: 'Nowy artykuł', mediaTitle: 'Zdjęcie' }),
+  },
+
+  // ---- authors
+  ...crudCases(
+    'authors',
+    '/api/authors',
+    { input: { name: Q }, query: `?name=${QE}` },
+    { name: 'Anna', nameSlug: 'Anna' },
+  ),
+  {
+    name: 'authors.full',
+    call: (c) => c.authors.full(3),
+    method: 'GET',
+    path: '/api/authors/full/3',
+    answer: { id: 3, name: 'Anna', media: { fileName: 'a.jpg', newPath: 1 } },
+    result: (result) => expect(result).toMatchObject({ id: 3, name: 'Anna' }),
+  },
+  {
+    name: 'authors.stats (name, after, before)',
+    call: (c) => c.authors.stats({ name: 'Kowal', after: '2024-01-01', before: '2024-02-01' }),
+    method: 'GET',
+    path: '/api/authors/stats?name=Kowal&after=2024-01-01&before=2024-02-01',
+    answer: page('/api/authors/stats', {
+      id: 1,
+      name: 'Kowalski',
+      totalArticlesCount: 4,
+      totalArticlesViews: null,
+    }),
+    result: (result) => expect(itemsOf(result)[0]).toMatchObject({ id: 1, name: 'Kowalski' }),
+  },
+  {
+    name: 'authors.lookup (creatable select: page=1&name)',
+    call: (c) => c.authors.lookup('Kowal'),
+    method: 'GET',
+    path: '/api/authors?page=1&name=Kowal',
+    answer: page('/api/authors', { id: 4, name: 'Jan Kowalski' }),
+    result: (result) => expect(result).toEqual([{ id: 4, name: 'Jan Kowalski' }]),
+  },
+  {
+    name: 'authors.createOption (creatable select: POST {name})',
+    call: (c) => c.authors.createOption('Nowy Autor'),
+    method: 'POST',
+    path: '/api/authors',
+    body: { name: 'Nowy Autor' },
+    answer: { '@id': '/api/authors/12', id: 12, name: 'Nowy Autor' },
+    result: (result) => expect(result).toMatchObject({ id: 12 }),
+  },
+  {
+    name: 'creatable on any path',
+    call: (c) => c.creatable('/api/kf_regions').lookup('Maz'),
+    method: 'GET',
+    path: '/api/kf_regions?page=1&name=Maz',
+    answer: page('/api/kf_regions', { id: 1, name: 'Mazowsze' }),
+  },
+
+  // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users
+  ...crudCases(
+    'categories',
+    '/api/categories',
+    { input: { name: Q }, query: `?name=${QE}` },
+    toCategoryPayload({ ...newCategoryForm(), name: 'Radio' }),
+  ),
+  ...crudCases(
+    'groups',
+    '/api/groups',
+    { input: { name: 'TV' }, query: '?name=TV' },
+    toGroupPayload({ ...newGroupForm(), name: 'Telewizja' }),
+  ),
+  ...crudCases(
+    'silos',
+    '/api/silos',
+    { input: { name: 'S' }, query: '?name=S' },
+    { name: 'Silos', mediaId: '0' },
+  ),
+  ...crudCases(
+    'siloGroups',
+    '/api/silos_groups',
+    { input: { name: 'G' }, query: '?name=G' },
+    { name: 'Grupa', priority: 0 },
+  ),
+  ...crudCases(
+    'people',
+    '/api/people',
+    { input: { surname: 'Nowak' }, query: '?surname=Nowak' },
+    toPersonPayload({ ...newPersonForm(), name: 'Jan', surname: 'Nowak' }),
+  ),
+  ...crudCases(
+    'sites',
+    '/api/sites',
+    { input: { name: 'Kontakt' }, query: '?name=Kontakt' },
+    toSitePayload({ ...newSiteForm(), title: 'Kontakt' }),
+  ),
+  ...crudCases(
+    'players',
+    '/api/players',
+    { input: { page: 2, title: 'TVN' }, query: '?page=2&title=TVN' },
+    { title: 'Player', description: 'Opis', videoUrl: 'https://v', enabled: true },
+  ),
+  ...crudCases(
+    'producers',
+    '/api/producers',
+    { input: { name: 'Nokia' }, query: '?name=Nokia' },
+    toProducerPayload({ ...newProducerForm(), name: 'Nokia' }),
+  ),
+  ...crudCases(
+    'dictionaries',
+    '/api/dictionaries',
+    { input: { word: 'CPM' }, query: '?word=CPM' },
+    { word: 'CPM', ip: null },
+  ),
+  ...crudCases(
+    'probes',
+    '/api/probes',
+    { input: { title: 'Ankieta' }, query: '?title=Ankieta' },
+    toProbePayload({ ...newProbeForm(), title: 'Ankieta', answer1: 'Tak', answer2: 'Nie' }),
+  ),
+  ...crudCases(
+    'stats',
+    '/api/stats',
+    { input: { page: 1 }, query: '?page=1' },
+    toStatPayload(newStatForm(new Date(2024, 4, 1))),
+  ),
+  ...crudCases(
+    'users',
+    '/api/users',
+    { input: { username: 'anna' }, query: '?username=anna' },
+    { username: 'anna', roles: ['root'] },
+  ),
+  ...crudCases(
+    'advIndustries',
+    '/api/adv_industries',
+    { input: { name: 'Auto' }, query: '?name=Auto' },
+    { name: 'Auto', slug: 'auto', showInMainMenuOrdering: 1, ordering: 2 },
+  ),
+  ...crudCases(
+    'pressMagazines',
+    '/api/press_magazines',
+    { input: { title: 'Press' }, query: '?title=Press' },
+    { title: 'Press', region: '[]' },
+  ),
+  ...crudCases(
+    'kfCompanies',
+    '/api/kf_companies',
+    { input: { name: 'ACME' }, query: '?name=ACME' },
+    { name: 'ACME', moderationState: 1 },
+  ),
+  ...crudCases(
+    'pressCompanies',
+    '/api/companies',
+    { input: { name: 'ACME' }, query: '?name=ACME' },
+    { name: 'ACME', moderationState: 0 },
+  ),
+  {
+    name: 'categories.patch is a merge-patch',
+    call: (c) => c.categories.patch(7, { isPublish: true }),
+    method: 'PATCH',
+    path: '/api/categories/7',
+    body: { isPublish: true },
+    answer: record(7),
+  },
+  {
+    name: 'stats.report',
+    call: (c) => c.stats.report(),
+    method: 'GET',
+    path: '/api/report',
+    answer: { rows: [] },
+    result: (result) => expect(result).toEqual({ rows: [] }),
+  },
+  {
+    name: 'users.resetPassword (PATCH {plainPassword})',
+    call: (c) => c.users.resetPassword(5, 'Aa1!aaaaaaaaaaaa'),
+    method: 'PATCH',
+    path: '/api/users/5',
+    body: { plainPassword: 'Aa1!aaaaaaaaaaaa' },
+    answer: record(5, { username: 'anna' }),
+  },
+
+  // ---- kf companies: regions, subcategories
+  {
+    name: 'kfCompanies.listRegions',
+    call: (c) => c.kfCompanies.listRegions(),
+    method: 'GET',
+    path: '/api/kf_regions',
+    answer: page('/api/kf_regions', { id: 1, name: 'Mazowsze' }),
+  },
+  {
+    name: 'kfCompanies.getRegion',
+    call: (c) => c.kfCompanies.getRegion(1),
+    method: 'GET',
+    path: '/api/kf_regions/1',
+    answer: { id: 1, name: 'Mazowsze' },
+  },
+  {
+    name: 'kfCompanies.createRegion',
+    call: (c) => c.kfCompanies.createRegion({ name: 'Śląsk' }),
+    method: 'POST',
+    path: '/api/kf_regions',
+    body: { name: 'Śląsk' },
+    answer: { id: 2, name: 'Śląsk' },
+  },
+  {
+    name: 'kfCompanies.listSubcategories',
+    call: (c) => c.kfCompanies.listSubcategories({ page: 2 }),
+    method: 'GET',
+    path: '/api/kf_subcategories?page=2',
+    answer: page('/api/kf_subcategories', { id: 3, name: 'Druk', category: '/api/kf_categories/1' }),
+  },
+  {
+    name: 'kfCompanies.getSubcategory',
+    call: (c) => c.kfCompanies.getSubcategory(3),
+    method: 'GET',
+    path: '/api/kf_subcategories/3',
+    answer: { id: 3, name: 'Druk' },
+  },
+
+  // ---- press companies (D5) and press news
+  {
+    name: 'pressCompanies.setModerationState(true) → {moderationState: 1}',
+    call: (c) => c.pressCompanies.setModerationState(4, true),
+    method: 'PATCH',
+    path: '/api/companies/4',
+    body: { moderationState: 1 },
+    answer: record(4, { moderationState: 1 }),
+  },
+  {
+    name: 'pressCompanies.setModerationState(false) → {moderationState: 0}',
+    call: (c) => c.pressCompanies.setModerationState(4, false),
+    method: 'PATCH',
+    path: '/api/companies/4',
+    body: { moderationState: 0 },
+    answer: record(4),
+  },
+  {
+    name: 'pressNews.list (title)',
+    call: (c) => c.pressNews.list({ title: 'Premiera' }),
+    method: 'GET',
+    path: '/api/news?title=Premiera',
+    answer: page('/api/news', {
+      id: 1,
+      importCodeId: 77,
+      title: 'Premiera',
+      content: '<p>x</p>',
+      isPublish: '1',
+    }),
+    result: (result) => expect(itemsOf(result)[0]).toMatchObject({ importCodeId: '77', isPublish: true }),
+  },
+  {
+    name: 'pressNews.get',
+    call: (c) => c.pressNews.get(1),
+    method: 'GET',
+    path: '/api/news/1',
+    answer: { id: 1, title: 'T' },
+  },
+  {
+    name: 'pressNews.setPublished',
+    call: (c) => c.pressNews.setPublished(1, false),
+    method: 'PATCH',
+    path: '/api/news/1',
+    body: { isPublish: false },
+    answer: { id: 1 },
+  },
+  {
+    name: 'pressNews.remove',
+    call: (c) => c.pressNews.remove(1),
+    method: 'DELETE',
+    path: '/api/news/1',
+    answer: null,
+  },
+
+  // ---- magazines and issues (D6)
+  {
+    name: 'pressMagazines.setPublished',
+    call: (c) => c.pressMagazines.setPublished(2, true),
+    method: 'PATCH',
+    path: '/api/press_magazines/2',
+    body: { isPublish: true },
+    answer: { id: 2 },
+  },
+  {
+    name: 'pressMagazines.issues (paged)',
+    call: (c) => c.pressMagazines.issues(2, { page: 3 }),
+    method: 'GET',
+    path: '/api/press_magazines/2/numbers?page=3',
+    answer: page('/api/press_magazines/2/numbers', {
+      id: 40,
+      date: '2024-05-01',
+      isPublished: 1,
+      pressMagazine: '/api/press_magazines/2',
+      imgExt: 'jpg',
+    }),
+    result: (result) =>
+      expect(itemsOf(result)[0]).toMatchObject({
+        id: 40,
+        isPublish: true,
+        pressMagazine: '/api/press_magazines/2',
+      }),
+  },
+  {
+    name: 'pressIssues.get',
+    call: (c) => c.pressIssues.get(40),
+    method: 'GET',
+    path: '/api/press_magazine_numbers/40',
+    answer: { id: 40 },
+  },
+  {
+    name: 'pressIssues.setPublished → {isPublished}',
+    call: (c) => c.pressIssues.setPublished(40, false),
+    method: 'PATCH',
+    path: '/api/press_magazine_numbers/40',
+    body: { isPublished: false },
+    answer: { id: 40 },
+  },
+  {
+    name: 'pressIssues.remove at the issue’s own path (D6)',
+    call: (c) => c.pressIssues.remove(40),
+    method: 'DELETE',
+    path: '/api/press_magazine_numbers/40',
+    answer: null,
+  },
+
+  // ---- adverts
+  {
+    name: 'adverts.list (title)',
+    call: (c) => c.adverts.list({ title: 'Baner' }),
+    method: 'GET',
+    path: '/api/advs?title=Baner',
+    answer: page('/api/advs', { id: 1, title: 'Baner' }),
+  },
+  {
+    name: 'adverts.get',
+    call: (c) => c.adverts.get(1),
+    method: 'GET',
+    path: '/api/advs/1',
+    answer: { id: 1 },
+  },
+  {
+    name: 'adverts.remove',
+    call: (c) => c.adverts.remove(1),
+    method: 'DELETE',
+    path: '/api/advs/1',
+    answer: null,
+  },
+
+  // ---- newsletters (03 §7)
+  {
+    name: 'newsletters.list (loggedAt[before])',
+    call: (c) => c.newsletters.list({ loggedAtBefore: '2024-05-01' }),
+    method: 'GET',
+    path: '/api/newsletters?loggedAt%5Bbefore%5D=2024-05-01',
+    answer: page('/api/newsletters', {
+      id: 1,
+      created: '2024-04-30T10:00:00+02:00',
+      closed: null,
+      fileName: 'nsl_1',
+    }),
+  },
+  {
+    name: 'newsletters.data',
+    call: (c) => c.newsletters.data(),
+    method: 'GET',
+    path: '/api/newsletter_data',
+    answer: {
+      newsletter: null,
+      newsOfTheDay: [],
+      newsOnlyOnWm: [],
+      categoryNews: {},
+      partnerNews: [],
+      jobOffers: [],
+      latestOffers: [],
+      currentDate: '2024-05-01',
+      fileName: 'nsl_2',
+    },
+    result: (result) =>
+      expect(result).toMatchObject({ fileName: 'nsl_2', newsletter: null, partnerNews: null }),
+  },
+  {
+    name: 'newsletters.generate (standard)',
+    call: (c) => c.newsletters.generate({ html: '<p>x</p>', css: '', praca_oferty: '1|2' } as never),
+    method: 'POST',
+    path: '/api/newsletters',
+    body: { html: '<p>x</p>', css: '', praca_oferty: '1|2' },
+    answer: { id: 3, fileName: 'nsl_3' },
+    result: (result) => expect(result).toMatchObject({ fileName: 'nsl_3' }),
+  },
+  {
+    name: 'newsletters.generateAlternative',
+    call: (c) => c.newsletters.generateAlternative({ html: '', css: '', leadSegmentTitle: 'Lead' } as never),
+    method: 'POST',
+    path: '/api/newsletters/alternative',
+    body: { html: '', css: '', leadSegmentTitle: 'Lead' },
+    answer: { fileName: 'nsl_4' },
+  },
+  {
+    name: 'newsletters.markSent (PUT closed, generated)',
+    call: (c) =>
+      c.newsletters.markSent(3, {
+        closed: '2024-05-01T10:00:00.000Z',
+        generated: '2024-05-01T10:00:00.000Z',
+      }),
+    method: 'PUT',
+    path: '/api/newsletters/3',
+    body: { closed: '2024-05-01T10:00:00.000Z', generated: '2024-05-01T10:00:00.000Z' },
+    answer: { id: 3, closed: '2024-05-01T10:00:00+00:00' },
+  },
+  {
+    name: 'newsletters.setImageUrl (PUT {url})',
+    call: (c) => c.newsletters.setImageUrl(6, 'https://example.pl/promo'),
+    method: 'PUT',
+    path: '/api/newsletters_images/6',
+    body: { url: 'https://example.pl/promo' },
+    answer: { id: 6, label: 'promo.jpg', href: '/newsletter_images/promo.jpg' },
+  },
+  {
+    name: 'jobOffers.latest (D7)',
+    call: (c) => c.jobOffers.latest(),
+    method: 'GET',
+    path: '/api/job_offers/latest',
+    answer: [{ value: 11, position: 'Redaktor', company: 'WM', absoluteUrl: 'https://x/praca/11' }],
+    result: (result) =>
+      expect(result).toEqual([
+        { value: '11', position: 'Redaktor', company: 'WM', absoluteUrl: 'https://x/praca/11' },
+      ]),
+  },
+
+  // ---- partner news
+  {
+    name: 'partnerNews.list (start[before])',
+    call: (c) => c.partnerNews.list({ startBefore: '2024-05-01' }),
+    method: 'GET',
+    path: '/api/newsletter_partner_news?start%5Bbefore%5D=2024-05-01',
+    answer: page('/api/newsletter_partner_news', { id: 1, start: '2024-04-01' }),
+  },
+  {
+    name: 'partnerNews.markSent',
+    call: (c) =>
+      c.partnerNews.markSent(1, {
+        closed: '2024-05-01T10:00:00.000Z',
+        generated: '2024-05-01T10:00:00.000Z',
+      }),
+    method: 'PUT',
+    path: '/api/newsletter_partner_news/1',
+    body: { closed: '2024-05-01T10:00:00.000Z', generated: '2024-05-01T10:00:00.000Z' },
+    answer: { id: 1 },
+  },
+
+  // ---- subscribers
+  {
+    name: 'subscribers.list (date[after], date[before])',
+    call: (c) => c.subscribers.list({ after: '2024-01-01', before: '2024-02-01', page: 2 }),
+    method: 'GET',
+    path: '/api/subscribers?page=2&date%5Bafter%5D=2024-01-01&date%5Bbefore%5D=2024-02-01',
+    answer: page('/api/subscribers', { id: 1, email: 'a@b.pl', activeP: '1', addByAdmin: 0 }),
+    result: (result) => expect(itemsOf(result)[0]).toMatchObject({ activeP: true, addByAdmin: false }),
+  },
+  {
+    name: 'subscribers.create (email, addByAdmin, activeP)',
+    call: (c) =>
+      c.subscribers.create(toSubscriberPayload({ ...newSubscriberForm(), email: 'nowy@portal.pl' })),
+    method: 'POST',
+    path: '/api/subscribers',
+    body: { email: 'nowy@portal.pl', addByAdmin: true, activeP: true },
+    answer: { id: 5, email: 'nowy@portal.pl', activeP: true, addByAdmin: true },
+  },
+  {
+    name: 'subscribers.setActive (PATCH activeP)',
+    call: (c) => c.subscribers.setActive(5, false),
+    method: 'PATCH',
+    path: '/api/subscribers/5',
+    body: { activeP: false },
+    answer: { id: 5, activeP: false },
+  },
+  {
+    name: 'subscribers.remove',
+    call: (c) => c.subscribers.remove(5),
+    method: 'DELETE',
+    path: '/api/subscribers/5',
+    answer: null,
+  },
+  {
+    name: 'subscribers.generate (activeP=true and the dates; a download link)',
+    call: (c) => c.subscribers.generate({ after: '2024-01-01', before: '2024-02-01' }),
+    method: 'GET',
+    path: '/api/subscribers/generate?activeP=true&date%5Bafter%5D=2024-01-01&date%5Bbefore%5D=2024-02-01',
+    answer: { link: '/exports/subscribers-2024.csv' },
+    result: (result) => expect(result).toMatchObject({ link: '/exports/subscribers-2024.csv' }),
+  },
+
+  // ---- logs, comments
+  {
+    name: 'logs.list (loggedAt[before])',
+    call: (c) => c.logs.list({ loggedAtBefore: '2024-05-01T10:00' }),
+    method: 'GET',
+    path: '/api/logs?loggedAt%5Bbefore%5D=2024-05-01T10%3A00',
+    answer: page('/api/logs', {
+      id: 1,
+      user: { username: 'anna' },
+      loggedAt: '2024-04-30T10:00:00+02:00',
+      log: 'login',
+    }),
+  },
+  {
+    name: 'comments.list (page, comment)',
+    call: (c) => c.comments.list({ page: 2, comment: 'spam' }),
+    method: 'GET',
+    path: '/api/comments?page=2&comment=spam',
+    answer: page('/api/comments', { id: 1, comment: 'spam', nick: 'x', ip: '127.0.0.1' }),
+  },
+  {
+    name: 'comments.remove',
+    call: (c) => c.comments.remove(1),
+    method: 'DELETE',
+    path: '/api/comments/1',
+    answer: null,
+  },
+
+  // ---- cache (not under /api), bans, file manager, media (D4)
+  {
+    name: 'cache.clearArticles',
+    call: (c) => c.cache.clearArticles(),
+    method: 'POST',
+    path: '/cache/articles/delete_cache',
+    answer: null,
+  },
+  {
+    name: 'cache.clearTop',
+    call: (c) => c.cache.clearTop(),
+    method: 'POST',
+    path: '/cache/cache/sg',
+    answer: null,
+  },
+  {
+    name: 'cache.clearIndustries',
+    call: (c) => c.cache.clearIndustries(),
+    method: 'POST',
+    path: '/cache/cache/industries',
+    answer: null,
+  },
+  {
+    name: 'cache.clearMenu',
+    call: (c) => c.cache.clearMenu(),
+    method: 'POST',
+    path: '/cache/cache/menu',
+    answer: { ok: true },
+  },
+  ...(
+    [
+      ['ips', 'black_lists'],
+      ['emailDomains', 'black_email_domains'],
+      ['words', 'black_words'],
+    ] as const
+  ).flatMap(([key, resource]): Case[] => [
+    {
+      name: `bans.get ${key}`,
+      call: (c) => c.bans.get(key),
+      method: 'GET',
+      path: `/api/${resource}`,
+      answer: { list: '1.2.3.4\n5.6.7.8' },
+      result: (result) => expect(result).toMatchObject({ list: '1.2.3.4\n5.6.7.8' }),
+    },
+    {
+      name: `bans.save ${key} (PUT …/0 {list})`,
+      call: (c) => c.bans.save(key, { list: 'a\nb' }),
+      method: 'PUT',
+      path: `/api/${resource}/0`,
+      body: { list: 'a\nb' },
+      answer: { list: 'a\nb' },
+    },
+  ]),
+  {
+    name: 'media.fileTree (POST /api/filemenagerdata)',
+    call: (c) => c.media.fileTree({ path: '/2024', full: false, search: 'kot%', newPath: true }),
+    method: 'POST',
+    path: '/api/filemenagerdata',
+    body: { path: '/2024', full: false, search: 'kot%', newPath: true },
+    answer: [
+      {
+        id: 'd1',
+        name: '2024',
+        isDir: 1,
+        thumbnailUrl: null,
+        childrenCount: '2',
+        files: [{ id: 5, name: 'kot.jpg', isDir: 0, thumbnailUrl: '/t/kot.jpg' }],
+      },
+    ],
+    result: (result) =>
+      expect(result).toMatchObject([
+        { name: '2024', isDir: true, childrenCount: 2, files: [{ id: 5, isDir: false }] },
+      ]),
+  },
+  {
+    name: 'media.get at {fileApiPath}{id}',
+    call: (c) => c.media.get(5),
+    method: 'GET',
+    path: '/api/media/5',
+    answer: { id: 5, title: 'Kot', fileName: 'kot.jpg', newPath: '1' },
+    result: (result) =>
+      expect(result).toMatchObject({ id: 5, title: 'Kot', fileName: 'kot.jpg', newPath: true }),
+  },
+  {
+    name: 'media.updateTitle (PATCH {title})',
+    call: (c) => c.media.updateTitle(5, 'Nowy podpis'),
+    method: 'PATCH',
+    path: '/api/media/5',
+    body: { title: 'Nowy podpis' },
+    answer: { id: 5, title: 'Nowy podpis', fileName: 'kot.jpg', newPath: true },
+  },
+  {
+    name: 'media.remove',
+    call: (c) => c.media.remove(5),
+    method: 'DELETE',
+    path: '/api/media/5',
+    answer: null,
+  },
+  {
+    name: 'media.getOfKind top (preview)',
+    call: (c) => c.media.getOfKind('top', 8),
+    method: 'GET',
+    path: '/api/media_tops/8',
+    answer: { id: 8, fileName: 't.jpg', fileDirectory: '2024/05' },
+  },
+  {
+    name: 'media.getOfKind articleBanner (preview)',
+    call: (c) => c.media.getOfKind('articleBanner', 9),
+    method: 'GET',
+    path: '/api/media_article_banners/9',
+    answer: { id: 9, fileName: 'b.jpg' },
+  },
+
+  // ---- selects
+  ...(
+    [
+      ['groups', '/api/groups/select'],
+      ['categories', '/api/categories/select'],
+      ['silos', '/api/silos/select'],
+      ['siloGroups', '/api/silos_groups/select'],
+      ['galleries', '/api/photo_reportages/select?type=gallery'],
+      ['pressPublishers', '/api/press_publishers/select'],
+      ['advIndustries', '/api/adv_industries/select'],
+      ['kfCategories', '/api/kf_categories/select'],
+      ['dictionaryCategories', '/api/dictionarycategories/select'],
+      ['comments', '/api/comments/select'],
+    ] as const
+  ).map(
+    ([name, path]): Case => ({
+      name: `selects.${name}`,
+      call: (c) => c.selects[name](),
+      method: 'GET',
+      path,
+      answer: [
+        { value: '/api/groups/2', label: 'Telewizja' },
+        { value: 3, label: 'Radio' },
+      ],
+      result: (result) =>
+        expect(result).toEqual([
+          { value: '/api/groups/2', label: 'Telewizja' },
+          { value: '3', label: 'Radio' },
+        ]),
+    }),
+  ),
+  {
+    name: 'selects read a collection too',
+    call: (c) => c.selects.groups(),
+    method: 'GET',
+    path: '/api/groups/select',
+    answer: collection('/api/groups/select', [{ value: '/api/groups/1', label: 'Radio' }]),
+    result: (result) => expect(result).toEqual([{ value: '/api/groups/1', label: 'Radio' }]),
+  },
+  {
+    name: 'selects.newsletterImages (id, label, href)',
+    call: (c) => c.selects.newsletterImages(),
+    method: 'GET',
+    path: '/api/newsletters_images/select',
+    answer: [{ id: 1, label: 'promo.jpg', href: '/newsletter_images/promo.jpg' }],
+    result: (result) =>
+      expect(result).toMatchObject([{ id: 1, label: 'promo.jpg', href: '/newsletter_images/promo.jpg' }]),
+  },
+];
+
+describe('resource calls', () => {
+  it.each(cases.map((entry) => [entry.name, entry] as const))('%s', async (_name, entry) => {
+    const { client, calls } = await loggedIn(() =>
+      entry.answer === null ? noContent() : json(entry.answer),
+    );
+    const result = await entry.call(client);
+    const [request, ...more] = calls();
+    expect(more).toEqual([]);
+    expect(request?.method).toBe(entry.method);
+    expect(request?.path).toBe(entry.path);
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(request?.headers.get('Accept')).toContain('application/ld+json');
+    if (entry.body === undefined) {
+      expect(request?.text).toBeNull();
+      expect(request?.headers.get('Content-Type')).toBeNull();
+    } else {
+      expect(request?.json()).toEqual(entry.body);
+      expect(request?.headers.get('Content-Type')).toBe(
+        entry.method === 'PATCH' ? 'application/merge-patch+json' : 'application/json',
+      );
+    }
+    entry.result?.(result);
+  });
+});
