@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { SearchField as AriaSearchField, Button, Group, Input } from 'react-aria-components';
+import { FieldHelp, FieldLabel } from '../Field/Field';
+import * as fieldStyles from '../Field/Field.css';
+import { CrossIcon, SearchIcon } from '../icons/icons';
+import { useDebouncedCallback } from '../utils/useDebouncedCallback';
+import * as styles from './SearchField.css';
+
+export const SEARCH_LABEL = 'Szukaj';
+export const CLEAR_SEARCH_LABEL = 'Wyczyść wyszukiwanie';
+/** The list search delay of the specification; the photo search of the picker passes 1000. */
+export const LIST_SEARCH_DEBOUNCE_MS = 500;
+
+export interface SearchFieldProps {
+  /** Called with the text `debounceMs` after typing stops, at once on Enter and on clearing. */
+  onSearch: (text: string) => void;
+  label?: string;
+  /** The starting text (the list's searchQuery from the address). */
+  defaultValue?: string;
+  debounceMs?: number;
+  placeholder?: string;
+  description?: string;
+}
+
+/** A list's search box with the shared debounce. */
+export function SearchField({
+  onSearch,
+  label = SEARCH_LABEL,
+  defaultValue = '',
+  debounceMs = LIST_SEARCH_DEBOUNCE_MS,
+  placeholder,
+  description,
+}: SearchFieldProps) {
+  const [text, setText] = useState(defaultValue);
+  const search = useDebouncedCallback(onSearch, debounceMs);
+  return (
+    <AriaSearchField
+      value={text}
+      onChange={(next) => {
+        setText(next);
+        search(next);
+      }}
+      onSubmit={(submitted) => search.flush(submitted)}
+      onClear={() => search.flush('')}
+      className={fieldStyles.field}
+    >
+      <FieldLabel>{label}</FieldLabel>
+      <Group className={fieldStyles.group}>
+        <SearchIcon className={styles.icon} />
+        <Input className={fieldStyles.groupInput} placeholder={placeholder} />
+        <Button aria-label={CLEAR_SEARCH_LABEL} className={`${fieldStyles.groupButton} ${styles.clear}`}>
+          <CrossIcon />
+        </Button>
+      </Group>
+      <FieldHelp description={description} />
+    </AriaSearchField>
+  );
+}
