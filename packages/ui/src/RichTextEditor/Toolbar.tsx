@@ -177,7 +177,6 @@ function UrlDialog({
                 setInvalid(false);
               }}
               isInvalid={invalid}
-              // biome-ignore lint/a11y/noAutofocus: the dialog opens to type one address.
               autoFocus
               className={fieldStyles.field}
             >

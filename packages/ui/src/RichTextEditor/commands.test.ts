@@ -1,11 +1,14 @@
-import { EditorState, NodeSelection, TextSelection } from 'prosemirror-state';
+import { AllSelection, EditorState, NodeSelection, TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import {
+  activeList,
   addPage,
+  blockLevel,
   dividerToRemove,
   fontSizeAt,
   insertImage,
   insertTweet,
+  linkAt,
   removeLink,
   removePage,
   setFontSize,
@@ -30,7 +33,10 @@ function stateOf(html: string, select: 'all' | 'start' | 'end' = 'all') {
   return state.apply(state.tr.setSelection(selection));
 }
 
-function apply(state: EditorState, command: (s: EditorState, d?: (tr: import('prosemirror-state').Transaction) => void) => boolean) {
+function apply(
+  state: EditorState,
+  command: (s: EditorState, d?: (tr: import('prosemirror-state').Transaction) => void) => boolean,
+) {
   let next = state;
   const done = command(state, (tr) => {
     next = state.apply(tr);
@@ -64,14 +70,20 @@ describe('editor commands', () => {
     const linked = apply(stateOf('<p>portal</p>'), setLink('https://portal.pl'));
     expect(linked.html).toBe('<p><a href="https://portal.pl">portal</a></p>');
     expect(apply(stateOf('<p>portal</p>'), setLink('javascript:alert(1)')).done).toBe(false);
-    const cursorInLink = linked.state.apply(linked.state.tr.setSelection(TextSelection.create(linked.state.doc, 3)));
+    const cursorInLink = linked.state.apply(
+      linked.state.tr.setSelection(TextSelection.create(linked.state.doc, 3)),
+    );
     expect(apply(cursorInLink, removeLink).html).toBe('<p>portal</p>');
-    expect(apply(stateOf('<p>x</p>', 'start'), setLink('/kontakt')).html).toBe('<p><a href="/kontakt">/kontakt</a>x</p>');
+    expect(apply(stateOf('<p>x</p>', 'start'), setLink('/kontakt')).html).toBe(
+      '<p><a href="/kontakt">/kontakt</a>x</p>',
+    );
   });
 
   it('sets font sizes from 8 to 60 px and refuses others', () => {
     for (const size of [8, 13, 60]) {
-      expect(apply(stateOf('<p>a</p>'), setFontSize(size)).html).toBe(`<p><span style="font-size: ${size}px;">a</span></p>`);
+      expect(apply(stateOf('<p>a</p>'), setFontSize(size)).html).toBe(
+        `<p><span style="font-size: ${size}px;">a</span></p>`,
+      );
     }
     for (const size of [7, 61, 12.5]) expect(apply(stateOf('<p>a</p>'), setFontSize(size)).done).toBe(false);
     const sized = apply(stateOf('<p>a</p>'), setFontSize(20));
@@ -106,8 +118,27 @@ describe('editor commands', () => {
     expect(added.html).toBe('<p>jeden</p><hr class="subpage-divider"><p></p><p>dwa</p>');
     expect(dividerToRemove(stateOf('<p>jeden</p>', 'start'))).toBeNull();
     const removed = apply(added.state, removePage);
-    expect(removed.html).toBe('<p>jeden</p><p></p><p>dwa</p>');
+    expect(removed.html).toBe('<p>jeden</p><p>dwa</p>');
     expect(apply(stateOf('<p>jeden</p>', 'start'), removePage).done).toBe(false);
+  });
+
+  it('keeps the content of a removed page', () => {
+    const state = stateOf('<p>a</p><hr class="subpage-divider"><p>b</p>', 'end');
+    expect(apply(state, removePage).html).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('reads blocks, lists, marks and links at the start of a select-all', () => {
+    const doc = parseHtml(
+      '<ul><li><p><a href="/x"><span style="font-size: 12px;">a</span></a></p></li></ul>',
+    );
+    const state = EditorState.create({ doc, selection: new AllSelection(doc) });
+    expect(activeList(state)).toBe('bullet');
+    expect(blockLevel(state)).toBe(0);
+    expect(fontSizeAt(state)).toBe(12);
+    expect(linkAt(state)).toBe('/x');
+    expect(apply(state, toggleList('bullet')).html).toBe(
+      '<p><a href="/x"><span style="font-size: 12px;">a</span></a></p>',
+    );
   });
 
   it('removes the selected divider', () => {

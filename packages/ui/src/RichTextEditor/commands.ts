@@ -1,7 +1,14 @@
 import { setBlockType, toggleMark } from 'prosemirror-commands';
-import type { MarkType, NodeType, Node as ProseMirrorNode } from 'prosemirror-model';
+import type { MarkType, NodeType, Node as ProseMirrorNode, ResolvedPos } from 'prosemirror-model';
 import { liftListItem, wrapInList } from 'prosemirror-schema-list';
-import { type Command, type EditorState, NodeSelection, TextSelection } from 'prosemirror-state';
+import {
+  AllSelection,
+  type Command,
+  type EditorState,
+  NodeSelection,
+  Selection,
+  TextSelection,
+} from 'prosemirror-state';
 import { FONT_SIZE_MAX, FONT_SIZE_MIN, type ImageWidth } from './constants';
 import { editorSchema, isSafeUrl, isTweetUrl } from './schema';
 
@@ -10,6 +17,15 @@ const { nodes, marks } = editorSchema;
 export const toggleBold: Command = toggleMark(marks.strong!);
 export const toggleItalic: Command = toggleMark(marks.em!);
 export const toggleUnderline: Command = toggleMark(marks.underline!);
+
+/**
+ * Where the selection starts, inside a text block: select-all (Mod-a) starts at the document itself,
+ * which has no block, list or marks to report, so it is read from the first text position instead.
+ */
+function selectionStart(state: EditorState): ResolvedPos {
+  const { selection } = state;
+  return selection instanceof AllSelection ? Selection.atStart(state.doc).$from : selection.$from;
+}
 
 /** Whether the mark is on the selection (or stored for the next typed text). */
 export function isMarkActive(state: EditorState, type: MarkType): boolean {
@@ -20,14 +36,15 @@ export function isMarkActive(state: EditorState, type: MarkType): boolean {
 
 /** The mark of this type at the selection's start (for its attributes), if any. */
 export function markAt(state: EditorState, type: MarkType) {
-  const { $from, empty } = state.selection;
+  const { empty } = state.selection;
+  const $from = selectionStart(state);
   const set = empty ? (state.storedMarks ?? $from.marks()) : ($from.nodeAfter?.marks ?? $from.marks());
   return type.isInSet(set) ?? null;
 }
 
 /** Heading level of the block at the cursor, 0 for a paragraph, null for anything else. */
 export function blockLevel(state: EditorState): number | null {
-  const parent = state.selection.$from.parent;
+  const parent = selectionStart(state).parent;
   if (parent.type === nodes.heading) return parent.attrs.level as number;
   if (parent.type === nodes.paragraph) return 0;
   return null;
@@ -40,7 +57,7 @@ export function setHeading(level: number): Command {
 
 /** The innermost list around the cursor, with its depth. */
 function listAround(state: EditorState): { node: ProseMirrorNode; depth: number } | null {
-  const { $from } = state.selection;
+  const $from = selectionStart(state);
   for (let depth = $from.depth; depth > 0; depth -= 1) {
     const node = $from.node(depth);
     if (node.type === nodes.bullet_list || node.type === nodes.ordered_list) return { node, depth };
@@ -54,13 +71,20 @@ export function activeList(state: EditorState): 'bullet' | 'ordered' | null {
   return list.node.type === nodes.bullet_list ? 'bullet' : 'ordered';
 }
 
+/** Select-all as the equivalent text selection, for commands that need a block range. */
+function withTextSelection(state: EditorState): EditorState {
+  if (!(state.selection instanceof AllSelection)) return state;
+  const range = TextSelection.between(Selection.atStart(state.doc).$from, Selection.atEnd(state.doc).$to);
+  return state.apply(state.tr.setSelection(range));
+}
+
 /** Wraps the selection in a list; in a list of the same kind lifts it out; in the other kind switches it. */
 export function toggleList(kind: 'bullet' | 'ordered'): Command {
   const type: NodeType = kind === 'bullet' ? nodes.bullet_list! : nodes.ordered_list!;
   return (state, dispatch) => {
     const list = listAround(state);
     if (!list) return wrapInList(type)(state, dispatch);
-    if (list.node.type === type) return liftListItem(nodes.list_item!)(state, dispatch);
+    if (list.node.type === type) return liftListItem(nodes.list_item!)(withTextSelection(state), dispatch);
     if (dispatch)
       dispatch(state.tr.setNodeMarkup(state.selection.$from.before(list.depth), type).scrollIntoView());
     return true;
@@ -229,12 +253,24 @@ export function dividerToRemove(state: EditorState): number | null {
   return found;
 }
 
-/** Removes a page break: the page at the cursor joins the page before it. */
+/**
+ * Removes a page break: the page at the cursor joins the page before it, with all its content. The
+ * empty paragraphs right after the divider (the one 'Dodaj stronę' leaves for typing) go with it, so
+ * adding and removing a page leaves the content as it was.
+ */
 export const removePage: Command = (state, dispatch) => {
   const pos = dividerToRemove(state);
   if (pos === null) return false;
   if (dispatch) {
-    const tr = state.tr.delete(pos, pos + 1);
+    let end = pos + 1;
+    for (
+      let next = state.doc.nodeAt(end);
+      next && next.type === nodes.paragraph && next.content.size === 0;
+    ) {
+      end += next.nodeSize;
+      next = state.doc.nodeAt(end);
+    }
+    const tr = state.tr.delete(pos, end);
     if (tr.doc.childCount === 0) tr.insert(0, nodes.paragraph!.create());
     dispatch(tr.scrollIntoView());
   }

@@ -31,7 +31,9 @@ describe('HTML in and out', () => {
   });
 
   it('reads image widths from the attribute or the style, and the tweet link from the embed markup', () => {
-    expect(roundTrip('<p><img src="/a.jpg" style="width: 500px"></p>')).toBe('<p><img src="/a.jpg" alt="" width="500"></p>');
+    expect(roundTrip('<p><img src="/a.jpg" style="width: 500px"></p>')).toBe(
+      '<p><img src="/a.jpg" alt="" width="500"></p>',
+    );
     const embed =
       '<blockquote class="twitter-tweet"><p lang="pl">Treść</p>— WM (@wm) <a href="https://twitter.com/wm/status/42?ref_src=twsrc">1 maja 2024</a></blockquote>';
     expect(roundTrip(embed)).toBe(
@@ -40,15 +42,21 @@ describe('HTML in and out', () => {
   });
 
   it('keeps font sizes from 8 to 60 px only', () => {
-    expect(roundTrip('<p><span style="font-size: 8px;">a</span></p>')).toBe('<p><span style="font-size: 8px;">a</span></p>');
-    expect(roundTrip('<p><span style="font-size: 60px;">a</span></p>')).toBe('<p><span style="font-size: 60px;">a</span></p>');
+    expect(roundTrip('<p><span style="font-size: 8px;">a</span></p>')).toBe(
+      '<p><span style="font-size: 8px;">a</span></p>',
+    );
+    expect(roundTrip('<p><span style="font-size: 60px;">a</span></p>')).toBe(
+      '<p><span style="font-size: 60px;">a</span></p>',
+    );
     expect(roundTrip('<p><span style="font-size: 7px">a</span></p>')).toBe('<p>a</p>');
     expect(roundTrip('<p><span style="font-size: 61px">a</span></p>')).toBe('<p>a</p>');
   });
 
   it('counts the pages of a paged article', () => {
     expect(countHtmlPages('<p>a</p>')).toBe(1);
-    expect(countHtmlPages('<p>a</p><hr class="subpage-divider"><p>b</p><hr class="subpage-divider"><p>c</p>')).toBe(3);
+    expect(
+      countHtmlPages('<p>a</p><hr class="subpage-divider"><p>b</p><hr class="subpage-divider"><p>c</p>'),
+    ).toBe(3);
     expect(countHtmlPages('<p>a</p><hr><p>b</p>')).toBe(1);
   });
 });
