@@ -3,6 +3,7 @@ import { raceSignal } from './abort';
 import { ApiError } from './errors/ApiError';
 import { AuthError } from './errors/AuthError';
 import { HttpError } from './errors/HttpError';
+import { SchemaError } from './errors/SchemaError';
 import type { RequestSender, TokenSource } from './request';
 import {
   type Session,
@@ -95,7 +96,7 @@ export class AuthManager implements TokenSource {
       return session;
     } catch (error) {
       if (error instanceof ApiError) await this.replaceSession(null);
-      throw error;
+      throw redactTokenAnswer(error);
     }
   };
 
@@ -208,7 +209,7 @@ export class AuthManager implements TokenSource {
         await this.endSession(refusal);
         throw refusal;
       }
-      throw error;
+      throw redactTokenAnswer(error);
     }
     const session = sessionFromAnswer(answer);
     await this.replaceSession(session);
@@ -236,6 +237,11 @@ export class AuthManager implements TokenSource {
     this.session = session;
     for (const listener of [...this.listeners]) listener(session);
   }
+}
+
+/** A token answer that failed its schema still holds a token: never let it ride on the error. */
+function redactTokenAnswer(error: unknown): unknown {
+  return error instanceof SchemaError ? error.withoutBody() : error;
 }
 
 function sessionFromStored(stored: StoredSession): Session {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createApiClient } from '../../src/client';
 import { AuthError } from '../../src/http/errors/AuthError';
 import { NetworkError } from '../../src/http/errors/NetworkError';
+import { SchemaError } from '../../src/http/errors/SchemaError';
 import type { Session } from '../../src/http/session';
 import {
   BASE_URL,
@@ -392,5 +393,18 @@ describe('clearSession and changePassword', () => {
     expect(request?.method).toBe('PATCH');
     expect(request?.headers.get('Content-Type')).toBe('application/merge-patch+json');
     expect(request?.json()).toEqual({ password: 'Nowe-Haslo-2024!' });
+  });
+});
+
+describe('token answers that break the contract', () => {
+  it('fail with a SchemaError that does not carry the token', async () => {
+    const token = makeToken({ id: 'secret' });
+    const server = fakeFetch(() => json({ token, username: 42 }));
+    const client = createApiClient({ baseUrl: BASE_URL, fetch: server.fetch });
+    const error = await client.auth.login({ username: 'a', password: 'b' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SchemaError);
+    expect((error as SchemaError).pathString).toBe('username');
+    expect(JSON.stringify((error as SchemaError).body)).not.toContain(token);
+    expect((error as SchemaError).message).not.toContain(token);
   });
 });

@@ -43,6 +43,17 @@ export class SchemaError extends ApiError {
     this.body = init.body;
   }
 
+  /** A copy without the body, for answers that carry secrets (the token endpoints). */
+  withoutBody(): SchemaError {
+    return new SchemaError({
+      method: this.method,
+      url: this.url,
+      body: '[redacted]',
+      issues: this.issues,
+      path: this.path,
+    });
+  }
+
   /** The failing path as a dotted string (`hydra:member.3.title`). */
   get pathString(): string {
     return formatIssuePath(this.path);
