@@ -23,9 +23,9 @@ import {
   minLengthMessage,
   nullableNumberishSchema,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
   optionalText,
-  payloadObject,
   relationListSchema,
   requiredNumber,
   requiredText,
@@ -136,7 +136,7 @@ const advertFormShape = {
   isPublish: optionalBoolean(true),
 };
 
-export const advertFormSchema = z.object(advertFormShape);
+export const advertFormSchema = objectOf(advertFormShape);
 export type AdvertForm = z.infer<typeof advertFormSchema>;
 export type AdvertFormDraft = Omit<AdvertForm, 'mediaType' | 'area'> & {
   mediaType: AdvertMediaType | null;
@@ -183,7 +183,7 @@ export function fromAdvert(record: Advert): AdvertFormDraft {
 }
 
 /** The text fields of the multipart POST /api/advs (and /api/advs/{id}): all fields plus isPublished. */
-export const advertPayloadSchema = payloadObject({
+export const advertPayloadSchema = objectOf({
   ...advertFormShape,
   isPublished: z.unknown().optional(),
 }).transform((value) => ({ ...value, isPublished: value.isPublish }));
@@ -217,7 +217,7 @@ const industryFormShape = {
   ordering: requiredNumber(),
 };
 
-export const advertisingIndustryFormSchema = z.object(industryFormShape);
+export const advertisingIndustryFormSchema = objectOf(industryFormShape);
 export type AdvertisingIndustryForm = z.infer<typeof advertisingIndustryFormSchema>;
 
 export function newAdvertisingIndustryForm(): AdvertisingIndustryForm {
@@ -234,7 +234,7 @@ export function fromAdvertisingIndustry(record: AdvertisingIndustry): Advertisin
 }
 
 /** POST /api/adv_industries, PUT /api/adv_industries/{id}: {name, slug, showInMainMenuOrdering (1/0), ordering}. */
-export const advertisingIndustryPayloadSchema = payloadObject({
+export const advertisingIndustryPayloadSchema = objectOf({
   ...industryFormShape,
   showInMainMenuOrdering: flag01(),
 }).transform((value) => ({ ...value, slug: value.slug.trim() === '' ? slugify(value.name) : value.slug }));

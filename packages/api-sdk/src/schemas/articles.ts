@@ -21,10 +21,10 @@ import {
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
   optionalText,
   parseBooleanish,
-  payloadObject,
   relationListSchema,
   requiredBoolean,
   requiredDateTime,
@@ -338,12 +338,10 @@ const articleFormShape = {
  * (the clock is read at validation time; `articleFormSchemaAt(now)` fixes it).
  */
 export function articleFormSchemaAt(now: () => Date = systemNow) {
-  return z
-    .object(articleFormShape)
-    .superRefine(
-      (value, ctx) => articleCrossRules(value as Record<string, unknown>, ctx, now),
-      crossFieldRule,
-    );
+  return objectOf(articleFormShape).superRefine(
+    (value, ctx) => articleCrossRules(value as Record<string, unknown>, ctx, now),
+    crossFieldRule,
+  );
 }
 export const articleFormSchema = articleFormSchemaAt();
 export type ArticleForm = z.infer<typeof articleFormSchema>;
@@ -443,7 +441,7 @@ const standardArticlePayloadShape = {
 };
 
 export function standardArticlePayloadSchemaAt(now: () => Date = systemNow) {
-  return payloadObject(standardArticlePayloadShape)
+  return objectOf(standardArticlePayloadShape)
     .superRefine(
       (value, ctx) => articleCrossRules(value as Record<string, unknown>, ctx, now),
       crossFieldRule,
@@ -501,7 +499,7 @@ const sponsoredArticleFormShape = {
   mediaArticleBannerId: mediaIdPayloadSchema,
 };
 
-export const sponsoredArticleFormSchema = z.object(sponsoredArticleFormShape);
+export const sponsoredArticleFormSchema = objectOf(sponsoredArticleFormShape);
 export type SponsoredArticleForm = z.infer<typeof sponsoredArticleFormSchema>;
 
 export function newSponsoredArticleForm(now: Date = new Date()): SponsoredArticleForm {
@@ -548,7 +546,7 @@ export function fromSponsoredArticle(record: Article): SponsoredArticleForm {
   };
 }
 
-export const sponsoredArticlePayloadSchema = payloadObject({
+export const sponsoredArticlePayloadSchema = objectOf({
   ...sponsoredArticleFormShape,
   slug: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
@@ -618,7 +616,7 @@ export type ArticlePayload = StandardArticlePayload | SponsoredArticlePayload;
 export const ARTICLE_TOGGLE_FIELDS = ['isRssWykop', 'isHot'] as const;
 export type ArticleToggleField = (typeof ARTICLE_TOGGLE_FIELDS)[number];
 
-export const articlePatchSchema = payloadObject({
+export const articlePatchSchema = objectOf({
   isRssWykop: requiredBoolean(sharedMessages.invalidValue).optional(),
   isHot: requiredBoolean(sharedMessages.invalidValue).optional(),
 }).refine((value) => value.isRssWykop !== undefined || value.isHot !== undefined, {

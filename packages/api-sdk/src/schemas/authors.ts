@@ -17,9 +17,9 @@ import {
   minLengthMessage,
   nullableNumberishSchema,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
   optionalText,
-  payloadObject,
   requiredText,
   sharedMessages,
   textOrEmptySchema,
@@ -108,7 +108,7 @@ const authorFormShape = {
   mediaId: mediaIdPayloadSchema,
 };
 
-export const authorFormSchema = z.object(authorFormShape);
+export const authorFormSchema = objectOf(authorFormShape);
 export type AuthorForm = z.infer<typeof authorFormSchema>;
 
 export function newAuthorForm(): AuthorForm {
@@ -140,7 +140,7 @@ export function fromAuthor(record: Author): AuthorForm {
 }
 
 /** POST /api/authors, PUT /api/authors/{id}. A body with only `name` creates an author from a select. */
-export const authorPayloadSchema = payloadObject({
+export const authorPayloadSchema = objectOf({
   ...authorFormShape,
   nameSlug: optionalText(),
 }).transform((value) => ({ ...value, nameSlug: value.name }));

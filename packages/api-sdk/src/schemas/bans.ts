@@ -4,7 +4,7 @@
  * duplicates, keep order).
  */
 import { z } from 'zod';
-import { jsonLdShape, payloadObject, sharedMessages, textOrEmptySchema } from './shared';
+import { jsonLdShape, objectOf, sharedMessages, textOrEmptySchema } from './shared';
 
 /** The three lists: resource (GET /api/{resource}, PUT /api/{resource}/0) and the screen's label. */
 export const BAN_LISTS = [
@@ -26,7 +26,7 @@ export const banListSchema = z.object({
 export type BanList = z.infer<typeof banListSchema>;
 
 /** The form: a string, no further rule (01 §5). */
-export const banListFormSchema = z.object({
+export const banListFormSchema = objectOf({
   list: z.string({ error: sharedMessages.mustBeText }),
 });
 export type BanListForm = z.infer<typeof banListFormSchema>;
@@ -40,7 +40,7 @@ export function fromBanList(record: BanList): BanListForm {
 }
 
 /** The PUT body `{list}`; a missing list is read as '' and lists are stored normalised. */
-export const banListPayloadSchema = payloadObject({
+export const banListPayloadSchema = objectOf({
   list: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z.string({ error: sharedMessages.mustBeText }),

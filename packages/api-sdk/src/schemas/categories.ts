@@ -20,9 +20,9 @@ import {
   nullableNumberishSchema,
   nullableRelationSchema,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
   optionalText,
-  payloadObject,
   requiredBoolean,
   requiredNumber,
   sharedMessages,
@@ -77,7 +77,7 @@ const categoryFormShape = {
   group: nullableGroupField,
 };
 
-export const categoryFormSchema = z.object(categoryFormShape);
+export const categoryFormSchema = objectOf(categoryFormShape);
 export type CategoryForm = z.infer<typeof categoryFormSchema>;
 
 /** New categories: ordering 0 and unpublished (02 §9, SDK-18). */
@@ -115,7 +115,7 @@ export function categoryParentId(group: string | null): string {
   return idFromIri(group) ?? '0';
 }
 
-export const categoryPayloadSchema = payloadObject({
+export const categoryPayloadSchema = objectOf({
   ...categoryFormShape,
   showInMainMenuOrdering: flag01(),
   parentId: z.preprocess(

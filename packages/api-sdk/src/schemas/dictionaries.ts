@@ -12,8 +12,8 @@ import {
   minLengthMessage,
   nullableRelationSchema,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredBoolean,
   requiredText,
   sharedMessages,
@@ -72,7 +72,7 @@ const dictionaryFormShape = {
   isPublish: requiredBoolean(),
 };
 
-export const dictionaryFormSchema = z.object(dictionaryFormShape);
+export const dictionaryFormSchema = objectOf(dictionaryFormShape);
 export type DictionaryForm = z.infer<typeof dictionaryFormSchema>;
 
 export function newDictionaryForm(): DictionaryForm {
@@ -88,7 +88,7 @@ export function fromDictionary(record: Dictionary): DictionaryForm {
   };
 }
 
-export const dictionaryPayloadSchema = payloadObject({
+export const dictionaryPayloadSchema = objectOf({
   ...dictionaryFormShape,
   slug: optionalText(),
   ip: z.unknown().optional(),

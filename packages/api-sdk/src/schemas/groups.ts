@@ -14,7 +14,7 @@ import {
   minLengthMessage,
   nullableNumberishSchema,
   nullableStringSchema,
-  payloadObject,
+  objectOf,
   requiredBoolean,
   requiredNumber,
   requiredText,
@@ -65,7 +65,7 @@ const groupFormShape = {
   priority: requiredNumber(),
 };
 
-export const groupFormSchema = z.object(groupFormShape);
+export const groupFormSchema = objectOf(groupFormShape);
 export type GroupForm = z.infer<typeof groupFormSchema>;
 
 export function newGroupForm(): GroupForm {
@@ -83,7 +83,7 @@ export function fromGroup(record: Group): GroupForm {
   };
 }
 
-export const groupPayloadSchema = payloadObject(groupFormShape);
+export const groupPayloadSchema = objectOf(groupFormShape);
 export type GroupPayload = z.infer<typeof groupPayloadSchema>;
 
 /** Blank meta fields are sent as null. */

@@ -16,9 +16,9 @@ import {
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
   optionalText,
-  payloadObject,
   relationListSchema,
   requiredNumber,
   requiredText,
@@ -88,7 +88,7 @@ export type KfCompanyListItem = z.infer<typeof kfCompanyListItemSchema>;
 /** A region (district): GET /api/kf_regions, GET /api/kf_regions/{id}, POST {name}. */
 export const kfRegionSchema = z.object({ ...jsonLdShape, id: idSchema, name: textOrEmptySchema });
 export type KfRegion = z.infer<typeof kfRegionSchema>;
-export const kfRegionPayloadSchema = payloadObject({
+export const kfRegionPayloadSchema = objectOf({
   name: requiredText({
     required: kfCompanyMessages.required,
     min: [2, kfCompanyMessages.nameMin],
@@ -163,7 +163,7 @@ const kfCompanyFields = {
   subCategories: subCategoriesRule,
 };
 
-export const kfCompanyFormSchema = z.object(kfCompanyFields);
+export const kfCompanyFormSchema = objectOf(kfCompanyFields);
 export type KfCompanyForm = z.infer<typeof kfCompanyFormSchema>;
 
 export function newKfCompanyForm(): KfCompanyForm {
@@ -203,7 +203,7 @@ export function fromKfCompany(record: KfCompany): KfCompanyForm {
 }
 
 /** POST /api/kf_companies, PUT /api/kf_companies/{id}. */
-export const kfCompanyPayloadSchema = payloadObject({
+export const kfCompanyPayloadSchema = objectOf({
   ...kfCompanyFields,
   moderationState: flag01(),
   slug: optionalText(),
@@ -228,7 +228,7 @@ const kfCompanyCreateFields = {
   subCategories: kfCompanyFields.subCategories,
   www: kfCompanyFields.www,
 };
-export const kfCompanyCreateFormSchema = z.object(kfCompanyCreateFields);
+export const kfCompanyCreateFormSchema = objectOf(kfCompanyCreateFields);
 export type KfCompanyCreateForm = z.infer<typeof kfCompanyCreateFormSchema>;
 
 export function newKfCompanyCreateForm(): KfCompanyCreateForm {
@@ -236,7 +236,7 @@ export function newKfCompanyCreateForm(): KfCompanyCreateForm {
   return rest;
 }
 
-export const kfCompanyCreatePayloadSchema = payloadObject({
+export const kfCompanyCreatePayloadSchema = objectOf({
   ...kfCompanyCreateFields,
   moderationState: flag01(),
 }).transform((value) => ({ ...value, slug: slugify(value.name) }));

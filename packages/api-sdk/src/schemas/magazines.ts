@@ -30,8 +30,8 @@ import {
   minLengthMessage,
   nullableRelationSchema,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
-  payloadObject,
   requiredBoolean,
   requiredDate,
   requiredText,
@@ -132,7 +132,7 @@ const magazineFormShape = {
   isPublish: requiredBoolean(),
 };
 
-export const magazineFormSchema = z.object(magazineFormShape);
+export const magazineFormSchema = objectOf(magazineFormShape);
 export type MagazineForm = z.infer<typeof magazineFormSchema>;
 /** The form before the selects are chosen. */
 export type MagazineFormDraft = Omit<MagazineForm, 'pressPublisher' | 'magazineType' | 'magazineArea'> & {
@@ -171,7 +171,7 @@ export function fromMagazine(record: Magazine): MagazineFormDraft {
 }
 
 /** POST /api/press_magazines, PUT /api/press_magazines/{id}: region as a JSON string. */
-export const magazinePayloadSchema = payloadObject(magazineFormShape).transform((value) => ({
+export const magazinePayloadSchema = objectOf(magazineFormShape).transform((value) => ({
   ...value,
   region: value.magazineArea === REGIONAL_MAGAZINE_AREA ? JSON.stringify(value.region) : '',
 }));
@@ -186,7 +186,7 @@ export function toMagazinePayload(form: MagazineForm): MagazinePayload {
 }
 
 /** PATCH /api/press_magazines/{id} with {isPublish}. */
-export const magazinePatchSchema = payloadObject({ isPublish: requiredBoolean(sharedMessages.invalidValue) });
+export const magazinePatchSchema = objectOf({ isPublish: requiredBoolean(sharedMessages.invalidValue) });
 export type MagazinePatch = z.infer<typeof magazinePatchSchema>;
 
 export function toMagazineTogglePayload(current: boolean): MagazinePatch {
@@ -229,7 +229,7 @@ const issueFormShape = {
 };
 
 /** The issue form: the labels mark date, text date, cover person and description required (SDK-21). */
-export const issueFormSchema = z.object(issueFormShape);
+export const issueFormSchema = objectOf(issueFormShape);
 export type IssueForm = z.infer<typeof issueFormSchema>;
 
 /** A new issue of a magazine: today, published. */
@@ -256,7 +256,7 @@ export function fromIssue(record: Issue): IssueForm {
 }
 
 /** The text fields of the multipart issue POST (create, and edit with `_method=PUT`). */
-export const issuePayloadSchema = payloadObject({
+export const issuePayloadSchema = objectOf({
   date: issueFormShape.date,
   datetxt: issueFormShape.datetxt,
   person: issueFormShape.person,
@@ -279,7 +279,7 @@ export function toIssuePayload(form: IssueForm): IssuePayload {
 }
 
 /** PATCH /api/press_magazine_numbers/{id} with {isPublished}. */
-export const issuePatchSchema = payloadObject({ isPublished: requiredBoolean(sharedMessages.invalidValue) });
+export const issuePatchSchema = objectOf({ isPublished: requiredBoolean(sharedMessages.invalidValue) });
 export type IssuePatch = z.infer<typeof issuePatchSchema>;
 
 export function toIssueTogglePayload(current: boolean): IssuePatch {

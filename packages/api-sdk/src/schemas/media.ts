@@ -15,7 +15,7 @@ import {
   jsonLdShape,
   nullableNumberishSchema,
   nullableStringSchema,
-  payloadObject,
+  objectOf,
   sharedMessages,
   textOrEmptySchema,
 } from './shared';
@@ -74,14 +74,14 @@ export const mediaUploadResponseSchema = z.object({
 export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
 /** The caption form of the picker (PATCH {fileApiPath}{id} with {title}). */
-export const mediaCaptionFormSchema = z.object({
+export const mediaCaptionFormSchema = objectOf({
   title: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z.string({ error: sharedMessages.mustBeText }),
   ),
 });
 export type MediaCaptionForm = z.infer<typeof mediaCaptionFormSchema>;
-export const mediaCaptionPayloadSchema = payloadObject(mediaCaptionFormSchema.shape);
+export const mediaCaptionPayloadSchema = objectOf(mediaCaptionFormSchema.shape);
 export type MediaCaptionPayload = z.infer<typeof mediaCaptionPayloadSchema>;
 
 export function fromMedia(record: Media): MediaCaptionForm {
@@ -139,7 +139,7 @@ export const FILE_MANAGER_ERROR_ENTRY = 'Błąd. Spróbuj ponownie później!';
  * The request: `path` of the folder, `full` for the whole tree, `search` ('%' any string, '_' one
  * character, '\' escapes), `newPath` for the new catalogue.
  */
-export const fileManagerRequestSchema = payloadObject({
+export const fileManagerRequestSchema = objectOf({
   path: z.string({ error: sharedMessages.mustBeText }),
   full: z.boolean({ error: sharedMessages.invalidValue }),
   search: z.string({ error: sharedMessages.mustBeText }),

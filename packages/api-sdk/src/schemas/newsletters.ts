@@ -15,8 +15,8 @@ import {
   maxLengthMessage,
   nullableIdStringSchema,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredDateTime,
   requiredText,
   sharedMessages,
@@ -142,11 +142,11 @@ export const newsletterImageSchema = z.object({
 export type NewsletterImage = z.infer<typeof newsletterImageSchema>;
 
 /** PUT /api/newsletters_images/{id} with {url}. */
-export const newsletterImageUrlPayloadSchema = payloadObject({ url: optionalText() });
+export const newsletterImageUrlPayloadSchema = objectOf({ url: optionalText() });
 export type NewsletterImageUrlPayload = z.infer<typeof newsletterImageUrlPayloadSchema>;
 
 /** The text field of the multipart POST /api/newsletters_images (file + url). */
-export const newsletterImageUploadFieldsSchema = payloadObject({ url: optionalText() });
+export const newsletterImageUploadFieldsSchema = objectOf({ url: optionalText() });
 
 /** POST /api/newsletters_images answer. */
 export const newsletterImageUploadResponseSchema = z.looseObject({
@@ -228,7 +228,7 @@ export type NewsletterData = z.infer<typeof newsletterDataSchema>;
 // Segments (alternative version)
 
 /** The lead segment: author, title and HTML content; the specification gives it no rule. */
-export const leadSegmentFormSchema = z.object({
+export const leadSegmentFormSchema = objectOf({
   author: z.preprocess(
     (value) =>
       typeof value === 'number' ? String(value) : value === undefined || value === '' ? null : value,
@@ -244,7 +244,7 @@ export function newLeadSegmentForm(): LeadSegmentForm {
 }
 
 /** The exclusive segment: title, description and url, each at most 255 characters (03 §5). */
-export const exclusiveSegmentFormSchema = z.object({
+export const exclusiveSegmentFormSchema = objectOf({
   exclusiveTitle: optionalText({ max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveTitleMax] }),
   exclusiveDescription: optionalText({
     max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveDescriptionMax],
@@ -307,11 +307,11 @@ const newsletterPayloadShape = {
 };
 
 /** POST /api/newsletters (standard version). */
-export const newsletterPayloadSchema = payloadObject(newsletterPayloadShape);
+export const newsletterPayloadSchema = objectOf(newsletterPayloadShape);
 export type NewsletterPayload = z.infer<typeof newsletterPayloadSchema>;
 
 /** POST /api/newsletters/alternative: the standard body plus the lead and exclusive segments. */
-export const alternativeNewsletterPayloadSchema = payloadObject({
+export const alternativeNewsletterPayloadSchema = objectOf({
   ...newsletterPayloadShape,
   ...leadSegmentFormSchema.shape,
   ...exclusiveSegmentFormSchema.shape,
@@ -367,7 +367,7 @@ export type NewsletterGenerateResponse = z.infer<typeof newsletterGenerateRespon
 // ---------------------------------------------------------------------------------------------------
 // Marking sent: PUT /api/newsletters/{id} (and partner boxes) with closed and generated = now
 
-export const markSentPayloadSchema = payloadObject({
+export const markSentPayloadSchema = objectOf({
   closed: requiredDateTime(),
   generated: requiredDateTime(),
 });

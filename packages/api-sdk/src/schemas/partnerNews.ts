@@ -13,8 +13,8 @@ import {
   jsonLdShape,
   nullableIdStringSchema,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredDate,
   sharedMessages,
   toDate10,
@@ -113,7 +113,7 @@ const partnerNewsFormShape = {
   start: requiredDate(partnerNewsMessages.startRequired, partnerNewsMessages.startInvalid),
   ...formTextShape,
 };
-export const partnerNewsFormSchema = z.object(partnerNewsFormShape);
+export const partnerNewsFormSchema = objectOf(partnerNewsFormShape);
 export type PartnerNewsForm = z.infer<typeof partnerNewsFormSchema>;
 
 export function newPartnerNewsForm(now: Date = new Date()): PartnerNewsForm {
@@ -132,7 +132,7 @@ export function fromPartnerNewsBox(record: PartnerNewsBox): PartnerNewsForm {
 }
 
 /** The text fields of the multipart POST (create, and edit with `_method=PUT`). */
-export const partnerNewsPayloadSchema = payloadObject(partnerNewsFormShape).transform((value) => ({
+export const partnerNewsPayloadSchema = objectOf(partnerNewsFormShape).transform((value) => ({
   ...value,
   start: cutDate10(value.start),
 }));

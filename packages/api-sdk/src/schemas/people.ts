@@ -13,8 +13,8 @@ import {
   mediaIdSchema,
   minLengthMessage,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredBoolean,
   requiredText,
   sharedMessages,
@@ -90,7 +90,7 @@ const personFormShape = {
   nameSlug: optionalText(),
 };
 
-export const personFormSchema = z.object(personFormShape);
+export const personFormSchema = objectOf(personFormShape);
 export type PersonForm = z.infer<typeof personFormSchema>;
 
 /** New-person defaults (02 §3): every text empty, unpublished, no photo. */
@@ -128,7 +128,7 @@ export function fromPerson(record: Person): PersonForm {
   };
 }
 
-export const personPayloadSchema = payloadObject({ ...personFormShape, slug: optionalText() }).transform(
+export const personPayloadSchema = objectOf({ ...personFormShape, slug: optionalText() }).transform(
   (value) => ({ ...value, slug: slugify(value.name) }),
 );
 export type PersonPayload = z.infer<typeof personPayloadSchema>;

@@ -15,8 +15,8 @@ import {
   maxLengthMessage,
   minLengthMessage,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
-  payloadObject,
   requiredDateTime,
   requiredText,
   sharedMessages,
@@ -85,9 +85,10 @@ function playerDateOrder(value: Record<string, unknown>, ctx: z.RefinementCtx): 
   }
 }
 
-export const playerFormSchema = z
-  .object(playerFormShape)
-  .superRefine((value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx), crossFieldRule);
+export const playerFormSchema = objectOf(playerFormShape).superRefine(
+  (value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx),
+  crossFieldRule,
+);
 export type PlayerForm = z.infer<typeof playerFormSchema>;
 
 /** New players: enabled, shown from now to now (both editable). */
@@ -107,7 +108,7 @@ export function fromPlayer(record: Player): PlayerForm {
   };
 }
 
-export const playerPayloadSchema = payloadObject(playerFormShape)
+export const playerPayloadSchema = objectOf(playerFormShape)
   .superRefine((value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx), crossFieldRule)
   .transform((value) => ({
     ...value,

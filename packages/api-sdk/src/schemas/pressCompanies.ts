@@ -20,8 +20,8 @@ import {
   maxLengthMessage,
   minLengthMessage,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredBoolean,
   requiredText,
   sharedMessages,
@@ -147,9 +147,9 @@ const passwordOnEdit = optionalText().superRefine((value, ctx) => {
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 
-export const pressCompanyCreateFormSchema = z.object({ ...pressCompanyFields, password: passwordOnCreate });
+export const pressCompanyCreateFormSchema = objectOf({ ...pressCompanyFields, password: passwordOnCreate });
 export type PressCompanyCreateForm = z.infer<typeof pressCompanyCreateFormSchema>;
-export const pressCompanyEditFormSchema = z.object({ ...pressCompanyFields, password: passwordOnEdit });
+export const pressCompanyEditFormSchema = objectOf({ ...pressCompanyFields, password: passwordOnEdit });
 export type PressCompanyEditForm = z.infer<typeof pressCompanyEditFormSchema>;
 export type PressCompanyForm = PressCompanyCreateForm | PressCompanyEditForm;
 
@@ -187,7 +187,7 @@ export function fromPressCompany(record: PressCompany): PressCompanyEditForm {
 }
 
 /** POST /api/companies: the password is required. */
-export const pressCompanyCreatePayloadSchema = payloadObject({
+export const pressCompanyCreatePayloadSchema = objectOf({
   ...pressCompanyFields,
   moderationState: flag01(m.moderationState),
   password: passwordOnCreate,
@@ -195,7 +195,7 @@ export const pressCompanyCreatePayloadSchema = payloadObject({
 export type PressCompanyCreatePayload = z.infer<typeof pressCompanyCreatePayloadSchema>;
 
 /** PUT /api/companies/{id}: a blank or missing password keeps the old one. */
-export const pressCompanyUpdatePayloadSchema = payloadObject({
+export const pressCompanyUpdatePayloadSchema = objectOf({
   ...pressCompanyFields,
   moderationState: flag01(m.moderationState),
   password: passwordOnEdit.optional(),
@@ -214,7 +214,7 @@ export function toPressCompanyUpdatePayload(form: PressCompanyEditForm): PressCo
 }
 
 /** PATCH /api/companies/{id} with {moderationState: 0 or 1}. */
-export const pressCompanyPatchSchema = payloadObject({
+export const pressCompanyPatchSchema = objectOf({
   moderationState: flag01(sharedMessages.invalidValue),
 });
 export type PressCompanyPatch = z.infer<typeof pressCompanyPatchSchema>;

@@ -8,7 +8,7 @@ import {
   idSchema,
   jsonLdShape,
   nullableStringSchema,
-  payloadObject,
+  objectOf,
   requiredBoolean,
   sharedMessages,
   textOrEmptySchema,
@@ -36,7 +36,7 @@ export function pressNewsDisplayId(news: Pick<PressNews, 'id' | 'importCodeId'>)
 }
 
 /** PATCH /api/news/{id} with the negated isPublish. */
-export const pressNewsPatchSchema = payloadObject({
+export const pressNewsPatchSchema = objectOf({
   isPublish: requiredBoolean(sharedMessages.invalidValue),
 });
 export type PressNewsPatch = z.infer<typeof pressNewsPatchSchema>;

@@ -11,8 +11,8 @@ import {
   maxLengthMessage,
   minLengthMessage,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredBoolean,
   requiredText,
   sharedMessages,
@@ -91,7 +91,7 @@ const probeFormShape = {
   isActive: requiredBoolean(),
 };
 
-export const probeFormSchema = z.object(probeFormShape);
+export const probeFormSchema = objectOf(probeFormShape);
 export type ProbeForm = z.infer<typeof probeFormSchema>;
 
 export function newProbeForm(): ProbeForm {
@@ -109,7 +109,7 @@ export function fromProbe(record: Probe): ProbeForm {
   return { title: record.title, ...answers, isPublish: record.isPublish, isActive: record.isActive };
 }
 
-export const probePayloadSchema = payloadObject({ ...probeFormShape, slug: optionalText() }).transform(
+export const probePayloadSchema = objectOf({ ...probeFormShape, slug: optionalText() }).transform(
   (value) => ({
     ...value,
     slug: slugify(value.title),

@@ -13,8 +13,8 @@ import {
   mediaIdSchema,
   minLengthMessage,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredText,
   sharedMessages,
   textOrEmptySchema,
@@ -61,7 +61,7 @@ const producerFormShape = {
   mediaId: mediaIdPayloadSchema,
 };
 
-export const producerFormSchema = z.object(producerFormShape);
+export const producerFormSchema = objectOf(producerFormShape);
 export type ProducerForm = z.infer<typeof producerFormSchema>;
 
 export function newProducerForm(): ProducerForm {
@@ -72,7 +72,7 @@ export function fromProducer(record: Producer): ProducerForm {
   return { name: record.name, mediaId: record.mediaId };
 }
 
-export const producerPayloadSchema = payloadObject({
+export const producerPayloadSchema = objectOf({
   ...producerFormShape,
   nameSlug: optionalText(),
 }).transform((value) => ({ ...value, nameSlug: value.name }));

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { USER_PASSWORD_MIN_LENGTH } from '../constants';
-import { booleanishSchema, payloadObject, sharedMessages, textLength, textOrEmptySchema } from './shared';
+import { booleanishSchema, objectOf, sharedMessages, textLength, textOrEmptySchema } from './shared';
 
 export const sessionMessages = {
   /** Shown after a successful login. */
@@ -77,7 +77,7 @@ export const JWT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------
 // Login: no required-field rules (01 §5)
 
-export const loginFormSchema = z.object({
+export const loginFormSchema = objectOf({
   username: textOrEmptySchema,
   password: textOrEmptySchema,
 });
@@ -88,7 +88,7 @@ export function newLoginForm(): LoginForm {
 }
 
 /** POST /api/token/auth body. */
-export const credentialsPayloadSchema = payloadObject({
+export const credentialsPayloadSchema = objectOf({
   username: z.string({ error: sharedMessages.required }),
   password: z.string({ error: sharedMessages.required }),
 });
@@ -116,7 +116,7 @@ export const strongPasswordSchema = z.string({ error: sharedMessages.required })
 });
 
 /** The password-change form: the client only requires a text value (01 §5). */
-export const passwordChangeFormSchema = z.object({
+export const passwordChangeFormSchema = objectOf({
   password: z
     .string({ error: sharedMessages.required })
     .refine((value) => value !== '', { error: sharedMessages.required }),
@@ -128,7 +128,7 @@ export function newPasswordChangeForm(): PasswordChangeForm {
 }
 
 /** PATCH /api/users/change_password body, validated by the server's rule. */
-export const passwordChangePayloadSchema = payloadObject({ password: strongPasswordSchema });
+export const passwordChangePayloadSchema = objectOf({ password: strongPasswordSchema });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;
 
 export function toPasswordChangePayload(form: PasswordChangeForm): PasswordChangePayload {
@@ -149,7 +149,7 @@ function parseJsonObject(text: string): Record<string, unknown> | undefined {
   }
 }
 
-export const googleCredentialsFormSchema = z.object({
+export const googleCredentialsFormSchema = objectOf({
   credentials: z.string({ error: googleCredentialsMessages.invalid }).superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: sharedMessages.required });
     else if (!parseJsonObject(value))
@@ -163,7 +163,7 @@ export function newGoogleCredentialsForm(): GoogleCredentialsForm {
 }
 
 /** POST /api/google/credentials body: the parsed object. */
-export const googleCredentialsPayloadSchema = payloadObject({
+export const googleCredentialsPayloadSchema = objectOf({
   credentials: z.record(z.string(), z.unknown(), { error: googleCredentialsMessages.invalid }),
 });
 export type GoogleCredentialsPayload = z.infer<typeof googleCredentialsPayloadSchema>;

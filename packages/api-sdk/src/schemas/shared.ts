@@ -575,8 +575,8 @@ export function errorDialogTitle(label: string): string {
   return `Błąd — ${label}`;
 }
 
-/** A request body: an object whose wrong root type answers a readable message. */
-export function payloadObject<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+/** A form or a request body: an object whose wrong root type answers a readable Polish message. */
+export function objectOf<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: sharedMessages.mustBeObject });
 }
 

@@ -14,8 +14,8 @@ import {
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   requiredBoolean,
   requiredDateTime,
   requiredNumber,
@@ -65,7 +65,7 @@ const siloGroupFormShape = {
   authorID: optionalText(),
 };
 
-export const siloGroupFormSchema = z.object(siloGroupFormShape);
+export const siloGroupFormSchema = objectOf(siloGroupFormShape);
 export type SiloGroupForm = z.infer<typeof siloGroupFormSchema>;
 
 export function newSiloGroupForm(now: Date = new Date()): SiloGroupForm {
@@ -82,7 +82,7 @@ export function fromSiloGroup(record: SiloGroup): SiloGroupForm {
   };
 }
 
-export const siloGroupPayloadSchema = payloadObject(siloGroupFormShape).transform((value) => ({
+export const siloGroupPayloadSchema = objectOf(siloGroupFormShape).transform((value) => ({
   ...value,
   date: cutDateTime16(value.date),
 }));

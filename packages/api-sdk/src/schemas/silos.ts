@@ -17,8 +17,8 @@ import {
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
+  objectOf,
   optionalText,
-  payloadObject,
   relationListSchema,
   requiredBoolean,
   requiredMedia,
@@ -109,7 +109,7 @@ const siloFormShape = {
   authorID: optionalText(),
 };
 
-export const siloFormSchema = z.object(siloFormShape);
+export const siloFormSchema = objectOf(siloFormShape);
 export type SiloForm = z.infer<typeof siloFormSchema>;
 
 export function newSiloForm(now: Date = new Date()): SiloForm {
@@ -150,7 +150,7 @@ export function fromSilo(record: Silo): SiloForm {
   };
 }
 
-export const siloPayloadSchema = payloadObject(siloFormShape).transform((value) => ({
+export const siloPayloadSchema = objectOf(siloFormShape).transform((value) => ({
   ...value,
   slug: value.slug.trim() === '' ? slugify(value.name) : value.slug,
   date: cutDateTime16(value.date),

@@ -12,9 +12,9 @@ import {
   nullableNumberishSchema,
   nullableStringSchema,
   nullableText,
+  objectOf,
   optionalNumber,
   optionalText,
-  payloadObject,
   requiredText,
   sharedMessages,
   slugify,
@@ -53,7 +53,7 @@ const siteTextShape = {
 };
 
 /** The form holds priority as typed; it becomes an integer on save. */
-export const siteFormSchema = z.object({
+export const siteFormSchema = objectOf({
   ...siteTextShape,
   priority: z.preprocess(
     (value) =>
@@ -76,7 +76,7 @@ export function fromSite(record: Site): SiteForm {
   };
 }
 
-export const sitePayloadSchema = payloadObject({ ...siteTextShape, priority: optionalNumber() }).transform(
+export const sitePayloadSchema = objectOf({ ...siteTextShape, priority: optionalNumber() }).transform(
   (value) => ({ ...value, slug: value.slug.trim() === '' ? slugify(value.title) : value.slug }),
 );
 export type SitePayload = z.infer<typeof sitePayloadSchema>;

@@ -9,7 +9,7 @@ import {
   idSchema,
   jsonLdShape,
   nullableStringSchema,
-  payloadObject,
+  objectOf,
   requiredDate,
   sharedMessages,
   toDate10,
@@ -34,7 +34,7 @@ const statFormShape = {
   to: requiredDate(statMessages.dateRequired, statMessages.dateInvalid),
 };
 
-export const statFormSchema = z.object(statFormShape);
+export const statFormSchema = objectOf(statFormShape);
 export type StatForm = z.infer<typeof statFormSchema>;
 
 export function newStatForm(now: Date = new Date()): StatForm {
@@ -46,7 +46,7 @@ export function fromStat(record: Stat): StatForm {
   return { from: cutDate10(record.from) ?? '', to: cutDate10(record.to) ?? '' };
 }
 
-export const statPayloadSchema = payloadObject(statFormShape).transform((value) => ({
+export const statPayloadSchema = objectOf(statFormShape).transform((value) => ({
   from: cutDate10(value.from),
   to: cutDate10(value.to),
 }));

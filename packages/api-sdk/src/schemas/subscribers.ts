@@ -11,8 +11,8 @@ import {
   isEmail,
   jsonLdShape,
   nullableStringSchema,
+  objectOf,
   optionalBoolean,
-  payloadObject,
   requiredBoolean,
   requiredText,
   sharedMessages,
@@ -40,7 +40,7 @@ const emailRule = requiredText({
   format: [isEmail, subscriberMessages.email],
 });
 
-export const subscriberFormSchema = z.object({ email: emailRule });
+export const subscriberFormSchema = objectOf({ email: emailRule });
 export type SubscriberForm = z.infer<typeof subscriberFormSchema>;
 
 export function newSubscriberForm(): SubscriberForm {
@@ -48,7 +48,7 @@ export function newSubscriberForm(): SubscriberForm {
 }
 
 /** POST /api/subscribers: email, addByAdmin, activeP (both true from the panel). */
-export const subscriberPayloadSchema = payloadObject({
+export const subscriberPayloadSchema = objectOf({
   email: emailRule,
   addByAdmin: optionalBoolean(true),
   activeP: optionalBoolean(true),
@@ -60,7 +60,7 @@ export function toSubscriberPayload(form: SubscriberForm): SubscriberPayload {
 }
 
 /** PATCH /api/subscribers/{id} with the toggled activeP. */
-export const subscriberPatchSchema = payloadObject({ activeP: requiredBoolean(sharedMessages.invalidValue) });
+export const subscriberPatchSchema = objectOf({ activeP: requiredBoolean(sharedMessages.invalidValue) });
 export type SubscriberPatch = z.infer<typeof subscriberPatchSchema>;
 
 export function toSubscriberTogglePayload(current: boolean): SubscriberPatch {

@@ -13,9 +13,9 @@ import {
   maxLengthMessage,
   minLengthMessage,
   nullableNumberishSchema,
+  objectOf,
   optionalNumber,
   optionalText,
-  payloadObject,
   requiredText,
   sharedMessages,
   textOrEmptySchema,
@@ -62,7 +62,7 @@ const userFormShape = {
   priority: optionalNumber(),
 };
 
-export const userFormSchema = z.object(userFormShape);
+export const userFormSchema = objectOf(userFormShape);
 export type UserForm = z.infer<typeof userFormSchema>;
 
 export function newUserForm(): UserForm {
@@ -79,7 +79,7 @@ export function fromUser(record: User): UserForm {
   };
 }
 
-export const userPayloadSchema = payloadObject(userFormShape).transform(({ plainPassword, ...rest }) => ({
+export const userPayloadSchema = objectOf(userFormShape).transform(({ plainPassword, ...rest }) => ({
   ...rest,
   roles: [...new Set(rest.roles)],
   ...(plainPassword === '' ? {} : { plainPassword }),
@@ -97,7 +97,7 @@ export function toUserPayload(form: UserForm): UserPayload {
 }
 
 /** PATCH /api/users/{id} with {plainPassword}: the password reset. */
-export const userPasswordResetPayloadSchema = payloadObject({
+export const userPasswordResetPayloadSchema = objectOf({
   plainPassword: z.string({ error: sharedMessages.required }).superRefine((value, ctx) => {
     if (!isStrongPassword(value)) ctx.addIssue({ code: 'custom', message: userMessages.password });
   }),
