@@ -10,30 +10,37 @@ import { PhotoField, type PhotoFieldProps, type PhotoFieldValue, photoValueFrom 
 const FILES: FileEntry[] = [{ id: 11, name: 'logo.png', isDir: false, thumbnailUrl: '/thumbs/logo.png' }];
 const IMAGE = new File([new Uint8Array([1, 2, 3])], 'nowe.jpg', { type: 'image/jpeg' });
 
+interface ControlledProps extends Partial<PhotoFieldProps> {
+  initial: PhotoFieldValue;
+  onValue: (value: PhotoFieldValue) => void;
+  loadTree: PhotoFieldProps['loadTree'];
+}
+
+function Controlled({ initial, onValue, loadTree, ...props }: ControlledProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <PhotoField
+      label="Zdjęcie Główne"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+      loadTree={loadTree}
+      deleteFiles={async () => undefined}
+      loadPhoto={async (id) => ({ id, fileName: 'logo.png', title: '' })}
+      saveCaption={async () => undefined}
+      photoUrl={(fileName, newPath) => `https://static.pl/media/${newPath ? 'new/' : ''}${fileName}`}
+      {...props}
+    />
+  );
+}
+
 function setup(props: Partial<PhotoFieldProps> = {}, initial: PhotoFieldValue = photoValueFrom({})) {
   const onValue = vi.fn<(value: PhotoFieldValue) => void>();
   const loadTree = vi.fn(async (_query: FileTreeQuery) => FILES);
-  function Controlled() {
-    const [value, setValue] = useState(initial);
-    return (
-      <PhotoField
-        label="Zdjęcie Główne"
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          onValue(next);
-        }}
-        loadTree={loadTree}
-        deleteFiles={vi.fn(async () => undefined)}
-        loadPhoto={vi.fn(async (id) => ({ id, fileName: 'logo.png', title: '' }))}
-        saveCaption={vi.fn(async () => undefined)}
-        photoUrl={(fileName, newPath) => `https://static.pl/media/${newPath ? 'new/' : ''}${fileName}`}
-        {...props}
-      />
-    );
-  }
   const user = userEvent.setup();
-  const utils = renderUi(<Controlled />);
+  const utils = renderUi(<Controlled initial={initial} onValue={onValue} loadTree={loadTree} {...props} />);
   return { ...utils, user, onValue, loadTree, last: () => onValue.mock.calls.at(-1)?.[0] };
 }
 
