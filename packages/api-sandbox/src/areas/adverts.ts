@@ -5,7 +5,7 @@ import { registerCrud, registerSelect } from '../http/crud';
 import { itemDocument } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { partial } from '../http/query';
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import { ADVERT_INDUSTRY_RESOURCE, advertisingIndustryPayloadSchema, advertPayloadSchema } from '../sdk';
 import { checkImage, datedFolder, writeImage } from '../uploads/store-image';
@@ -52,7 +52,7 @@ export const advertsArea: Area = {
   resources: [advertsResource, industriesResource],
   register(app, ctx) {
     const adverts = ctx.store('advs');
-    const ADVERTS = areas('adverts');
+    const ADVERTS = guarded;
 
     async function save(request: FastifyRequest, existing: Row | undefined): Promise<number> {
       const body = await readMultipart(request);
@@ -116,7 +116,7 @@ export const advertsArea: Area = {
       filters: { title: partial('title') },
     });
 
-    const INDUSTRIES = areas('advertisingIndustries');
+    const INDUSTRIES = guarded;
     registerCrud(app, ctx, {
       resource: ADVERT_INDUSTRY_RESOURCE,
       read: INDUSTRIES,
@@ -127,7 +127,7 @@ export const advertsArea: Area = {
     registerSelect(app, ctx, {
       path: `/api/${ADVERT_INDUSTRY_RESOURCE}/select`,
       resource: ADVERT_INDUSTRY_RESOURCE,
-      access: areas('advertisingIndustries', 'adverts'),
+      access: guarded,
       label: 'name',
       order: 'ordering ASC, name ASC',
     });

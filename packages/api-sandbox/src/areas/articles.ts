@@ -5,7 +5,7 @@ import { listDocument, registerCrud, writable } from '../http/crud';
 import { NotFoundError } from '../http/errors';
 import { itemDocument, type Json } from '../http/hydra';
 import { booleanFilter, escapeLike, param, partial, queryPairs } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import { ARTICLE_STATISTICS_SOURCES, articlePatchSchema, articlePayloadSchemaAt, slugify } from '../sdk';
 import type { Area } from './types';
@@ -91,7 +91,7 @@ export function articleStatistics(row: Row, source: keyof typeof ARTICLE_STATIST
   return { users, newUsers: Math.floor(users * 0.55), sessions: Math.floor(pageviews * 0.8), pageviews };
 }
 
-const WRITE = areas('articles', 'sponsoredArticles');
+const WRITE = guarded;
 
 export const articlesArea: Area = {
   resources: [articlesResource],
@@ -106,38 +106,32 @@ export const articlesArea: Area = {
 
     // The list (02 §7): sponsored, isPublish, and the search box that sends the same text as title
     // and introduction, matched in either (SB-3).
-    route(
-      app,
-      'GET',
-      '/api/articles',
-      areas('articles', 'sponsoredArticles', 'articleStats'),
-      async (request) => {
-        const pairs = queryPairs(request);
-        const where = noWhere();
-        const title = param(pairs, 'title');
-        const introduction = param(pairs, 'introduction');
-        if (title && introduction) {
-          where.clauses.push(
-            `(pl_lower(title) LIKE ? ESCAPE '\\' OR pl_lower(introduction) LIKE ? ESCAPE '\\')`,
-          );
-          where.params.push(
-            `%${escapeLike(title.toLocaleLowerCase('pl'))}%`,
-            `%${escapeLike(introduction.toLocaleLowerCase('pl'))}%`,
-          );
-        } else if (title) partial('title')(title, where);
-        else if (introduction) partial('introduction')(introduction, where);
-        return listDocument(ctx, request, store, {
-          filters: {
-            sponsored: booleanFilter('sponsored'),
-            isPublish: booleanFilter('isPublish'),
-            isHot: booleanFilter('isHot'),
-            partnerNews: booleanFilter('partnerNews'),
-          },
-          where,
-          present,
-        });
-      },
-    );
+    route(app, 'GET', '/api/articles', guarded, async (request) => {
+      const pairs = queryPairs(request);
+      const where = noWhere();
+      const title = param(pairs, 'title');
+      const introduction = param(pairs, 'introduction');
+      if (title && introduction) {
+        where.clauses.push(
+          `(pl_lower(title) LIKE ? ESCAPE '\\' OR pl_lower(introduction) LIKE ? ESCAPE '\\')`,
+        );
+        where.params.push(
+          `%${escapeLike(title.toLocaleLowerCase('pl'))}%`,
+          `%${escapeLike(introduction.toLocaleLowerCase('pl'))}%`,
+        );
+      } else if (title) partial('title')(title, where);
+      else if (introduction) partial('introduction')(introduction, where);
+      return listDocument(ctx, request, store, {
+        filters: {
+          sponsored: booleanFilter('sponsored'),
+          isPublish: booleanFilter('isPublish'),
+          isHot: booleanFilter('isHot'),
+          partnerNews: booleanFilter('partnerNews'),
+        },
+        where,
+        present,
+      });
+    });
 
     // The preview lookup by slug (02 §7): the title and the main photo's caption.
     route(app, 'GET', '/api/articles/preview', WRITE, async (request) => {
@@ -157,20 +151,14 @@ export const articlesArea: Area = {
       keyof typeof ARTICLE_STATISTICS_SOURCES,
       string,
     ][]) {
-      route(
-        app,
-        'GET',
-        `/api/articles/:id/${path}`,
-        areas('articles', 'sponsoredArticles', 'articleStats'),
-        async (request) => {
-          const row = store.get(idParam(request.params));
-          return {
-            '@id': `/api/articles/${row.id}/${path}`,
-            '@type': 'ArticleStatistics',
-            ...articleStatistics(row, key),
-          };
-        },
-      );
+      route(app, 'GET', `/api/articles/:id/${path}`, guarded, async (request) => {
+        const row = store.get(idParam(request.params));
+        return {
+          '@id': `/api/articles/${row.id}/${path}`,
+          '@type': 'ArticleStatistics',
+          ...articleStatistics(row, key),
+        };
+      });
     }
 
     registerCrud(app, ctx, {

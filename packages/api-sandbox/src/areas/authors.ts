@@ -3,7 +3,7 @@ import { defineResource, iri } from '../db/resource';
 import { registerCrud } from '../http/crud';
 import { collectionDocument, itemDocument } from '../http/hydra';
 import { pageParam, param, partial, queryPairs } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import { authorPayloadSchema } from '../sdk';
 import { parseDateTime, toStored } from '../util/time';
@@ -29,7 +29,7 @@ export const authorsResource = defineResource({
 });
 
 /** The author lookup (list, read, create from a select) serves every form with an author field. */
-const LOOKUP = areas('authors', 'articles', 'sponsoredArticles', 'newsletters', 'silos', 'siloGroups');
+const LOOKUP = guarded;
 
 /** The photo of an author as the lead segment reads it. */
 export function authorMedia(ctx: Context, mediaId: unknown) {
@@ -63,7 +63,7 @@ export const authorsArea: Area = {
     const store = ctx.store('authors');
 
     // Author statistics (03 §2): authors counted in statistics, their articles in the range and views.
-    route(app, 'GET', '/api/authors/stats', areas('authorStats'), async (request) => {
+    route(app, 'GET', '/api/authors/stats', guarded, async (request) => {
       const pairs = queryPairs(request);
       const page = pageParam(pairs);
       const name = param(pairs, 'name') ?? '';
@@ -113,7 +113,7 @@ export const authorsArea: Area = {
     registerCrud(app, ctx, {
       resource: 'authors',
       read: LOOKUP,
-      write: areas('authors'),
+      write: guarded,
       access: { create: LOOKUP },
       filters: { name: partial('name') },
       payload: authorPayloadSchema,

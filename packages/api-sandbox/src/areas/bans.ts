@@ -1,6 +1,6 @@
 import { getSetting, setSetting } from '../db/database';
 import { itemDocument } from '../http/hydra';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { validate } from '../http/validate';
 import { BAN_LIST_ID, BAN_LISTS, banListPayloadSchema, normalizeBanList } from '../sdk';
 import type { Area } from './types';
@@ -24,9 +24,9 @@ export const bansArea: Area = {
           id: BAN_LIST_ID,
           list: getSetting(ctx.db, `ban:${list.resource}`) ?? '',
         });
-      route(app, 'GET', `/api/${list.resource}`, areas('bans'), async () => document());
-      route(app, 'GET', `/api/${list.resource}/${BAN_LIST_ID}`, areas('bans'), async () => document());
-      route(app, 'PUT', `/api/${list.resource}/${BAN_LIST_ID}`, areas('bans'), async (request) => {
+      route(app, 'GET', `/api/${list.resource}`, guarded, async () => document());
+      route(app, 'GET', `/api/${list.resource}/${BAN_LIST_ID}`, guarded, async () => document());
+      route(app, 'PUT', `/api/${list.resource}/${BAN_LIST_ID}`, guarded, async (request) => {
         const { list: text } = validate(banListPayloadSchema, request.body);
         setSetting(ctx.db, `ban:${list.resource}`, normalizeBanList(text));
         return document();

@@ -1,4 +1,4 @@
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import { CACHE_TARGETS } from '../sdk';
 import { formatDateTime, toStored } from '../util/time';
 import type { Area } from './types';
@@ -11,7 +11,7 @@ export const cacheArea: Area = {
       app.route({
         method: 'POST',
         url: target.path,
-        config: { access: areas('cache'), accepts: 'any' },
+        config: { access: guarded, accepts: 'any' },
         handler: async (request) => {
           const at = ctx.now();
           ctx.db

@@ -3,7 +3,7 @@ import type { Row } from '../db/store';
 import { registerCrud } from '../http/crud';
 import { type Json, plainCollectionDocument } from '../http/hydra';
 import { partial } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import type { Area } from './types';
 
 export const commentsResource = defineResource({
@@ -42,14 +42,14 @@ export const commentsArea: Area = {
     };
     registerCrud(app, ctx, {
       resource: 'comments',
-      read: areas('comments'),
-      write: areas('comments'),
+      read: guarded,
+      write: guarded,
       ops: ['list', 'get', 'delete'],
       filters: { comment: partial('comment'), nick: partial('nick'), ip: partial('ip') },
       present,
     });
     // The comments select of the product's resource list: id and an excerpt, newest first.
-    route(app, 'GET', '/api/comments/select', areas('comments'), async () => {
+    route(app, 'GET', '/api/comments/select', guarded, async () => {
       const rows = ctx.store('comments').list({ clauses: [], params: [] }, 100, 0);
       return plainCollectionDocument(
         '/api/comments/select',

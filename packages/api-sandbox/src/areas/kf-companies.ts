@@ -1,7 +1,7 @@
 import { defineResource } from '../db/resource';
 import { registerCrud, registerSelect, writable } from '../http/crud';
 import { exactInt, partial } from '../http/query';
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import { dispatchSchema } from '../http/validate';
 import {
   KF_SUBCATEGORY_RESOURCE,
@@ -63,7 +63,7 @@ export const kfSubcategoriesResource = defineResource({
 export const kfCompaniesArea: Area = {
   resources: [kfCompaniesResource, kfRegionsResource, kfCategoriesResource, kfSubcategoriesResource],
   register(app, ctx) {
-    const ACCESS = areas('kfCompanies');
+    const ACCESS = guarded;
     const companies = ctx.store('kf_companies');
     // Two forms create companies: the full one, and 'Tworzenie firmy' without year and district.
     const anyCreate = dispatchSchema((body) =>

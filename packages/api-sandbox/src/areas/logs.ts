@@ -2,7 +2,7 @@ import { defineResource, iri } from '../db/resource';
 import { listDocument } from '../http/crud';
 import { itemDocument } from '../http/hydra';
 import { dateFilters, partial } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import type { Area } from './types';
 
@@ -42,10 +42,10 @@ export const logsArea: Area = {
         where.params.push(`%${value.toLocaleLowerCase('pl').replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       },
     };
-    route(app, 'GET', '/api/logs', areas('logs'), async (request) =>
+    route(app, 'GET', '/api/logs', guarded, async (request) =>
       listDocument(ctx, request, store, { filters, present, order: '"loggedAt" DESC, id DESC' }),
     );
-    route(app, 'GET', '/api/logs/:id', areas('logs'), async (request) =>
+    route(app, 'GET', '/api/logs/:id', guarded, async (request) =>
       itemDocument(
         'Log',
         present(store.decode(store.get(idParam(request.params))), store.get(idParam(request.params))),

@@ -6,7 +6,7 @@ import { listDocument, registerCrud } from '../http/crud';
 import { itemDocument, type Json } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { escapeLike, partial } from '../http/query';
-import { type Access, areas, route } from '../http/route';
+import { type Access, guarded, route } from '../http/route';
 import { validate } from '../http/validate';
 import {
   FILE_SEARCH_LIMIT,
@@ -64,15 +64,7 @@ const KIND_SIZES: Record<MediaKind, ImageSizeConstraint | undefined> = {
 };
 
 /** Who uploads and reads photos: every area whose form has a photo field or the picker. */
-export const MEDIA_ACCESS: Access = areas(
-  'articles',
-  'sponsoredArticles',
-  'authors',
-  'silos',
-  'people',
-  'producerForm',
-  'newsletters',
-);
+export const MEDIA_ACCESS: Access = guarded;
 
 const kindScope =
   (kind: MediaKind) =>

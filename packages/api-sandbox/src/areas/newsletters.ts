@@ -6,7 +6,7 @@ import { listDocument, registerCrud } from '../http/crud';
 import { itemDocument, type Json, plainCollectionDocument } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { dateFilters } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import {
   alternativeNewsletterPayloadSchema,
@@ -171,7 +171,7 @@ export const newslettersArea: Area = {
     const store = ctx.store('newsletters');
     const images = ctx.store('newsletters_images');
     const offers = ctx.store('job_offers');
-    const NEWSLETTERS = areas('newsletters');
+    const NEWSLETTERS = guarded;
 
     const present = (json: Json, row: Row): Json => ({
       ...json,

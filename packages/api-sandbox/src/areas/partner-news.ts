@@ -7,7 +7,7 @@ import { BadRequestError } from '../http/errors';
 import { collectionDocument, itemDocument, type Json } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { dateFilters } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import {
   markSentPayloadSchema,
@@ -65,7 +65,7 @@ export const partnerNewsArea: Area = {
   resources: [partnerNewsResource],
   register(app, ctx) {
     const store = ctx.store('newsletter_partner_news');
-    const ACCESS = areas('partnerNews', 'newsletters');
+    const ACCESS = guarded;
     const path = '/api/newsletter_partner_news';
 
     /** The multipart form: text fields by the SDK's schema, then the images, each by its size rule. */
@@ -104,7 +104,7 @@ export const partnerNewsArea: Area = {
 
     // The latest box (the edit screen and the add rule read hydra:member[0]), with idAdditional and
     // startAdditional naming it.
-    route(app, 'GET', `${path}/last`, ACCESS, async (request) => {
+    route(app, 'GET', `${path}/last`, ACCESS, async () => {
       const row = store.list({ clauses: [], params: [] }, 1, 0, 'start DESC, id DESC')[0];
       const members = row
         ? [{ ...store.decode(row), idAdditional: String(row.id), startAdditional: store.decode(row).start }]

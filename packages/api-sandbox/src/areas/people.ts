@@ -1,7 +1,7 @@
 import { defineResource } from '../db/resource';
 import { registerCrud, writable } from '../http/crud';
 import { partial } from '../http/query';
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import { personPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
@@ -35,8 +35,8 @@ export const peopleArea: Area = {
     const store = ctx.store('people');
     registerCrud(app, ctx, {
       resource: 'people',
-      read: areas('people'),
-      write: areas('people'),
+      read: guarded,
+      write: guarded,
       filters: { surname: partial('surname'), name: partial('name') },
       payload: personPayloadSchema,
       toValues: (data, info) => ({

@@ -8,7 +8,7 @@ import { BadRequestError, ValidationError } from '../http/errors';
 import { itemDocument, type Json } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { partial } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import {
   ISSUE_COVER_THUMBNAIL_SIZE,
@@ -107,7 +107,7 @@ export const issuesResource = defineResource({
 /** Writes an issue cover (JPEG only) and its 120 px thumbnail where issueCoverPath points. */
 export function writeCover(ctx: Context, issue: Row, bytes: Buffer): void {
   const info = inspectImage(bytes);
-  if (!info || info.type !== 'jpg') throw new Error('writeCover needs a JPEG');
+  if (info?.type !== 'jpg') throw new Error('writeCover needs a JPEG');
   const json = ctx.store('press_magazine_numbers').decode(issue);
   const input = { pressMagazine: json.pressMagazine as string, date: json.date as string, imgExt: 'jpg' };
   // The layout names a size per folder: the original under its own width, the thumbnail under 120.
@@ -135,8 +135,8 @@ export const pressArea: Area = {
     const companies = ctx.store('companies');
     registerCrud(app, ctx, {
       resource: 'companies',
-      read: areas('pressCompanies'),
-      write: areas('pressCompanies'),
+      read: guarded,
+      write: guarded,
       filters: { name: partial('name') },
       payload: pressCompanyUpdatePayloadSchema,
       createPayload: pressCompanyCreatePayloadSchema,
@@ -153,8 +153,8 @@ export const pressArea: Area = {
     // Press news (D5): read, publish toggle, delete (unused by the panel).
     registerCrud(app, ctx, {
       resource: 'news',
-      read: areas('pressNews'),
-      write: areas('pressNews'),
+      read: guarded,
+      write: guarded,
       ops: ['list', 'get', 'patch', 'delete'],
       filters: { title: partial('title') },
       patch: pressNewsPatchSchema,
@@ -163,7 +163,7 @@ export const pressArea: Area = {
     registerSelect(app, ctx, {
       path: `/api/${PRESS_PUBLISHER_RESOURCE}/select`,
       resource: PRESS_PUBLISHER_RESOURCE,
-      access: areas('pressMagazines'),
+      access: guarded,
       label: 'name',
     });
 
@@ -175,7 +175,7 @@ export const pressArea: Area = {
         typeof row.pressPublisher === 'number' ? publishers.find(row.pressPublisher) : undefined;
       return { ...json, publisher: publisher ? String(publisher.name) : null };
     };
-    const MAGAZINES = areas('pressMagazines');
+    const MAGAZINES = guarded;
     registerCrud(app, ctx, {
       resource: PRESS_MAGAZINE_RESOURCE,
       read: MAGAZINES,
@@ -209,7 +209,7 @@ export const pressArea: Area = {
       const cover = body.files.file ?? body.files.cover ?? body.files.imgFile;
       if (cover) {
         const info = inspectImage(cover.bytes);
-        if (!info || info.type !== 'jpg') {
+        if (info?.type !== 'jpg') {
           throw new ValidationError([{ propertyPath: 'file', message: magazineMessages.coverNotJpeg }]);
         }
       }

@@ -3,7 +3,7 @@ import type { Row } from '../db/store';
 import { registerCrud } from '../http/crud';
 import type { Json } from '../http/hydra';
 import { partial } from '../http/query';
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import { producerPayloadSchema } from '../sdk';
 import { mediaMember } from './media';
 import type { Area } from './types';
@@ -31,9 +31,9 @@ export const producersArea: Area = {
     };
     registerCrud(app, ctx, {
       resource: 'producers',
-      read: areas('producers'),
-      write: areas('producerForm'),
-      access: { delete: areas('producers') },
+      read: guarded,
+      write: guarded,
+      access: { delete: guarded },
       filters: { name: partial('name') },
       payload: producerPayloadSchema,
       present,

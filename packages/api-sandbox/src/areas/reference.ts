@@ -1,7 +1,7 @@
 import { defineResource } from '../db/resource';
 import { registerCrud, registerSelect, writable } from '../http/crud';
 import { partial } from '../http/query';
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import {
   DICTIONARY_CATEGORY_RESOURCE,
   dictionaryPayloadSchema,
@@ -72,8 +72,8 @@ export const referenceArea: Area = {
     const dictionaries = ctx.store('dictionaries');
     registerCrud(app, ctx, {
       resource: 'dictionaries',
-      read: areas('dictionaries'),
-      write: areas('dictionaries'),
+      read: guarded,
+      write: guarded,
       filters: { word: partial('word') },
       payload: dictionaryPayloadSchema,
       toValues: (data, info) => ({
@@ -85,15 +85,15 @@ export const referenceArea: Area = {
     registerSelect(app, ctx, {
       path: `/api/${DICTIONARY_CATEGORY_RESOURCE}/select`,
       resource: DICTIONARY_CATEGORY_RESOURCE,
-      access: areas('dictionaries'),
+      access: guarded,
       label: 'name',
     });
 
     const probes = ctx.store('probes');
     registerCrud(app, ctx, {
       resource: 'probes',
-      read: areas('probes'),
-      write: areas('probes'),
+      read: guarded,
+      write: guarded,
       filters: { title: partial('title') },
       payload: probePayloadSchema,
       toValues: (data, info) => ({
@@ -104,8 +104,8 @@ export const referenceArea: Area = {
 
     registerCrud(app, ctx, {
       resource: 'players',
-      read: areas('players'),
-      write: areas('players'),
+      read: guarded,
+      write: guarded,
       filters: { title: partial('title') },
       payload: playerPayloadSchema,
     });

@@ -1,4 +1,4 @@
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { escapeHtml } from '../util/html';
 import { formatDateTime } from '../util/time';
 import type { Area } from './types';
@@ -13,7 +13,7 @@ function xml(text: unknown): string {
 export const rssArea: Area = {
   resources: [],
   register(app, ctx) {
-    route(app, 'GET', '/api/rss/generate', areas('rss'), async (_request, reply) => {
+    route(app, 'GET', '/api/rss/generate', guarded, async (_request, reply) => {
       const rows = ctx.db
         .prepare(
           `SELECT id, title, slug, introduction, date, isRssWykop FROM articles

@@ -12,7 +12,7 @@ import type { Context } from '../context';
 import { getSetting, setSetting } from '../db/database';
 import { BadRequestError, JwtError, ValidationError } from '../http/errors';
 import { itemDocument } from '../http/hydra';
-import { type AuthUser, areas, currentUser, publicAccess, route } from '../http/route';
+import { type AuthUser, currentUser, guarded, publicAccess, route } from '../http/route';
 import { validate } from '../http/validate';
 import {
   credentialsPayloadSchema,
@@ -115,7 +115,7 @@ export const sessionArea: Area = {
     );
 
     // D10: root only. A body that is not a JSON object answers an `error` the form shows.
-    route(app, 'POST', '/api/google/credentials', areas('googleCredentials'), async (request) => {
+    route(app, 'POST', '/api/google/credentials', guarded, async (request) => {
       const parsed = googleCredentialsPayloadSchema.safeParse(request.body);
       if (!parsed.success) {
         const violations = violationsFromZodError(parsed.error);
@@ -127,7 +127,7 @@ export const sessionArea: Area = {
       return { '@type': 'GoogleCredentials', updated: formatDateTime(updatedAt) };
     });
 
-    route(app, 'GET', '/api/google/credentials', areas('googleCredentials'), async () => {
+    route(app, 'GET', '/api/google/credentials', guarded, async () => {
       const stored = getSetting(ctx.db, 'google_credentials');
       const updated = getSetting(ctx.db, 'google_credentials_updated');
       const credentials = stored ? (JSON.parse(stored) as Record<string, unknown>) : null;

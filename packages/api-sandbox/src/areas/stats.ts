@@ -5,7 +5,7 @@ import { registerCrud } from '../http/crud';
 import { NotFoundError } from '../http/errors';
 import { itemDocument } from '../http/hydra';
 import { param, queryPairs } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { statPayloadSchema, statReportPath } from '../sdk';
 import { escapeHtml } from '../util/html';
 import { formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
@@ -79,8 +79,8 @@ export const statsArea: Area = {
     const store = ctx.store('stats');
     registerCrud(app, ctx, {
       resource: 'stats',
-      read: areas('stats'),
-      write: areas('stats'),
+      read: guarded,
+      write: guarded,
       payload: statPayloadSchema,
       toValues: (data, info) => ({
         from: data.from,
@@ -92,7 +92,7 @@ export const statsArea: Area = {
     });
 
     // GET /api/report (03 §7): the report of a stat (`id`, default the newest) and where to read it.
-    route(app, 'GET', '/api/report', areas('stats'), async (request) => {
+    route(app, 'GET', '/api/report', guarded, async (request) => {
       const wanted = param(queryPairs(request), 'id');
       const row = wanted
         ? /^\d+$/.test(wanted)

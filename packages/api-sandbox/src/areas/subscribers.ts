@@ -2,7 +2,7 @@ import { defineResource } from '../db/resource';
 import { noWhere } from '../db/store';
 import { registerCrud } from '../http/crud';
 import { buildWhere, dateFilters, partial, queryPairs } from '../http/query';
-import { areas, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { subscriberPatchSchema, subscriberPayloadSchema } from '../sdk';
 import { formatDateTime } from '../util/time';
 import type { Area } from './types';
@@ -34,7 +34,7 @@ export const subscribersArea: Area = {
     const filters = { ...dateFilters('date'), email: partial('email') };
 
     // List generation: a CSV of the confirmed subscribers of the range, answered with its link.
-    route(app, 'GET', '/api/subscribers/generate', areas('subscribers'), async (request) => {
+    route(app, 'GET', '/api/subscribers/generate', guarded, async (request) => {
       const pairs = queryPairs(request);
       const where = buildWhere(
         {
@@ -64,8 +64,8 @@ export const subscribersArea: Area = {
 
     registerCrud(app, ctx, {
       resource: 'subscribers',
-      read: areas('subscribers'),
-      write: areas('subscribers'),
+      read: guarded,
+      write: guarded,
       filters,
       payload: subscriberPayloadSchema,
       patch: subscriberPatchSchema,

@@ -1,7 +1,7 @@
 import { defineResource } from '../db/resource';
 import { registerCrud, registerSelect } from '../http/crud';
 import { partial } from '../http/query';
-import { areas } from '../http/route';
+import { guarded } from '../http/route';
 import { categoryPayloadSchema, groupPayloadSchema, siloGroupPayloadSchema, siloPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
@@ -83,58 +83,58 @@ export const taxonomyArea: Area = {
   register(app, ctx) {
     registerCrud(app, ctx, {
       resource: 'groups',
-      read: areas('groups'),
-      write: areas('groups'),
+      read: guarded,
+      write: guarded,
       filters: { name: partial('name') },
       payload: groupPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/groups/select',
       resource: 'groups',
-      access: areas('groups', 'categories', 'articles', 'sponsoredArticles'),
+      access: guarded,
       label: 'name',
       order: 'priority ASC, id ASC',
     });
 
     registerCrud(app, ctx, {
       resource: 'categories',
-      read: areas('categories'),
-      write: areas('categories'),
+      read: guarded,
+      write: guarded,
       filters: { name: partial('name') },
       payload: categoryPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/categories/select',
       resource: 'categories',
-      access: areas('categories', 'articles', 'sponsoredArticles'),
+      access: guarded,
       label: 'name',
     });
 
     registerCrud(app, ctx, {
       resource: 'silos_groups',
-      read: areas('siloGroups'),
-      write: areas('siloGroups'),
+      read: guarded,
+      write: guarded,
       filters: { name: partial('name') },
       payload: siloGroupPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/silos_groups/select',
       resource: 'silos_groups',
-      access: areas('siloGroups', 'silos'),
+      access: guarded,
       label: 'name',
     });
 
     registerCrud(app, ctx, {
       resource: 'silos',
-      read: areas('silos'),
-      write: areas('silos'),
+      read: guarded,
+      write: guarded,
       filters: { name: partial('name') },
       payload: siloPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/silos/select',
       resource: 'silos',
-      access: areas('silos', 'articles', 'sponsoredArticles'),
+      access: guarded,
       label: 'name',
     });
   },

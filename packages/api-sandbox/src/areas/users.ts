@@ -4,7 +4,7 @@ import { defineResource } from '../db/resource';
 import { registerCrud, writable } from '../http/crud';
 import { ForbiddenError } from '../http/errors';
 import { partial } from '../http/query';
-import { areas, currentUser } from '../http/route';
+import { currentUser, guarded } from '../http/route';
 import type { Area } from './types';
 
 export const usersResource = defineResource({
@@ -28,8 +28,8 @@ export const usersArea: Area = {
     const store = ctx.store('users');
     registerCrud(app, ctx, {
       resource: 'users',
-      read: areas('users'),
-      write: areas('users'),
+      read: guarded,
+      write: guarded,
       filters: { username: partial('username') },
       toValues(data, info) {
         const values = writable(store, data, info);

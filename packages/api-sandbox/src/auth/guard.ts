@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { ForbiddenError, JwtError } from '../http/errors';
 import type { AuthUser } from '../http/route';
-import { JWT_MESSAGES } from '../sdk';
-import { canUseArea } from './access';
+import { canCall, JWT_MESSAGES } from '../sdk';
 import { verifyAccessToken } from './tokens';
 
 interface UserRow {
@@ -48,7 +47,6 @@ export async function authorize(ctx: Context, request: FastifyRequest): Promise<
   if (user.forcePasswordChange && !(access.kind === 'user' && access.duringPasswordChange)) {
     throw new ForbiddenError('Password change required.');
   }
-  if (access.kind === 'areas' && !access.areas.some((area) => canUseArea(area, user.roles))) {
+  if (access.kind === 'guarded' && !canCall(user.roles, request.method, request.url))
     throw new ForbiddenError();
-  }
 }

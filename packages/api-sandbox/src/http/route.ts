@@ -8,14 +8,15 @@ export interface AuthUser {
 }
 
 /**
- * Who may call a route. `areas`: a user holding a role of any of the areas (root always passes);
+ * Who may call a route. `guarded`: the SDK's access rules decide by method and path (`canCall`: the
+ * roles of the call's area, or of every area whose forms use it as a lookup; root always passes);
  * `user`: any logged-in user; `public`: no token needed. Only `duringPasswordChange` routes stay open
  * to a user who must change the password first.
  */
 export type Access =
   | { kind: 'public' }
   | { kind: 'user'; duringPasswordChange?: boolean }
-  | { kind: 'areas'; areas: readonly string[] };
+  | { kind: 'guarded' };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,7 +29,7 @@ declare module 'fastify' {
 
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
-export const areas = (...names: string[]): Access => ({ kind: 'areas', areas: names });
+export const guarded: Access = { kind: 'guarded' };
 export const anyUser: Access = { kind: 'user' };
 export const publicAccess: Access = { kind: 'public' };
 
