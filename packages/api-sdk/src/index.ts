@@ -18,7 +18,6 @@ export {
   TOKEN_INVALIDATE_PATH,
   TOKEN_REFRESH_PATH,
 } from './http/auth';
-export { EXPIRED_TOKEN_MESSAGE } from './http/body';
 export * from './http/errors/index';
 export {
   type FormFields,

@@ -1,3 +1,5 @@
+import { JWT_MESSAGES } from '../schemas/session';
+
 /** A response whose body has been read once, so that errors, refresh checks and parsing share it. */
 export interface ReadResponse {
   status: number;
@@ -26,13 +28,10 @@ export function errorBody(text: string): unknown {
   return parsed === NOT_JSON ? text : parsed;
 }
 
-/** LexikJWT's answer to an expired access token (D20). */
-export const EXPIRED_TOKEN_MESSAGE = 'Expired JWT Token';
-
 export function isExpiredTokenBody(body: unknown): boolean {
   return (
     typeof body === 'object' &&
     body !== null &&
-    (body as Record<string, unknown>).message === EXPIRED_TOKEN_MESSAGE
+    (body as Record<string, unknown>).message === JWT_MESSAGES.expired
   );
 }
