@@ -19,6 +19,13 @@ export {
   SEARCH_DEBOUNCE_MS,
 } from './CreatableSelect/CreatableSelect';
 export {
+  ACTIONS_HEADER,
+  DataTable,
+  type DataTableColumn,
+  type DataTableProps,
+  EDIT_LABEL,
+} from './DataTable/DataTable';
+export {
   DateField,
   type DateFieldProps,
   DatePicker,
@@ -36,6 +43,7 @@ export {
   formatTime,
   TIME_FORMAT,
 } from './dates/formatDate';
+export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export type { FieldBaseProps } from './Field/Field';
 export { FileField, type FileFieldProps } from './FileField/FileField';
 export {
@@ -49,8 +57,34 @@ export {
 export { Form, type FormHandle, type FormProps } from './Form/Form';
 export { focusFirstInvalid } from './Form/focusFirstInvalid';
 export * from './icons/icons';
+export { LoadingRegion, type LoadingRegionProps } from './LoadingRegion/LoadingRegion';
+export { Logo, type LogoProps } from './Logo/Logo';
+export {
+  AlertDialog,
+  type AlertDialogProps,
+  CANCEL_LABEL,
+  CLOSE_LABEL,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+  DELETE_LABEL,
+  errorTitle,
+  InfoDialog,
+  type InfoDialogProps,
+  Modal,
+  type ModalProps,
+  REQUIRED_FIELD_MESSAGE,
+} from './Modal/Modal';
 export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export {
+  LinkPagination,
+  type LinkPaginationProps,
+  NumberedPagination,
+  type NumberedPaginationProps,
+  type PageLinks,
+} from './Pagination/Pagination';
+export { type PaginationWindow, paginationWindow } from './Pagination/paginationWindow';
+export { PublicationToggle, type PublicationToggleProps } from './PublicationToggle/PublicationToggle';
 export {
   SAVE_ERROR_LABEL,
   SAVE_LABELS,
@@ -60,9 +94,12 @@ export {
 } from './SaveButton/labels';
 export { SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';
 export { type SaveCycle, useSaveCycle } from './SaveButton/useSaveCycle';
+export { LIST_SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export type { SelectOption } from './Select/options';
 export { Select, type SelectProps } from './Select/Select';
+export { type MenuEntry, SideMenu, type SideMenuProps } from './SideMenu/SideMenu';
 export { LOADING_LABEL, Spinner, type SpinnerProps } from './Spinner/Spinner';
+export { StatisticsLoader, type StatisticsLoaderProps } from './StatisticsLoader/StatisticsLoader';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';

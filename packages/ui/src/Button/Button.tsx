@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   Button as AriaButton,
   type ButtonProps as AriaButtonProps,
@@ -14,6 +14,7 @@ export type ButtonSize = NonNullable<ButtonVariants['size']>;
 export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** A react-aria Button in the house styles. `onPress`, `type="submit"`, `isDisabled`, `isPending`. */

@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/theme.css';
+
+export const wrapper = style({ width: '100%', overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  outline: 'none',
+});
+
+export const column = style({
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `2px solid ${vars.color.border}`,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  outline: 'none',
+});
+
+export const row = style({
+  outline: 'none',
+  selectors: {
+    '&:nth-child(even)': { backgroundColor: vars.color.surface },
+    '&[data-selected]': { backgroundColor: vars.color.secondary },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+/** Deleted records stay listed, greyed out. */
+export const deleted = style({
+  color: vars.color.deletedText,
+  backgroundColor: `${vars.color.deletedBackground} !important`,
+});
+
+export const cell = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  verticalAlign: 'top',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+  },
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const deletedMark = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });
+
+export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
+
+export const selectionCell = style({ width: '40px' });

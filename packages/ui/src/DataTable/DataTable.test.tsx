@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderUi } from '../../test/render';
+import { Button } from '../Button/Button';
+import { DataTable, type DataTableColumn } from './DataTable';
+
+interface Silo {
+  id: number;
+  name: string;
+  ordering: number;
+  deleted: string | null;
+}
+
+const silos: Silo[] = [
+  { id: 1, name: 'Technologie', ordering: 3, deleted: null },
+  { id: 2, name: 'Prasa', ordering: 1, deleted: '2024-05-01T10:30:00+00:00' },
+  { id: 3, name: 'Radio', ordering: 2, deleted: null },
+];
+
+const columns: DataTableColumn<Silo>[] = [
+  { id: 'id', header: 'Id', cell: (silo) => silo.id },
+  { id: 'name', header: 'Nazwa', cell: (silo) => silo.name, isRowHeader: true },
+  { id: 'ordering', header: 'Priorytet', cell: (silo) => silo.ordering },
+];
+
+function SiloTable(props: {
+  isLoading?: boolean;
+  rows?: Silo[];
+  emptyText?: string;
+  onDelete?: (silo: Silo) => void;
+}) {
+  return (
+    <DataTable
+      aria-label="Silosy"
+      columns={columns}
+      rows={props.rows ?? silos}
+      getRowId={(silo) => silo.id}
+      getDeleted={(silo) => silo.deleted}
+      getEditHref={(silo) => `/wirtualny_admin/silos/edit/${silo.id}`}
+      renderActions={(silo, { isDeleted }) =>
+        isDeleted ? null : (
+          <Button size="sm" variant="danger" onPress={() => props.onDelete?.(silo)}>
+            Usuń
+          </Button>
+        )
+      }
+      isLoading={props.isLoading}
+      emptyText={props.emptyText}
+    />
+  );
+}
+
+function CommentsTable({ onChange }: { onChange: (keys: Key[]) => void }) {
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  return (
+    <DataTable
+      aria-label="Komentarze"
+      columns={columns}
+      rows={silos.map((silo) => ({ ...silo, deleted: null }))}
+      getRowId={(silo) => silo.id}
+      selectionMode="multiple"
+      selectedKeys={selected}
+      onSelectionChange={(keys) => {
+        setSelected(keys);
+        onChange([...keys]);
+      }}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  it('renders columns and rows by role, with edit links and actions', async () => {
+    const onDelete = vi.fn();
+    const { container } = renderUi(<SiloTable onDelete={onDelete} />);
+    const table = screen.getByRole('grid', { name: 'Silosy' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Id', 'Nazwa', 'Priorytet', 'Akcje']);
+    const technology = screen.getByRole('row', { name: /Technologie/ });
+    expect(within(technology).getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toBe(
+      '/wirtualny_admin/silos/edit/1',
+    );
+    await userEvent.click(within(technology).getByRole('button', { name: 'Usuń' }));
+    expect(onDelete).toHaveBeenCalledWith(silos[0]);
+    await expectNoAxeViolations(container);
+  });
+
+  it("greys a deleted row, marks it 'Usunięte : date time' and drops its edit link", () => {
+    renderUi(<SiloTable />);
+    const press = screen.getByRole('row', { name: /Prasa/ });
+    expect(press.getAttribute('data-deleted')).toBe('true');
+    const mark = within(press).getByText(/^Usunięte : /);
+    // The time is shown in the browser's zone: compute the expectation the same way.
+    const when = new Date('2024-05-01T10:30:00+00:00');
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(mark.textContent).toBe(
+      `Usunięte : ${pad(when.getDate())}.${pad(when.getMonth() + 1)}.${when.getFullYear()} ${pad(when.getHours())}:${pad(when.getMinutes())}`,
+    );
+    expect(within(press).queryByRole('link')).toBeNull();
+    expect(within(press).queryByRole('button', { name: 'Usuń' })).toBeNull();
+  });
+
+  it('shows a busy spinner while loading, without rows', async () => {
+    const { container } = renderUi(<SiloTable isLoading />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Ładowanie…' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /Technologie/ })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('leaves an empty list empty by default, or shows the given text', () => {
+    const { rerender } = renderUi(<SiloTable rows={[]} />);
+    const table = screen.getByRole('grid', { name: 'Silosy' });
+    // Only the header row.
+    expect(within(table).getAllByRole('row')).toHaveLength(1);
+    rerender(<SiloTable rows={[]} emptyText="Brak wyników" />);
+    expect(screen.getByText('Brak wyników')).toBeTruthy();
+  });
+
+  it('selects rows with checkboxes (controlled) and selects all', async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(<CommentsTable onChange={onChange} />);
+    const checkboxes = screen.getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(4);
+    await userEvent.click(checkboxes[2]!);
+    expect(onChange).toHaveBeenLastCalledWith([2]);
+    await userEvent.click(checkboxes[0]!);
+    expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
+    await expectNoAxeViolations(container);
+  });
+});

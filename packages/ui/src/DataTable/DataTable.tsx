@@ -1,0 +1,185 @@
+import type { ReactNode } from 'react';
+import {
+  Cell,
+  CheckboxButton,
+  CheckboxField,
+  Column,
+  type Key,
+  Row,
+  type Selection,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { LinkButton } from '../Button/Button';
+import * as checkboxStyles from '../Checkbox/Checkbox.css';
+import { type DateInput, deletedLabel } from '../dates/formatDate';
+import { CheckIcon } from '../icons/icons';
+import { Spinner } from '../Spinner/Spinner';
+import { visuallyHidden } from '../theme/global.css';
+import * as styles from './DataTable.css';
+
+export const ACTIONS_HEADER = 'Akcje';
+export const EDIT_LABEL = 'Edytuj';
+export const SELECT_HEADER = 'Zaznacz';
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The column that names a row for screen readers (usually the title or name); the first one if none. */
+  isRowHeader?: boolean;
+}
+
+export interface DataTableProps<T> {
+  'aria-label': string;
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => Key;
+  /** A deleted row's deletion time: the row is greyed, shows 'Usunięte : {date} {time}' and no edit link. */
+  getDeleted?: (row: T) => DateInput | false;
+  /** The edit screen of a row; not shown for deleted rows. */
+  getEditHref?: (row: T) => string | undefined;
+  /** Further actions of a row (delete, preview, toggles), told whether the row is deleted. */
+  renderActions?: (row: T, state: { isDeleted: boolean }) => ReactNode;
+  actionsHeader?: ReactNode;
+  /** 'multiple' adds a checkbox to each row (comments' 'Usuń Wiele'); deleted rows cannot be selected. */
+  selectionMode?: 'none' | 'multiple';
+  selectedKeys?: ReadonlySet<Key>;
+  onSelectionChange?: (keys: Set<Key>) => void;
+  /** Shows a spinner in place of the rows and marks the table busy. */
+  isLoading?: boolean;
+  /** Text of an empty list; by default an empty list shows nothing (specification). */
+  emptyText?: ReactNode;
+}
+
+function SelectionCheckbox() {
+  return (
+    <CheckboxField slot="selection">
+      <CheckboxButton className={checkboxStyles.button}>
+        <span className={checkboxStyles.box}>
+          <CheckIcon size={14} className={checkboxStyles.check} />
+        </span>
+      </CheckboxButton>
+    </CheckboxField>
+  );
+}
+
+/** A list screen's table on react-aria's Table: keyboard navigable, with row actions and selection. */
+export function DataTable<T>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  getRowId,
+  getDeleted,
+  getEditHref,
+  renderActions,
+  actionsHeader = ACTIONS_HEADER,
+  selectionMode = 'none',
+  selectedKeys,
+  onSelectionChange,
+  isLoading = false,
+  emptyText,
+}: DataTableProps<T>) {
+  const deletedAt = (row: T) => {
+    const value = getDeleted?.(row);
+    return value === false || value === null || value === undefined || value === '' ? null : value;
+  };
+  const hasActions = Boolean(getEditHref || renderActions || getDeleted);
+  const hasRowHeader = columns.some((column) => column.isRowHeader);
+  const shownRows = isLoading ? [] : rows;
+  const disabledKeys = rows.filter((row) => deletedAt(row) !== null).map(getRowId);
+  const selectable = selectionMode === 'multiple';
+
+  const onSelection = (selection: Selection) => {
+    if (!onSelectionChange) return;
+    if (selection === 'all') {
+      onSelectionChange(new Set(rows.filter((row) => deletedAt(row) === null).map(getRowId)));
+    } else {
+      onSelectionChange(new Set(selection));
+    }
+  };
+
+  return (
+    <div className={styles.wrapper} aria-busy={isLoading}>
+      <Table
+        aria-label={ariaLabel}
+        className={styles.table}
+        selectionMode={selectable ? 'multiple' : 'none'}
+        selectionBehavior="toggle"
+        selectedKeys={selectable ? (selectedKeys as Set<Key> | undefined) : undefined}
+        onSelectionChange={selectable ? onSelection : undefined}
+        disabledKeys={selectable ? disabledKeys : undefined}
+        disabledBehavior="selection"
+      >
+        <TableHeader className={styles.column}>
+          {selectable ? (
+            <Column className={`${styles.column} ${styles.selectionCell}`}>
+              <span className={visuallyHidden}>{SELECT_HEADER}</span>
+              <SelectionCheckbox />
+            </Column>
+          ) : null}
+          {columns.map((column, index) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={column.isRowHeader || (!hasRowHeader && index === 0)}
+              className={styles.column}
+            >
+              {column.header}
+            </Column>
+          ))}
+          {hasActions ? (
+            <Column id="__actions" className={styles.column}>
+              {actionsHeader}
+            </Column>
+          ) : null}
+        </TableHeader>
+        <TableBody
+          items={shownRows.map((row) => ({ id: getRowId(row), row }))}
+          renderEmptyState={
+            isLoading || emptyText
+              ? () => (isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>)
+              : undefined
+          }
+        >
+          {({ row }) => {
+            const deleted = deletedAt(row);
+            const isDeleted = deleted !== null;
+            const editHref = isDeleted ? undefined : getEditHref?.(row);
+            return (
+              <Row
+                className={isDeleted ? `${styles.row} ${styles.deleted}` : styles.row}
+                data-deleted={isDeleted || undefined}
+              >
+                {selectable ? (
+                  <Cell className={styles.cell}>
+                    <SelectionCheckbox />
+                  </Cell>
+                ) : null}
+                {columns.map((column) => (
+                  <Cell key={column.id} className={styles.cell}>
+                    {column.cell(row)}
+                  </Cell>
+                ))}
+                {hasActions ? (
+                  <Cell className={styles.cell}>
+                    <div className={styles.actions}>
+                      {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
+                      {editHref ? (
+                        <LinkButton href={editHref} size="sm" variant="secondary">
+                          {EDIT_LABEL}
+                        </LinkButton>
+                      ) : null}
+                      {renderActions?.(row, { isDeleted })}
+                    </div>
+                  </Cell>
+                ) : null}
+              </Row>
+            );
+          }}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

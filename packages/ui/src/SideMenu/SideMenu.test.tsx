@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { renderUi } from '../../test/render';
+import { type MenuEntry, SideMenu } from './SideMenu';
+
+const entries: MenuEntry[] = [
+  { id: 'home', label: 'Strona główna', href: '/wirtualny_admin' },
+  { id: 'articles', label: 'Artykuły', href: '/wirtualny_admin/articles', isActive: true },
+  {
+    id: 'stats',
+    label: 'Statystyki',
+    children: [
+      { id: 'author_stats', label: 'Statystyki autorów', href: '/wirtualny_admin/author_stats' },
+      { id: 'reports', label: 'Raporty', href: '/wirtualny_admin/stats' },
+    ],
+  },
+];
+
+describe('SideMenu', () => {
+  it('lists entries as links, marks the active one and links the logo home', async () => {
+    const { container } = renderUi(
+      <SideMenu entries={entries} homeHref="/wirtualny_admin" user={{ username: 'redaktor' }} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Menu główne' });
+    const active = within(nav).getByRole('link', { name: 'Artykuły' });
+    expect(active.getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Strona główna' }).getAttribute('aria-current')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Redakcja' }).getAttribute('href')).toBe('/wirtualny_admin');
+    await expectNoAxeViolations(container);
+  });
+
+  it('opens a group as an accordion', async () => {
+    renderUi(<SideMenu entries={entries} />);
+    const trigger = screen.getByRole('button', { name: 'Statystyki' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Raporty' })).toBeNull();
+    await userEvent.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Raporty' }).getAttribute('href')).toBe('/wirtualny_admin/stats');
+  });
+
+  it('opens the group of the active entry', () => {
+    const withActiveChild = entries.map((entry) =>
+      entry.id === 'stats'
+        ? {
+            ...entry,
+            children: entry.children!.map((child) => ({ ...child, isActive: child.id === 'reports' })),
+          }
+        : { ...entry, isActive: false },
+    );
+    renderUi(<SideMenu entries={withActiveChild} />);
+    expect(screen.getByRole('button', { name: 'Statystyki' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Raporty' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("shows the user box with 'Zmień hasło' and 'Wyloguj'", async () => {
+    const onChangePassword = vi.fn();
+    const onLogout = vi.fn();
+    renderUi(
+      <SideMenu
+        entries={entries}
+        user={{ username: 'jan.kowalski' }}
+        onChangePassword={onChangePassword}
+        onLogout={onLogout}
+      />,
+    );
+    const box = screen.getByRole('region', { name: 'Zalogowany użytkownik' });
+    expect(within(box).getByText('jan.kowalski')).toBeTruthy();
+    await userEvent.click(within(box).getByRole('button', { name: 'Zmień hasło' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Wyloguj' }));
+    expect(onChangePassword).toHaveBeenCalledTimes(1);
+    expect(onLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no user box when logged out', () => {
+    renderUi(
+      <SideMenu
+        entries={[{ id: 'login', label: 'Logowanie', href: '/wirtualny_admin/login', isActive: true }]}
+      />,
+    );
+    expect(screen.queryByRole('region', { name: 'Zalogowany użytkownik' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
+  });
+});

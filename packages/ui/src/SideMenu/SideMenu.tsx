@@ -1,0 +1,121 @@
+import {
+  Button as AriaButton,
+  Link as AriaLink,
+  Disclosure,
+  DisclosureGroup,
+  DisclosurePanel,
+  Heading,
+} from 'react-aria-components';
+import { Button } from '../Button/Button';
+import { ChevronDownIcon } from '../icons/icons';
+import { Logo } from '../Logo/Logo';
+import * as styles from './SideMenu.css';
+
+export const MENU_LABEL = 'Menu główne';
+export const USER_BOX_LABEL = 'Zalogowany użytkownik';
+export const CHANGE_PASSWORD_LABEL = 'Zmień hasło';
+export const LOGOUT_LABEL = 'Wyloguj';
+export const PRODUCT_NAME = 'Redakcja';
+
+/** One menu entry: a link, or a group (accordion) of child entries. Plain data: no router, no SDK. */
+export interface MenuEntry {
+  id: string;
+  label: string;
+  /** The link of an entry; groups have none. */
+  href?: string;
+  /** The entry of the current route (the panel matches the path's second segment). */
+  isActive?: boolean;
+  children?: readonly MenuEntry[];
+}
+
+export interface SideMenuProps {
+  entries: readonly MenuEntry[];
+  /** The logged-in user; no user box without one (the logged-out menu). */
+  user?: { username: string } | null;
+  onChangePassword?: () => void;
+  onLogout?: () => void;
+  /** Where the logo links (Home). */
+  homeHref?: string;
+  'aria-label'?: string;
+}
+
+const hasActiveChild = (entry: MenuEntry): boolean =>
+  Boolean(entry.children?.some((child) => child.isActive || hasActiveChild(child)));
+
+function EntryLink({ entry }: { entry: MenuEntry }) {
+  return (
+    <AriaLink href={entry.href} className={styles.link} aria-current={entry.isActive ? 'page' : undefined}>
+      {entry.label}
+    </AriaLink>
+  );
+}
+
+function Entries({ entries }: { entries: readonly MenuEntry[] }) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((entry) =>
+        entry.children && entry.children.length > 0 ? (
+          <li key={entry.id}>
+            <Disclosure id={entry.id}>
+              <Heading level={2} className={styles.groupHeading}>
+                <AriaButton slot="trigger" className={styles.groupTrigger}>
+                  {entry.label}
+                  <ChevronDownIcon className={styles.chevron} />
+                </AriaButton>
+              </Heading>
+              <DisclosurePanel className={styles.nested}>
+                <Entries entries={entry.children} />
+              </DisclosurePanel>
+            </Disclosure>
+          </li>
+        ) : (
+          <li key={entry.id}>
+            <EntryLink entry={entry} />
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The left menu: the logo, the entries (groups as accordions, the group of the active entry open),
+ * and the user box with 'Zmień hasło' and 'Wyloguj'. Links use react-aria's Link, so inside the
+ * panel's RouterProvider they navigate client-side.
+ */
+export function SideMenu({
+  entries,
+  user,
+  onChangePassword,
+  onLogout,
+  homeHref = '/',
+  'aria-label': ariaLabel = MENU_LABEL,
+}: SideMenuProps) {
+  const expanded = entries.filter(hasActiveChild).map((entry) => entry.id);
+  return (
+    <div className={styles.menu}>
+      <AriaLink href={homeHref} className={styles.brand}>
+        <Logo size={40} label={null} className={styles.logo} />
+        {PRODUCT_NAME}
+      </AriaLink>
+      <nav aria-label={ariaLabel}>
+        <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={expanded}>
+          <Entries entries={entries} />
+        </DisclosureGroup>
+      </nav>
+      {user ? (
+        <section aria-label={USER_BOX_LABEL} className={styles.userBox}>
+          <p className={styles.username}>{user.username}</p>
+          <div className={styles.userActions}>
+            <Button size="sm" variant="secondary" onPress={onChangePassword}>
+              {CHANGE_PASSWORD_LABEL}
+            </Button>
+            <Button size="sm" variant="secondary" onPress={onLogout}>
+              {LOGOUT_LABEL}
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
