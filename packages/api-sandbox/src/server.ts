@@ -7,6 +7,7 @@ import { isEmpty, openDatabase } from './db/database';
 import { resolveOptions, type SandboxOptions } from './options';
 import { seedDatabase } from './seed';
 import { FileStore } from './static/files';
+import { virtualFiles } from './static/virtual';
 
 export interface Sandbox {
   /** `http://127.0.0.1:<port>`, no trailing slash. */
@@ -28,6 +29,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const resolved = resolveOptions(options);
   const db = openDatabase(resolved.db, ALL_RESOURCES);
   const files = FileStore.open(resolved.db, resolved.dataDir);
+  files.useVirtualFiles(virtualFiles(db));
   let app: FastifyInstance | undefined;
   try {
     const ctx = new Context(db, resolved, files, ALL_RESOURCES, jwtSecret(db));

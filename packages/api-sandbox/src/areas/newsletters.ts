@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Context } from '../context';
 import { defineResource, iri } from '../db/resource';
 import type { Row } from '../db/store';
@@ -150,7 +149,7 @@ function newsletterArticles(
 function nextFileName(ctx: Context): string {
   const base = `newsletter_${formatDate(ctx.now())}`;
   const taken = (name: string) =>
-    existsSync(ctx.files.path('nsl', `${name}.html`)) ||
+    ctx.files.exists('nsl', `${name}.html`) ||
     ctx.db.prepare('SELECT 1 FROM newsletters WHERE fileName = ?').get(name) !== undefined;
   let name = base;
   for (let n = 2; taken(name); n++) name = `${base}_${n}`;

@@ -90,24 +90,28 @@ export function rotateRefreshToken(
   token: string | undefined,
 ): { userId: number; token: string } {
   if (!token) throw new JwtError(REFRESH_MESSAGES.notFound);
-  return ctx.transaction(() => {
+  // The outcome is decided inside the transaction and thrown after it, so a replay's revocation of the
+  // family is committed (a throw inside would roll it back).
+  const outcome = ctx.transaction((): { userId: number; token: string } | string => {
     const row = ctx.db
       .prepare(
         'SELECT id, family, user_id, expires_at, rotated_at, revoked_at FROM refresh_tokens WHERE token_hash = ?',
       )
       .get(hashToken(token)) as RefreshRow | undefined;
-    if (!row) throw new JwtError(REFRESH_MESSAGES.notFound);
+    if (!row) return REFRESH_MESSAGES.notFound;
     const now = ctx.now().toISOString();
     if (row.rotated_at || row.revoked_at) {
       ctx.db
         .prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family = ? AND revoked_at IS NULL')
         .run(now, row.family);
-      throw new JwtError(REFRESH_MESSAGES.invalid);
+      return REFRESH_MESSAGES.invalid;
     }
-    if (row.expires_at <= now) throw new JwtError(REFRESH_MESSAGES.invalid);
+    if (row.expires_at <= now) return REFRESH_MESSAGES.invalid;
     ctx.db.prepare('UPDATE refresh_tokens SET rotated_at = ? WHERE id = ?').run(now, row.id);
     return { userId: row.user_id, token: issueRefreshToken(ctx, row.user_id, row.family) };
   });
+  if (typeof outcome === 'string') throw new JwtError(outcome);
+  return outcome;
 }
 
 /** Revokes a refresh token and its family; unknown tokens are ignored. */

@@ -33,6 +33,9 @@ const MIGRATIONS: ReadonlyArray<(db: Db) => void> = [
       );
     `);
   },
+  (db) => {
+    db.exec('CREATE TABLE virtual_files (path TEXT PRIMARY KEY, spec TEXT NOT NULL)');
+  },
 ];
 
 export function openDatabase(file: string, resources: readonly Resource[]): Db {

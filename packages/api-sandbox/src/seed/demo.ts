@@ -15,7 +15,6 @@ import {
 import { THUMBNAIL_WIDTH } from '../uploads/store-image';
 import { escapeHtml } from '../util/html';
 import { formatDate, formatDateTime, toStored } from '../util/time';
-import { seedPicture, seedThumbnail } from './images';
 import { Random } from './random';
 import { articleTraits, DEMO_COUNTS } from './records';
 import { DEMO_USERS } from './users';
@@ -57,13 +56,14 @@ function createSeeder(ctx: Context): Seeder {
       const folder = `${at.getUTCFullYear()}/${pad(at.getUTCMonth() + 1)}`;
       const fileName = `${folder}/${picture.name}.${picture.type}`;
       const path = options.old ? fileName : `new/${fileName}`;
-      const bytes = seedPicture(picture.width, picture.height, picture.variant, picture.type);
-      ctx.files.write('media', path, bytes);
-      ctx.files.write(
-        'media',
-        `thumbs/${path}`,
-        seedThumbnail(picture.width, picture.height, picture.variant, picture.type, THUMBNAIL_WIDTH),
-      );
+      const spec = {
+        width: picture.width,
+        height: picture.height,
+        variant: picture.variant,
+        type: picture.type,
+      };
+      ctx.files.promise('media', path, spec);
+      ctx.files.promise('media', `thumbs/${path}`, { ...spec, thumbnail: THUMBNAIL_WIDTH });
       return ctx.store('media').insert({
         kind,
         title,
@@ -447,8 +447,9 @@ function seedNewsletters(s: Seeder): void {
   const bannerIds: string[] = [];
   for (let index = 0; index < 6; index++) {
     const name = `baner-${['polsat', 'tvn', 'agora', 'eurozet', 'wp', 'onet'][index]}.png`;
-    s.ctx.files.write('newsletter_images', name, seedPicture(600, 100, index, 'png'));
-    s.ctx.files.write('newsletter_images', `thumbs/${name}`, seedPicture(THUMBNAIL_WIDTH, 25, index, 'png'));
+    const spec = { width: 600, height: 100, variant: index, type: 'png' } as const;
+    s.ctx.files.promise('newsletter_images', name, spec);
+    s.ctx.files.promise('newsletter_images', `thumbs/${name}`, { ...spec, thumbnail: THUMBNAIL_WIDTH });
     s.insert('newsletters_images', {
       fileName: name,
       label: name,
@@ -518,11 +519,7 @@ function seedPartnerBoxes(s: Seeder): void {
       ['logo-mobile.png', IMAGE_SIZES.partnerMobileLogo],
     ];
     images.forEach(([name, size], index) => {
-      s.ctx.files.write(
-        'box_tvn',
-        `${folder}/${name}`,
-        seedPicture(size.width, size.height, id + index, 'png'),
-      );
+      s.ctx.files.promise('box_tvn', `${folder}/${name}`, { ...size, variant: id + index, type: 'png' });
     });
     const company = words.MEDIA_COMPANIES[id % words.MEDIA_COMPANIES.length] ?? 'Partner';
     s.insert('newsletter_partner_news', {
@@ -653,19 +650,13 @@ function seedPress(s: Seeder): void {
       const cover = { pressMagazine: iri('press_magazines', id), date: formatDate(date), imgExt: 'jpg' };
       const original = issueCoverPath(cover, SIZES.cover.width);
       const small = issueCoverPath(cover, ISSUE_COVER_THUMBNAIL_SIZE);
-      const variant = (index + n) % 4;
-      if (original)
-        s.ctx.files.write(
-          'media',
-          original.replace(/^\/media\//, ''),
-          seedPicture(SIZES.cover.width, SIZES.cover.height, variant, 'jpg'),
-        );
+      const spec = { ...SIZES.cover, variant: (index + n) % 4, type: 'jpg' } as const;
+      if (original) s.ctx.files.promise('media', original.replace(/^\/media\//, ''), spec);
       if (small) {
-        s.ctx.files.write(
-          'media',
-          small.replace(/^\/media\//, ''),
-          seedThumbnail(SIZES.cover.width, SIZES.cover.height, variant, 'jpg', ISSUE_COVER_THUMBNAIL_SIZE),
-        );
+        s.ctx.files.promise('media', small.replace(/^\/media\//, ''), {
+          ...spec,
+          thumbnail: ISSUE_COVER_THUMBNAIL_SIZE,
+        });
       }
     }
     if (index === words.MAGAZINES.length - 1) s.ctx.store('press_magazines').softDelete(id, s.ago(10 * DAY));
@@ -767,7 +758,12 @@ function seedReference(s: Seeder): void {
     const folder = `advs/${formatDate(s.ago(id * 10 * DAY))
       .slice(0, 7)
       .replace('-', '/')}`;
-    s.ctx.files.write('media', `${folder}/${name}.png`, seedPicture(600, 300, id, 'png'));
+    s.ctx.files.promise('media', `${folder}/${name}.png`, {
+      width: 600,
+      height: 300,
+      variant: id,
+      type: 'png',
+    });
     s.insert('advs', {
       advIndustries: s.random.sample(industries, s.random.int(1, 2)),
       area: id % 3 === 0 ? 'swiat' : 'polska',

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 
@@ -6,12 +6,34 @@ import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 export const STATIC_FOLDERS = ['nsl', 'reports', 'media', 'newsletter_images', 'box_tvn', 'exports'] as const;
 export type StaticFolder = (typeof STATIC_FOLDERS)[number];
 
+/** A picture the seed promised but did not draw yet: drawn on first request. */
+export interface PictureSpec {
+  width: number;
+  height: number;
+  variant: number;
+  type: 'png' | 'jpg';
+  /** Draw it scaled to this width (a thumbnail). */
+  thumbnail?: number;
+}
+
+/** Where pictures promised by the seed are recorded (a table of the database, so they survive restarts). */
+export interface VirtualFiles {
+  get(key: string): PictureSpec | undefined;
+  set(key: string, spec: PictureSpec): void;
+  delete(key: string): void;
+  render(spec: PictureSpec): Buffer;
+}
+
 /**
  * The files the API writes and serves: uploads, generated newsletters, reports and exports. They live
  * in a folder next to the database (`sandbox.db` → `sandbox-files/`), or in a temporary folder that is
- * removed on close when the database is in memory.
+ * removed on close when the database is in memory. The seed's pictures are virtual until first asked
+ * for: creating a thousand small files costs seconds on slow disks, drawing one on request costs
+ * milliseconds.
  */
 export class FileStore {
+  private virtual: VirtualFiles | undefined;
+
   private constructor(
     readonly root: string,
     private readonly temporary: boolean,
@@ -25,6 +47,10 @@ export class FileStore {
     const absolute = resolve(dbFile);
     const stem = basename(absolute, extname(absolute));
     return new FileStore(join(dirname(absolute), `${stem}-files`), false);
+  }
+
+  useVirtualFiles(virtual: VirtualFiles): void {
+    this.virtual = virtual;
   }
 
   folder(folder: StaticFolder): string {
@@ -46,11 +72,37 @@ export class FileStore {
     return full;
   }
 
+  /** A picture that is drawn when first requested. */
+  promise(folder: StaticFolder, relative: string, spec: PictureSpec): void {
+    this.path(folder, relative);
+    if (!this.virtual) {
+      throw new Error('No virtual file registry');
+    }
+    this.virtual.set(`${folder}/${relative}`, spec);
+  }
+
+  exists(folder: StaticFolder, relative: string): boolean {
+    return (
+      existsSync(this.path(folder, relative)) || this.virtual?.get(`${folder}/${relative}`) !== undefined
+    );
+  }
+
+  /** Draws a promised picture onto the disk if it is not there yet; false when there is no such file. */
+  materialize(folder: StaticFolder, relative: string): boolean {
+    const full = this.path(folder, relative);
+    if (existsSync(full)) return true;
+    const spec = this.virtual?.get(`${folder}/${relative}`);
+    if (!spec || !this.virtual) return false;
+    this.write(folder, relative, this.virtual.render(spec));
+    return true;
+  }
+
   remove(folder: StaticFolder, relative: string): void {
+    this.virtual?.delete(`${folder}/${relative}`);
     try {
       unlinkSync(this.path(folder, relative));
     } catch {
-      // Already gone: nothing to do.
+      // Not on the disk (or already gone): nothing to do.
     }
   }
 

@@ -35,6 +35,19 @@ export function panelAvailable(dir: string | undefined): dir is string {
 }
 
 export async function registerStatic(app: FastifyInstance, ctx: Context): Promise<void> {
+  // Pictures the seed promised are drawn onto the disk when first requested, then served as files.
+  app.addHook('onRequest', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    const path = request.url.split('?')[0] ?? '';
+    const folder = STATIC_FOLDERS.find((name) => path.startsWith(`/${name}/`));
+    if (!folder) return;
+    try {
+      ctx.files.materialize(folder, decodeURIComponent(path.slice(folder.length + 2)));
+    } catch {
+      // A path outside the folder or badly encoded: @fastify/static answers it.
+    }
+  });
+
   // The static paths of D3, each from its folder of the file store.
   let first = true;
   for (const folder of STATIC_FOLDERS) {

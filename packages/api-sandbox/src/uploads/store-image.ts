@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { extname } from 'node:path';
 import type { Context } from '../context';
 import type { Violation } from '../http/errors';
@@ -60,8 +59,7 @@ export function writeImage(
   const base = safeFileName(file.filename || `obraz${extension}`);
   const stem = base.slice(0, base.length - extname(base).length) || 'obraz';
   let name = `${stem}${extension}`;
-  for (let n = 2; existsSync(ctx.files.path(folder, `${prefix}${name}`)); n++)
-    name = `${stem}-${n}${extension}`;
+  for (let n = 2; ctx.files.exists(folder, `${prefix}${name}`); n++) name = `${stem}-${n}${extension}`;
   const path = `${prefix}${name}`;
   ctx.files.write(folder, path, file.bytes);
   ctx.files.write(folder, `thumbs/${path}`, thumbnail(file.bytes, info, THUMBNAIL_WIDTH));
