@@ -3,5 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The end-to-end tests spawn the built CLI: build it once before any test file runs.
+    globalSetup: ['test/support/buildCli.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

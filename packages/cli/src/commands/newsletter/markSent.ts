@@ -1,0 +1,58 @@
+import type { Command } from 'commander';
+import { confirmChange } from '../../core/confirm';
+import type { CliContext, Deps } from '../../core/context';
+import { parseId } from '../../core/numbers';
+
+export interface MarkSentOptions {
+  id: number;
+}
+
+export interface MarkSentResult {
+  id: number;
+  fileName: string | null;
+  /** When it was marked sent (now, or earlier when it already was). */
+  sent: string | null;
+  /** False when the newsletter was already marked sent: nothing was changed. */
+  changed: boolean;
+}
+
+/**
+ * Marks a newsletter sent: PUT /api/newsletters/{id} with closed and generated set to now (03 §4). A
+ * newsletter already sent is left as it is (its sent date is not overwritten).
+ */
+export async function run(options: MarkSentOptions, deps: Deps): Promise<MarkSentResult> {
+  const { signal } = deps;
+  const { isNewsletterSent, newsletterSchema, toMarkSentPayload } = await import('@redakcja/api-sdk');
+  // The SDK's newsletters module has no get(): its documented escape hatch reads the record.
+  const current = await deps.api.http.json(
+    { method: 'GET', path: `/api/newsletters/${encodeURIComponent(options.id)}` },
+    newsletterSchema,
+    { signal },
+  );
+  if (isNewsletterSent(current)) {
+    return { id: current.id, fileName: current.fileName, sent: current.closed, changed: false };
+  }
+  await confirmChange(
+    deps,
+    `Mark newsletter ${current.id}${current.fileName ? ` (${current.fileName})` : ''} as sent? It can no longer be edited.`,
+  );
+  const saved = await deps.api.newsletters.markSent(current.id, toMarkSentPayload(deps.now()), { signal });
+  return { id: saved.id, fileName: saved.fileName, sent: saved.closed, changed: true };
+}
+
+export function format(result: MarkSentResult): string {
+  return result.changed
+    ? `Newsletter ${result.id} marked sent (${result.sent}).`
+    : `Newsletter ${result.id} was already marked sent (${result.sent}): nothing changed.`;
+}
+
+export function register(group: Command, context: CliContext): void {
+  group
+    .command('mark-sent')
+    .description('mark a newsletter as sent (closed and generated set to now; asks first on a terminal)')
+    .argument('<id>', 'the newsletter id (see newsletter list)', parseId)
+    .action(async (id: number) => {
+      const deps = await context.deps();
+      deps.out.result(await run({ id }, deps), format);
+    });
+}

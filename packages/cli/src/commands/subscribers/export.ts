@@ -1,0 +1,240 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Page, Subscriber, SubscriberFilter } from '@redakcja/api-sdk';
+import { type Command, Option } from 'commander';
+import type { CliContext, Deps } from '../../core/context';
+import { checkDate, endOfDay } from '../../core/dates';
+import { UsageError } from '../../core/errors';
+import { type Stages, writeFileAtomically } from '../../io/atomicFile';
+import { prefetchOne } from '../../io/prefetch';
+
+export const EXPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The columns of an export, in order (the subscriber record of 03 §3). */
+export const EXPORT_COLUMNS = ['id', 'email', 'date', 'activeP', 'addByAdmin', 'deleted'] as const;
+export type ExportRow = {
+  id: number;
+  email: string;
+  date: string | null;
+  activeP: boolean;
+  addByAdmin: boolean;
+  deleted: string | null;
+};
+
+/** Subscriber exports hold personal data: the file is readable by its owner only. */
+export const EXPORT_FILE_MODE = 0o600;
+
+export interface ExportOptions {
+  /** date[after]: subscribed on or after. */
+  from?: string | undefined;
+  /** date[before]: subscribed on or before (a bare day counts whole). */
+  to?: string | undefined;
+  /** Every subscriber, also unconfirmed (activeP false) and deleted ones. Default: confirmed only. */
+  all?: boolean | undefined;
+  format?: ExportFormat | undefined;
+  /** Output file; stdout when missing. */
+  out?: string | undefined;
+  /** Ask the API for its own file (GET /api/subscribers/generate) and download it. */
+  serverFile?: boolean | undefined;
+}
+
+export interface ExportResult {
+  source: 'api' | 'server-file';
+  /** The file written, or null for stdout. */
+  file: string | null;
+  format: ExportFormat | 'server';
+  /** Subscribers written (null when the server's file does not say). */
+  count: number | null;
+  /** --server-file: the static URL downloaded. */
+  url?: string | undefined;
+}
+
+function filterOf(options: ExportOptions): SubscriberFilter {
+  return { after: options.from, before: options.to === undefined ? undefined : endOfDay(options.to) };
+}
+
+function toRow(subscriber: Subscriber): ExportRow {
+  return {
+    id: subscriber.id,
+    email: subscriber.email,
+    date: subscriber.date,
+    activeP: subscriber.activeP,
+    addByAdmin: subscriber.addByAdmin,
+    deleted: subscriber.deleted,
+  };
+}
+
+interface Progress {
+  start(total: number | undefined): void;
+  advance(scanned: number): void;
+  stop(): void;
+}
+
+async function progressFor(deps: Deps): Promise<Progress> {
+  if (!deps.out.canShowProgress) return { start() {}, advance() {}, stop() {} };
+  const { SingleBar, Presets } = await import('cli-progress');
+  const bar = new SingleBar(
+    {
+      stream: deps.out.stderr,
+      format: 'subscribers [{bar}] {value}/{total} {percentage}% | {eta_formatted} left',
+      hideCursor: true,
+      clearOnComplete: true,
+    },
+    Presets.shades_classic,
+  );
+  return {
+    start: (total) => bar.start(total ?? 0, 0),
+    advance: (scanned) => bar.increment(scanned),
+    stop: () => bar.stop(),
+  };
+}
+
+/**
+ * The subscribers page by page, one page ahead (the next page is fetched while the current one is
+ * written), filtered to the confirmed, not deleted ones unless --all. Memory holds two pages at most.
+ */
+async function* subscriberRows(
+  options: ExportOptions,
+  deps: Deps,
+  progress: Progress,
+  counter: { count: number },
+): AsyncGenerator<ExportRow[], void, undefined> {
+  let first = true;
+  const pages: AsyncIterable<Page<Subscriber>> = deps.api.subscribers.pages(filterOf(options), {
+    signal: deps.signal,
+  });
+  for await (const page of prefetchOne(pages)) {
+    if (first) {
+      progress.start(page.totalItems);
+      first = false;
+    }
+    const rows = page.items.filter((item) => options.all || (item.activeP && !item.deleted)).map(toRow);
+    counter.count += rows.length;
+    progress.advance(page.items.length);
+    yield rows;
+  }
+}
+
+async function* jsonChunks(pages: AsyncIterable<ExportRow[]>, format: 'json' | 'ndjson') {
+  let first = true;
+  if (format === 'json') yield '[';
+  for await (const rows of pages) {
+    if (rows.length === 0) continue;
+    if (format === 'ndjson') {
+      yield `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
+    } else {
+      yield `${first ? '\n' : ',\n'}${rows.map((row) => `  ${JSON.stringify(row)}`).join(',\n')}`;
+      first = false;
+    }
+  }
+  if (format === 'json') yield first ? ']\n' : '\n]\n';
+}
+
+async function* rowsOneByOne(pages: AsyncIterable<ExportRow[]>) {
+  for await (const rows of pages) yield* rows;
+}
+
+async function serialised(pages: AsyncIterable<ExportRow[]>, format: ExportFormat): Promise<Stages> {
+  if (format !== 'csv') return [Readable.from(jsonChunks(pages, format), { objectMode: false })];
+  const { stringify } = await import('csv-stringify');
+  const csv = stringify({
+    header: true,
+    columns: [...EXPORT_COLUMNS],
+    cast: { boolean: (value) => (value ? '1' : '0') },
+  });
+  // pipeline() carries backpressure from the file back to the page loop.
+  return [Readable.from(rowsOneByOne(pages)), csv];
+}
+
+async function writeTo(stages: Stages, options: ExportOptions, deps: Deps): Promise<void> {
+  if (options.out) {
+    await writeFileAtomically(options.out, stages, { mode: EXPORT_FILE_MODE, signal: deps.signal });
+    return;
+  }
+  // stdout stays open after the export (end: false): it belongs to the process.
+  await pipeline([...stages, deps.out.stdout], { signal: deps.signal, end: false });
+}
+
+async function checkOptions(
+  given: ExportOptions,
+  deps: Deps,
+): Promise<{ options: ExportOptions; format: ExportFormat }> {
+  const options = {
+    ...given,
+    from: await checkDate(given.from, '--from'),
+    to: await checkDate(given.to, '--to'),
+  };
+  if (options.serverFile) {
+    if (options.format)
+      throw new UsageError('--format cannot be used with --server-file: the server chooses the format.');
+    if (options.all)
+      throw new UsageError(
+        '--all cannot be used with --server-file: the server exports confirmed subscribers only.',
+      );
+  }
+  const format = options.format ?? (deps.out.json && !options.out ? 'json' : 'csv');
+  if (deps.out.json && !options.out && format === 'csv' && !options.serverFile) {
+    throw new UsageError(
+      '--json keeps stdout for JSON: use --format json or ndjson, or write the CSV with --out.',
+    );
+  }
+  if (options.from && options.to && endOfDay(options.to) < options.from) {
+    throw new UsageError('--from must not be later than --to.');
+  }
+  return { options, format };
+}
+
+/**
+ * Exports the subscribers: streamed from the API page by page in constant memory, written to a temporary
+ * file renamed when complete (or to stdout); or, with --server-file, the API's own file downloaded.
+ */
+export async function run(given: ExportOptions, deps: Deps): Promise<ExportResult> {
+  const { options, format } = await checkOptions(given, deps);
+  if (options.serverFile) {
+    const generated = await deps.api.subscribers.generate(filterOf(options), { signal: deps.signal });
+    const { downloadStatic } = await import('../../io/download');
+    const body = await downloadStatic(generated.link, deps);
+    const url = body.url;
+    await writeTo([body.stream], options, deps);
+    const count = typeof generated.count === 'number' ? generated.count : null;
+    return { source: 'server-file', file: options.out ?? null, format: 'server', count, url };
+  }
+
+  const progress = await progressFor(deps);
+  const counter = { count: 0 };
+  try {
+    const source = await serialised(subscriberRows(options, deps, progress, counter), format);
+    await writeTo(source, options, deps);
+  } finally {
+    progress.stop();
+  }
+  return { source: 'api', file: options.out ?? null, format, count: counter.count };
+}
+
+export function format(result: ExportResult): string {
+  const what = result.count === null ? 'Subscribers' : `${result.count} subscribers`;
+  const where = result.file ?? 'stdout';
+  return result.source === 'server-file'
+    ? `${what} downloaded from ${result.url} to ${where}.`
+    : `${what} exported to ${where} (${result.format}).`;
+}
+
+export function register(group: Command, context: CliContext): void {
+  group
+    .command('export')
+    .description('export subscribers, streamed page by page (confirmed ones unless --all)')
+    .option('--from <date>', 'subscribed on or after this date (YYYY-MM-DD or ISO date-time)')
+    .option('--to <date>', 'subscribed on or before this date (a bare day counts whole)')
+    .option('--all', 'also unconfirmed (activeP false) and deleted subscribers')
+    .addOption(new Option('--format <format>', 'csv (default), json or ndjson').choices(EXPORT_FORMATS))
+    .option('--out <file>', 'write to this file (temporary name, renamed when complete); default stdout')
+    .option('--server-file', 'let the API generate its file (GET /api/subscribers/generate) and download it')
+    .action(async (options: ExportOptions) => {
+      const deps = await context.deps();
+      const result = await run(options, deps);
+      // Without --out, stdout carries the export itself: the summary goes to stderr.
+      if (result.file) deps.out.result(result, format);
+      else deps.out.info(format(result));
+    });
+}

@@ -1,0 +1,36 @@
+/** Types shared by the core modules (no runtime code: importing them costs nothing at start-up). */
+
+/** The options every command accepts (commander's names). */
+export interface GlobalOptions {
+  apiUrl?: string | undefined;
+  staticUrl?: string | undefined;
+  siteUrl?: string | undefined;
+  config?: string | undefined;
+  json?: boolean | undefined;
+  yes?: boolean | undefined;
+  quiet?: boolean | undefined;
+  verbose?: boolean | undefined;
+}
+
+export interface CliConfig {
+  /** The portal API's base URL, without a trailing slash (D3). */
+  apiUrl: string;
+  /** Where static files (/nsl/, /exports/ …) are served from; default the API's origin (D3). */
+  staticUrl: string;
+  /** The portal's public site: the newsletter's article and section links; default the API's origin. */
+  siteUrl: string;
+  /** `{product}` of 'Tylko na {product}' (D2). */
+  product: string;
+  /** Retries of idempotent calls (GET, PUT, DELETE) on network errors, 408, 429 and 5xx. */
+  retries: number;
+  /** Budget of one call, retries and a token refresh included, in ms. */
+  timeoutMs: number;
+  /** `$XDG_CONFIG_HOME/redakcja` (default `~/.config/redakcja`). */
+  configDir: string;
+  /** The session file of `redakcja login` (mode 0600). */
+  sessionFile: string;
+  /** The configuration file that was read, if any. */
+  configFile: string | undefined;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;

@@ -1,0 +1,64 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CommanderError } from 'commander';
+import type { CliIo } from './core/context';
+import { EXIT_CODES } from './core/exitCodes';
+import { createProgram } from './program';
+
+/**
+ * Runs `redakcja` with the arguments after the program name and returns the exit code. This is the one
+ * place where errors become exit codes and a line on stderr; commands only throw.
+ */
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const { program, context } = createProgram(io);
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return 0;
+  } catch (error) {
+    // Commander has already printed its own message (usage errors, --help, --version).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.success : EXIT_CODES.usage;
+    // The mapping loads the SDK's error classes: only when a command failed.
+    const { describeError, exitCodeOf } = await import('./core/exit');
+    const out = context.output();
+    out.error(describeError(error));
+    if (out.options.verbose && error instanceof Error && error.stack) out.writeErr(`${error.stack}\n`);
+    return exitCodeOf(error);
+  } finally {
+    await context.close();
+  }
+}
+
+function processIo(signal: AbortSignal): CliIo {
+  return {
+    stdin: process.stdin,
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    stdinIsTTY: process.stdin.isTTY === true,
+    stderrIsTTY: process.stderr.isTTY === true,
+    now: () => new Date(),
+    signal,
+  };
+}
+
+function isEntryPoint(): boolean {
+  const script = process.argv[1];
+  if (!script) return false;
+  try {
+    return realpathSync(script) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const controller = new AbortController();
+  // Ctrl-C cancels the calls and the file writes (temporary files are removed); a second one kills.
+  process.once('SIGINT', () => controller.abort(new DOMException('Interrupted', 'AbortError')));
+  process.once('SIGTERM', () => controller.abort(new DOMException('Terminated', 'AbortError')));
+  // A closed pipe (`redakcja bans list ips | head -1`) ends the run quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') controller.abort(new DOMException('Output closed', 'AbortError'));
+  });
+  process.exitCode = await main(process.argv.slice(2), processIo(controller.signal));
+}

@@ -1,0 +1,68 @@
+import { Command } from 'commander';
+import { register as registerBans } from './commands/bans/index';
+import { register as registerCache } from './commands/cache/index';
+import { register as registerNewsletter } from './commands/newsletter/index';
+import { register as registerRss } from './commands/rss/index';
+import { register as registerLogin } from './commands/session/login';
+import { register as registerLogout } from './commands/session/logout';
+import { register as registerWhoami } from './commands/session/whoami';
+import { register as registerSubscribers } from './commands/subscribers/index';
+import { register as registerUsers } from './commands/users/index';
+import { CLI_VERSION, CliContext, type CliIo } from './core/context';
+import { DEFAULT_API_URL, DEFAULT_RETRIES, DEFAULT_TIMEOUT_SECONDS } from './core/defaults';
+import { EXIT_CODES_HELP } from './core/exitCodes';
+import type { GlobalOptions } from './core/types';
+
+const ENVIRONMENT_HELP = `Environment:
+  REDAKCJA_API_URL        API base URL (default ${DEFAULT_API_URL})
+  REDAKCJA_STATIC_URL     static files base URL: /nsl/, /exports/ (default: the API's origin)
+  REDAKCJA_SITE_URL       the portal's site, for newsletter links (default: the API's origin)
+  REDAKCJA_USERNAME       log in for this run only (cron), with REDAKCJA_PASSWORD
+  REDAKCJA_PASSWORD       or REDAKCJA_PASSWORD_FILE (a file whose first line is the password)
+  REDAKCJA_PRODUCT        {product} of 'Tylko na {product}' (default WM)
+  REDAKCJA_RETRIES        retries of GET/PUT/DELETE on network errors, 408, 429, 5xx (default ${DEFAULT_RETRIES})
+  REDAKCJA_TIMEOUT        seconds allowed per call, retries included (default ${DEFAULT_TIMEOUT_SECONDS})
+  REDAKCJA_CONFIG         configuration file (default $XDG_CONFIG_HOME/redakcja/config.json)
+  XDG_CONFIG_HOME         default ~/.config; the session is kept in redakcja/session.json (mode 0600)
+
+Flags win over the environment, the environment over the configuration file.`;
+
+/** The `redakcja` program: global options, every command, output and exits routed through `io`. */
+export function createProgram(io: CliIo): { program: Command; context: CliContext } {
+  const program = new Command('redakcja');
+  const context = new CliContext(io, () => program.opts<GlobalOptions>());
+  program
+    .description("Redakcja's command line for ops: caches, ban lists, newsletters, subscribers, RSS, users")
+    .version(CLI_VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'print help')
+    .option('--api-url <url>', `the portal API (env REDAKCJA_API_URL; default ${DEFAULT_API_URL})`)
+    .option(
+      '--static-url <url>',
+      "static files' base URL (env REDAKCJA_STATIC_URL; default the API's origin)",
+    )
+    .option('--site-url <url>', "the portal's site for newsletter links (env REDAKCJA_SITE_URL)")
+    .option('--config <file>', 'configuration file (env REDAKCJA_CONFIG)')
+    .option('--json', 'print results as JSON: stdout carries only JSON')
+    .option('-y, --yes', 'answer yes to confirmations (needed without a terminal)')
+    .option('-q, --quiet', 'no progress or information on stderr')
+    .option('-v, --verbose', 'HTTP requests, retries and stack traces on stderr (secrets redacted)')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(text),
+    })
+    .addHelpText('after', `\n${EXIT_CODES_HELP}\n\n${ENVIRONMENT_HELP}\n`);
+
+  registerLogin(program, context);
+  registerLogout(program, context);
+  registerWhoami(program, context);
+  registerCache(program, context);
+  registerBans(program, context);
+  registerNewsletter(program, context);
+  registerSubscribers(program, context);
+  registerRss(program, context);
+  registerUsers(program, context);
+  return { program, context };
+}
