@@ -102,6 +102,16 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     checkContentType(request);
   });
 
+  // API Platform answers JSON-LD; LexikJWT's token endpoints answer plain JSON.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/token/')) return payload;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json') && reply.statusCode !== 401) {
+      reply.header('content-type', 'application/ld+json; charset=utf-8');
+    }
+    return payload;
+  });
+
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500 && apiError.status !== 503) request.log.error(error);

@@ -127,3 +127,30 @@ export async function loggedIn(sandbox: Sandbox, username: string): Promise<Clie
   if (response.status !== 200) throw new Error(`login ${username}: ${response.status} ${response.text}`);
   return client;
 }
+
+export interface FilePart {
+  name: string;
+  bytes: Uint8Array;
+  type?: string;
+}
+
+/** A multipart request: text fields and files, as a browser's FormData sends them. */
+export function multipart(
+  client: Client,
+  method: string,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, FilePart> = {},
+): Promise<Response> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [key, file] of Object.entries(files)) {
+    form.append(key, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+  }
+  return client.request(method, path, { raw: form });
+}
+
+/** The members of a Hydra collection answer. */
+export function members(response: Response): Record<string, unknown>[] {
+  return response.body['hydra:member'];
+}

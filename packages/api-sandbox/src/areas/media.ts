@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context';
 import { defineResource, iri } from '../db/resource';
 import type { Row, Where } from '../db/store';
-import { listDocument, registerCrud } from '../http/crud';
+import { listDocument, registerCrud, registerSelect } from '../http/crud';
 import { itemDocument, type Json } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
-import { escapeLike, partial } from '../http/query';
+import { escapeLike, exactText, partial } from '../http/query';
 import { type Access, guarded, route } from '../http/route';
 import { validate } from '../http/validate';
 import {
@@ -259,5 +259,16 @@ export const mediaArea: Area = {
     });
 
     registerFileManager(app, ctx);
+
+    // The article form's gallery select (02 §7): photo reportages of a type, newest first.
+    registerSelect(app, ctx, {
+      path: '/api/photo_reportages/select',
+      resource: 'photo_reportages',
+      access: guarded,
+      label: 'title',
+      order: 'id DESC',
+      value: 'id',
+      filters: { type: exactText('type') },
+    });
   },
 };

@@ -94,3 +94,10 @@ export function buildWhere(filters: Record<string, Filter>, pairs: QueryPairs, w
   }
   return where;
 }
+
+export function exactText(column: string): Filter {
+  return (value, where) => {
+    where.clauses.push(`${quote(column)} = ?`);
+    where.params.push(value);
+  };
+}

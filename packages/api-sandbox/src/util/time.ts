@@ -104,7 +104,10 @@ export function parseDateTime(input: unknown): Date | null {
   return check.month === month && check.day === day ? date : null;
 }
 
-/** The stored form of a datetime: a UTC ISO string, comparable as text. */
+/**
+ * The stored form of a datetime: a UTC ISO string, comparable as text, to the second (the API writes
+ * seconds, so a value read back and sent as a filter bound matches itself).
+ */
 export function toStored(date: Date): string {
-  return date.toISOString();
+  return new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString();
 }
