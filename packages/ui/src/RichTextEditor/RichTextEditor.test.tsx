@@ -7,6 +7,9 @@ import { renderUi } from '../../test/render';
 import type { TwitterWidgets } from './embed';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
+// Many user interactions per test, on 2 shared cores: a generous cap, not a timing assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
 // jsdom has no layout: ProseMirror asks ranges and elements for their rectangles when it scrolls the
 // selection into view and reads coordinates. Empty rectangles are enough for these tests.
 beforeAll(() => {
