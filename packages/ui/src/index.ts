@@ -54,6 +54,16 @@ export {
   type ImageSize,
   readImageSize,
 } from './FileField/imageDimensions';
+export {
+  FILE_PICKER_TEXTS,
+  type FileEntry,
+  FilePicker,
+  type FilePickerProps,
+  type FilePickerSource,
+  type FileTreeQuery,
+  type PhotoRecord,
+  type PickedPhoto,
+} from './FilePicker';
 export { Form, type FormHandle, type FormProps } from './Form/Form';
 export { focusFirstInvalid } from './Form/focusFirstInvalid';
 export * from './icons/icons';
@@ -84,6 +94,14 @@ export {
   type PageLinks,
 } from './Pagination/Pagination';
 export { type PaginationWindow, paginationWindow } from './Pagination/paginationWindow';
+export {
+  PHOTO_FIELD_TEXTS,
+  PhotoField,
+  type PhotoFieldProps,
+  type PhotoFieldValue,
+  type PhotoMode,
+  photoValueFrom,
+} from './PhotoField';
 export { PublicationToggle, type PublicationToggleProps } from './PublicationToggle/PublicationToggle';
 export {
   SAVE_ERROR_LABEL,
