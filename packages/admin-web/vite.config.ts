@@ -1,13 +1,47 @@
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { panelBaseScript, pathsInSource, routeSegments } from './src/app/panelBase';
+
+const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
+
+/**
+ * Writes the inline script that sets `<base href>` to the panel's root before any asset loads (WEB-2):
+ * the build's asset URLs are relative, so deep links need it.
+ */
+function panelBasePlugin(): Plugin {
+  return {
+    name: 'redakcja-panel-base',
+    transformIndexHtml() {
+      const source = readFileSync(new URL('./src/routes.ts', import.meta.url), 'utf8');
+      const segments = routeSegments(pathsInSource(source));
+      return [
+        {
+          tag: 'script',
+          children: panelBaseScript(segments, DEFAULT_ADMIN_PREFIX),
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
 
 // The panel is served under the admin prefix; `base: './'` keeps asset URLs relative so one build
-// works under any prefix the runtime configuration names.
-export default defineConfig({
-  base: './',
-  plugins: [react(), vanillaExtractPlugin()],
+// works under any prefix the runtime configuration names. The dev server serves under the default
+// prefix and forwards the API to a sandbox (REDAKCJA_API, default http://127.0.0.1:8080).
+export default defineConfig(({ command }) => ({
+  base: command === 'serve' ? `${DEFAULT_ADMIN_PREFIX}/` : './',
+  plugins: [panelBasePlugin(), react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@redakcja/source'] },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/cache', '/media', '/nsl', '/reports'].map((path) => [
+        path,
+        process.env.REDAKCJA_API ?? 'http://127.0.0.1:8080',
+      ]),
+    ),
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -17,9 +51,14 @@ export default defineConfig({
         // The rich-text editor and ProseMirror form one chunk, loaded only by the screens that use it;
         // the size budget (scripts/size.mjs) recognises it by this name.
         codeSplitting: {
-          groups: [{ name: 'editor', test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/ }],
+          groups: [
+            {
+              name: 'editor',
+              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+            },
+          ],
         },
       },
     },
   },
-});
+}));

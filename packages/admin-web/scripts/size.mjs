@@ -25,7 +25,8 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gzipCache = new Map();
 const gz = (file) => {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
   return gzipCache.get(file);
 };
 const isJs = (file) => file.endsWith('.js');
@@ -37,12 +38,15 @@ function closure(key, seen = new Set()) {
   for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
   return seen;
 }
-const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + (isJs(manifest[key].file) ? gz(manifest[key].file) : 0), 0);
+const sizeOf = (keys) =>
+  [...keys].reduce((sum, key) => sum + (isJs(manifest[key].file) ? gz(manifest[key].file) : 0), 0);
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entryClosure = closure(entryKey);
-const screens = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && /src\/features\//.test(key));
+const screens = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && /src\/features\//.test(key),
+);
 const editorKeys = new Set(
   Object.keys(manifest).filter((key) => manifest[key].name === EDITOR_CHUNK || EDITOR_SOURCE.test(key)),
 );
@@ -52,7 +56,8 @@ const loginKey = screens.find((key) => LOGIN_SCREEN.test(key));
 if (!loginKey) failures.push('no lazy login screen (src/features/session/LoginScreen.tsx) in the build');
 const loginTotal = sizeOf(new Set([...entryClosure, ...(loginKey ? closure(loginKey) : [])]));
 console.log(`login screen: ${fmt(loginTotal)} of JavaScript (budget ${BUDGETS.loginKb} KB)`);
-if (loginTotal > BUDGETS.loginKb * KB) failures.push(`the login screen needs ${fmt(loginTotal)} > ${BUDGETS.loginKb} KB`);
+if (loginTotal > BUDGETS.loginKb * KB)
+  failures.push(`the login screen needs ${fmt(loginTotal)} > ${BUDGETS.loginKb} KB`);
 
 console.log('\nroutes (gzipped JavaScript loaded beyond the entry):');
 for (const key of screens.sort()) {
@@ -60,7 +65,9 @@ for (const key of screens.sort()) {
   const usesEditor = [...extra].some((dep) => editorKeys.has(dep));
   const source = readFileSync(resolve(root, key), 'utf8');
   const declaresEditor = source.includes('@redakcja/ui/editor');
-  console.log(`  ${key.replace(/^src\/features\//, '')}: ${fmt(gz(manifest[key].file))} own, ${fmt(sizeOf(extra))} in all${usesEditor ? ' (editor)' : ''}`);
+  console.log(
+    `  ${key.replace(/^src\/features\//, '')}: ${fmt(gz(manifest[key].file))} own, ${fmt(sizeOf(extra))} in all${usesEditor ? ' (editor)' : ''}`,
+  );
   if (usesEditor && !declaresEditor) failures.push(`${key} loads the rich-text editor without using it`);
 }
 for (const key of editorKeys) {
@@ -71,7 +78,8 @@ const editorFiles = new Set([...editorKeys].map((key) => manifest[key].file));
 for (const key of Object.keys(manifest)) {
   const { file } = manifest[key];
   if (!isJs(file) || entryClosure.has(key) || editorFiles.has(file)) continue;
-  if (gz(file) > BUDGETS.chunkKb * KB) failures.push(`chunk ${file} (${key}) is ${fmt(gz(file))} > ${BUDGETS.chunkKb} KB`);
+  if (gz(file) > BUDGETS.chunkKb * KB)
+    failures.push(`chunk ${file} (${key}) is ${fmt(gz(file))} > ${BUDGETS.chunkKb} KB`);
 }
 
 if (failures.length) {

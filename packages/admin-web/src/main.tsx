@@ -1,2 +1,15 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-createRoot(document.getElementById('root')!).render(<p>Redakcja</p>);
+import { App } from './app/App';
+import { loadRuntimeConfig } from './app/config';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks #root');
+
+void loadRuntimeConfig().then((config) => {
+  createRoot(container).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,41 @@
+/**
+ * The panel for a logged-in user, loaded once the session exists: a query cache of its own (dropped with
+ * the session, so nothing one user loaded is shown to the next), and the data router under the admin
+ * prefix whose single splat route renders the shell. The data router is what lets forms hold a navigation
+ * while they have unsaved changes.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ROUTES } from '../routes';
+import { useRuntimeConfig } from '../shared/runtimeConfig';
+import { useSession } from '../shared/session';
+import { pathUnderPrefix, replacePath } from './locationPath';
+import { createQueryClient } from './queryClient';
+import { toPath } from './routing';
+import { Shell } from './Shell';
+
+const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'logged-out').map(toPath));
+
+export default function LoggedInApp() {
+  const config = useRuntimeConfig();
+  const { takeLoginNotice } = useSession();
+  const notice = useRef<boolean | null>(null);
+  if (notice.current === null) notice.current = takeLoginNotice();
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => {
+    // Just logged in on the Login address: the login leads Home.
+    if (LOGGED_OUT_PATHS.has(pathUnderPrefix(window.location.pathname, config.adminPrefix))) {
+      replacePath('/', config.adminPrefix);
+    }
+    return createBrowserRouter([{ path: '*', element: <Shell loginNotice={notice.current === true} /> }], {
+      basename: config.adminPrefix || '/',
+    });
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

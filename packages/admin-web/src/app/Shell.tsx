@@ -1,0 +1,116 @@
+/**
+ * The shell of a logged-in user (01 §2): the left menu (entries by roles and position, groups as
+ * accordions, the active entry by the path's first segment under the prefix, the user box) and the
+ * content area. The content mounts the routes of the table that are enabled, permitted for the user's
+ * roles and built; the empty path is Home; any other path goes Home. A user who must change the password
+ * sees the password change instead of any route, and no menu entries.
+ */
+import { sessionMessages } from '@redakcja/api-sdk';
+import { type MenuEntry, SideMenu, Spinner } from '@redakcja/ui';
+import { Suspense, useMemo, useRef } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import {
+  Navigate,
+  type NavigateOptions,
+  Route,
+  Routes,
+  useHref,
+  useLocation,
+  useNavigate,
+} from 'react-router';
+import { type RouteDefinition, routeByName } from '../routes';
+import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { useRuntimeConfig } from '../shared/runtimeConfig';
+import { useSession } from '../shared/session';
+import { type AccessContext, activeMenuEntry, buildMenu, type MenuItem, mountedRoutes } from './routing';
+import * as styles from './shell.css';
+import { useDocumentTitle } from './useDocumentTitle';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+export function Shell({ loginNotice }: { loginNotice: boolean }) {
+  const navigate = useNavigate();
+  const { session, logout } = useSession();
+  const config = useRuntimeConfig();
+  const location = useLocation();
+  const context: AccessContext = useMemo(
+    () => ({ user: session, enabledAreas: config.enabledAreas }),
+    [session, config.enabledAreas],
+  );
+  const menu = useMemo(() => buildMenu(context), [context]);
+  const routes = useMemo(() => mountedRoutes(context), [context]);
+  const active = activeMenuEntry(menu, location.pathname);
+
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <div className={styles.layout}>
+        <SideMenu
+          entries={menu.map((item) => toMenuEntry(item, active))}
+          user={session}
+          homeHref="/"
+          onChangePassword={() => navigate('/password_change')}
+          onLogout={() => void logout()}
+        />
+        <main className={styles.content}>
+          <LoginNotice show={loginNotice} />
+          {session?.forcePasswordChange ? (
+            <RouteScreen route={routeByName('passwordChange')} />
+          ) : (
+            <Routes>
+              {routes.map((route) =>
+                route.path === '' ? (
+                  <Route key={route.name} index element={<RouteScreen route={route} />} />
+                ) : (
+                  <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
+                ),
+              )}
+              <Route path="*" element={<Navigate to="/" replace />} />
+            </Routes>
+          )}
+        </main>
+      </div>
+    </AriaRouterProvider>
+  );
+}
+
+function toMenuEntry(item: MenuItem, active: string | null): MenuEntry {
+  if (item.kind === 'group') {
+    return {
+      id: item.name,
+      label: item.label,
+      children: item.children.map((child) => toMenuEntry(child, active)),
+    };
+  }
+  return { id: item.name, label: item.label, href: item.to, isActive: item.name === active };
+}
+
+/** A mounted route: its document title, its lazy screen behind a spinner, and an error boundary. */
+function RouteScreen({ route }: { route: RouteDefinition }) {
+  useDocumentTitle(route.label);
+  const Screen = route.screen;
+  if (!Screen) return null;
+  return (
+    <ErrorBoundary key={route.name}>
+      <Suspense fallback={<Spinner centered />}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** 'Pomyślnie zalogowano.' after a login in this tab (01 §2), until the user moves to another screen. */
+function LoginNotice({ show }: { show: boolean }) {
+  const { pathname } = useLocation();
+  const shownAt = useRef<string | null | false>(null);
+  if (shownAt.current === null) shownAt.current = show ? pathname : false;
+  if (shownAt.current !== false && shownAt.current !== pathname) shownAt.current = false;
+  return (
+    <div role="status">
+      {shownAt.current !== false ? <p className={styles.notice}>{sessionMessages.loginSuccess}</p> : null}
+    </div>
+  );
+}

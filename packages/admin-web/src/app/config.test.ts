@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadRuntimeConfig, normalizePrefix, resolveConfig } from './config';
+
+const ORIGIN = 'https://panel.example';
+
+describe('runtime configuration (D2, D3, D9)', () => {
+  it('defaults to the page origin, /wirtualny_admin, WM and no extra areas', () => {
+    expect(resolveConfig({}, ORIGIN)).toEqual({
+      apiBaseUrl: ORIGIN,
+      staticBaseUrl: ORIGIN,
+      adminPrefix: '/wirtualny_admin',
+      productName: 'WM',
+      enabledAreas: [],
+    });
+  });
+
+  it('reads every field, trims trailing slashes and keeps only known areas', () => {
+    expect(
+      resolveConfig(
+        {
+          apiBaseUrl: 'https://api.example/',
+          staticBaseUrl: 'https://static.example/',
+          adminPrefix: 'admin/',
+          productName: 'Portal',
+          enabledAreas: ['dictionaries', 'nonsense', 'probes'],
+        },
+        ORIGIN,
+      ),
+    ).toEqual({
+      apiBaseUrl: 'https://api.example',
+      staticBaseUrl: 'https://static.example',
+      adminPrefix: '/admin',
+      productName: 'Portal',
+      enabledAreas: ['dictionaries', 'probes'],
+    });
+  });
+
+  it('takes the static base from the API base when only that is given, and empty strings as unset', () => {
+    const config = resolveConfig(
+      { apiBaseUrl: 'https://api.example', staticBaseUrl: '', productName: ' ' },
+      ORIGIN,
+    );
+    expect(config.staticBaseUrl).toBe('https://api.example');
+    expect(config.productName).toBe('WM');
+  });
+
+  it('falls back to the defaults for a file of the wrong shape', () => {
+    expect(resolveConfig({ apiBaseUrl: 42 }, ORIGIN).apiBaseUrl).toBe(ORIGIN);
+    expect(resolveConfig('nonsense', ORIGIN).adminPrefix).toBe('/wirtualny_admin');
+  });
+
+  it('normalises prefixes', () => {
+    expect(normalizePrefix('/wirtualny_admin/')).toBe('/wirtualny_admin');
+    expect(normalizePrefix('a/b')).toBe('/a/b');
+    expect(normalizePrefix('/')).toBe('');
+  });
+
+  it('fetches config.json next to index.html, and starts on the defaults when it is missing', async () => {
+    const fetchOk = vi.fn(async () => new Response(JSON.stringify({ productName: 'X' })));
+    const config = await loadRuntimeConfig(fetchOk, 'https://panel.example/wirtualny_admin/', ORIGIN);
+    expect(fetchOk).toHaveBeenCalledWith('https://panel.example/wirtualny_admin/config.json', {
+      cache: 'no-cache',
+    });
+    expect(config.productName).toBe('X');
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const missing = await loadRuntimeConfig(
+      async () => new Response('nope', { status: 404 }),
+      `${ORIGIN}/`,
+      ORIGIN,
+    );
+    expect(missing.apiBaseUrl).toBe(ORIGIN);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

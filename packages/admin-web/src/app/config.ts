@@ -1,0 +1,67 @@
+/**
+ * Runtime configuration (D2, D3, D9): read at start from `config.json` next to index.html, never baked
+ * into the bundle, so one build serves any portal, prefix and product. Every field is optional; what is
+ * missing falls back to the defaults below, and a missing or unreadable file means all defaults.
+ */
+import { AREA_KEYS, type AreaKey, DEFAULT_ADMIN_PREFIX, DEFAULT_PRODUCT } from '@redakcja/api-sdk';
+import { z } from 'zod';
+import type { RuntimeConfig } from '../shared/runtimeConfig';
+
+export type { RuntimeConfig };
+
+export const CONFIG_FILE = 'config.json';
+
+const configFileSchema = z.object({
+  apiBaseUrl: z.string().optional(),
+  staticBaseUrl: z.string().optional(),
+  adminPrefix: z.string().optional(),
+  productName: z.string().optional(),
+  enabledAreas: z.array(z.string()).optional(),
+});
+
+/** '/wirtualny_admin/' or 'wirtualny_admin' → '/wirtualny_admin'; '/' or '' → ''. */
+export function normalizePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? '' : `/${trimmed}`;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function isAreaKey(value: string): value is AreaKey {
+  return (AREA_KEYS as readonly string[]).includes(value);
+}
+
+/** The configuration from the file's content (anything) and the page's origin. */
+export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
+  const parsed = configFileSchema.safeParse(raw);
+  const file = parsed.success ? parsed.data : {};
+  const apiBaseUrl = trimSlash(file.apiBaseUrl?.trim() || origin);
+  return {
+    apiBaseUrl,
+    staticBaseUrl: trimSlash(file.staticBaseUrl?.trim() || apiBaseUrl),
+    adminPrefix: normalizePrefix(file.adminPrefix ?? DEFAULT_ADMIN_PREFIX),
+    productName: file.productName?.trim() || DEFAULT_PRODUCT,
+    enabledAreas: (file.enabledAreas ?? []).filter(isAreaKey),
+  };
+}
+
+/**
+ * Fetches `config.json` relative to the document's base (the panel's root, see index.html) and resolves
+ * it. A missing file or bad JSON is not fatal: the panel starts on the defaults and says so on the console.
+ */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  baseUri: string = document.baseURI,
+  origin: string = location.origin,
+): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchImpl(new URL(CONFIG_FILE, baseUri).href, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${CONFIG_FILE}: HTTP ${response.status}`);
+    return resolveConfig(await response.json(), origin);
+  } catch (error) {
+    console.warn(`Redakcja: ${CONFIG_FILE} unavailable, using the defaults.`, error);
+    return resolveConfig({}, origin);
+  }
+}

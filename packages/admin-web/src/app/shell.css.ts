@@ -1,0 +1,28 @@
+import { vars } from '@redakcja/ui';
+import { style } from '@vanilla-extract/css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: '16rem minmax(0, 1fr)',
+  minHeight: '100vh',
+  '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr' } },
+});
+
+export const content = style({
+  padding: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+export const notice = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.success,
+  color: vars.color.onSuccess,
+  maxWidth: '40rem',
+});
+
+export const startup = style({ minHeight: '100vh', display: 'grid', placeItems: 'center' });

@@ -1,0 +1,81 @@
+/**
+ * Categories (02 §2-§9): list with name search, new, edit; edit leaves for the list when the category is
+ * deleted; the list returns 1 s after a save. Rules and messages: the SDK's categoryFormSchema; the group
+ * choices come from /api/groups/select, and parentId follows the group (toCategoryPayload).
+ */
+import {
+  type Category,
+  type CategoryForm,
+  type CategoryListItem,
+  type CategoryPayload,
+  categoryFormSchema,
+  fromCategory,
+  type NameFilter,
+  newCategoryForm,
+  REDIRECT_DELAYS_MS,
+  toCategoryPayload,
+} from '@redakcja/api-sdk';
+import { PublicationToggle } from '@redakcja/ui';
+import { defineCrud } from '../../shared/crud/definition';
+import { META_FIELDS } from '../../shared/crud/metaFields';
+
+export const categoriesDefinition = defineCrud<
+  Category,
+  CategoryListItem,
+  CategoryForm,
+  CategoryPayload,
+  NameFilter
+>({
+  name: 'categories',
+  resource: (client) => client.categories,
+  filters: ({ page, searchQuery }) => ({ page, name: searchQuery || undefined }),
+  texts: {
+    listTitle: 'Kategorie',
+    newTitle: 'Nowa kategoria',
+    editTitle: 'Edycja kategorii',
+    tableLabel: 'Lista kategorii',
+    searchLabel: 'Szukaj po nazwie',
+    deleteTitle: 'Usuwanie kategorii',
+    deleteQuestion: 'Czy na pewno chcesz usunąć tą kategorię?',
+    deleteRowLabel: (category) => `Usuń kategorię ${category.id}`,
+  },
+  columns: [
+    { id: 'id', header: 'Id', cell: (category) => category.id },
+    { id: 'name', header: 'Nazwa', cell: (category) => category.name, isRowHeader: true },
+    { id: 'ordering', header: 'Kolejność', cell: (category) => category.ordering ?? 0 },
+    {
+      id: 'isPublish',
+      header: 'Publikacja',
+      cell: (category) => <PublicationToggle isOn={category.isPublish} />,
+    },
+  ],
+  deletedAt: (category) => category.deleted,
+  form: {
+    schema: categoryFormSchema,
+    empty: newCategoryForm,
+    fromRecord: fromCategory,
+    toPayload: toCategoryPayload,
+    fields: [
+      { kind: 'text', name: 'name', label: 'Nazwa' },
+      {
+        kind: 'text',
+        name: 'slug',
+        label: 'Slug',
+        description: 'Pozostaw puste, aby utworzyć go z nazwy.',
+      },
+      ...META_FIELDS,
+      {
+        kind: 'select',
+        name: 'group',
+        label: 'Grupa',
+        noneLabel: 'Bez grupy',
+        options: (client, options) => client.selects.groups(options),
+      },
+      { kind: 'number', name: 'ordering', label: 'Kolejność' },
+      { kind: 'checkbox', name: 'showInMainMenuOrdering', label: 'Pokaż w menu głównym' },
+      { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
+    ],
+  },
+  redirectDelayMs: REDIRECT_DELAYS_MS.categories,
+  redirectIfDeleted: true,
+});

@@ -1,0 +1,147 @@
+/**
+ * Comments (01 §2, §4): a text search, numbered pagination, 'Usuń Wiele' at the top and the bottom, and
+ * rows with id, the article's title (or '[Artykuł usunięty]'), the text, a checkbox, the date, nick and
+ * ip; a link to edit the article (not without one) and delete ('Usuwanie komentarza'). 'Usuń Wiele'
+ * deletes the checked comments one after another, then the list reloads. Page and searchQuery are kept
+ * in the address.
+ */
+import { type Comment, commentArticleTitle, SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  formatDateTime,
+  LinkButton,
+  SearchField,
+  TrashIcon,
+} from '@redakcja/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import * as styles from '../../shared/layout.css';
+import { useListParams } from '../../shared/listParams';
+import { PagedNavigation } from '../../shared/PagedNavigation';
+import { Screen } from '../../shared/Screen';
+import { useApiClient } from '../../shared/session';
+import { commentKeys, commentListQuery } from './queries';
+
+export const COMMENTS_TEXTS = {
+  title: 'Komentarze',
+  tableLabel: 'Lista komentarzy',
+  searchLabel: 'Szukaj w treści komentarzy',
+  deleteMany: 'Usuń Wiele',
+  deleteTitle: 'Usuwanie komentarza',
+  deleteQuestion: 'Czy na pewno chcesz usunąć ten komentarz?',
+  deleteManyTitle: 'Usuwanie komentarzy',
+  deleteManyQuestion: (count: number) => `Czy na pewno chcesz usunąć zaznaczone komentarze (${count})?`,
+  editArticle: 'Edytuj artykuł',
+  delete: 'Usuń',
+  deleteRow: (id: number) => `Usuń komentarz ${id}`,
+  editArticleRow: (id: number) => `Edytuj artykuł komentarza ${id}`,
+} as const;
+
+type Pending = { kind: 'one'; comment: Comment } | { kind: 'many'; ids: number[] } | null;
+
+export default function CommentsScreen() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { page, searchQuery, setPage, setSearchQuery } = useListParams();
+  const list = useQuery(commentListQuery(client, { page, searchQuery }));
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  const [pending, setPending] = useState<Pending>(null);
+
+  // A new page or search starts with nothing checked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the page or the search changes.
+  useEffect(() => setSelected(new Set()), [page, searchQuery]);
+
+  const remove = useMutation({
+    // One after another, as the specification says; the SDK stops at the first failure.
+    mutationFn: (ids: readonly number[]) => client.comments.removeMany(ids),
+    onSettled: () => {
+      setSelected(new Set());
+      return queryClient.invalidateQueries({ queryKey: commentKeys.lists() });
+    },
+  });
+
+  const deleteMany = (
+    <Button
+      variant="danger"
+      isDisabled={selected.size === 0 || remove.isPending}
+      onPress={() => setPending({ kind: 'many', ids: [...selected].map(Number) })}
+    >
+      {COMMENTS_TEXTS.deleteMany}
+    </Button>
+  );
+
+  return (
+    <Screen title={COMMENTS_TEXTS.title}>
+      <div className={styles.toolbar}>
+        <div className={styles.grow}>
+          <SearchField
+            label={COMMENTS_TEXTS.searchLabel}
+            defaultValue={searchQuery}
+            debounceMs={SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchQuery}
+          />
+        </div>
+      </div>
+      <div className={styles.actions}>{deleteMany}</div>
+      <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
+        <DataTable
+          aria-label={COMMENTS_TEXTS.tableLabel}
+          rows={list.data?.items ?? []}
+          isLoading={list.isLoading}
+          getRowId={(comment) => comment.id}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={setSelected}
+          columns={[
+            { id: 'id', header: 'Id', cell: (comment) => comment.id },
+            { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
+            { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
+            { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },
+            { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
+            { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '' },
+          ]}
+          renderActions={(comment) => (
+            <>
+              {comment.article && !comment.article.deleted ? (
+                <LinkButton
+                  href={`/articles/edit/${comment.article.id}`}
+                  size="sm"
+                  aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
+                >
+                  {COMMENTS_TEXTS.editArticle}
+                </LinkButton>
+              ) : null}
+              <Button
+                variant="danger"
+                size="sm"
+                aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
+                onPress={() => setPending({ kind: 'one', comment })}
+              >
+                <TrashIcon />
+                {COMMENTS_TEXTS.delete}
+              </Button>
+            </>
+          )}
+        />
+      </PagedNavigation>
+      <div className={styles.actions}>{deleteMany}</div>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={pending?.kind === 'many' ? COMMENTS_TEXTS.deleteManyTitle : COMMENTS_TEXTS.deleteTitle}
+        onConfirm={() => {
+          if (pending) remove.mutate(pending.kind === 'one' ? [pending.comment.id] : pending.ids);
+        }}
+      >
+        {pending?.kind === 'many'
+          ? COMMENTS_TEXTS.deleteManyQuestion(pending.ids.length)
+          : COMMENTS_TEXTS.deleteQuestion}
+      </ConfirmDialog>
+    </Screen>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ApiClient } from '@redakcja/api-sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeyFactory } from '../../shared/queryKeys';
+
+export const commentKeys = queryKeyFactory('comments');
+
+export interface CommentListParams {
+  page: number;
+  searchQuery: string;
+}
+
+/** GET /api/comments?page={n}&comment={text} (01 §7). */
+export const commentListQuery = (client: ApiClient, params: CommentListParams) =>
+  queryOptions({
+    queryKey: commentKeys.list(params),
+    queryFn: ({ signal }) =>
+      client.comments.list({ page: params.page, comment: params.searchQuery || undefined }, { signal }),
+  });

@@ -1,0 +1,63 @@
+/**
+ * Login history (01 §2): a date filter (entries logged before a date), a search by username, pagination
+ * at the top and the bottom, and the columns ID, Użytkownik, Data (pl-PL) and Log. Page, search and date
+ * are kept in the address.
+ */
+import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
+import { DataTable, DatePicker, formatDateTime, SearchField } from '@redakcja/ui';
+import { useQuery } from '@tanstack/react-query';
+import * as styles from '../../shared/layout.css';
+import { useListParams } from '../../shared/listParams';
+import { PagedNavigation } from '../../shared/PagedNavigation';
+import { Screen } from '../../shared/Screen';
+import { useApiClient } from '../../shared/session';
+import { logListQuery } from './queries';
+
+export const LOGS_TITLE = 'Historia logowań';
+export const LOGS_TABLE_LABEL = 'Historia logowań';
+export const LOGS_SEARCH_LABEL = 'Szukaj użytkownika';
+export const LOGS_BEFORE_LABEL = 'Zalogowano przed dniem';
+const BEFORE = 'before';
+
+export default function LogsScreen() {
+  const client = useApiClient();
+  const { page, searchQuery, filters, setPage, setSearchQuery, setFilter } = useListParams([BEFORE]);
+  const before = filters[BEFORE] ?? '';
+  const list = useQuery(logListQuery(client, { page, searchQuery, before }));
+
+  return (
+    <Screen title={LOGS_TITLE}>
+      <div className={styles.toolbar}>
+        <div className={styles.grow}>
+          <SearchField
+            label={LOGS_SEARCH_LABEL}
+            defaultValue={searchQuery}
+            debounceMs={SEARCH_DEBOUNCE_MS}
+            onSearch={setSearchQuery}
+          />
+        </div>
+        <div>
+          <DatePicker
+            label={LOGS_BEFORE_LABEL}
+            value={before || null}
+            onChange={(value) => setFilter(BEFORE, value ?? '')}
+          />
+        </div>
+      </div>
+      <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
+        <DataTable
+          aria-label={LOGS_TABLE_LABEL}
+          rows={list.data?.items ?? []}
+          isLoading={list.isLoading}
+          getRowId={(log) => log.id}
+          columns={[
+            { id: 'id', header: 'ID', cell: (log) => log.id },
+            { id: 'user', header: 'Użytkownik', cell: (log) => log.user?.username ?? '', isRowHeader: true },
+            { id: 'loggedAt', header: 'Data', cell: (log) => formatDateTime(log.loggedAt) },
+            { id: 'log', header: 'Log', cell: (log) => log.log ?? '' },
+          ]}
+        />
+      </PagedNavigation>
+    </Screen>
+  );
+}

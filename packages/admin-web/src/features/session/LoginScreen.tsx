@@ -1,0 +1,58 @@
+/**
+ * 'Zaloguj się' (01 §2): username and password, no required-field rules, the 'Zaloguj' save cycle.
+ * Success leads Home with 'Pomyślnie zalogowano.' (the shell); failure shows 'Błędny login lub hasło.' (D22).
+ */
+import { type LoginForm, newLoginForm, SAVE_BUTTON_RESET_MS } from '@redakcja/api-sdk';
+import { ErrorText, Form, SaveButton, TextField, useSaveCycle } from '@redakcja/ui';
+import { useState } from 'react';
+import * as styles from '../../shared/layout.css';
+import { Screen } from '../../shared/Screen';
+import { useSession } from '../../shared/session';
+import { loginFailureMessage } from './loginMessage';
+
+export const LOGIN_TITLE = 'Zaloguj się';
+export const USERNAME_LABEL = 'Nazwa użytkownika';
+export const PASSWORD_LABEL = 'Hasło';
+
+export default function LoginScreen() {
+  const { login } = useSession();
+  const cycle = useSaveCycle();
+  const [values, setValues] = useState<LoginForm>(newLoginForm);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async () => {
+    setFailure(null);
+    try {
+      // The session switches the panel to the logged-in shell, which opens Home with the notice.
+      await cycle.run(() => login({ username: values.username, password: values.password }));
+    } catch (error) {
+      setFailure(loginFailureMessage(error));
+    }
+  };
+
+  return (
+    <Screen title={LOGIN_TITLE}>
+      <Form onSubmit={submit} className={styles.formColumn}>
+        <TextField
+          label={USERNAME_LABEL}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(username) => setValues((current) => ({ ...current, username }))}
+        />
+        <TextField
+          label={PASSWORD_LABEL}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(password) => setValues((current) => ({ ...current, password }))}
+        />
+        <div className={styles.actions}>
+          <SaveButton kind="login" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
+        </div>
+        <ErrorText>{failure}</ErrorText>
+      </Form>
+    </Screen>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * 'Zmień swoje hasło' (01 §2, §4): one password field with the placeholder 'Hasło' and the guidance; the
+ * client only requires a value, the server enforces the rule (its 422 message shows under the field,
+ * D13). The button cycle is 'Zmień', spinner, 'Zmieniono' or 'Błąd'; about 2 s after success the user is
+ * logged out and goes to Login.
+ */
+import {
+  LOGOUT_AFTER_PASSWORD_CHANGE_MS,
+  newPasswordChangeForm,
+  passwordChangeFormSchema,
+  SAVE_BUTTON_RESET_MS,
+  sessionMessages,
+  toPasswordChangePayload,
+  ValidationError,
+} from '@redakcja/api-sdk';
+import { Form, SaveButton, TextField, useSaveCycle } from '@redakcja/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useEntityForm } from '../../shared/form/useEntityForm';
+import * as styles from '../../shared/layout.css';
+import { Screen } from '../../shared/Screen';
+import { useSession } from '../../shared/session';
+
+export const PASSWORD_CHANGE_HEADING = 'Zmień swoje hasło';
+export const NEW_PASSWORD_LABEL = 'Nowe hasło';
+export const PASSWORD_PLACEHOLDER = 'Hasło';
+
+export default function PasswordChangeScreen() {
+  const { client, logout } = useSession();
+  const cycle = useSaveCycle();
+  const [initial] = useState(newPasswordChangeForm);
+  const form = useEntityForm(passwordChangeFormSchema, initial);
+  const logoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(logoutTimer.current), []);
+
+  const submit = async () => {
+    const valid = form.validate();
+    if (!valid) return;
+    try {
+      await cycle.run(() => client.auth.changePassword(toPasswordChangePayload(valid).password));
+      // Logged out, the panel shows Login.
+      logoutTimer.current = setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
+    } catch (error) {
+      if (error instanceof ValidationError) form.applyViolations(error.violations);
+    }
+  };
+
+  return (
+    <Screen title={PASSWORD_CHANGE_HEADING}>
+      <Form onSubmit={submit} className={styles.formColumn}>
+        <TextField
+          label={NEW_PASSWORD_LABEL}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          placeholder={PASSWORD_PLACEHOLDER}
+          description={sessionMessages.strongPassword}
+          value={form.values.password}
+          onChange={(password) => form.setValue('password', password)}
+          errorMessage={form.errors.password}
+        />
+        <div className={styles.actions}>
+          <SaveButton
+            kind="password"
+            resetAfterMs={SAVE_BUTTON_RESET_MS}
+            isDisabled={cycle.status === 'success'}
+            {...cycle.buttonProps}
+          />
+        </div>
+      </Form>
+    </Screen>
+  );
+}

@@ -1,0 +1,498 @@
+/**
+ * The route table of the specification as data (01 §2, 02 §2, 03 §2; D8, D9, D14): every route of the
+ * three documents with its area (whose roles and default enabled state come from the SDK's access table),
+ * its menu entry (position and parent group), its label and its lazy screen, or null while it is not
+ * built. Only routes that are enabled, permitted for the user's roles and built are mounted and shown in
+ * the menu (`app/routing.ts`).
+ *
+ * Paths are relative to the admin prefix (runtime configuration, D2): '' is Home, ':id' a record id.
+ */
+import { type AreaKey, MENU_POSITIONS } from '@redakcja/api-sdk';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+export type Screen = LazyExoticComponent<ComponentType>;
+
+export interface RouteDefinition {
+  /** Unique name; the screen's document title and tests refer to it. */
+  readonly name: string;
+  /** Path under the admin prefix, without leading slash ('' is Home). */
+  readonly path: string;
+  /**
+   * The area of the SDK's access table whose roles may use the route and whose `enabled` flag mounts it;
+   * null for the logged-out Login route.
+   */
+  readonly area: AreaKey | null;
+  /** Logged-in routes, or the Login route that exists only while logged out. */
+  readonly session: 'logged-in' | 'logged-out';
+  /** Polish label: the menu entry's text and the document title. */
+  readonly label: string;
+  /** In the logged-in menu at this position, optionally under a group. */
+  readonly menu?: { readonly position: number; readonly group?: MenuGroupName };
+  /** In the logged-out menu. */
+  readonly loggedOutMenu?: boolean;
+  /** The screen, lazy-loaded; null while not built (never mounted). */
+  readonly screen: Screen | null;
+}
+
+export type MenuGroupName = 'statistics';
+
+export interface MenuGroupDefinition {
+  readonly name: MenuGroupName;
+  readonly label: string;
+  readonly position: number;
+}
+
+/** Groups of the menu, shown as accordions; their children name them in `menu.group`. */
+export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
+  { name: 'statistics', label: 'Statystyki', position: MENU_POSITIONS.statistics },
+];
+
+const screens = {
+  login: lazy(() => import('./features/session/LoginScreen')),
+  passwordChange: lazy(() => import('./features/session/PasswordChangeScreen')),
+  home: lazy(() => import('./features/home/HomeScreen')),
+  cache: lazy(() => import('./features/cache/CacheScreen')),
+  googleCredentials: lazy(() => import('./features/google/GoogleCredentialsScreen')),
+  bans: lazy(() => import('./features/bans/BansScreen')),
+  logs: lazy(() => import('./features/logs/LogsScreen')),
+  comments: lazy(() => import('./features/comments/CommentsScreen')),
+  categoriesList: lazy(() => import('./features/categories/CategoriesListScreen')),
+  categoryForm: lazy(() => import('./features/categories/CategoryFormScreen')),
+  groupsList: lazy(() => import('./features/groups/GroupsListScreen')),
+  groupForm: lazy(() => import('./features/groups/GroupFormScreen')),
+};
+
+type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
+  session?: RouteDefinition['session'];
+  screen?: Screen | null;
+};
+
+function route(input: RouteInput): RouteDefinition {
+  return { session: 'logged-in', screen: null, ...input };
+}
+
+const P = MENU_POSITIONS;
+
+export const ROUTES: readonly RouteDefinition[] = [
+  // ---- Shell and session (01 §2)
+  route({
+    name: 'home',
+    path: '',
+    area: 'home',
+    label: 'Strona główna',
+    menu: { position: P.home },
+    screen: screens.home,
+  }),
+  route({
+    name: 'login',
+    path: 'login',
+    area: null,
+    session: 'logged-out',
+    label: 'Zaloguj się',
+    loggedOutMenu: true,
+    screen: screens.login,
+  }),
+  route({
+    name: 'passwordChange',
+    path: 'password_change',
+    area: 'passwordChange',
+    label: 'Zmiana hasła',
+    screen: screens.passwordChange,
+  }),
+
+  // ---- Articles and editorial content (01 §2, 02 §2)
+  route({
+    name: 'articles',
+    path: 'articles',
+    area: 'articles',
+    label: 'Artykuły',
+    menu: { position: P.articles },
+  }),
+  route({ name: 'articleNew', path: 'articles/new', area: 'articles', label: 'Nowy artykuł' }),
+  route({ name: 'articleEdit', path: 'articles/edit/:id', area: 'articles', label: 'Edycja artykułu' }),
+  route({
+    name: 'articlePreview',
+    path: 'articles/preview/:id',
+    area: 'articles',
+    label: 'Podgląd artykułu',
+  }),
+  route({
+    name: 'sponsoredArticles',
+    path: 'articles_sponsored',
+    area: 'sponsoredArticles',
+    label: 'Artykuły sponsorowane',
+    menu: { position: P.sponsoredArticles },
+  }),
+  route({
+    name: 'sponsoredArticleNew',
+    path: 'articles_sponsored/new',
+    area: 'sponsoredArticles',
+    label: 'Nowy artykuł sponsorowany',
+  }),
+  route({
+    name: 'sponsoredArticleEdit',
+    path: 'articles_sponsored/edit/:id',
+    area: 'sponsoredArticles',
+    label: 'Edycja artykułu sponsorowanego',
+  }),
+  route({
+    name: 'cache',
+    path: 'cache',
+    area: 'cache',
+    label: 'Cache',
+    menu: { position: P.cache },
+    screen: screens.cache,
+  }),
+  route({
+    name: 'players',
+    path: 'players',
+    area: 'players',
+    label: 'Playery',
+    menu: { position: P.players },
+  }),
+  route({ name: 'playerNew', path: 'players/new', area: 'players', label: 'Nowy player' }),
+  route({ name: 'playerEdit', path: 'players/edit/:id', area: 'players', label: 'Edycja playera' }),
+  route({
+    name: 'comments',
+    path: 'comments',
+    area: 'comments',
+    label: 'Komentarze',
+    menu: { position: P.comments },
+    screen: screens.comments,
+  }),
+  route({
+    name: 'bans',
+    path: 'bans',
+    area: 'bans',
+    label: 'Blokowanie',
+    menu: { position: P.bans },
+    screen: screens.bans,
+  }),
+  route({
+    name: 'groups',
+    path: 'groups',
+    area: 'groups',
+    label: 'Grupy',
+    menu: { position: P.groups },
+    screen: screens.groupsList,
+  }),
+  route({
+    name: 'groupNew',
+    path: 'groups/new',
+    area: 'groups',
+    label: 'Nowa grupa',
+    screen: screens.groupForm,
+  }),
+  route({
+    name: 'groupEdit',
+    path: 'groups/edit/:id',
+    area: 'groups',
+    label: 'Edycja grupy',
+    screen: screens.groupForm,
+  }),
+  route({
+    name: 'categories',
+    path: 'categories',
+    area: 'categories',
+    label: 'Kategorie',
+    menu: { position: P.categories },
+    screen: screens.categoriesList,
+  }),
+  route({
+    name: 'categoryNew',
+    path: 'categories/new',
+    area: 'categories',
+    label: 'Nowa kategoria',
+    screen: screens.categoryForm,
+  }),
+  route({
+    name: 'categoryEdit',
+    path: 'categories/edit/:id',
+    area: 'categories',
+    label: 'Edycja kategorii',
+    screen: screens.categoryForm,
+  }),
+  route({ name: 'silos', path: 'silos', area: 'silos', label: 'Silosy', menu: { position: P.silos } }),
+  route({ name: 'siloNew', path: 'silos/new', area: 'silos', label: 'Nowy Silos' }),
+  route({ name: 'siloEdit', path: 'silos/edit/:id', area: 'silos', label: 'Edycja silosa' }),
+  route({
+    name: 'siloGroups',
+    path: 'silos_groups',
+    area: 'siloGroups',
+    label: 'Grupy silosów',
+    menu: { position: P.siloGroups },
+  }),
+  route({ name: 'siloGroupNew', path: 'silos_groups/new', area: 'siloGroups', label: 'Nowa grupa silosów' }),
+  route({
+    name: 'siloGroupEdit',
+    path: 'silos_groups/edit/:id',
+    area: 'siloGroups',
+    label: 'Edycja grupy silosa',
+  }),
+  route({
+    name: 'authors',
+    path: 'authors',
+    area: 'authors',
+    label: 'Autorzy',
+    menu: { position: P.authors },
+  }),
+  route({ name: 'authorNew', path: 'authors/new', area: 'authors', label: 'Nowy autor' }),
+  route({ name: 'authorEdit', path: 'authors/edit/:id', area: 'authors', label: 'Edycja autora' }),
+  // D8 (people), D9: the list is disabled; new and edit are mounted.
+  route({ name: 'people', path: 'people', area: 'peopleList', label: 'Ludzie mediów' }),
+  route({ name: 'personNew', path: 'people/new', area: 'people', label: 'Nowy człowiek mediów' }),
+  route({ name: 'personEdit', path: 'people/edit/:id', area: 'people', label: 'Edycja człowieka mediów' }),
+
+  // ---- Statistics group (01 §2, 03 §2; D14)
+  route({
+    name: 'authorStats',
+    path: 'author_stats',
+    area: 'authorStats',
+    label: 'Statystyki autorów',
+    menu: { position: P.authorStats, group: 'statistics' },
+  }),
+  route({
+    name: 'articleStats',
+    path: 'article_stats_google',
+    area: 'articleStats',
+    label: 'Statystyki artykułów',
+    menu: { position: P.articleStats, group: 'statistics' },
+  }),
+  route({
+    name: 'stats',
+    path: 'stats',
+    area: 'stats',
+    label: 'Raporty',
+    menu: { position: P.stats, group: 'statistics' },
+  }),
+  route({ name: 'statNew', path: 'stats/new', area: 'stats', label: 'Nowy raport' }),
+  route({ name: 'statReport', path: 'stats/reports/:id', area: 'stats', label: 'Raport' }),
+
+  // ---- Newsletters, subscribers, pages, RSS (03 §2)
+  route({
+    name: 'newsletters',
+    path: 'newsletters/listing',
+    area: 'newsletters',
+    label: 'Newsletter',
+    menu: { position: P.newsletters },
+  }),
+  route({ name: 'newsletterNew', path: 'newsletters/new', area: 'newsletters', label: 'Nowy newsletter' }),
+  route({
+    name: 'newsletterAlternativeNew',
+    path: 'newsletters/alternative/new',
+    area: 'newsletters',
+    label: 'Nowy newsletter (wersja alternatywna)',
+  }),
+  route({
+    name: 'partnerNews',
+    path: 'newsletter_partner_news/listing',
+    area: 'partnerNews',
+    label: 'Newsy partnerskie',
+  }),
+  route({
+    name: 'partnerNewsNew',
+    path: 'newsletter_partner_news/new',
+    area: 'partnerNews',
+    label: 'Nowe newsy partnerskie',
+  }),
+  route({
+    name: 'partnerNewsEdit',
+    path: 'newsletter_partner_news/edit/:id',
+    area: 'partnerNews',
+    label: 'Edycja newsów partnerskich',
+  }),
+  route({
+    name: 'subscribers',
+    path: 'subscribers',
+    area: 'subscribers',
+    label: 'Subskrybenci',
+    menu: { position: P.subscribers },
+  }),
+  route({ name: 'subscriberNew', path: 'subscribers/new', area: 'subscribers', label: 'Nowy subskrybent' }),
+  route({ name: 'sites', path: 'sites', area: 'sites', label: 'Strony', menu: { position: P.sites } }),
+  route({ name: 'siteNew', path: 'sites/new', area: 'sites', label: 'Nowa strona' }),
+  route({ name: 'siteEdit', path: 'sites/edit/:id', area: 'sites', label: 'Edycja strony' }),
+  route({ name: 'rss', path: 'rss/generate_remote', area: 'rss', label: 'RSS', menu: { position: P.rss } }),
+
+  // ---- Reference data and administration (03 §2)
+  route({
+    name: 'kfCompanies',
+    path: 'kf_companies',
+    area: 'kfCompanies',
+    label: 'Katalog firm',
+    menu: { position: P.kfCompanies },
+  }),
+  route({ name: 'kfCompanyNew', path: 'kf_companies/new', area: 'kfCompanies', label: 'Nowa firma' }),
+  route({ name: 'kfCompanyEdit', path: 'kf_companies/edit/:id', area: 'kfCompanies', label: 'Edycja firmy' }),
+  route({ name: 'users', path: 'users', area: 'users', label: 'Użytkownicy', menu: { position: P.users } }),
+  route({ name: 'userNew', path: 'users/new', area: 'users', label: 'Nowy użytkownik' }),
+  route({ name: 'userEdit', path: 'users/edit/:id', area: 'users', label: 'Edycja użytkownika' }),
+  route({
+    name: 'logs',
+    path: 'logs',
+    area: 'logs',
+    label: 'Historia logowań',
+    menu: { position: P.logs },
+    screen: screens.logs,
+  }),
+  route({
+    name: 'producers',
+    path: 'producers',
+    area: 'producers',
+    label: 'Producenci telefonów',
+    menu: { position: P.producers },
+  }),
+  route({
+    name: 'producerNew',
+    path: 'producers/new',
+    area: 'producersEdit',
+    label: 'Nowy producent telefonów',
+  }),
+  route({
+    name: 'producerEdit',
+    path: 'producers/edit/:id',
+    area: 'producersEdit',
+    label: 'Edycja producenta telefonów',
+  }),
+  route({
+    name: 'googleCredentials',
+    path: 'google_credentials_settings',
+    area: 'googleCredentials',
+    label: 'Weryfikacja Google',
+    menu: { position: P.googleCredentials },
+    screen: screens.googleCredentials,
+  }),
+  // D8: adverts and industries; the lists are disabled (D9), new and edit are mounted.
+  route({ name: 'adverts', path: 'advs', area: 'advertsList', label: 'Reklamy' }),
+  route({ name: 'advertNew', path: 'advs/new', area: 'adverts', label: 'Nowa reklama' }),
+  route({ name: 'advertEdit', path: 'advs/edit/:id', area: 'adverts', label: 'Edycja reklamy' }),
+  route({
+    name: 'advertisingIndustries',
+    path: 'adv_industries',
+    area: 'advertisingIndustriesList',
+    label: 'Branże reklamowe',
+  }),
+  route({
+    name: 'advertisingIndustryNew',
+    path: 'adv_industries/new',
+    area: 'advertisingIndustries',
+    label: 'Nowa branża',
+  }),
+  route({
+    name: 'advertisingIndustryEdit',
+    path: 'adv_industries/edit/:id',
+    area: 'advertisingIndustries',
+    label: 'Edycja branży',
+  }),
+  // D8, D9: dictionaries and polls are disabled by default.
+  route({ name: 'dictionaries', path: 'dictionaries', area: 'dictionaries', label: 'Słownik' }),
+  route({ name: 'dictionaryNew', path: 'dictionaries/new', area: 'dictionaries', label: 'Nowe hasło' }),
+  route({
+    name: 'dictionaryEdit',
+    path: 'dictionaries/edit/:id',
+    area: 'dictionaries',
+    label: 'Edycja hasła',
+  }),
+  route({ name: 'probes', path: 'probes', area: 'probes', label: 'Sondy' }),
+  route({ name: 'probeNew', path: 'probes/new', area: 'probes', label: 'Nowa sonda' }),
+  route({ name: 'probeEdit', path: 'probes/edit/:id', area: 'probes', label: 'Edycja sondy' }),
+
+  // ---- Press centre (03 §2; D5, D6, D8)
+  route({
+    name: 'pressNews',
+    path: 'prs/admin_index_news',
+    area: 'pressNews',
+    label: 'Centrum prasowe',
+    menu: { position: P.pressNews },
+  }),
+  route({
+    name: 'pressNewsShow',
+    path: 'prs/admin_index_news/show/:id',
+    area: 'pressNews',
+    label: 'Podgląd newsa',
+  }),
+  route({
+    name: 'pressCompanies',
+    path: 'pr_companies/index',
+    area: 'pressCompanies',
+    label: 'Profile prasowe',
+    menu: { position: P.pressCompanies },
+  }),
+  route({ name: 'pressCompanyNew', path: 'pr_companies/new', area: 'pressCompanies', label: 'Nowy profil' }),
+  route({
+    name: 'pressCompanyEdit',
+    path: 'pr_companies/edit/:id',
+    area: 'pressCompanies',
+    label: 'Edycja profilu',
+  }),
+  route({
+    name: 'pressMagazines',
+    path: 'press_magazines',
+    area: 'pressMagazines',
+    label: 'Magazyny',
+    menu: { position: P.pressMagazines },
+  }),
+  route({
+    name: 'pressMagazineNew',
+    path: 'press_magazines/new',
+    area: 'pressMagazines',
+    label: 'Nowy magazyn',
+  }),
+  route({
+    name: 'pressMagazineEdit',
+    path: 'press_magazines/edit/:id',
+    area: 'pressMagazines',
+    label: 'Edycja magazynu',
+  }),
+  route({
+    name: 'pressIssues',
+    path: 'press_magazines/numbers/:id',
+    area: 'pressMagazines',
+    label: 'Numery magazynu',
+  }),
+  route({
+    name: 'pressIssueNew',
+    path: 'press_numbers/new/:id',
+    area: 'pressMagazines',
+    label: 'Nowy numer',
+  }),
+  route({
+    name: 'pressIssueEdit',
+    path: 'press_numbers/edit/:id',
+    area: 'pressMagazines',
+    label: 'Edycja numeru',
+  }),
+
+  // ---- Disabled areas without screens in the specification (D9; WEB-4: paths chosen here)
+  route({ name: 'agencyNews', path: 'agency_news', area: 'agencyNews', label: 'Newsy agencyjne' }),
+  route({ name: 'trends', path: 'trends', area: 'trends', label: 'Trendy' }),
+  route({ name: 'events', path: 'events', area: 'events', label: 'Wydarzenia' }),
+  route({ name: 'marketResearch', path: 'market_research', area: 'marketResearch', label: 'Badania rynku' }),
+  route({ name: 'jobs', path: 'jobs', area: 'jobs', label: 'Praca' }),
+  route({ name: 'promotions', path: 'promotions', area: 'promotions', label: 'Promocje' }),
+  route({ name: 'phones', path: 'phones', area: 'phones', label: 'Telefony' }),
+  route({
+    name: 'photoReportages',
+    path: 'photo_reportages',
+    area: 'photoReportages',
+    label: 'Fotoreportaże',
+  }),
+  route({
+    name: 'pressPublishers',
+    path: 'press_publishers',
+    area: 'pressPublishers',
+    label: 'Wydawcy prasy',
+  }),
+  route({
+    name: 'pressUsers',
+    path: 'press_users',
+    area: 'pressUsers',
+    label: 'Użytkownicy centrum prasowego',
+  }),
+];
+
+export function routeByName(name: string): RouteDefinition {
+  const found = ROUTES.find((candidate) => candidate.name === name);
+  if (!found) throw new RangeError(`No route named ${name}`);
+  return found;
+}

@@ -1,0 +1,45 @@
+import type { Page } from '@redakcja/api-sdk';
+import { NumberedPagination } from '@redakcja/ui';
+import { type ReactNode, useRef } from 'react';
+
+export const PAGINATION_TOP_LABEL = 'Paginacja (góra)';
+export const PAGINATION_BOTTOM_LABEL = 'Paginacja (dół)';
+
+/**
+ * Numbered pagination above and below a list (01 §1). The last page comes from the collection's `last`
+ * link; while the next page loads, the previous answer's last page keeps the controls in place.
+ */
+export function PagedNavigation({
+  page,
+  current,
+  onPageChange,
+  isLoading,
+  children,
+}: {
+  page: Page<unknown> | undefined;
+  current: number;
+  onPageChange: (page: number) => void;
+  isLoading: boolean;
+  children: ReactNode;
+}) {
+  const known = useRef(0);
+  if (page) known.current = page.lastPage ?? Math.max(current, page.page ?? current) + (page.hasNext ? 1 : 0);
+  const lastPage = known.current;
+  const pagination = (label: string) =>
+    lastPage > 1 ? (
+      <NumberedPagination
+        aria-label={label}
+        page={current}
+        lastPage={Math.max(lastPage, current)}
+        onPageChange={onPageChange}
+        isDisabled={isLoading}
+      />
+    ) : null;
+  return (
+    <>
+      {pagination(PAGINATION_TOP_LABEL)}
+      {children}
+      {pagination(PAGINATION_BOTTOM_LABEL)}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Leaving a form with unsaved changes asks first (WEB-7): a navigation inside the panel is held by the
+ * router's blocker and confirmed in a dialog; closing or reloading the tab gets the browser's own
+ * question (beforeunload). Staying is the default (focused) choice.
+ */
+import { ConfirmDialog } from '@redakcja/ui';
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router';
+
+export const UNSAVED_CHANGES_TEXTS = {
+  title: 'Niezapisane zmiany',
+  question: 'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
+  leave: 'Opuść',
+  stay: 'Zostań',
+} as const;
+
+export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium needs returnValue set to ask.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  // 'Opuść' proceeds, and the dialog's closing must not then cancel the navigation it let through.
+  const leaving = useRef(false);
+  if (blocker.state !== 'blocked') leaving.current = false;
+
+  // Saved meanwhile (or the form became clean): let the held navigation through.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !isDirty) blocker.proceed();
+  }, [blocker, isDirty]);
+
+  return (
+    <ConfirmDialog
+      isOpen={blocker.state === 'blocked'}
+      onOpenChange={(open) => {
+        if (!open && blocker.state === 'blocked' && !leaving.current) blocker.reset();
+      }}
+      title={UNSAVED_CHANGES_TEXTS.title}
+      confirmLabel={UNSAVED_CHANGES_TEXTS.leave}
+      cancelLabel={UNSAVED_CHANGES_TEXTS.stay}
+      onConfirm={() => {
+        leaving.current = true;
+        blocker.proceed?.();
+      }}
+    >
+      {UNSAVED_CHANGES_TEXTS.question}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,62 @@
+// Layout-only styles of the panel's screens (placement, gaps); every component's look comes from ui.
+
+import { vars } from '@redakcja/ui';
+import { style } from '@vanilla-extract/css';
+
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  maxWidth: '1200px',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+});
+
+export const grow = style({ flex: '1 1 16rem', maxWidth: '28rem' });
+
+export const formColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: '40rem',
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+});
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const muted = style({ color: vars.color.textMuted });
