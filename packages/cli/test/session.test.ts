@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await sandbox.close();
+  await sandbox?.close();
   expectNoSecrets(capturedOutputs, seenSecrets);
 });
 

@@ -1,0 +1,246 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { run as runAdd } from '../src/commands/bans/add';
+import { run as runRemove } from '../src/commands/bans/remove';
+import { CancelledError } from '../src/core/errors';
+import { capturedOutputs, expectNoSecrets, runCli, tempHome } from './support/cli';
+import { directDeps, refusingPrompts } from './support/direct';
+
+let sandbox: Sandbox;
+let home: { home: string; cleanup(): Promise<void> };
+
+const RESOURCES = { ips: 'black_lists', domains: 'black_email_domains', words: 'black_words' } as const;
+
+function setList(list: keyof typeof RESOURCES, values: readonly string[]): void {
+  sandbox.context.db
+    .prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)')
+    .run(`ban:${RESOURCES[list]}`, values.join('\n'));
+}
+
+function getList(list: keyof typeof RESOURCES): string[] {
+  const row = sandbox.context.db
+    .prepare('SELECT value FROM settings WHERE key = ?')
+    .get(`ban:${RESOURCES[list]}`) as { value: string } | undefined;
+  return row && row.value !== '' ? row.value.split('\n') : [];
+}
+
+const thousand = Array.from(
+  { length: 1000 },
+  (_, index) => `10.${Math.floor(index / 250)}.${index % 250}.${(index * 7) % 256}`,
+);
+
+function cli(args: string[], stdin?: string) {
+  return runCli(args, {
+    home: home.home,
+    env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD },
+    ...(stdin === undefined ? {} : { stdin }),
+  });
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 'demo' });
+  home = await tempHome();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await home.cleanup();
+  expectNoSecrets(capturedOutputs);
+});
+
+beforeEach(() => {
+  setList('ips', thousand);
+  setList('domains', ['spam.example', 'mailinator.com']);
+  setList('words', ['idiota', 'kretyn']);
+});
+
+describe('bans list', () => {
+  it('prints the list one value per line, and as JSON with --json', async () => {
+    const text = await cli(['bans', 'list', 'domains']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toBe('spam.example\nmailinator.com\n');
+    const json = await cli(['--json', 'bans', 'list', 'words']);
+    expect(JSON.parse(json.stdout)).toEqual({ list: 'words', values: ['idiota', 'kretyn'] });
+  });
+
+  it('refuses an unknown list name with exit 2', async () => {
+    const result = await cli(['bans', 'list', 'emails']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Allowed choices are ips, domains, words.');
+  });
+});
+
+describe('bans add and remove on a list of 1,000 entries', () => {
+  it('add appends only the new values (trimmed) and keeps every other entry in order', async () => {
+    const result = await cli(['bans', 'add', 'ips', ' 192.168.0.1 ', thousand[500] as string, '192.168.0.2']);
+    expect(result.code).toBe(0);
+    expect(getList('ips')).toEqual([...thousand, '192.168.0.1', '192.168.0.2']);
+    expect(result.stdout).toContain('+192.168.0.1\n+192.168.0.2\n');
+    expect(result.stdout).toContain(`Already on the list: ${thousand[500]}`);
+    expect(result.stdout).toContain('Saved ips: 1002 entries.');
+  });
+
+  it('add then remove leaves the list exactly as it was', async () => {
+    expect((await cli(['bans', 'add', 'ips', '172.16.0.1', '172.16.0.2'])).code).toBe(0);
+    expect(getList('ips')).toHaveLength(1002);
+    const removed = await cli(['--yes', 'bans', 'remove', 'ips', '172.16.0.1', '172.16.0.2']);
+    expect(removed.code).toBe(0);
+    expect(getList('ips')).toEqual(thousand);
+  });
+
+  it('remove drops exactly the values named (first, middle, last) and keeps every other entry in order', async () => {
+    const gone = [thousand[0], thousand[499], thousand[999]] as string[];
+    const result = await cli(['--yes', 'bans', 'remove', 'ips', ...gone, '8.8.8.8']);
+    expect(result.code).toBe(0);
+    expect(getList('ips')).toEqual(thousand.filter((value) => !gone.includes(value)));
+    expect(result.stdout).toContain(`-${thousand[0]}\n-${thousand[499]}\n-${thousand[999]}\n`);
+    expect(result.stdout).toContain('Not on the list: 8.8.8.8');
+  });
+
+  it('remove without a terminal and without --yes fails with exit 2 and changes nothing', async () => {
+    const result = await cli(['bans', 'remove', 'ips', thousand[3] as string]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(
+      'error: Confirmation needed (Remove 1 entry from ips?) but there is no terminal: pass --yes to go ahead.\n',
+    );
+    expect(getList('ips')).toEqual(thousand);
+  });
+
+  it('--json reports the change', async () => {
+    const result = await cli(['--json', 'bans', 'add', 'words', 'głupek']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      list: 'words',
+      operation: 'add',
+      dryRun: false,
+      written: true,
+      added: ['głupek'],
+      removed: [],
+      skipped: [],
+      reordered: false,
+      entriesBefore: 2,
+      entriesAfter: 3,
+    });
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'głupek']);
+  });
+});
+
+describe('--dry-run', () => {
+  it('prints the diff of add, remove and set and writes nothing', async () => {
+    const add = await cli(['bans', 'add', 'ips', '1.1.1.1', '--dry-run']);
+    expect(add.code).toBe(0);
+    expect(add.stdout).toBe(
+      `--- ips (now: 1000 entries)\n+++ ips (after add: 1001 entries)\n+1.1.1.1\nDry run: nothing written.\n`,
+    );
+    const remove = await cli(['bans', 'remove', 'ips', thousand[10] as string, '--dry-run']);
+    expect(remove.code).toBe(0);
+    expect(remove.stdout).toContain(`-${thousand[10]}\nDry run: nothing written.`);
+
+    const file = join(home.home, 'domains.txt');
+    await writeFile(file, 'mailinator.com\nnew.example\n');
+    const set = await cli(['bans', 'set', 'domains', '--file', file, '--dry-run']);
+    expect(set.code).toBe(0);
+    expect(set.stdout).toBe(
+      '--- domains (now: 2 entries)\n+++ domains (after set: 2 entries)\n-spam.example\n+new.example\nDry run: nothing written.\n',
+    );
+    expect(getList('ips')).toEqual(thousand);
+    expect(getList('domains')).toEqual(['spam.example', 'mailinator.com']);
+  });
+});
+
+describe('bans set', () => {
+  it('replaces the list with the file, normalised as D17 says (trimmed, no empty lines, no repeats, order kept)', async () => {
+    const file = join(home.home, 'words.txt');
+    await writeFile(file, '  baran \r\n\r\nosioł\nbaran\n\t\nidiota\n');
+    const result = await cli(['--yes', 'bans', 'set', 'words', '--file', file]);
+    expect(result.code).toBe(0);
+    expect(getList('words')).toEqual(['baran', 'osioł', 'idiota']);
+    expect(result.stdout).toContain('-kretyn\n+baran\n+osioł\n');
+  });
+
+  it('reads stdin with --file -', async () => {
+    const result = await cli(['--yes', 'bans', 'set', 'domains', '--file', '-'], 'a.example\nb.example\n');
+    expect(result.code).toBe(0);
+    expect(getList('domains')).toEqual(['a.example', 'b.example']);
+  });
+
+  it('notices a new order of the kept entries', async () => {
+    const result = await cli(['bans', 'set', 'words', '--file', '-'], 'kretyn\nidiota\n');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('(the order of the kept entries changes)');
+    expect(getList('words')).toEqual(['kretyn', 'idiota']);
+  });
+
+  it('a missing file is a usage error', async () => {
+    const result = await cli(['bans', 'set', 'words', '--file', join(home.home, 'none.txt')]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`error: Cannot read ${join(home.home, 'none.txt')} (ENOENT).\n`);
+  });
+});
+
+describe('rules around the writes (run called directly)', () => {
+  it('re-reads the list before writing: an entry added meanwhile (in the panel) is kept', async () => {
+    setList('words', ['a', 'b', 'c']);
+    const { deps, stderr, close } = await directDeps({
+      apiUrl: sandbox.url,
+      interactive: true,
+      prompts: {
+        ...refusingPrompts,
+        confirm: async () => {
+          // While the operator reads the question, someone saves the list in the panel.
+          setList('words', ['a', 'b', 'c', 'd']);
+          return true;
+        },
+      },
+    });
+    try {
+      const result = await runRemove({ list: 'words', values: ['b'] }, deps);
+      expect(result.written).toBe(true);
+      expect(getList('words')).toEqual(['a', 'c', 'd']);
+      expect(stderr.text).toContain('-b');
+      expect(stderr.text).toContain('warning: words changed on the server since it was read');
+    } finally {
+      await close();
+    }
+  });
+
+  it('a declined confirmation changes nothing', async () => {
+    setList('words', ['a', 'b']);
+    const { deps, close } = await directDeps({
+      apiUrl: sandbox.url,
+      interactive: true,
+      prompts: { ...refusingPrompts, confirm: async () => false },
+    });
+    try {
+      await expect(runRemove({ list: 'words', values: ['a'] }, deps)).rejects.toBeInstanceOf(CancelledError);
+      expect(getList('words')).toEqual(['a', 'b']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('adding asks nothing, and adding what is there already writes nothing', async () => {
+    setList('words', ['a', 'b']);
+    const { deps, close } = await directDeps({ apiUrl: sandbox.url, interactive: true });
+    try {
+      const result = await runAdd({ list: 'words', values: ['b', ' a '] }, deps);
+      expect(result).toMatchObject({ written: false, added: [], skipped: ['b', 'a'] });
+      expect(getList('words')).toEqual(['a', 'b']);
+    } finally {
+      await close();
+    }
+  });
+
+  it('an account without the bans area is refused by the API: exit 4', async () => {
+    const result = await runCli(['bans', 'list', 'ips'], {
+      home: home.home,
+      env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'redaktor', REDAKCJA_PASSWORD: DEMO_PASSWORD },
+    });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(
+      /^error: Forbidden \(403 GET \/api\/black_lists\): the account's roles do not allow this[^\n]*\n$/,
+    );
+  });
+});

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
+import { GENERATED_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@redakcja/api-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run as resetPassword } from '../src/commands/users/resetPassword';
+import { CancelledError } from '../src/core/errors';
+import { capturedOutputs, expectNoSecrets, runCli, tempHome } from './support/cli';
+import { directDeps, refusingPrompts } from './support/direct';
+
+let sandbox: Sandbox;
+let home: { home: string; cleanup(): Promise<void> };
+/** Passwords set by the tests: printed once on purpose by reset-password, checked elsewhere. */
+const generated: string[] = [];
+
+const env = (username = 'admin') => ({
+  REDAKCJA_API_URL: sandbox.url,
+  REDAKCJA_USERNAME: username,
+  REDAKCJA_PASSWORD: DEMO_PASSWORD,
+});
+const cli = (args: string[], username?: string) => runCli(args, { home: home.home, env: env(username) });
+
+function clears(): Array<{ target: string; cleared_at: string; username: string }> {
+  return sandbox.context.db
+    .prepare('SELECT target, cleared_at, username FROM cache_clears ORDER BY id')
+    .all() as Array<{
+    target: string;
+    cleared_at: string;
+    username: string;
+  }>;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 'demo' });
+  home = await tempHome();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await home?.cleanup();
+  expectNoSecrets(capturedOutputs);
+});
+
+describe('cache clear', () => {
+  it('clears each cache by its name; the sandbox records every clear with its time', async () => {
+    const started = Date.now();
+    for (const [name, target] of [
+      ['articles', 'articles'],
+      ['sg', 'top'],
+      ['industries', 'industries'],
+      ['menu', 'menu'],
+    ] as const) {
+      const before = clears().length;
+      const result = await cli(['cache', 'clear', name], 'redaktor');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(new RegExp(`^Cleared the cache of .+ \\(${name}\\)\\.\\n$`));
+      const recorded = clears().slice(before);
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({ target, username: 'redaktor' });
+      expect(new Date(recorded[0]?.cleared_at ?? '').getTime()).toBeGreaterThanOrEqual(started - 1000);
+    }
+  });
+
+  it('all clears the four caches in order', async () => {
+    const before = clears().length;
+    const result = await cli(['--json', 'cache', 'clear', 'all']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout).cleared.map((entry: { cache: string }) => entry.cache)).toEqual([
+      'articles',
+      'sg',
+      'industries',
+      'menu',
+    ]);
+    expect(
+      clears()
+        .slice(before)
+        .map((row) => row.target),
+    ).toEqual(['articles', 'top', 'industries', 'menu']);
+  });
+
+  it('an unknown cache is a usage error; a role without the cache screen is refused (exit 4)', async () => {
+    const unknown = await cli(['cache', 'clear', 'everything']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Allowed choices are articles, sg, industries, menu, all.');
+    const before = clears().length;
+    const refused = await cli(['cache', 'clear', 'menu'], 'komentarze');
+    expect(refused.code).toBe(4);
+    expect(refused.stderr).toMatch(/^error: Forbidden \(403 POST \/cache\/cache\/menu\)/);
+    expect(clears()).toHaveLength(before);
+  });
+});
+
+describe('rss generate', () => {
+  it('prints the HTML report of the API, or writes it with --out', async () => {
+    const printed = await cli(['rss', 'generate']);
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toContain('<h2>RSS wygenerowany</h2>');
+    const feed = await readFile(
+      join(sandbox.context.files.folder('exports'), 'rss', 'wiadomosci.xml'),
+      'utf8',
+    );
+    expect(feed).toContain('<rss version="2.0">');
+
+    const out = join(home.home, 'rss.html');
+    const written = await cli(['rss', 'generate', '--out', out]);
+    expect(written.code).toBe(0);
+    expect(written.stdout).toBe(`RSS generated; the report is in ${out}.\n`);
+    expect(await readFile(out, 'utf8')).toContain('<h2>RSS wygenerowany</h2>');
+  });
+});
+
+describe('users reset-password', () => {
+  it('sets a generated 16-character password, prints it once on stdout, and it works for the next login', async () => {
+    const result = await cli(['--yes', 'users', 'reset-password', 'telefony']);
+    expect(result.code).toBe(0);
+    const password = result.stdout.trimEnd();
+    generated.push(password);
+    expect(result.stdout).toBe(`${password}\n`);
+    expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
+    expect(password).toMatch(/[a-z]/);
+    expect(password).toMatch(/[A-Z]/);
+    expect(password).toMatch(/\d/);
+    expect([...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char))).toBe(true);
+    expect(result.stderr).toBe('New password of telefony (shown once; it is not stored anywhere):\n');
+
+    const login = await runCli(['login', '--username', 'telefony', '--password-stdin'], {
+      home: home.home,
+      env: { REDAKCJA_API_URL: sandbox.url },
+      stdin: `${password}\n`,
+    });
+    expect(login.code).toBe(0);
+    // A password set by an administrator is temporary (sandbox SB-5): the user must choose their own.
+    expect(login.stdout).toContain('must change its password');
+    const old = await runCli(['whoami'], {
+      home: home.home,
+      env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'telefony', REDAKCJA_PASSWORD: DEMO_PASSWORD },
+    });
+    expect(old.code).toBe(3);
+  });
+
+  it('asks first: without a terminal and without --yes it fails with exit 2 and changes nothing', async () => {
+    const result = await cli(['users', 'reset-password', 'prasa']);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    const still = await runCli(['whoami'], { home: home.home, env: env('prasa') });
+    expect(still.code).toBe(0);
+  });
+
+  it('a declined confirmation keeps the password (run called directly)', async () => {
+    const { deps, close } = await directDeps({
+      apiUrl: sandbox.url,
+      interactive: true,
+      prompts: { ...refusingPrompts, confirm: async () => false },
+    });
+    try {
+      await expect(resetPassword({ username: 'superredaktor' }, deps)).rejects.toBeInstanceOf(CancelledError);
+    } finally {
+      await close();
+    }
+    expect((await runCli(['whoami'], { home: home.home, env: env('superredaktor') })).code).toBe(0);
+  });
+
+  it('finds the exact user name only: a partial one is not a user (exit 4)', async () => {
+    const partial = await cli(['--yes', 'users', 'reset-password', 'redak']);
+    expect(partial.code).toBe(4);
+    expect(partial.stderr).toBe('error: No user named redak.\n');
+  });
+});

@@ -1,0 +1,180 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
+import { newsletterMessages } from '@redakcja/api-sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { capturedOutputs, expectNoSecrets, runCli, tempHome } from './support/cli';
+
+let sandbox: Sandbox;
+let home: { home: string; cleanup(): Promise<void> };
+
+const env = () => ({
+  REDAKCJA_API_URL: sandbox.url,
+  REDAKCJA_USERNAME: 'admin',
+  REDAKCJA_PASSWORD: DEMO_PASSWORD,
+});
+const cli = (args: string[]) => runCli(args, { home: home.home, env: env() });
+
+interface NewsletterRow {
+  id: number;
+  created: string;
+  closed: string | null;
+  generated: string | null;
+  fileName: string | null;
+  variant: string;
+  baner1Img: string | null;
+  baner1Url: string | null;
+  baner1Txt: string | null;
+  leadSegmentTitle: string | null;
+  jobOfferValues: string | null;
+}
+
+function newsletters(): NewsletterRow[] {
+  return sandbox.context.db.prepare('SELECT * FROM newsletters ORDER BY id DESC').all() as NewsletterRow[];
+}
+
+function newsletter(id: number): NewsletterRow {
+  return sandbox.context.db.prepare('SELECT * FROM newsletters WHERE id = ?').get(id) as NewsletterRow;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 'demo' });
+  home = await tempHome();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+  await home?.cleanup();
+  expectNoSecrets(capturedOutputs);
+});
+
+describe('newsletter list', () => {
+  it('lists the newsletters as the API pages them, with their static URLs in --json', async () => {
+    const result = await cli(['--json', 'newsletter', 'list', '--limit', '0']);
+    expect(result.code).toBe(0);
+    const listed = JSON.parse(result.stdout).newsletters as Array<{
+      id: number;
+      fileName: string;
+      url: string;
+      sent: string | null;
+    }>;
+    const stored = newsletters();
+    expect(listed.map((item) => item.id)).toEqual(stored.map((row) => row.id));
+    const first = listed[0];
+    expect(first?.url).toBe(`${sandbox.url}/nsl/${first?.fileName}.html`);
+    expect(listed.filter((item) => item.sent !== null).map((item) => item.id)).toEqual(
+      stored.filter((row) => row.closed).map((row) => row.id),
+    );
+  });
+
+  it('prints a table with the columns of the panel, and honours --limit and --before', async () => {
+    const table = await cli(['newsletter', 'list', '--limit', '3']);
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+CREATED\s+GENERATED\s+SENT\s+FILE$/);
+    expect(lines).toHaveLength(4);
+
+    const oldest = newsletters().at(-1) as NewsletterRow;
+    const before = new Date(new Date(oldest.created).getTime() + 1000).toISOString();
+    const filtered = await cli(['--json', 'newsletter', 'list', '--before', before]);
+    expect(filtered.code).toBe(0);
+    expect(JSON.parse(filtered.stdout).newsletters.map((item: { id: number }) => item.id)).toEqual([
+      oldest.id,
+    ]);
+
+    const bad = await cli(['newsletter', 'list', '--before', 'wczoraj']);
+    expect(bad.code).toBe(2);
+  });
+});
+
+describe('newsletter generate', () => {
+  it('renders the standard newsletter with the shared renderer, sends it, and prints its file name and URL', async () => {
+    const previous = newsletters()[0] as NewsletterRow;
+    const out = join(home.home, 'standard.html');
+    const result = await cli(['newsletter', 'generate', '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    const [fileName, url] = result.stdout.split('\n');
+    expect(url).toBe(`${sandbox.url}/nsl/${fileName}.html`);
+
+    const created = newsletters()[0] as NewsletterRow;
+    expect(created.id).toBeGreaterThan(previous.id);
+    expect(created).toMatchObject({ fileName, variant: 'standard', closed: null });
+    // The last newsletter prefills the next one (03 §2): banners and chosen offers carry over.
+    expect([created.baner1Img, created.baner1Url, created.baner1Txt]).toEqual([
+      previous.baner1Img ?? '',
+      previous.baner1Url ?? '',
+      previous.baner1Txt ?? '',
+    ]);
+
+    const stored = await readFile(sandbox.context.files.path('nsl', `${fileName}.html`), 'utf8');
+    const served = await (await fetch(url as string)).text();
+    expect(served).toBe(stored);
+    const html = await readFile(out, 'utf8');
+    expect(stored.replace(/<style type="text\/css">[\s\S]*?<\/style>/, '')).toBe(html);
+    expect(html).toContain('width="740" data-newsletter-variant="standard"');
+    expect(html).toContain(`href="${sandbox.url}/nsl/${fileName}.html"`);
+    expect(html).toContain('ZOBACZ W PRZEGLĄDARCE');
+  });
+
+  it('--alternative posts to /api/newsletters/alternative and renders 750 px with the segments', async () => {
+    const result = await cli(['--json', 'newsletter', 'generate', '--alternative']);
+    expect(result.code, result.stderr).toBe(0);
+    const answer = JSON.parse(result.stdout);
+    expect(answer).toMatchObject({ variant: 'alternative', file: null });
+    const created = newsletters()[0] as NewsletterRow;
+    expect(created).toMatchObject({ id: answer.id, variant: 'alternative', fileName: answer.fileName });
+    const stored = await readFile(sandbox.context.files.path('nsl', `${answer.fileName}.html`), 'utf8');
+    expect(stored).toContain('width="750" data-newsletter-variant="alternative"');
+  });
+
+  it('a record the API rejects (422) exits 4 with the Polish message of the server', async () => {
+    const store = sandbox.context.store('newsletters');
+    // An old record whose exclusive title breaks today's 255-character rule prefills the next one.
+    const id = store.insert({ created: new Date(), exclusiveTitle: 'T'.repeat(300) });
+    try {
+      const result = await cli(['newsletter', 'generate', '--alternative']);
+      expect(result.code).toBe(4);
+      expect(result.stderr).toBe(
+        `error: The API rejected the request (422 POST /api/newsletters/alternative): exclusiveTitle: ${newsletterMessages.exclusiveTitleMax}\n`,
+      );
+    } finally {
+      sandbox.context.db.prepare('DELETE FROM newsletters WHERE id = ?').run(id);
+    }
+  });
+});
+
+describe('newsletter mark-sent', () => {
+  it('sets closed and generated to now, asks without --yes, and leaves a sent newsletter alone', async () => {
+    const unsent = newsletters().find((row) => !row.closed) as NewsletterRow;
+    expect(unsent).toBeDefined();
+
+    const refused = await cli(['newsletter', 'mark-sent', String(unsent.id)]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('but there is no terminal: pass --yes');
+    expect(newsletter(unsent.id).closed).toBeNull();
+
+    const before = Date.now();
+    const marked = await cli(['--yes', 'newsletter', 'mark-sent', String(unsent.id)]);
+    expect(marked.code).toBe(0);
+    expect(marked.stdout).toMatch(new RegExp(`^Newsletter ${unsent.id} marked sent \\(.+\\)\\.\\n$`));
+    const closed = newsletter(unsent.id).closed as string;
+    expect(new Date(closed).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(newsletter(unsent.id).generated).toBe(closed);
+
+    const again = await cli(['--yes', 'newsletter', 'mark-sent', String(unsent.id)]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('was already marked sent');
+    expect(newsletter(unsent.id).closed).toBe(closed);
+  });
+
+  it('an unknown id exits 4, a malformed one exits 2', async () => {
+    const missing = await cli(['--yes', 'newsletter', 'mark-sent', '999999']);
+    expect(missing.code).toBe(4);
+    expect(missing.stderr).toMatch(/^error: Not found \(404 GET \/api\/newsletters\/999999\)/);
+    const malformed = await cli(['newsletter', 'mark-sent', 'abc']);
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toBe(
+      "error: command-argument value 'abc' is invalid for argument 'id'. Expected a positive whole number.\n",
+    );
+  });
+});
