@@ -145,7 +145,11 @@ export function multipart(
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   for (const [key, file] of Object.entries(files)) {
-    form.append(key, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+    form.append(
+      key,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   }
   return client.request(method, path, { raw: form });
 }

@@ -101,10 +101,16 @@ function jobOffersByValues(ctx: Context, values: readonly string[]): Json[] {
 }
 
 /** The articles of the newsletter blocks, with their group, author and Top photo. */
-export function newsletterArticle(ctx: Context, row: Row): Json {
+export function newsletterArticle(ctx: Context, row: Row, groupSlug?: string): Json {
   const categoryIds = JSON.parse(String(row.categories ?? '[]')) as number[];
-  const category = categoryIds.length > 0 ? ctx.store('categories').find(categoryIds[0] ?? 0) : undefined;
-  const group = typeof category?.group === 'number' ? ctx.store('groups').find(category.group) : undefined;
+  const groups = categoryIds
+    .map((id) => ctx.store('categories').find(id))
+    .map((category) =>
+      typeof category?.group === 'number' ? ctx.store('groups').find(category.group) : undefined,
+    )
+    .filter((group): group is Row => group !== undefined);
+  // In a category block the article shows under that block's group; elsewhere under its first one.
+  const group = groups.find((candidate) => candidate.slug === groupSlug) ?? groups[0];
   const author = /^\d+$/.test(String(row.authorID ?? ''))
     ? ctx.store('authors').find(Number(row.authorID))
     : undefined;
@@ -135,6 +141,7 @@ function newsletterArticles(
   params: unknown[],
   since: Date,
   limit: number,
+  groupSlug?: string,
 ): Json[] {
   const rows = ctx.db
     .prepare(
@@ -142,7 +149,7 @@ function newsletterArticles(
          AND date >= ? AND date <= ? ${extra} ORDER BY date DESC, id DESC LIMIT ?`,
     )
     .all(toStored(since), toStored(ctx.now()), ...params, limit) as Row[];
-  return rows.map((row) => newsletterArticle(ctx, row));
+  return rows.map((row) => newsletterArticle(ctx, row, groupSlug));
 }
 
 /** The next free file name of a newsletter: newsletter_2026-11-22, then _2, _3 … */
@@ -189,6 +196,7 @@ export const newslettersArea: Area = {
           [key],
           new Date(now.getTime() - 7 * DAY),
           5,
+          key,
         );
       }
       const chosen = last ? splitJobOffers(last.jobOfferValues as string | null) : [];
