@@ -2,9 +2,10 @@ import { hashPasswordSync } from '../auth/passwords';
 import { revokeUserRefreshTokens } from '../auth/tokens';
 import { defineResource } from '../db/resource';
 import { registerCrud, writable } from '../http/crud';
-import { ForbiddenError } from '../http/errors';
+import { ForbiddenError, ValidationError } from '../http/errors';
 import { partial } from '../http/query';
 import { currentUser, guarded } from '../http/route';
+import { USERNAME_TAKEN_MESSAGE, userPasswordResetPayloadSchema, userPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
 export const usersResource = defineResource({
@@ -31,8 +32,19 @@ export const usersArea: Area = {
       read: guarded,
       write: guarded,
       filters: { username: partial('username') },
+      payload: userPayloadSchema,
+      // PATCH is the administrator's password reset (03 §7).
+      patch: userPasswordResetPayloadSchema,
       toValues(data, info) {
         const values = writable(store, data, info);
+        // Usernames name accounts at login: unique among every account, deleted ones included.
+        if (typeof values.username === 'string') {
+          const clash = ctx.db
+            .prepare('SELECT id FROM users WHERE username = ? AND id <> ?')
+            .get(values.username, info.existing?.id ?? 0);
+          if (clash)
+            throw new ValidationError([{ propertyPath: 'username', message: USERNAME_TAKEN_MESSAGE }]);
+        }
         const plain = data.plainPassword;
         if (typeof plain === 'string' && plain !== '') {
           values.passwordHash = hashPasswordSync(plain);
