@@ -113,7 +113,7 @@ function rawDescription(error: unknown): string {
   if (error instanceof HttpError) {
     const detail = error.description ?? error.statusText;
     if (exitCodeOf(error) === EXIT_CODES.unavailable) {
-      return `The API kept failing (${error.status}${detail ? ` ${detail}` : ''}) on ${error.method} ${shortUrl(error.url)}; try again later.`;
+      return `The API failed (${error.status}${detail ? ` ${detail}` : ''}) on ${error.method} ${shortUrl(error.url)}; try again later.`;
     }
     return `The API rejected the request (${error.status} ${error.method} ${shortUrl(error.url)})${detail ? `: ${detail}` : '.'}`;
   }

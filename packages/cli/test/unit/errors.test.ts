@@ -1,0 +1,92 @@
+import {
+  AuthError,
+  HttpError,
+  NetworkError,
+  NotFoundError,
+  SchemaError,
+  TimeoutError,
+  ValidationError,
+} from '@redakcja/api-sdk';
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import { CancelledError, NotLoggedInError, RejectedError, UsageError } from '../../src/core/errors';
+import { describeError, exitCodeOf } from '../../src/core/exit';
+import { EXIT_CODES } from '../../src/core/exitCodes';
+import { Redactor } from '../../src/core/redact';
+
+const call = { method: 'GET', url: 'http://127.0.0.1:8080/api/users?username=x' };
+
+describe('exit codes', () => {
+  it('maps every kind of failure to its documented code', () => {
+    const cases: Array<[unknown, number]> = [
+      [new UsageError('x'), EXIT_CODES.usage],
+      [new CommanderError(1, 'commander.unknownOption', 'error: unknown option'), EXIT_CODES.usage],
+      [new CommanderError(0, 'commander.helpDisplayed', '(outputHelp)'), EXIT_CODES.success],
+      [new NotLoggedInError('x'), EXIT_CODES.authentication],
+      [
+        new AuthError({ ...call, status: 401, body: { code: 401, message: 'Invalid credentials.' } }),
+        EXIT_CODES.authentication,
+      ],
+      [new ValidationError({ ...call, status: 422, body: { violations: [] } }), EXIT_CODES.rejected],
+      [new NotFoundError({ ...call, status: 404, body: null }), EXIT_CODES.rejected],
+      [new HttpError({ ...call, status: 403, body: null }), EXIT_CODES.rejected],
+      [new HttpError({ ...call, status: 409, body: null }), EXIT_CODES.rejected],
+      [new RejectedError('x'), EXIT_CODES.rejected],
+      [new HttpError({ ...call, status: 503, body: null }), EXIT_CODES.unavailable],
+      [new HttpError({ ...call, status: 429, body: null }), EXIT_CODES.unavailable],
+      [new NetworkError({ ...call, cause: new Error('x') }), EXIT_CODES.unavailable],
+      [new TimeoutError({ ...call, timeout: 1000 }), EXIT_CODES.unavailable],
+      [new SchemaError({ ...call, body: {} }), EXIT_CODES.unexpected],
+      [new CancelledError(), EXIT_CODES.unexpected],
+      [new DOMException('Interrupted', 'AbortError'), EXIT_CODES.interrupted],
+      [new TypeError('bug'), EXIT_CODES.unexpected],
+    ];
+    for (const [error, code] of cases) expect(exitCodeOf(error), String(error)).toBe(code);
+  });
+});
+
+describe('messages', () => {
+  it('passes the Polish violations of a 422 through, field by field, on one line', () => {
+    const error = new ValidationError({
+      method: 'PATCH',
+      url: 'http://127.0.0.1:8080/api/users/3',
+      status: 422,
+      body: {
+        violations: [
+          { propertyPath: 'username', message: 'Nazwa użytkownika musi posiadać minimum 2 znaki' },
+          { propertyPath: 'plainPassword', message: 'Hasło musi składać się\nz co najmniej 12 znaków.' },
+        ],
+      },
+    });
+    expect(describeError(error)).toBe(
+      'The API rejected the request (422 PATCH /api/users/3): username: Nazwa użytkownika musi posiadać minimum 2 znaki; plainPassword: Hasło musi składać się z co najmniej 12 znaków.',
+    );
+  });
+
+  it('explains network errors, timeouts and unexpected answers in one line', () => {
+    const refused = Object.assign(new Error('fetch failed'), {
+      cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+    });
+    expect(describeError(new NetworkError({ ...call, cause: refused }))).toBe(
+      'Cannot reach the API at http://127.0.0.1:8080 (ECONNREFUSED).',
+    );
+    expect(describeError(new TimeoutError({ ...call, timeout: 60_000 }))).toBe(
+      'The API did not answer within 60 s (GET /api/users?username=x).',
+    );
+    expect(describeError(new TypeError('boom\n  at x'))).toBe('Unexpected error: boom at x');
+  });
+});
+
+describe('Redactor', () => {
+  it('masks known secrets, JWTs, bearer headers and refresh cookies', () => {
+    const redactor = new Redactor();
+    redactor.add('Tajne!Haslo1');
+    redactor.add('ab');
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VybmFtZSI6ImFkbWluIn0.c2lnbmF0dXJl';
+    expect(
+      redactor.redact(
+        `pw Tajne!Haslo1; Authorization: Bearer abc.def; Cookie: refresh_token=xyz123; ${jwt}; ab`,
+      ),
+    ).toBe('pw ***; Authorization: Bearer ***; Cookie: refresh_token=***; ***; ab');
+  });
+});
