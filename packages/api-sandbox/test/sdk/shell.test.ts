@@ -224,12 +224,14 @@ describe('users', () => {
       toUserPayload({ ...newUserForm(), username, roles: ['supereditor'], priority: 1 }),
     );
     expect(updated).toMatchObject({ roles: ['supereditor'], priority: 1 });
-    expect((await api.users.patch(created.id, { priority: 5 })).priority).toBe(5);
+    // PATCH carries the password reset (03 §7); the generic patch is the same call.
+    expect((await api.users.patch(created.id, { plainPassword: 'DrugieHaslo!22' })).id).toBe(created.id);
+    await fixture.client().auth.login({ username, password: 'DrugieHaslo!22' });
 
     await api.users.remove(created.id);
     const deleted = (await api.users.list({ username })).items[0]!;
     expect(deleted.deleted).not.toBeNull();
-    await failure(fixture.client().auth.login({ username, password: 'PierwszeHaslo!1' }), AuthError);
+    await failure(fixture.client().auth.login({ username, password: 'DrugieHaslo!22' }), AuthError);
   });
 
   test('resetPassword sets a generated password the user can log in with', async () => {
