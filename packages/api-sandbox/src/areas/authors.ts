@@ -116,6 +116,9 @@ export const authorsArea: Area = {
       write: guarded,
       access: { create: LOOKUP },
       filters: { name: partial('name') },
+      // The list is also the author lookup of every form: a deleted author is no longer offered (SB-4).
+      // The record itself stays readable, for the articles that name it.
+      listScope: (where) => where.clauses.push('deleted IS NULL'),
       payload: authorPayloadSchema,
     });
   },

@@ -309,7 +309,8 @@ export const newslettersArea: Area = {
     route(app, 'PUT', '/api/newsletters_images/:id', NEWSLETTERS, async (request) => {
       const row = images.get(idParam(request.params));
       const { url } = validate(newsletterImageUrlPayloadSchema, request.body);
-      images.update(row.id, { url: url ?? '' });
+      // A body without `url` leaves the link as it is.
+      if (url !== undefined && url !== null) images.update(row.id, { url });
       return itemDocument('NewsletterImage', imageMember(images.get(row.id)));
     });
     app.route({

@@ -153,7 +153,7 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
   };
 
   const write = (request: FastifyRequest, op: WriteInfo['op'], existing: Row | undefined): number => {
-    const body = op === 'patch' ? objectBody(request.body) : request.body;
+    const body = request.body;
     const sent = new Set(body && typeof body === 'object' ? Object.keys(body) : []);
     let data: Record<string, unknown>;
     if (op === 'patch' && spec.patch) data = validate(spec.patch, body) as Record<string, unknown>;
@@ -181,7 +181,11 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     route(app, 'GET', path, accessOf('list'), async (request) =>
       listDocument(ctx, request, store, {
         filters: spec.filters,
-        where: scoped(spec),
+        where: (() => {
+          const where = scoped(spec);
+          spec.listScope?.(where);
+          return where;
+        })(),
         present: spec.present,
       }),
     );

@@ -11,7 +11,8 @@ export function validate<Schema extends z.ZodType>(schema: Schema, body: unknown
 
 /** A JSON body that must be an object (where no schema reads it). */
 export function objectBody(body: unknown): Record<string, unknown> {
-  if (body === undefined || body === null) return {};
+  if (body === undefined) return {};
+  if (body === null) throw new BadRequestError('The request body must be a JSON object.');
   if (typeof body !== 'object' || Array.isArray(body))
     throw new BadRequestError('The request body must be a JSON object.');
   return body as Record<string, unknown>;
