@@ -38,6 +38,8 @@ export interface CrudSpec {
   filters?: Record<string, Filter>;
   /** Where clauses every list and item read of this route set applies (a media kind …). */
   scope?: (where: Where) => void;
+  /** Where clauses of the list only (records a list does not show but their own path does). */
+  listScope?: (where: Where) => void;
   /** The SDK's payload schema of POST and PUT. Without one, the fields are stored as sent, coerced. */
   payload?: z.ZodType;
   /** The POST schema when it differs from PUT's. */
