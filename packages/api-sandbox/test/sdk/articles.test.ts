@@ -173,6 +173,22 @@ describe('one article', () => {
     expect(read).toMatchObject({ id: created.id, title, categories, authorID: authorId, isPublish: true });
   });
 
+  test('the preview and sponsored screens read the author’s name and the Top and banner photos', async () => {
+    const banner = await api.media.upload('articleBanner', png(200, 200), { title: 'Baner' });
+    const created = await api.articles.create(
+      await newArticle(unique('Z osadzonymi zdjęciami'), { mediaArticleBannerId: String(banner.id) }),
+    );
+    const read = await api.articles.get(created.id);
+    const author = await api.authors.get(authorId);
+    expect(read.authorName).toBe(author.name);
+    const top = await api.media.getOfKind('top', read.mediaTopId);
+    expect(read.mediaTop).toMatchObject({ fileName: top.fileName, title: top.title });
+    expect(read.mediaTop?.fileDirectory).toBeTruthy();
+    expect(read.mediaArticleBanner).toMatchObject({ fileName: banner.fileName, title: 'Baner' });
+    const path = `${read.mediaTop!.fileDirectory}/${read.mediaTop!.fileName.split('/').pop()}`;
+    expect((await fetchStatic(fixture.url, path)).status).toBe(200);
+  });
+
   test('a preview limit in the future is kept; without allowPreview it is stored as null', async () => {
     const limit = toDateTime16(new Date(Date.now() + 3 * 24 * 3600_000));
     const withPreview = await api.articles.create(

@@ -178,6 +178,25 @@ describe('refresh and restore with the cookie jar (D21)', () => {
     expect(await other.auth.restore()).toBeNull();
   });
 
+  test('clearSession drops the session locally without calling the server or onSessionEnd', async () => {
+    const ended: unknown[] = [];
+    const log: string[] = [];
+    const client = fixture.client({ fetch: recordingFetch(log), onSessionEnd: (event) => ended.push(event) });
+    await client.auth.login({ username: 'redaktor', password: DEMO_PASSWORD });
+    const seen: (Session | null)[] = [];
+    client.auth.subscribe((session) => seen.push(session));
+    log.length = 0;
+    await client.auth.clearSession();
+    expect(client.auth.getSession()).toBeNull();
+    expect(seen).toEqual([null]);
+    expect(log).toEqual([]);
+    expect(ended).toEqual([]);
+    const error = await failure(client.articles.list(), AuthError);
+    expect(error.reason).toBe('JWT Token not found');
+    // The refresh cookie was not invalidated on the server: a restore starts the session again.
+    expect((await client.auth.restore())?.username).toBe('redaktor');
+  });
+
   test('logout without a session still resolves', async () => {
     await expect(fixture.client().auth.logout()).resolves.toBeUndefined();
   });

@@ -3,7 +3,7 @@
  * the demo data, database in memory, HTTP on 127.0.0.1), SDK clients logged in as demo users, and
  * images drawn in memory at the exact sizes the upload rules need.
  */
-import { type ApiClient, ApiError, type NamedBytes } from '@redakcja/api-sdk';
+import type { NamedBytes } from '@redakcja/api-sdk';
 import { createNodeApiClient, type NodeApiClient, type NodeApiClientOptions } from '@redakcja/api-sdk/node';
 import jpegJs from 'jpeg-js';
 import { PNG } from 'pngjs';
@@ -93,11 +93,6 @@ export async function failure<E extends Error>(
   throw new Error(`The call succeeded; expected ${kind.name}`);
 }
 
-/** The status of an ApiError (for messages of failing expectations). */
-export function statusOf(error: unknown): number | undefined {
-  return error instanceof ApiError && 'status' in error ? (error as { status: number }).status : undefined;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Images drawn in memory
 
@@ -163,5 +158,3 @@ export async function fetchStatic(
     body: new Uint8Array(await response.arrayBuffer()),
   };
 }
-
-export type { ApiClient, NodeApiClient };

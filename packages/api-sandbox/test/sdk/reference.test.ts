@@ -105,6 +105,9 @@ describe('statistics reports (stats)', () => {
       toStatPayload({ from: '2026-02-01', to: '2026-02-28' }),
     );
     expect(updated.from?.slice(0, 10)).toBe('2026-02-01');
+    const patched = await api.stats.patch(created.id, { to: '2026-03-15' });
+    expect(patched.from?.slice(0, 10)).toBe('2026-02-01');
+    expect(patched.to?.slice(0, 10)).toBe('2026-03-15');
     await api.stats.remove(created.id);
     expect((await api.stats.get(created.id)).deleted).not.toBeNull();
     const listed = await collect(api.stats.iterate());
