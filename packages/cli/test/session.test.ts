@@ -336,3 +336,48 @@ describe('the session file content', () => {
     }
   });
 });
+
+describe('resuming the saved session', () => {
+  it('uses a fresh token as it is (no refresh call), refreshes one about to expire, and ends a refused session', async () => {
+    const { home, sessionFile, cleanup } = await tempHome();
+    try {
+      expect((await login(home)).code).toBe(0);
+      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
+
+      const fresh = await runCli(['--verbose', 'bans', 'list', 'words'], {
+        home,
+        env: { REDAKCJA_API_URL: sandbox.url },
+      });
+      expect(fresh.code).toBe(0);
+      expect(fresh.stderr).not.toContain('/api/token/refresh');
+
+      // The token is about to expire (the CLI reads expiresAt): it is refreshed before the first call.
+      const stored = JSON.parse(await readFile(sessionFile, 'utf8'));
+      await writeFile(sessionFile, JSON.stringify({ ...stored, expiresAt: Date.now() + 3000 }), {
+        mode: 0o600,
+      });
+      const stale = await runCli(['--verbose', 'bans', 'list', 'words'], {
+        home,
+        env: { REDAKCJA_API_URL: sandbox.url },
+      });
+      expect(stale.code).toBe(0);
+      expect(stale.stderr).toContain(`→ POST ${sandbox.url}/api/token/refresh`);
+      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
+
+      // The server ends every session of the user (e.g. a password reset): the next refresh is refused.
+      sandbox.context.db
+        .prepare(
+          "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = (SELECT id FROM users WHERE username = 'admin')",
+        )
+        .run(new Date().toISOString());
+      const refused = await runCli(['whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
+      expect(refused.code).toBe(3);
+      expect(refused.stderr).toMatch(
+        /^error: Authentication failed[^\n]*log in again \(redakcja login\)\.\n$/,
+      );
+      await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
+    } finally {
+      await cleanup();
+    }
+  });
+});

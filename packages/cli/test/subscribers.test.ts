@@ -121,6 +121,21 @@ describe('subscribers export', () => {
     expect(result.stderr).toBe('');
   });
 
+  it('an empty export is still a valid file: the CSV header alone, or an empty JSON array', async () => {
+    const csv = await runCli(['subscribers', 'export', '--from', '2099-01-01'], {
+      home: home.home,
+      env: env(),
+    });
+    expect(csv.code).toBe(0);
+    expect(csv.stdout).toBe(`${EXPORT_COLUMNS.join(',')}\n`);
+    expect(csv.stderr).toBe('0 subscribers exported to stdout (csv).\n');
+    const json = await runCli(['subscribers', 'export', '--from', '2099-01-01', '--format', 'json'], {
+      home: home.home,
+      env: env(),
+    });
+    expect(JSON.parse(json.stdout)).toEqual([]);
+  });
+
   it('--server-file asks the API for its file and downloads that link', async () => {
     const out = join(home.home, 'server.csv');
     const result = await runCli(['subscribers', 'export', '--server-file', '--out', out], {

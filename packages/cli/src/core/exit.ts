@@ -18,8 +18,9 @@ import { EXIT_CODES, type ExitCode } from './exitCodes';
  * error classes), by the one catch in index.ts.
  */
 
+/** Ctrl-C: an aborted call or write, or an inquirer prompt closed with Ctrl-C or aborted. */
 function isAbort(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
+  return error instanceof Error && ['AbortError', 'ExitPromptError', 'AbortPromptError'].includes(error.name);
 }
 
 /** The exit code of anything a command threw. */

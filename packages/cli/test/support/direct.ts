@@ -36,6 +36,8 @@ export async function directDeps(options: DirectOptions): Promise<{
 }> {
   const stdout = new Capture();
   const stderr = new Capture();
+  // A terminal for cli-progress, which checks the stream itself.
+  if (options.interactive) Object.assign(stderr, { isTTY: true, columns: 120 });
   const context = new CliContext(
     {
       stdin: new PassThrough(),

@@ -39,6 +39,10 @@ describe('exit codes', () => {
       [new SchemaError({ ...call, body: {} }), EXIT_CODES.unexpected],
       [new CancelledError(), EXIT_CODES.unexpected],
       [new DOMException('Interrupted', 'AbortError'), EXIT_CODES.interrupted],
+      [
+        Object.assign(new Error('User force closed the prompt with SIGINT'), { name: 'ExitPromptError' }),
+        EXIT_CODES.interrupted,
+      ],
       [new TypeError('bug'), EXIT_CODES.unexpected],
     ];
     for (const [error, code] of cases) expect(exitCodeOf(error), String(error)).toBe(code);

@@ -116,10 +116,27 @@ async function* subscriberRows(
   }
 }
 
-async function* jsonChunks(pages: AsyncIterable<ExportRow[]>, format: 'json' | 'ndjson') {
+type Stringify = typeof import('csv-stringify/sync').stringify;
+
+/**
+ * The text of the export, one chunk per page: a file or a pipe gets a few thousand writes for 100,000
+ * subscribers instead of one per row. CSV is quoted by csv-stringify; JSON is one array, streamed.
+ */
+async function* chunks(pages: AsyncIterable<ExportRow[]>, format: ExportFormat, stringify: Stringify | null) {
   let first = true;
   if (format === 'json') yield '[';
   for await (const rows of pages) {
+    if (format === 'csv' && stringify) {
+      // The header goes with the first page, even an empty one, so an empty export is still a valid CSV.
+      if (rows.length > 0 || first)
+        yield stringify(rows, {
+          header: first,
+          columns: [...EXPORT_COLUMNS],
+          cast: { boolean: (value) => (value ? '1' : '0') },
+        });
+      first = false;
+      continue;
+    }
     if (rows.length === 0) continue;
     if (format === 'ndjson') {
       yield `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
@@ -128,23 +145,16 @@ async function* jsonChunks(pages: AsyncIterable<ExportRow[]>, format: 'json' | '
       first = false;
     }
   }
+  if (format === 'csv' && first && stringify)
+    yield stringify([], { header: true, columns: [...EXPORT_COLUMNS] });
   if (format === 'json') yield first ? ']\n' : '\n]\n';
 }
 
-async function* rowsOneByOne(pages: AsyncIterable<ExportRow[]>) {
-  for await (const rows of pages) yield* rows;
-}
-
 async function serialised(pages: AsyncIterable<ExportRow[]>, format: ExportFormat): Promise<Stages> {
-  if (format !== 'csv') return [Readable.from(jsonChunks(pages, format), { objectMode: false })];
-  const { stringify } = await import('csv-stringify');
-  const csv = stringify({
-    header: true,
-    columns: [...EXPORT_COLUMNS],
-    cast: { boolean: (value) => (value ? '1' : '0') },
-  });
-  // pipeline() carries backpressure from the file back to the page loop.
-  return [Readable.from(rowsOneByOne(pages)), csv];
+  const stringify = format === 'csv' ? (await import('csv-stringify/sync')).stringify : null;
+  // pipeline() carries backpressure from the file back to the page loop: a page is fetched only when
+  // the previous one has been taken by the file.
+  return [Readable.from(chunks(pages, format, stringify), { objectMode: false })];
 }
 
 async function writeTo(stages: Stages, options: ExportOptions, deps: Deps): Promise<void> {
