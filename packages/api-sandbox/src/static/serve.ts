@@ -48,6 +48,16 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
     }
   });
 
+  // Uploaded files change under the same name (a caption, a newer cover): revalidate every time.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (STATIC_FOLDERS.some((name) => path.startsWith(`/${name}/`))) {
+      reply.header('cache-control', 'no-cache');
+      reply.header('x-content-type-options', 'nosniff');
+    }
+    return payload;
+  });
+
   // The static paths of D3, each from its folder of the file store.
   let first = true;
   for (const folder of STATIC_FOLDERS) {
@@ -58,10 +68,6 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
       index: false,
       dotfiles: 'deny',
       cacheControl: false,
-      setHeaders: (reply) => {
-        reply.header('cache-control', 'no-cache');
-        reply.header('x-content-type-options', 'nosniff');
-      },
     });
     first = false;
   }

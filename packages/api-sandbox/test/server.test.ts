@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type Sandbox, startSandbox } from '../src';
+import { Client, loggedIn } from './helpers';
+
+describe('the built panel under the admin prefix', () => {
+  let sandbox: Sandbox;
+  let panel: string;
+  beforeAll(async () => {
+    panel = mkdtempSync(join(tmpdir(), 'redakcja-panel-'));
+    mkdirSync(join(panel, 'assets'));
+    writeFileSync(join(panel, 'index.html'), '<!doctype html><title>Redakcja</title><div id="root"></div>');
+    writeFileSync(join(panel, 'assets', 'app-1234.js'), 'console.log("panel")');
+    sandbox = await startSandbox({
+      seed: 'demo',
+      panelDir: panel,
+      enabledAreas: ['dictionaries'],
+      productName: 'WM',
+    });
+  });
+  afterAll(async () => {
+    await sandbox.close();
+    rmSync(panel, { recursive: true, force: true });
+  });
+
+  test('/ redirects to the panel; its files are served; every other path gets index.html', async () => {
+    const root = await fetch(`${sandbox.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/wirtualny_admin/');
+    for (const path of [
+      '/wirtualny_admin/',
+      '/wirtualny_admin',
+      '/wirtualny_admin/articles/edit/3',
+      '/wirtualny_admin/login',
+    ]) {
+      const page = await fetch(`${sandbox.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(await page.text(), path).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${sandbox.url}/wirtualny_admin/assets/app-1234.js`);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${sandbox.url}/wirtualny_admin/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/wirtualny_admin/..%2f..%2fetc%2fpasswd`)).status).toBe(200);
+  });
+
+  test('the runtime config (D2, D3, D9)', async () => {
+    for (const path of ['/wirtualny_admin/config.json', '/config.json']) {
+      const response = await fetch(`${sandbox.url}${path}`);
+      expect(await response.json()).toEqual({
+        apiBaseUrl: sandbox.url,
+        staticBaseUrl: sandbox.url,
+        adminPrefix: '/wirtualny_admin',
+        productName: 'WM',
+        enabledAreas: ['dictionaries'],
+      });
+    }
+  });
+
+  test('the API answers JSON-LD 404s; other unknown paths plain 404s', async () => {
+    const api = await fetch(`${sandbox.url}/api/nie-ma`);
+    expect(api.status).toBe(404);
+    expect((await api.json())['hydra:description']).toBe('No route found for "GET /api/nie-ma"');
+    expect((await fetch(`${sandbox.url}/nie-ma`)).status).toBe(404);
+  });
+});
+
+describe('without a panel', () => {
+  test('/ describes the API and the runtime config is still served', async () => {
+    const sandbox = await startSandbox({ adminPrefix: 'panel/' });
+    try {
+      const root = await (await fetch(`${sandbox.url}/`)).json();
+      expect(root).toMatchObject({ api: '/api', runtimeConfig: '/panel/config.json', panel: null });
+      expect((await (await fetch(`${sandbox.url}/panel/config.json`)).json()).adminPrefix).toBe('/panel');
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('fault injection', () => {
+  test('--fail-rate 1 answers 503 on /api only', async () => {
+    const sandbox = await startSandbox({ seed: 'demo', failRate: 1 });
+    try {
+      const response = await new Client(sandbox.url).post('/api/token/auth', {
+        username: 'admin',
+        password: 'x',
+      });
+      expect(response.status).toBe(503);
+      expect(response.body['hydra:description']).toBe('Service Unavailable');
+      expect((await fetch(`${sandbox.url}/config.json`)).status).toBe(200);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  test('--latency delays every /api answer', async () => {
+    const sandbox = await startSandbox({ seed: 'demo', latency: 300 });
+    try {
+      const client = await loggedIn(sandbox, 'admin');
+      const started = performance.now();
+      expect((await client.get('/api/groups')).status).toBe(200);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
+describe('close', () => {
+  test('removes the temporary file store of an in-memory database and can be called twice', async () => {
+    const sandbox = await startSandbox({ seed: 'demo' });
+    const root = sandbox.context.files.root;
+    await sandbox.close();
+    await sandbox.close();
+    const { existsSync } = await import('node:fs');
+    expect(existsSync(root)).toBe(false);
+    await expect(fetch(`${sandbox.url}/config.json`)).rejects.toThrow();
+  });
+});
