@@ -74,6 +74,14 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     onConstructorPoisoning: 'error',
   });
   app.decorateRequest('user', null);
+  // Every API route with who may call it, for the docs and the tests.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || route.method === 'HEAD') return;
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') ctx.routes.push({ method, url: route.url, access: access.kind });
+    }
+  });
 
   // JSON bodies: the three JSON media types, and an empty body reads as no body (the refresh call).
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -5,8 +5,16 @@ import type { ResolvedOptions } from './options';
 import type { FileStore } from './static/files';
 
 /** Everything an area needs: the database, the options, the file store and the clock. */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: 'public' | 'user' | 'guarded';
+}
+
 export class Context {
   private readonly stores = new Map<string, Store>();
+  /** The API's routes, as registered. */
+  readonly routes: RouteInfo[] = [];
 
   constructor(
     readonly db: Db,
