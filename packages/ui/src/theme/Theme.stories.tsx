@@ -16,11 +16,20 @@ export const Colours: Story = () => (
     <tbody>
       {contrastPairs.map(({ foreground, background, minRatio }) => (
         <tr key={`${foreground}-${background}`}>
-          <td
-            style={{ color: lightColors[foreground], backgroundColor: lightColors[background], padding: 8 }}
-          >
-            {foreground}
-          </td>
+          {minRatio === 4.5 ? (
+            <td
+              style={{ color: lightColors[foreground], backgroundColor: lightColors[background], padding: 8 }}
+            >
+              {foreground}
+            </td>
+          ) : (
+            // Non-text pairs (borders, focus ring) are shown as a frame, not as text.
+            <td style={{ backgroundColor: lightColors[background], padding: 8 }}>
+              <span style={{ border: `3px solid ${lightColors[foreground]}`, padding: '0 8px' }}>
+                {foreground}
+              </span>
+            </td>
+          )}
           <td>{background}</td>
           <td>
             {contrastRatio(lightColors[foreground], lightColors[background]).toFixed(2)}:1 (min {minRatio}:1)
