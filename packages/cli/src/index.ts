@@ -17,6 +17,8 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   } catch (error) {
     // Commander has already printed its own message (usage errors, --help, --version).
     if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.success : EXIT_CODES.usage;
+    // The reader of stdout went away (`… | head`): stop quietly, as Unix tools do.
+    if (io.signal.aborted && io.signal.reason === OUTPUT_CLOSED) return EXIT_CODES.success;
     // The mapping loads the SDK's error classes: only when a command failed.
     const { describeError, exitCodeOf } = await import('./core/exit');
     const out = context.output();
@@ -27,6 +29,9 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     await context.close();
   }
 }
+
+/** The abort reason when stdout's reader has gone (EPIPE). */
+const OUTPUT_CLOSED = new DOMException('Output closed', 'AbortError');
 
 function processIo(signal: AbortSignal): CliIo {
   return {
@@ -58,7 +63,7 @@ if (isEntryPoint()) {
   process.once('SIGTERM', () => controller.abort(new DOMException('Terminated', 'AbortError')));
   // A closed pipe (`redakcja bans list ips | head -1`) ends the run quietly.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') controller.abort(new DOMException('Output closed', 'AbortError'));
+    if (error.code === 'EPIPE') controller.abort(OUTPUT_CLOSED);
   });
   process.exitCode = await main(process.argv.slice(2), processIo(controller.signal));
 }

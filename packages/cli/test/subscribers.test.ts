@@ -180,11 +180,16 @@ describe('subscribers export', () => {
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr.trim()).toBe(message);
     }
-    const jsonCsv = await runCli(['--json', 'subscribers', 'export', '--format', 'csv'], {
-      home: home.home,
-      env: env(),
-    });
-    expect(jsonCsv.code).toBe(2);
+    for (const args of [['--format', 'csv'], ['--server-file']]) {
+      const result = await runCli(['--json', 'subscribers', 'export', ...args], {
+        home: home.home,
+        env: env(),
+      });
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe(
+        'error: --json keeps stdout for JSON: use --format json or ndjson, or write the CSV with --out.\n',
+      );
+    }
   });
 
   it('a cancelled export leaves neither the file nor a temporary file behind', async () => {

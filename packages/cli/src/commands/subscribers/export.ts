@@ -152,8 +152,8 @@ async function* chunks(pages: AsyncIterable<ExportRow[]>, format: ExportFormat, 
 
 async function serialised(pages: AsyncIterable<ExportRow[]>, format: ExportFormat): Promise<Stages> {
   const stringify = format === 'csv' ? (await import('csv-stringify/sync')).stringify : null;
-  // pipeline() carries backpressure from the file back to the page loop: a page is fetched only when
-  // the previous one has been taken by the file.
+  // pipeline() carries backpressure from the file back to the page loop: the loop runs one page ahead
+  // and no further until the file has taken the current page.
   return [Readable.from(chunks(pages, format, stringify), { objectMode: false })];
 }
 
@@ -184,7 +184,7 @@ async function checkOptions(
       );
   }
   const format = options.format ?? (deps.out.json && !options.out ? 'json' : 'csv');
-  if (deps.out.json && !options.out && format === 'csv' && !options.serverFile) {
+  if (deps.out.json && !options.out && (format === 'csv' || options.serverFile)) {
     throw new UsageError(
       '--json keeps stdout for JSON: use --format json or ndjson, or write the CSV with --out.',
     );
