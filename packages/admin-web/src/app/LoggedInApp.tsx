@@ -5,7 +5,7 @@
  * while they have unsaved changes.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ROUTES } from '../routes';
@@ -20,16 +20,14 @@ const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'log
 
 export default function LoggedInApp() {
   const config = useRuntimeConfig();
-  const { takeLoginNotice } = useSession();
-  const notice = useRef<boolean | null>(null);
-  if (notice.current === null) notice.current = takeLoginNotice();
+  const { startedByLogin } = useSession();
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     // Just logged in on the Login address: the login leads Home.
     if (LOGGED_OUT_PATHS.has(pathUnderPrefix(window.location.pathname, config.adminPrefix))) {
       replacePath('/', config.adminPrefix);
     }
-    return createBrowserRouter([{ path: '*', element: <Shell loginNotice={notice.current === true} /> }], {
+    return createBrowserRouter([{ path: '*', element: <Shell loginNotice={startedByLogin()} /> }], {
       basename: config.adminPrefix || '/',
     });
   });

@@ -30,15 +30,17 @@ export function LoggedOutShell() {
 
   return (
     <div className={styles.layout}>
-      <SideMenu
-        entries={buildMenu(context).map((item) => ({
-          id: item.name,
-          label: item.label,
-          href: item.kind === 'link' ? fullPath(item.to, prefix) : undefined,
-          isActive: item.kind === 'link' && item.to === toPath(shown),
-        }))}
-        homeHref={fullPath(toPath(login), prefix)}
-      />
+      <header className={styles.side}>
+        <SideMenu
+          entries={buildMenu(context).map((item) => ({
+            id: item.name,
+            label: item.label,
+            href: item.kind === 'link' ? fullPath(item.to, prefix) : undefined,
+            isActive: item.kind === 'link' && item.to === toPath(shown),
+          }))}
+          homeHref={fullPath(toPath(login), prefix)}
+        />
+      </header>
       <main className={styles.content}>
         {Screen ? (
           <ErrorBoundary>

@@ -3,10 +3,13 @@ import { style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
-  gridTemplateColumns: '16rem minmax(0, 1fr)',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   minHeight: '100vh',
   '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr' } },
 });
+
+/** The landmark around the side menu (logo, navigation, user box). */
+export const side = style({ display: 'flex' });
 
 export const content = style({
   padding: vars.space.xl,

@@ -16,8 +16,8 @@ export interface SessionContextValue {
   login(credentials: Credentials): Promise<Session>;
   /** Ends the session here (server call, errors ignored) and in the other tabs. */
   logout(): Promise<void>;
-  /** Whether the current session began with a login in this tab (asked once, by the shell). */
-  takeLoginNotice(): boolean;
+  /** Whether the current session began with a login in this tab (not a restore or another tab's login). */
+  startedByLogin(): boolean;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

@@ -56,9 +56,17 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   );
   useEffect(() => () => channel.close(), [channel]);
 
-  // True from a login in this tab until the shell has shown 'Pomyślnie zalogowano.'. A ref, because the
-  // new session renders before the login's promise resolves here.
+  // True when the current session began with a login in this tab (the shell then shows 'Pomyślnie
+  // zalogowano.'). A ref set before the call, because the new session renders before the login's promise
+  // resolves here; cleared when the session ends.
   const loginInThisTab = useRef(false);
+  useEffect(
+    () =>
+      client.auth.subscribe((next) => {
+        if (next === null) loginInThisTab.current = false;
+      }),
+    [client],
+  );
   const login = useCallback(
     async (credentials: Credentials) => {
       loginInThisTab.current = true;
@@ -73,11 +81,7 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     },
     [client, channel],
   );
-  const takeLoginNotice = useCallback(() => {
-    const notice = loginInThisTab.current;
-    loginInThisTab.current = false;
-    return notice;
-  }, []);
+  const startedByLogin = useCallback(() => loginInThisTab.current, []);
 
   const logout = useCallback(async () => {
     await client.auth.logout();
@@ -85,8 +89,8 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   }, [client, channel]);
 
   const value = useMemo(
-    () => ({ client, session, status, login, logout, takeLoginNotice }),
-    [client, session, status, login, logout, takeLoginNotice],
+    () => ({ client, session, status, login, logout, startedByLogin }),
+    [client, session, status, login, logout, startedByLogin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
