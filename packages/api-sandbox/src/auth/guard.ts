@@ -47,6 +47,7 @@ export async function authorize(ctx: Context, request: FastifyRequest): Promise<
   if (user.forcePasswordChange && !(access.kind === 'user' && access.duringPasswordChange)) {
     throw new ForbiddenError('Password change required.');
   }
-  if (access.kind === 'guarded' && !canCall(user.roles, request.method, request.url))
-    throw new ForbiddenError();
+  // HEAD is a GET without the body: it needs what the GET needs.
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  if (access.kind === 'guarded' && !canCall(user.roles, method, request.url)) throw new ForbiddenError();
 }
