@@ -91,11 +91,23 @@ try {
       window.history.pushState({}, '', `?story=${encodeURIComponent(story)}&mode=preview`);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, id);
+  // The story is on screen once the provider names it and Ladle's loading ring is gone; then
+  // react-aria's effects get a few frames.
+  const ready = async (id) => {
+    await page
+      .waitForFunction(
+        (story) =>
+          document.querySelector(`[data-story="${story}"]`) && !document.querySelector('.ladle-ring-wrapper'),
+        id,
+        { timeout: 10_000 },
+      )
+      .catch(() => errors.push('the story did not render within 10 s'));
+    await page.waitForTimeout(100);
+  };
   const check = async (id, open) => {
     errors = [];
     await open(id);
-    // Lazy story chunks and react-aria's effects settle within a few frames.
-    await page.waitForTimeout(150);
+    await ready(id);
     const violations = await page.evaluate(async () => {
       // region: a story shows one component, not a page with landmarks.
       const result = await window.axe.run(document, { rules: { region: { enabled: false } } });
@@ -114,9 +126,62 @@ try {
       console.log(`✖ ${id}: ${problems.join('; ')}`);
     }
   }
+
+  // What jsdom cannot show: the focus ring and reduced motion, read from computed styles.
+  const computed = async (id, selector, property, options = {}) => {
+    await page.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference' });
+    await fresh(id);
+    await ready(id);
+    if (options.tab) await page.keyboard.press('Tab');
+    return page.evaluate(
+      ([sel, prop]) => {
+        const element = document.querySelector(sel);
+        return element ? getComputedStyle(element)[prop] : 'missing';
+      },
+      [selector, property],
+    );
+  };
+  const expectations = [
+    [
+      'focus ring on a keyboard-focused button',
+      await computed('buttons--button--primary', 'button', 'outlineStyle', { tab: true }),
+      'solid',
+    ],
+    [
+      'spinner turns in 0.8 s',
+      await computed('feedback--spinner--medium', '[role="progressbar"] span', 'animationDuration'),
+      '0.8s',
+    ],
+    [
+      'spinner slows to 3 s under reduced motion',
+      await computed('feedback--spinner--medium', '[role="progressbar"] span', 'animationDuration', {
+        reducedMotion: 'reduce',
+      }),
+      '3s',
+    ],
+    [
+      'Home logo spins',
+      await computed('navigation--logo--spinning', 'svg[role="img"]', 'animationName'),
+      'not none',
+    ],
+    [
+      'Home logo stands still under reduced motion',
+      await computed('navigation--logo--spinning', 'svg[role="img"]', 'animationName', {
+        reducedMotion: 'reduce',
+      }),
+      'none',
+    ],
+  ];
+  for (const [what, actual, expected] of expectations) {
+    const ok = expected === 'not none' ? actual !== 'none' && actual !== 'missing' : actual === expected;
+    if (!ok) {
+      failed += 1;
+      console.log(`✖ ${what}: got ${actual}, expected ${expected}`);
+    }
+  }
 } finally {
   await browser.close();
   server.close();
 }
-console.log(`axe-stories: ${stories.length - failed} passed, ${failed} failed`);
+console.log(`axe-stories: ${stories.length + 5 - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
