@@ -502,6 +502,35 @@ describe.each(MULTIPART.map((endpoint) => [endpoint.path, endpoint] as const))(
   },
 );
 
+test('odd addresses and queries are answered without a server error', async () => {
+  const paths = [
+    '/api/articles?page=1e300',
+    '/api/articles?page=99999999999',
+    '/api/articles?page[]=2',
+    '/api/articles?title[]=a&title[x]=b',
+    '/api/articles?sponsored=maybe&isPublish=2',
+    '/api/articles/99999999999999999999999',
+    '/api/articles/-1',
+    '/api/articles/1.5',
+    '/api/articles/%E0%A4%A',
+    '/api/articles/%00',
+    `/api/articles?title=${'x'.repeat(20_000)}`,
+    '/api/logs?loggedAt%5Bbefore%5D=9999-99-99',
+    '/api/subscribers?date%5Bafter%5D=%27%3B%20DROP%20TABLE%20subscribers%3B--',
+    '/api/authors/stats?after=jutro&before=wczoraj&page=2',
+    '/api/press_magazines/abc/numbers',
+    '/api/newsletters_images/select?x=%ZZ',
+    '/media/%E0%A4%A',
+    '/nsl/..%2f..%2fetc%2fpasswd',
+    `/api/${'a/'.repeat(500)}`,
+  ];
+  for (const path of paths) {
+    const response = await admin.get(path);
+    expect(response.status, path).toBeLessThan(500);
+  }
+  expect((await admin.get('/api/subscribers')).body['hydra:totalItems']).toBe(500);
+});
+
 test('a flood of bad requests leaves the server serving', async () => {
   const requests = Array.from({ length: 50 }, (_, index) =>
     admin.request('POST', '/api/articles', { raw: `{"broken": ${index}`, contentType: 'application/json' }),

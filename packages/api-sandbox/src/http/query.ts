@@ -20,12 +20,16 @@ export function param(pairs: QueryPairs, key: string): string | undefined {
   return value;
 }
 
+const MAX_PAGE = 1_000_000_000;
+
 /** `page`, 1 when absent; anything else than a positive integer is a 400 as in API Platform. */
 export function pageParam(pairs: QueryPairs): number {
   const raw = param(pairs, 'page');
   if (raw === undefined) return 1;
   const page = Number(raw);
   if (!Number.isInteger(page) || page < 1) throw new BadRequestError('Page should not be less than 1');
+  // Past this no collection has members, and the offset would not fit an SQLite integer.
+  if (page > MAX_PAGE) throw new BadRequestError(`Page should not be greater than ${MAX_PAGE}`);
   return page;
 }
 
