@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
-import { DEMO_PASSWORD, type SandboxOptions, startSandbox } from '@redakcja/api-sandbox';
+import { DEMO_PASSWORD, type Sandbox, type SandboxOptions, startSandbox } from '@redakcja/api-sandbox';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -45,6 +45,8 @@ export interface Panel {
   /** The panel's root: http://127.0.0.1:<port>/wirtualny_admin */
   url: string;
   api: string;
+  /** The sandbox itself, to look behind the API (its database) where a test must. */
+  sandbox: Sandbox;
   browser: Browser;
   close(): Promise<void>;
 }
@@ -63,6 +65,7 @@ export async function startPanel(options: SandboxOptions = {}): Promise<Panel> {
   return {
     url: `${sandbox.url}${PREFIX}`,
     api: sandbox.url,
+    sandbox,
     browser,
     async close() {
       await browser.close();
@@ -156,4 +159,24 @@ export async function tableRows(page: Page, name: string): Promise<Locator> {
   await table.waitFor({ state: 'attached' });
   await loaded(page);
   return table.locator('tbody tr');
+}
+
+/** An access token straight from the API (to check what the panel stored, through the contract). */
+export async function apiToken(panel: Panel, username = 'admin', password = DEMO_PASSWORD): Promise<string> {
+  const response = await fetch(`${panel.api}/api/token/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** GET an API path as a user; the parsed JSON. */
+export async function apiGet(panel: Panel, path: string, username = 'admin'): Promise<unknown> {
+  const response = await fetch(`${panel.api}${path}`, {
+    headers: { authorization: `Bearer ${await apiToken(panel, username)}`, accept: 'application/ld+json' },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
 }

@@ -6,17 +6,14 @@ export type CredentialsFileResult = { ok: true; text: string } | { ok: false; me
  * Reads the credentials file as text (03 "Credentials-file form"): a read failure gives 'Nie udało się
  * załadować pliku', a result that is not text 'Niepoprawny plik autoryzacyjny'.
  */
-export function readCredentialsFile(file: Blob): Promise<CredentialsFileResult> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onerror = () => resolve({ ok: false, message: googleCredentialsMessages.readFailed });
-    reader.onabort = reader.onerror;
-    reader.onload = () =>
-      resolve(
-        typeof reader.result === 'string'
-          ? { ok: true, text: reader.result }
-          : { ok: false, message: googleCredentialsMessages.invalid },
-      );
-    reader.readAsText(file);
-  });
+export async function readCredentialsFile(file: Pick<Blob, 'text'>): Promise<CredentialsFileResult> {
+  let text: unknown;
+  try {
+    text = await file.text();
+  } catch {
+    return { ok: false, message: googleCredentialsMessages.readFailed };
+  }
+  return typeof text === 'string'
+    ? { ok: true, text }
+    : { ok: false, message: googleCredentialsMessages.invalid };
 }

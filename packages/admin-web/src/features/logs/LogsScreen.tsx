@@ -6,6 +6,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
 import { DataTable, DatePicker, formatDateTime, SearchField } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as styles from '../../shared/layout.css';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
@@ -19,10 +20,15 @@ export const LOGS_SEARCH_LABEL = 'Szukaj użytkownika';
 export const LOGS_BEFORE_LABEL = 'Zalogowano przed dniem';
 const BEFORE = 'before';
 
+const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value);
+
 export default function LogsScreen() {
   const client = useApiClient();
   const { page, searchQuery, filters, setPage, setSearchQuery, setFilter } = useListParams([BEFORE]);
   const before = filters[BEFORE] ?? '';
+  // The field keeps what is being typed; the list follows once the date is whole (a four-digit year), so
+  // typing '2024' does not load the years 2, 20 and 202 on the way.
+  const [draft, setDraft] = useState<string | null>(before || null);
   const list = useQuery(logListQuery(client, { page, searchQuery, before }));
 
   return (
@@ -39,8 +45,11 @@ export default function LogsScreen() {
         <div>
           <DatePicker
             label={LOGS_BEFORE_LABEL}
-            value={before || null}
-            onChange={(value) => setFilter(BEFORE, value ?? '')}
+            value={draft}
+            onChange={(value) => {
+              setDraft(value);
+              if (value === null || isWholeDate(value)) setFilter(BEFORE, value ?? '');
+            }}
           />
         </div>
       </div>
