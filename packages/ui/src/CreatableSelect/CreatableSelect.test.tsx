@@ -78,6 +78,19 @@ describe('CreatableSelect', () => {
     expect(screen.getByText('2:Jan Kowalski')).toBeTruthy();
   });
 
+  it('clears the choice when the input is emptied', async () => {
+    const onChange = vi.fn();
+    renderUi(<Harness search={async () => authors} create={vi.fn()} onChange={onChange} />);
+    await type('Jan');
+    await act(async () => vi.advanceTimersByTime(500));
+    fireEvent.click(screen.getByRole('option', { name: 'Jan Kowalski' }));
+    expect(screen.getByText('2:Jan Kowalski')).toBeTruthy();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.clear(screen.getByRole('combobox', { name: 'Autor' }));
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    expect(screen.getByText('brak')).toBeTruthy();
+  });
+
   it('offers no create option when the name exists exactly', async () => {
     renderUi(<Harness search={async () => authors} create={vi.fn()} />);
     await type('anna nowak');

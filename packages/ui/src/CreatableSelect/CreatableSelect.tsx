@@ -130,6 +130,8 @@ export function CreatableSelect({
         // Choosing an option puts its label in the input: nothing to search then.
         if (text.trim() !== '' && !collection.some((option) => option.label === text)) runSearch(text.trim());
         else runSearch.cancel();
+        // Emptying the input clears the choice (an article without an author).
+        if (text.trim() === '' && value !== null) onChange(null);
       }}
       menuTrigger="input"
       allowsEmptyCollection
