@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import type { SaveKind } from './labels';
 import { SaveButton } from './SaveButton';
+import * as styles from './SaveButton.css';
 import { useSaveCycle } from './useSaveCycle';
 
 const cases: [SaveKind, string, string][] = [
@@ -23,6 +24,8 @@ describe('SaveButton labels', () => {
     rerender(<SaveButton kind={kind} status="error" />);
     const failed = screen.getByRole('button', { name: 'Błąd' });
     expect(failed.getAttribute('data-status')).toBe('error');
+    // Red: the danger style of the theme.
+    expect(failed.classList.contains(styles.error)).toBe(true);
     await expectNoAxeViolations(container);
   });
 
