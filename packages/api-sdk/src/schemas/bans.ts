@@ -41,9 +41,12 @@ export function fromBanList(record: BanList): BanListForm {
 
 /** The PUT body `{list}`; a missing list is read as '' and lists are stored normalised. */
 export const banListPayloadSchema = objectOf({
+  // A body without `list` is refused rather than read as an empty list: it would wipe the list.
   list: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: sharedMessages.mustBeText }),
+    (value) => (value === null ? '' : value),
+    z.string({
+      error: (issue) => (issue.input === undefined ? sharedMessages.required : sharedMessages.mustBeText),
+    }),
   ),
 });
 export type BanListPayload = z.infer<typeof banListPayloadSchema>;

@@ -35,7 +35,7 @@ export const newsletterMessages = {
   /** Save button text after a failed banner upload (03 §8). */
   bannerUploadFailure: 'Błąd! Spróbuj jeszcze raz.',
   /** Banner files must be images. */
-  bannerNotImage: 'Dodawany plik musi być obrazem.',
+  bannerNotImage: sharedMessages.notAnImage,
   /** Shown in the edit view when there are no news of the day. */
   noNewsOfTheDay: 'Brak nowych newsów dnia.',
   /** The label of partner-news articles. */

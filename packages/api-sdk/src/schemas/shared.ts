@@ -27,6 +27,8 @@ export const sharedMessages = {
   /** SDK-6: a date that does not parse. */
   invalidDate: 'Podaj poprawną datę.',
   email: 'Wprowadź poprawny adres email',
+  /** SB-17: an uploaded file that is not an image (the banner text of 03 §5, used for every upload). */
+  notAnImage: 'Dodawany plik musi być obrazem.',
 } as const;
 
 /** Polish plural of "znak" after a number: 1 znak, 2–4 znaki (not 12–14), else znaków. */

@@ -27,6 +27,8 @@ export const userMessages = {
   usernameMax: maxLengthMessage('Nazwa użytkownika', 255),
   password: sessionMessages.strongPassword,
   role: sharedMessages.invalidValue,
+  /** SDK-27: the username of another account. */
+  usernameTaken: 'Nazwa użytkownika jest już zajęta.',
 } as const;
 
 export const userSchema = z.object({

@@ -159,6 +159,13 @@ describe('ban lists (D17)', () => {
     expect(violations(banListPayloadSchema, { list: 5 })).toEqual([
       { propertyPath: 'list', message: 'Wartość musi być tekstem.' },
     ]);
+    expect(parsed(banListPayloadSchema, { list: null })).toEqual({ list: '' });
+  });
+
+  it('refuses a body without the list instead of wiping the list', () => {
+    expect(violations(banListPayloadSchema, {})).toEqual([
+      { propertyPath: 'list', message: 'Pole Wymagane' },
+    ]);
   });
 });
 
