@@ -23,6 +23,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // Conditions in a real browser take longer than vitest's 1 s default to come true.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

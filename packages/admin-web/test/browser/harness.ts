@@ -180,3 +180,16 @@ export async function apiGet(panel: Panel, path: string, username = 'admin'): Pr
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return response.json();
 }
+
+/** The texts linked to a field by aria-describedby (its description and its error message). */
+export async function describedText(field: Locator): Promise<string> {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
+  const page = field.page();
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).textContent()));
+  return texts.join(' ').trim();
+}
+
+/** Whether the element has the keyboard focus. */
+export function isFocused(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}

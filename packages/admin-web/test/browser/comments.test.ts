@@ -1,0 +1,179 @@
+/**
+ * Comments end to end (01 §2, §4): search, numbered pagination, address state, rows with the article's
+ * title or '[Artykuł usunięty]', the edit-article link only with an article, delete with 'Usuwanie
+ * komentarza', and 'Usuń Wiele' at the top and the bottom deleting the checked comments one after
+ * another, then reloading.
+ */
+import type { Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiGet,
+  expectNoAxeViolations,
+  expectNoPageErrors,
+  gone,
+  login,
+  openPage,
+  type Panel,
+  pathOf,
+  startPanel,
+  type TestPage,
+  tableRows,
+  visible,
+  visit,
+} from './harness';
+
+const TABLE = 'Lista komentarzy';
+
+let panel: Panel;
+let moderator: TestPage;
+beforeAll(async () => {
+  panel = await startPanel();
+  moderator = await openPage(panel);
+  await login(panel, moderator.page, 'komentarze');
+});
+afterAll(async () => {
+  expectNoPageErrors(moderator?.errors ?? []);
+  await panel?.close();
+});
+
+interface ApiComment {
+  id: number;
+  comment: string;
+  article: { id: number; title: string; deleted: string | null } | null;
+}
+const commentsPage = async (query = '') =>
+  (await apiGet(panel, `/api/comments${query}`)) as {
+    'hydra:member': ApiComment[];
+    'hydra:totalItems': number;
+  };
+const idsShown = async (page: TestPage['page']) =>
+  (await (await tableRows(page, TABLE)).locator('td:nth-child(2)').allTextContents()).map((id) =>
+    Number(id.trim()),
+  );
+
+describe('comments', () => {
+  it('lists every column, the article title or [Artykuł usunięty], and the edit link only with an article', async () => {
+    const { page } = moderator;
+    await visit(panel, page, '/comments');
+    await visible(page.getByRole('heading', { name: 'Komentarze' }));
+    const rows = await tableRows(page, TABLE);
+    expect(await rows.count()).toBe(30);
+    const headers = (await page.locator(`table[aria-label="${TABLE}"] thead th`).allTextContents()).map(
+      (text) => text.trim(),
+    );
+    expect(headers).toEqual(['Zaznacz', 'Id', 'Artykuł', 'Komentarz', 'Data', 'Nick', 'IP', 'Akcje']);
+    expect(await page.getByRole('button', { name: 'Usuń Wiele' }).count()).toBe(2);
+    await visible(page.getByRole('navigation', { name: 'Paginacja (góra)' }));
+    await expectNoAxeViolations(page, 'comments');
+
+    const api = (await commentsPage())['hydra:member'];
+    const shown = await idsShown(page);
+    expect(shown).toEqual(api.map((comment) => comment.id));
+    for (const comment of api) {
+      const row = rows.filter({
+        has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${comment.id}$`) }),
+      });
+      const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
+      const gone = comment.article === null || comment.article.deleted !== null;
+      expect(cells[2]).toBe(gone ? '[Artykuł usunięty]' : comment.article?.title);
+      expect(cells[4]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+      const edit = row.getByRole('link', { name: `Edytuj artykuł komentarza ${comment.id}` });
+      if (gone) expect(await edit.count()).toBe(0);
+      else
+        expect(await edit.getAttribute('href')).toBe(`/wirtualny_admin/articles/edit/${comment.article?.id}`);
+    }
+    expect(api.some((comment) => comment.article === null)).toBe(true);
+  });
+
+  it('searches, pages, and restores both from the address after a reload', async () => {
+    const { page } = moderator;
+    await visit(panel, page, '/comments');
+    const sample = (await commentsPage())['hydra:member'][3]?.comment ?? '';
+    const word = sample.split(/\s+/).find((part) => part.length > 5) ?? sample.slice(0, 6);
+    await page.getByLabel('Szukaj w treści komentarzy').fill(word);
+    await expect
+      .poll(() => pathOf(page))
+      .toBe(`/comments?searchQuery=${encodeURIComponent(word).replace(/%20/g, '+')}`);
+    await expect
+      .poll(async () => {
+        const texts = await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents();
+        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(word.toLowerCase()));
+      })
+      .toBe(true);
+
+    await visit(panel, page, '/comments');
+    await page
+      .getByRole('navigation', { name: 'Paginacja (dół)' })
+      .getByRole('button', { name: 'Strona 3' })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/comments?page=3');
+    const third = (await commentsPage('?page=3'))['hydra:member'].map((comment) => comment.id);
+    await expect.poll(() => idsShown(page)).toEqual(third);
+    await page.reload();
+    await expect.poll(() => idsShown(page)).toEqual(third);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Paginacja (góra)' })
+        .locator('[aria-current="page"]')
+        .textContent(),
+    ).toBe('3');
+  });
+
+  it("deletes one comment after 'Usuwanie komentarza', then the list reloads", async () => {
+    const { page } = moderator;
+    await visit(panel, page, '/comments');
+    const before = await commentsPage();
+    const target = before['hydra:member'][0];
+    if (!target) throw new Error('no comments');
+    await visible(page.getByRole('button', { name: `Usuń komentarz ${target.id}` }));
+    await page.getByRole('button', { name: `Usuń komentarz ${target.id}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie komentarza' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć ten komentarz?');
+    await expectNoAxeViolations(page, 'comment delete dialog');
+    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await gone(dialog);
+    await expect.poll(() => idsShown(page)).not.toContain(target.id);
+    expect((await commentsPage())['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
+  });
+
+  it("'Usuń Wiele' deletes the checked comments one after another, then reloads", async () => {
+    const { page } = moderator;
+    await visit(panel, page, '/comments');
+    const before = await commentsPage();
+    const targets = before['hydra:member'].slice(1, 4).map((comment) => comment.id);
+    const rows = await tableRows(page, TABLE);
+    const deleteMany = page.getByRole('button', { name: 'Usuń Wiele' });
+    expect(await deleteMany.first().isDisabled()).toBe(true);
+    for (const id of targets) {
+      const row = rows.filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${id}$`) }) });
+      await row.locator('td').first().click();
+      await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+    }
+    expect(await deleteMany.last().isDisabled()).toBe(false);
+
+    const events: string[] = [];
+    const onRequest = (request: Request) => {
+      if (request.method() === 'DELETE') events.push(`start ${request.url().split('/').pop()}`);
+    };
+    const onFinished = (request: Request) => {
+      if (request.method() === 'DELETE') events.push(`end ${request.url().split('/').pop()}`);
+    };
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    await deleteMany.last().click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie komentarzy' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć zaznaczone komentarze (3)?');
+    await expectNoAxeViolations(page, 'comments multi-delete dialog');
+    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await expect.poll(async () => (await idsShown(page)).some((id) => targets.includes(id))).toBe(false);
+    page.off('request', onRequest);
+    page.off('requestfinished', onFinished);
+
+    // One after another: each DELETE starts after the previous one has finished.
+    expect(events).toEqual(targets.flatMap((id) => [`start ${id}`, `end ${id}`]));
+    expect((await commentsPage())['hydra:totalItems']).toBe(before['hydra:totalItems'] - 3);
+    expect(await deleteMany.first().isDisabled()).toBe(true);
+  });
+});

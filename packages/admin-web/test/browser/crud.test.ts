@@ -1,0 +1,394 @@
+/**
+ * Categories and groups end to end (02 §2-§9), the two screens built by definition: list with name
+ * search, paging, address state, greyed deleted rows, delete confirmation; new and edit with every field,
+ * rule and message of the SDK's form schemas, first-invalid focus, the save cycle, the return to the
+ * list 1 s after a save, D13 for a 422, the edit screen leaving for the list when the record is deleted
+ * or does not load, and the unsaved-changes question.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiGet,
+  describedText,
+  expectNoAxeViolations,
+  expectNoPageErrors,
+  gone,
+  isFocused,
+  login,
+  openPage,
+  type Panel,
+  pathOf,
+  startPanel,
+  type TestPage,
+  tableRows,
+  visible,
+  visit,
+} from './harness';
+
+interface Subject {
+  path: string;
+  listTitle: string;
+  tableLabel: string;
+  newTitle: string;
+  editTitle: string;
+  numberLabel: string;
+  deleteTitle: string;
+  deleteQuestion: string;
+  /** A name the demo seed has deleted. */
+  deletedName: string;
+  /** A search that finds some records but not all. */
+  search: string;
+  api: string;
+}
+
+const SUBJECTS: Subject[] = [
+  {
+    path: '/categories',
+    listTitle: 'Kategorie',
+    tableLabel: 'Lista kategorii',
+    newTitle: 'Nowa kategoria',
+    editTitle: 'Edycja kategorii',
+    numberLabel: 'Kolejność',
+    deleteTitle: 'Usuwanie kategorii',
+    deleteQuestion: 'Czy na pewno chcesz usunąć tą kategorię?',
+    deletedName: 'Teletekst',
+    search: 'radio',
+    api: '/api/categories',
+  },
+  {
+    path: '/groups',
+    listTitle: 'Grupy',
+    tableLabel: 'Lista grup',
+    newTitle: 'Nowa grupa',
+    editTitle: 'Edycja grupy',
+    numberLabel: 'Priorytet',
+    deleteTitle: 'Usuwanie grupy',
+    deleteQuestion: 'Czy na pewno chcesz usunąć tą grupę?',
+    deletedName: 'Archiwum',
+    search: 'te',
+    api: '/api/groups',
+  },
+];
+
+let panel: Panel;
+let admin: TestPage;
+beforeAll(async () => {
+  // Ten records a page, so the demo's categories fill three pages.
+  panel = await startPanel({ pageSize: 10 });
+  admin = await openPage(panel);
+  await login(panel, admin.page, 'admin');
+});
+afterAll(async () => {
+  expectNoPageErrors(admin?.errors ?? []);
+  await panel?.close();
+});
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Ticks a checkbox by its visible label, as a user does, and checks that it took. */
+async function tick(page: Page, name: string) {
+  await page.getByText(name, { exact: true }).click();
+  expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
+}
+const rowNames = async (page: Page, table: string) =>
+  (await (await tableRows(page, table)).locator('[role="rowheader"]').allTextContents()).map((name) =>
+    name.trim(),
+  );
+
+interface ApiRecord {
+  id: number;
+  name: string;
+  deleted: string | null;
+  [key: string]: unknown;
+}
+async function findByName(subject: Subject, name: string): Promise<ApiRecord | undefined> {
+  const page = (await apiGet(panel, `${subject.api}?name=${encodeURIComponent(name)}`)) as {
+    'hydra:member': ApiRecord[];
+  };
+  return page['hydra:member'].find((record) => record.name === name);
+}
+
+for (const subject of SUBJECTS) {
+  describe(subject.listTitle, () => {
+    it('lists with search, paging and greyed deleted rows; the address keeps page and search', async () => {
+      const { page } = admin;
+      await visit(panel, page, subject.path);
+      await visible(page.getByRole('heading', { name: subject.listTitle }));
+      const rows = await tableRows(page, subject.tableLabel);
+      expect(await rows.count()).toBeGreaterThan(0);
+      const headers = await page
+        .locator(`table[aria-label="${subject.tableLabel}"] thead th`)
+        .allTextContents();
+      expect(headers.map((header) => header.trim())).toEqual(
+        expect.arrayContaining(['Id', 'Nazwa', subject.numberLabel, 'Publikacja', 'Akcje']),
+      );
+      await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
+      await expectNoAxeViolations(page, `${subject.path} list`);
+
+      // The deleted record: greyed, with its deletion time, no edit link and no delete button.
+      await page.getByLabel('Szukaj po nazwie').fill(subject.deletedName);
+      await expect.poll(() => rowNames(page, subject.tableLabel)).toEqual([subject.deletedName]);
+      const deletedRow = (await tableRows(page, subject.tableLabel)).first();
+      expect(await deletedRow.getAttribute('data-deleted')).toBe('true');
+      expect(await deletedRow.textContent()).toMatch(/Usunięte : \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+      expect(await deletedRow.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+      expect(await deletedRow.getByRole('button', { name: /^Usuń/ }).count()).toBe(0);
+
+      // Search: page 1 of the matches, in the address; a reload restores it.
+      await page.getByLabel('Szukaj po nazwie').fill(subject.search);
+      await expect.poll(() => pathOf(page)).toBe(`${subject.path}?searchQuery=${subject.search}`);
+      await expect
+        .poll(async () =>
+          (await rowNames(page, subject.tableLabel)).every((name) =>
+            name.toLowerCase().includes(subject.search),
+          ),
+        )
+        .toBe(true);
+      await page.reload();
+      await visible(page.getByRole('heading', { name: subject.listTitle }));
+      expect(await page.getByLabel('Szukaj po nazwie').inputValue()).toBe(subject.search);
+      expect((await rowNames(page, subject.tableLabel)).length).toBeGreaterThan(0);
+    });
+
+    it('deletes after a confirmation, and the list reloads with the row greyed', async () => {
+      const { page } = admin;
+      const name = `Do usunięcia ${subject.listTitle}`;
+      await visit(panel, page, `${subject.path}/new`);
+      await field(page, 'Nazwa').fill(name);
+      await page.getByRole('button', { name: 'Dodaj' }).click();
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
+      const record = await findByName(subject, name);
+      expect(record).toBeDefined();
+      if (!record) return;
+
+      await page.getByLabel('Szukaj po nazwie').fill(name);
+      await expect.poll(() => rowNames(page, subject.tableLabel)).toEqual([name]);
+      const row = (await tableRows(page, subject.tableLabel)).first();
+      await row.getByRole('button', { name: /^Usuń/ }).click();
+      const dialog = page.getByRole('alertdialog', { name: subject.deleteTitle });
+      await visible(dialog);
+      expect(await dialog.textContent()).toContain(subject.deleteQuestion);
+      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      await dialog.getByRole('button', { name: 'Anuluj' }).click();
+      await gone(dialog);
+      expect((await findByName(subject, name))?.deleted).toBeNull();
+
+      await row.getByRole('button', { name: /^Usuń/ }).click();
+      await page
+        .getByRole('alertdialog', { name: subject.deleteTitle })
+        .getByRole('button', { name: 'Usuń' })
+        .click();
+      await expect
+        .poll(async () => (await tableRows(page, subject.tableLabel)).first().getAttribute('data-deleted'))
+        .toBe('true');
+      expect((await findByName(subject, name))?.deleted).not.toBeNull();
+    });
+
+    it('shows every validation message under its field, keeps what was typed and focuses the first invalid field', async () => {
+      const { page } = admin;
+      await visit(panel, page, subject.path);
+      await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+      await visible(page.getByRole('heading', { name: subject.newTitle }));
+      await visible(page.getByRole('link', { name: 'Powrót' }));
+      await expectNoAxeViolations(page, `${subject.path}/new`);
+      const add = page.getByRole('button', { name: 'Dodaj' });
+      const name = field(page, 'Nazwa');
+
+      // Required name.
+      await add.click();
+      await expect.poll(() => describedText(name)).toContain('Pole Wymagane');
+      expect(await isFocused(name)).toBe(true);
+      expect(await name.getAttribute('aria-invalid')).toBe('true');
+
+      // Lengths of the name and of each meta field, and the number.
+      await name.fill('a');
+      await field(page, 'Meta tytuł').fill('x');
+      await field(page, 'Meta słowa kluczowe').fill('k'.repeat(256));
+      await field(page, 'Meta opis').fill('y');
+      await field(page, subject.numberLabel).fill('');
+      await add.click();
+      await expect.poll(() => describedText(name)).toContain('Tytuł musi posiadać minimum 2 znaki');
+      expect(await describedText(field(page, 'Meta tytuł'))).toContain(
+        'Meta tytuł musi posiadać minimum 2 znaki',
+      );
+      expect(await describedText(field(page, 'Meta słowa kluczowe'))).toContain(
+        'Meta tytuł musi posiadać maksimum 255 znaków',
+      );
+      expect(await describedText(field(page, 'Meta opis'))).toContain(
+        'Meta tytuł musi posiadać minimum 2 znaki',
+      );
+      expect(await describedText(field(page, subject.numberLabel))).toContain('Wartość musi być liczbą!');
+      expect(await isFocused(name)).toBe(true);
+      expect(await field(page, 'Meta tytuł').inputValue()).toBe('x');
+      expect(await page.getByRole('button', { name: 'Dodaj' }).count()).toBe(1);
+      await expectNoAxeViolations(page, `${subject.path}/new with errors`);
+
+      // The longest name; a valid name moves the focus to the first field still invalid.
+      await name.fill('n'.repeat(256));
+      await add.click();
+      await expect.poll(() => describedText(name)).toContain('Tytuł musi posiadać maksimum 255 znaków');
+      await name.fill('Poprawna nazwa');
+      await field(page, 'Meta tytuł').fill('Meta');
+      await add.click();
+      await expect.poll(() => isFocused(field(page, 'Meta słowa kluczowe'))).toBe(true);
+      expect(await describedText(name)).not.toContain('Tytuł');
+    });
+
+    it('creates, returns to the list about 1 s after "Dodano", then edits with "Zapisano"', async () => {
+      const { page } = admin;
+      const name = `Nowa pozycja ${subject.listTitle} ${Date.now()}`;
+      await visit(panel, page, `${subject.path}/new`);
+      await field(page, 'Nazwa').fill(name);
+      await field(page, 'Meta tytuł').fill('Meta tytuł testowy');
+      await field(page, subject.numberLabel).fill('7');
+      await tick(page, 'Opublikowana');
+      if (subject.path === '/categories') {
+        await tick(page, 'Pokaż w menu głównym');
+        await page.getByRole('button', { name: /Grupa/ }).click();
+        await page.getByRole('option', { name: 'Telewizja' }).click();
+      }
+      await page.getByRole('button', { name: 'Dodaj' }).click();
+      await visible(page.getByRole('button', { name: 'Dodano' }));
+      const shownAt = Date.now();
+      expect(pathOf(page)).toBe(`${subject.path}/new`);
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
+      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+
+      const created = await findByName(subject, name);
+      expect(created).toMatchObject({
+        name,
+        metaTitle: 'Meta tytuł testowy',
+        isPublish: true,
+        deleted: null,
+      });
+      if (subject.path === '/categories') {
+        expect(created).toMatchObject({
+          ordering: 7,
+          showInMainMenuOrdering: true,
+          group: '/api/groups/2',
+          parentId: '2',
+        });
+        expect(created?.slug).toBe(name.toLowerCase().replace(/\s+/g, '-'));
+      } else {
+        expect(created).toMatchObject({ priority: 7 });
+      }
+      if (!created) return;
+
+      await visit(panel, page, `${subject.path}/edit/${created.id}`);
+      await visible(page.getByRole('heading', { name: subject.editTitle }));
+      await expect.poll(() => field(page, 'Nazwa').inputValue()).toBe(name);
+      expect(await field(page, subject.numberLabel).inputValue()).toBe('7');
+      await expectNoAxeViolations(page, `${subject.path}/edit`);
+      await field(page, 'Nazwa').fill(`${name} (zmieniona)`);
+      await page.getByRole('button', { name: 'Zapisz' }).click();
+      await visible(page.getByRole('button', { name: 'Zapisano' }));
+      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
+      expect((await findByName(subject, `${name} (zmieniona)`))?.id).toBe(created.id);
+    });
+
+    it("shows a 422's message under its field (D13), with 'Błąd' on the button", async () => {
+      const { page } = admin;
+      await visit(panel, page, `${subject.path}/new`);
+      await page.route(`**${subject.api}`, (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 422,
+              contentType: 'application/problem+json',
+              body: JSON.stringify({
+                violations: [{ propertyPath: 'name', message: 'Ta nazwa jest już zajęta.' }],
+              }),
+            })
+          : route.continue(),
+      );
+      await field(page, 'Nazwa').fill('Radio');
+      await field(page, 'Meta tytuł').focus();
+      await page.getByRole('button', { name: 'Dodaj' }).click();
+      await visible(page.getByRole('button', { name: 'Błąd' }));
+      await expect.poll(() => describedText(field(page, 'Nazwa'))).toContain('Ta nazwa jest już zajęta.');
+      expect(await isFocused(field(page, 'Nazwa'))).toBe(true);
+      expect(pathOf(page)).toBe(`${subject.path}/new`);
+      await page.unroute(`**${subject.api}`);
+
+      // Any other failure: 'Błąd' and no text.
+      await page.route(`**${subject.api}`, (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
+      );
+      await field(page, 'Nazwa').fill('Inna nazwa');
+      await page.getByRole('button', { name: /Błąd|Dodaj/ }).click();
+      await visible(page.getByRole('button', { name: 'Błąd' }));
+      expect(await page.getByText('boom').count()).toBe(0);
+      await page.unroute(`**${subject.api}`);
+    });
+
+    it('leaves the edit screen for the list when the record is deleted or does not load', async () => {
+      const { page } = admin;
+      const deleted = await findByName(subject, subject.deletedName);
+      expect(deleted?.deleted).not.toBeNull();
+      await visit(panel, page, `${subject.path}/edit/${deleted?.id}`);
+      await expect.poll(() => pathOf(page)).toBe(subject.path);
+      await visible(page.getByRole('heading', { name: subject.listTitle }));
+      await visit(panel, page, `${subject.path}/edit/999999`);
+      await expect.poll(() => pathOf(page)).toBe(subject.path);
+    });
+
+    it('asks before leaving a form with unsaved changes', async () => {
+      const { page } = admin;
+      await visit(panel, page, `${subject.path}/new`);
+      await field(page, 'Nazwa').fill('Niezapisana');
+      await page.getByRole('link', { name: 'Powrót' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+      await visible(dialog);
+      expect(await dialog.textContent()).toContain(
+        'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
+      );
+      await expectNoAxeViolations(page, 'unsaved changes dialog');
+      await dialog.getByRole('button', { name: 'Zostań' }).click();
+      await gone(dialog);
+      expect(pathOf(page)).toBe(`${subject.path}/new`);
+      expect(await field(page, 'Nazwa').inputValue()).toBe('Niezapisana');
+
+      // Closing the tab asks the browser's question.
+      const question = page.waitForEvent('dialog');
+      await page.close({ runBeforeUnload: true }).catch(() => undefined);
+      const beforeUnload = await question;
+      expect(beforeUnload.type()).toBe('beforeunload');
+      await beforeUnload.dismiss();
+
+      await page
+        .getByRole('navigation', { name: 'Menu główne' })
+        .getByRole('link', { name: 'Strona główna' })
+        .click();
+      await page
+        .getByRole('alertdialog', { name: 'Niezapisane zmiany' })
+        .getByRole('button', { name: 'Opuść' })
+        .click();
+      await visible(
+        page.getByRole('heading', { name: 'Witaj na nowej stronie panelu zarządzania treścią!' }),
+      );
+    });
+  });
+}
+
+describe('paging (01 §1)', () => {
+  it('pages the categories by number at the top and the bottom, and a reload keeps the page', async () => {
+    const { page } = admin;
+    await visit(panel, page, '/categories');
+    const first = await rowNames(page, 'Lista kategorii');
+    expect(first).toHaveLength(10);
+    const top = page.getByRole('navigation', { name: 'Paginacja (góra)' });
+    await visible(top);
+    await visible(page.getByRole('navigation', { name: 'Paginacja (dół)' }));
+    await expectNoAxeViolations(page, 'categories with pagination');
+    await top.getByRole('button', { name: 'Strona 2' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/categories?page=2');
+    await expect.poll(() => rowNames(page, 'Lista kategorii')).not.toEqual(first);
+    const second = await rowNames(page, 'Lista kategorii');
+    await page.reload();
+    await expect.poll(() => rowNames(page, 'Lista kategorii')).toEqual(second);
+    expect(await top.locator('[aria-current="page"]').textContent()).toBe('2');
+    await page
+      .getByRole('navigation', { name: 'Paginacja (dół)' })
+      .getByRole('button', { name: 'Pierwsza strona' })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/categories');
+  });
+});
