@@ -244,6 +244,8 @@ for (const subject of SUBJECTS) {
       if (subject.path === '/categories') {
         await tick(page, 'Pokaż w menu głównym');
         await page.getByRole('button', { name: /Grupa/ }).click();
+        await visible(page.getByRole('option', { name: 'Telewizja' }));
+        await expectNoAxeViolations(page, 'category group choices');
         await page.getByRole('option', { name: 'Telewizja' }).click();
       }
       await page.getByRole('button', { name: 'Dodaj' }).click();

@@ -283,6 +283,12 @@ describe('login history', () => {
     await expect.poll(users).toEqual(['telefony']);
 
     await visit(panel, page, '/logs');
+    // The calendar is a dialog too.
+    await page.getByRole('button', { name: 'Otwórz kalendarz' }).click();
+    await visible(page.getByRole('dialog', { name: 'Kalendarz' }));
+    await expectNoAxeViolations(page, 'logs calendar');
+    await page.keyboard.press('Escape');
+    await gone(page.getByRole('dialog', { name: 'Kalendarz' }));
     const day = page.getByRole('group', { name: 'Zalogowano przed dniem' }).getByRole('spinbutton').first();
     await day.click();
     await page.keyboard.type('01012000');
