@@ -5,7 +5,7 @@
  * while they have unsaved changes.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ROUTES } from '../routes';
@@ -20,7 +20,7 @@ const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'log
 
 export default function LoggedInApp() {
   const config = useRuntimeConfig();
-  const { startedByLogin } = useSession();
+  const { client, startedByLogin } = useSession();
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     // Just logged in on the Login address: the login leads Home.
@@ -31,6 +31,14 @@ export default function LoggedInApp() {
       basename: config.adminPrefix || '/',
     });
   });
+  // The router listens to the history; it is let go when the session ends (and this panel with it).
+  useEffect(
+    () =>
+      client.auth.subscribe((session) => {
+        if (session === null) router.dispose();
+      }),
+    [client, router],
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -29,7 +29,7 @@ export interface SessionProviderProps {
 
 export function SessionProvider({ config, children }: SessionProviderProps) {
   const [client] = useState(() => createPanelClient(config));
-  const [channel] = useState<SessionChannel>(() => openSessionChannel());
+  const channel = useRef<SessionChannel | null>(null);
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const session = useSyncExternalStore(client.auth.subscribe, client.auth.getSession, client.auth.getSession);
 
@@ -43,18 +43,23 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
       .finally(() => setStatus('ready'));
   }, [client]);
 
-  useEffect(
-    () =>
-      channel.listen((message) => {
-        if (message.type === 'logout') {
-          void client.auth.clearSession();
-        } else if (message.type === 'login' && client.auth.getSession() === null) {
-          void client.auth.restore().catch(() => null);
-        }
-      }),
-    [channel, client],
-  );
-  useEffect(() => () => channel.close(), [channel]);
+  // The other tabs: their logout ends the session here; their login is picked up with a refresh.
+  useEffect(() => {
+    const opened = openSessionChannel();
+    channel.current = opened;
+    const stop = opened.listen((message) => {
+      if (message.type === 'logout') {
+        void client.auth.clearSession();
+      } else if (message.type === 'login' && client.auth.getSession() === null) {
+        void client.auth.restore().catch(() => null);
+      }
+    });
+    return () => {
+      stop();
+      opened.close();
+      if (channel.current === opened) channel.current = null;
+    };
+  }, [client]);
 
   // True when the current session began with a login in this tab (the shell then shows 'Pomyślnie
   // zalogowano.'). A ref set before the call, because the new session renders before the login's promise
@@ -72,21 +77,21 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
       loginInThisTab.current = true;
       try {
         const started = await client.auth.login(credentials);
-        channel.post({ type: 'login' });
+        channel.current?.post({ type: 'login' });
         return started;
       } catch (error) {
         loginInThisTab.current = false;
         throw error;
       }
     },
-    [client, channel],
+    [client],
   );
   const startedByLogin = useCallback(() => loginInThisTab.current, []);
 
   const logout = useCallback(async () => {
     await client.auth.logout();
-    channel.post({ type: 'logout' });
-  }, [client, channel]);
+    channel.current?.post({ type: 'logout' });
+  }, [client]);
 
   const value = useMemo(
     () => ({ client, session, status, login, logout, startedByLogin }),
