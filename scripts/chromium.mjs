@@ -20,14 +20,17 @@ export function ensureChromium() {
   if (!isRoot && spawnSync('sudo', ['-n', 'true']).status !== 0) {
     console.error(
       `Chromium is missing at ${CHROMIUM_PATH} and this user cannot install it.\n` +
-        'Install Debian\'s package (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.',
+        "Install Debian's package (apt-get install -y chromium) or set CHROMIUM_PATH, then run npm test again.",
     );
     return 1;
   }
-  console.log('Installing Debian\'s chromium with apt-get …');
-  const aptGet = (...args) => (prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args]) : run('apt-get', args));
+  console.log("Installing Debian's chromium with apt-get …");
+  const aptGet = (...args) =>
+    prefix.length ? run(prefix[0], [...prefix.slice(1), 'apt-get', ...args]) : run('apt-get', args);
   if (aptGet('update') !== 0 || aptGet('install', '-y', 'chromium') !== 0) {
-    console.error('Could not install chromium with apt-get; the browser tests need it (or set CHROMIUM_PATH).');
+    console.error(
+      'Could not install chromium with apt-get; the browser tests need it (or set CHROMIUM_PATH).',
+    );
     return 1;
   }
   if (!existsSync(CHROMIUM_PATH)) {
