@@ -11,18 +11,15 @@ const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
  * the build's asset URLs are relative, so deep links need it.
  */
 function panelBasePlugin(): Plugin {
+  const charset = '<meta charset="UTF-8" />';
   return {
     name: 'redakcja-panel-base',
-    transformIndexHtml() {
+    transformIndexHtml(html) {
       const source = readFileSync(new URL('./src/routes.ts', import.meta.url), 'utf8');
-      const segments = routeSegments(pathsInSource(source));
-      return [
-        {
-          tag: 'script',
-          children: panelBaseScript(segments, DEFAULT_ADMIN_PREFIX),
-          injectTo: 'head-prepend',
-        },
-      ];
+      const script = `<script>${panelBaseScript(routeSegments(pathsInSource(source)), DEFAULT_ADMIN_PREFIX)}</script>`;
+      // Right after the charset (which must stay within the first 1024 bytes), before any asset tag.
+      if (!html.includes(charset)) throw new Error(`index.html must declare ${charset}`);
+      return html.replace(charset, `${charset}\n    ${script}`);
     },
   };
 }

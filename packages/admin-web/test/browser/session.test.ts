@@ -194,6 +194,26 @@ describe('a token that expires mid-session (access TTL 5 s)', () => {
     expectNoPageErrors(errors);
     await context.close();
   });
+
+  it('ends the session when the server refuses the refresh, and shows Login', async () => {
+    const { page, context, errors } = await openPage(shortLived);
+    let expiresAt = 0;
+    context.on('response', async (response) => {
+      if (!response.url().endsWith('/api/token/auth') || !response.ok()) return;
+      const { token } = (await response.json()) as { token: string };
+      expiresAt = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).exp * 1000;
+    });
+    await login(shortLived, page, 'admin');
+    // The refresh cookie is gone (revoked, expired, another device logged out): the refresh will fail.
+    await context.clearCookies();
+    const expired = expiresAt + 1000;
+    await expect.poll(() => Date.now() > expired, { interval: 250 }).toBe(true);
+    await page.getByRole('link', { name: 'Kategorie' }).click();
+    await visible(page.getByRole('heading', { name: 'Zaloguj się' }));
+    expect(pathOf(page)).toBe('/login');
+    expectNoPageErrors(errors);
+    await context.close();
+  });
 });
 
 describe('two tabs refreshing at the same moment', () => {
