@@ -101,10 +101,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     reply.header('cache-control', 'no-store');
-    if (ctx.options.latency > 0) await sleep(ctx.options.latency);
-    if (ctx.options.failRate > 0 && request.url.startsWith('/api') && Math.random() < ctx.options.failRate) {
-      throw new ApiError(503, 'Service Unavailable');
-    }
+    if (ctx.faults.latency > 0) await sleep(ctx.faults.latency);
+    if (ctx.faults.shouldFail()) throw new ApiError(503, 'Service Unavailable');
     if (!request.routeOptions.config.access) return;
     await authorize(ctx, request);
     checkContentType(request);

@@ -4,9 +4,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SeedMode } from './options';
-import { DEMO_USERS } from './seed/users';
-import { startSandbox } from './server';
-import { panelAvailable } from './static/serve';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/users';
 
 const USAGE = `Usage: redakcja-sandbox [options]
 
@@ -21,8 +19,9 @@ const USAGE = `Usage: redakcja-sandbox [options]
   --admin-prefix PATH  the panel's prefix (default /wirtualny_admin)
   --product NAME       {product} of 'Tylko na {product}' (default WM)
   --enable-area NAME   a disabled area the panel should enable (repeatable)
-  --latency MS         delay every /api request
-  --fail-rate R        answer this share (0..1) of /api requests with 503
+  --latency MS         delay every API request (/api and /cache)
+  --fail-rate R        answer this share (0..1) of API requests with 503
+  --fail-seed N        seed the draws of --fail-rate (the same failures on every run)
   --print-logins       print the panel address and the demo logins when ready
   --log                log every request on stderr
   --help               this text`;
@@ -35,8 +34,20 @@ function fail(message: string): never {
 function number(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined) return fallback;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed < min || parsed > max)
+  if (value.trim() === '' || !Number.isFinite(parsed) || parsed < min || parsed > max)
     fail(`--${name} must be a number from ${min} to ${max}`);
+  return parsed;
+}
+
+function integer(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const parsed = number(name, value, fallback, min, max);
+  if (!Number.isInteger(parsed)) fail(`--${name} must be a whole number from ${min} to ${max}`);
   return parsed;
 }
 
@@ -54,23 +65,32 @@ async function main(): Promise<void> {
   const seed = (values.seed ?? 'none') as SeedMode;
   if (!['demo', 'none', 'load'].includes(seed)) fail('--seed must be demo, none or load');
   const panelDir = values.panel ? resolve(values.panel) : undefined;
-
-  const sandbox = await startSandbox({
+  const options = {
     host: values.host ?? '127.0.0.1',
-    port: number('port', values.port, 8080, 0, 65535),
+    port: integer('port', values.port, 8080, 0, 65535),
     db: values.db ?? join('.data', 'sandbox.db'),
     dataDir: values['data-dir'],
     seed,
-    accessTtl: number('access-ttl', values['access-ttl'], 3600, 0, 10 * 365 * 86400),
-    pageSize: number('page-size', values['page-size'], 30, 1, 10_000),
+    accessTtl: integer('access-ttl', values['access-ttl'], 3600, 0, 10 * 365 * 86400),
+    pageSize: integer('page-size', values['page-size'], 30, 1, 10_000),
     panelDir,
     adminPrefix: values['admin-prefix'],
     productName: values.product,
     enabledAreas: values['enable-area'] ?? [],
     latency: number('latency', values.latency, 0, 0, 600_000),
     failRate: number('fail-rate', values['fail-rate'], 0, 0, 1),
+    failSeed:
+      values['fail-seed'] === undefined
+        ? undefined
+        : integer('fail-seed', values['fail-seed'], 0, 0, 2 ** 32 - 1),
     logger: values.log ?? false,
-  });
+  };
+  // The server is loaded once the flags are read: a refused flag or --help answers at once.
+  const [{ startSandbox }, { panelAvailable }] = await Promise.all([
+    import('./server'),
+    import('./static/serve'),
+  ]);
+  const sandbox = await startSandbox(options);
   const prefix = sandbox.context.options.adminPrefix;
   process.stdout.write(`Redakcja sandbox listening on ${sandbox.url}\n`);
   if (panelDir && !panelAvailable(panelDir)) {
@@ -81,9 +101,20 @@ async function main(): Promise<void> {
   if (values['print-logins']) {
     if (panelAvailable(panelDir)) process.stdout.write(`Panel: ${sandbox.url}${prefix}/\n`);
     process.stdout.write(`Runtime config: ${sandbox.url}${prefix}/config.json\n`);
-    process.stdout.write(`Demo logins (password ${DEMO_USERS[0]?.password ?? ''}):\n`);
-    const width = Math.max(...DEMO_USERS.map((user) => user.username.length));
-    for (const user of DEMO_USERS) {
+    // Only the demo accounts this database holds (none after --seed none on an empty database).
+    const present = new Set(
+      (
+        sandbox.context.db.prepare('SELECT username FROM users WHERE deleted IS NULL').all() as {
+          username: string;
+        }[]
+      ).map((row) => row.username),
+    );
+    const users = DEMO_USERS.filter((user) => present.has(user.username));
+    if (users.length === 0)
+      process.stdout.write('No demo logins in this database (seed it with --seed demo).\n');
+    else process.stdout.write(`Demo logins (password ${DEMO_PASSWORD}):\n`);
+    const width = Math.max(0, ...users.map((user) => user.username.length));
+    for (const user of users) {
       const flag = user.forcePasswordChange ? '  (must change the password)' : '';
       process.stdout.write(`  ${user.username.padEnd(width)}  ${user.roles.join(', ')}${flag}\n`);
     }
@@ -122,6 +153,7 @@ function parse() {
       'enable-area': { type: 'string', multiple: true },
       latency: { type: 'string' },
       'fail-rate': { type: 'string' },
+      'fail-seed': { type: 'string' },
       'print-logins': { type: 'boolean' },
       log: { type: 'boolean' },
       help: { type: 'boolean' },

@@ -1,6 +1,7 @@
 import type { Db } from './db/database';
 import type { Resource } from './db/resource';
 import { Store } from './db/store';
+import { Faults } from './http/faults';
 import type { ResolvedOptions } from './options';
 import type { FileStore } from './static/files';
 
@@ -15,6 +16,8 @@ export class Context {
   private readonly stores = new Map<string, Store>();
   /** The API's routes, as registered. */
   readonly routes: RouteInfo[] = [];
+  /** Latency and random 503s, changeable while running. */
+  readonly faults: Faults;
 
   constructor(
     readonly db: Db,
@@ -24,6 +27,11 @@ export class Context {
     readonly jwtSecret: Uint8Array,
   ) {
     for (const resource of resources) this.stores.set(resource.name, new Store(db, resource, this.stores));
+    this.faults = new Faults({
+      latency: options.latency,
+      failRate: options.failRate,
+      failSeed: options.failSeed,
+    });
   }
 
   /** The store of a resource by its collection name (`articles`). */
@@ -34,7 +42,7 @@ export class Context {
   }
 
   now(): Date {
-    return new Date();
+    return this.options.now();
   }
 
   /** Runs `work` in one transaction: all of it is written, or nothing. */

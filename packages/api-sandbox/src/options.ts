@@ -29,10 +29,20 @@ export interface SandboxOptions {
   staticBaseUrl?: string;
   /** API base URL for the runtime config (D3). Default: the origin the request came to. */
   apiBaseUrl?: string;
-  /** Delay added to every /api request, in milliseconds. */
+  /** Delay added to every API request (/api and /cache), in milliseconds. */
   latency?: number;
-  /** Share (0..1) of /api requests answered with a 503, for fault tests. */
+  /** Share (0..1) of API requests (/api and /cache) answered with a 503, for fault tests. */
   failRate?: number;
+  /**
+   * Seed of the draws that pick the failing requests: the same seed fails the same requests of the same
+   * sequence, so fault tests are deterministic. Default: Math.random.
+   */
+  failSeed?: number;
+  /**
+   * The sandbox's clock (token issue and expiry, created/deleted times, date windows). Tests pass a
+   * clock they can move forward instead of sleeping. Default: the system clock.
+   */
+  now?: () => Date;
   /** Fastify's request log on stderr. Default false. */
   logger?: boolean;
 }
@@ -54,6 +64,8 @@ export interface ResolvedOptions {
   apiBaseUrl: string | undefined;
   latency: number;
   failRate: number;
+  failSeed: number | undefined;
+  now: () => Date;
   logger: boolean;
 }
 
@@ -78,6 +90,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     apiBaseUrl: options.apiBaseUrl,
     latency: Math.max(0, options.latency ?? 0),
     failRate: Math.min(1, Math.max(0, options.failRate ?? 0)),
+    failSeed: options.failSeed,
+    now: options.now ?? (() => new Date()),
     logger: options.logger ?? false,
   };
 }

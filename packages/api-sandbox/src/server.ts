@@ -4,6 +4,7 @@ import { ALL_RESOURCES } from './areas';
 import { jwtSecret } from './auth/tokens';
 import { Context } from './context';
 import { isEmpty, openDatabase } from './db/database';
+import type { FaultSettings } from './http/faults';
 import { resolveOptions, type SandboxOptions } from './options';
 import { seedDatabase } from './seed';
 import { FileStore } from './static/files';
@@ -17,6 +18,11 @@ export interface Sandbox {
   app: FastifyInstance;
   /** True when this start seeded the database. */
   seeded: boolean;
+  /**
+   * Changes the fault injection while running (e.g. failures switched on after a login); a new
+   * `failSeed` restarts the seeded sequence of failures.
+   */
+  setFaults(changes: Partial<FaultSettings>): void;
   /** Stops listening, commits and closes the database, removes a temporary file store. */
   close(): Promise<void>;
 }
@@ -50,6 +56,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       context: ctx,
       app: started,
       seeded,
+      setFaults: (changes) => ctx.faults.update(changes),
       async close() {
         if (closed) return;
         closed = true;

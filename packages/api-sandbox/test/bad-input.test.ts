@@ -15,7 +15,7 @@ import {
   toSiloGroupPayload,
   toSiloPayload,
 } from '../src/sdk';
-import { generatePicture } from '../src/uploads/images';
+import { drawPicture } from '../src/uploads/images';
 import { type Client, loggedIn, multipart, start } from './helpers';
 
 // Every write endpoint with a body that passes. Bad variants of it must answer 4xx and change nothing.
@@ -493,7 +493,7 @@ describe.each(MULTIPART.map((endpoint) => [endpoint.path, endpoint] as const))(
       const response = await multipart(admin, 'POST', endpoint.path, endpoint.fields, {
         [fileField]: {
           name: 'dobry.jpg',
-          bytes: generatePicture(width, height, 1, 'jpg'),
+          bytes: drawPicture(width, height, 1, 'jpg'),
           type: 'image/jpeg',
         },
       });

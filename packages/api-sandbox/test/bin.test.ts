@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO_USERS } from '../src/seed/users';
-import { generatePicture } from '../src/uploads/images';
+import { drawPicture } from '../src/uploads/images';
 import { buildBin } from './build';
 import { Client, multipart } from './helpers';
 
@@ -145,7 +145,7 @@ describe('persistence across SIGTERM and restart (--db FILE)', () => {
       '/api/media',
       { title: 'Zdjęcie po restarcie' },
       {
-        file: { name: 'trwale.png', bytes: generatePicture(320, 200, 2, 'png'), type: 'image/png' },
+        file: { name: 'trwale.png', bytes: drawPicture(320, 200, 2, 'png'), type: 'image/png' },
       },
     );
     await admin.put('/api/black_words/0', { list: 'trwałe\nsłowo' });

@@ -1,4 +1,5 @@
 import type { Context } from '../context';
+import { imageRef, profileFields } from '../db/fields';
 import { defineResource, iri } from '../db/resource';
 import { registerCrud } from '../http/crud';
 import { collectionDocument, itemDocument } from '../http/hydra';
@@ -16,26 +17,15 @@ export const authorsResource = defineResource({
   softDelete: true,
   fields: {
     name: { type: 'text' },
-    email: { type: 'text' },
-    description: { type: 'text' },
-    position: { type: 'text' },
-    twitterLink: { type: 'text' },
-    facebookLink: { type: 'text' },
-    linkedinLink: { type: 'text' },
-    nameSlug: { type: 'text' },
+    ...profileFields,
     includeInStats: { type: 'bool', default: false },
-    mediaId: { type: 'text', default: '0' },
+    mediaId: imageRef,
   },
 });
 
-/** The author lookup (list, read, create from a select) serves every form with an author field. */
-const LOOKUP = guarded;
-
 /** The photo of an author as the lead segment reads it. */
 export function authorMedia(ctx: Context, mediaId: unknown) {
-  const id = Number(mediaId);
-  if (!Number.isInteger(id) || id <= 0) return null;
-  const media = ctx.store('media').find(id);
+  const media = ctx.store('media').findRef(mediaId);
   if (!media) return null;
   return {
     '@id': iri('media', media.id),
@@ -99,7 +89,7 @@ export const authorsArea: Area = {
       });
     });
 
-    route(app, 'GET', '/api/authors/full/:id', LOOKUP, async (request) => {
+    route(app, 'GET', '/api/authors/full/:id', guarded, async (request) => {
       const row = store.get(idParam(request.params));
       return itemDocument('Author', {
         '@id': iri('authors', row.id),
@@ -112,9 +102,6 @@ export const authorsArea: Area = {
 
     registerCrud(app, ctx, {
       resource: 'authors',
-      read: LOOKUP,
-      write: guarded,
-      access: { create: LOOKUP },
       filters: { name: partial('name') },
       // The list is also the author lookup of every form: a deleted author is no longer offered (SB-4).
       // The record itself stays readable, for the articles that name it.

@@ -1,7 +1,7 @@
+import { contactFields } from '../db/fields';
 import { defineResource } from '../db/resource';
 import { registerCrud, registerSelect, writable } from '../http/crud';
 import { exactInt, partial } from '../http/query';
-import { guarded } from '../http/route';
 import { dispatchSchema } from '../http/validate';
 import {
   KF_SUBCATEGORY_RESOURCE,
@@ -21,12 +21,7 @@ export const kfCompaniesResource = defineResource({
     createYear: { type: 'int' },
     numberWorkers: { type: 'int' },
     districtId: { type: 'text' },
-    city: { type: 'text' },
-    address: { type: 'text' },
-    phone: { type: 'text' },
-    fax: { type: 'text' },
-    email: { type: 'text' },
-    www: { type: 'text' },
+    ...contactFields,
     moderationState: { type: 'bool', default: false },
     descr: { type: 'text' },
     subCategories: { type: 'refs', ref: KF_SUBCATEGORY_RESOURCE, default: [] },
@@ -63,7 +58,6 @@ export const kfSubcategoriesResource = defineResource({
 export const kfCompaniesArea: Area = {
   resources: [kfCompaniesResource, kfRegionsResource, kfCategoriesResource, kfSubcategoriesResource],
   register(app, ctx) {
-    const ACCESS = guarded;
     const companies = ctx.store('kf_companies');
     // Two forms create companies: the full one, and 'Tworzenie firmy' without year and district.
     const anyCreate = dispatchSchema((body) =>
@@ -73,8 +67,6 @@ export const kfCompaniesArea: Area = {
     );
     registerCrud(app, ctx, {
       resource: 'kf_companies',
-      read: ACCESS,
-      write: ACCESS,
       filters: { name: partial('name') },
       payload: kfCompanyPayloadSchema,
       createPayload: anyCreate,
@@ -85,8 +77,6 @@ export const kfCompaniesArea: Area = {
     });
     registerCrud(app, ctx, {
       resource: 'kf_regions',
-      read: ACCESS,
-      write: ACCESS,
       ops: ['list', 'get', 'create'],
       filters: { name: partial('name') },
       payload: kfRegionPayloadSchema,
@@ -94,20 +84,16 @@ export const kfCompaniesArea: Area = {
     registerSelect(app, ctx, {
       path: '/api/kf_categories/select',
       resource: 'kf_categories',
-      access: ACCESS,
       label: 'name',
     });
     registerCrud(app, ctx, {
       resource: KF_SUBCATEGORY_RESOURCE,
-      read: ACCESS,
-      write: ACCESS,
       ops: ['list', 'get'],
       filters: { name: partial('name'), category: exactInt('category') },
     });
     registerSelect(app, ctx, {
       path: `/api/${KF_SUBCATEGORY_RESOURCE}/select`,
       resource: KF_SUBCATEGORY_RESOURCE,
-      access: ACCESS,
       label: 'name',
       filters: { category: exactInt('category') },
     });

@@ -6,7 +6,7 @@ import { listDocument, registerCrud, registerSelect } from '../http/crud';
 import { itemDocument, type Json } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { escapeLike, exactText, partial } from '../http/query';
-import { type Access, guarded, route } from '../http/route';
+import { guarded, route } from '../http/route';
 import { validate } from '../http/validate';
 import {
   FILE_SEARCH_LIMIT,
@@ -62,9 +62,6 @@ const KIND_SIZES: Record<MediaKind, ImageSizeConstraint | undefined> = {
   googleDiscovery: IMAGE_SIZES.googleDiscovery,
   articleBanner: IMAGE_SIZES.articleBanner,
 };
-
-/** Who uploads and reads photos: every area whose form has a photo field or the picker. */
-export const MEDIA_ACCESS: Access = guarded;
 
 const kindScope =
   (kind: MediaKind) =>
@@ -176,7 +173,7 @@ function buildTree(rows: Row[], path: string, full: boolean): TreeEntry[] {
 
 function registerFileManager(app: FastifyInstance, ctx: Context): void {
   const store = ctx.store('media');
-  route(app, 'POST', '/api/filemenagerdata', MEDIA_ACCESS, async (request) => {
+  route(app, 'POST', '/api/filemenagerdata', guarded, async (request) => {
     const query = validate(fileManagerRequestSchema, request.body);
     const path = query.path
       .split('/')
@@ -214,8 +211,6 @@ export const mediaArea: Area = {
       const present = (_json: Json, row: Row) => mediaMember(ctx, row);
       registerCrud(app, ctx, {
         resource: 'media',
-        read: MEDIA_ACCESS,
-        write: MEDIA_ACCESS,
         ops: ['get', 'patch', 'delete'],
         scope,
         patch: mediaCaptionPayloadSchema,
@@ -223,7 +218,7 @@ export const mediaArea: Area = {
         beforeDelete: (row) => removeMediaFiles(ctx, row),
         path: `/api/${spec.resource}`,
       });
-      route(app, 'GET', `/api/${spec.resource}`, MEDIA_ACCESS, async (request) => {
+      route(app, 'GET', `/api/${spec.resource}`, guarded, async (request) => {
         const where: Where = { clauses: [], params: [] };
         scope(where);
         return listDocument(ctx, request, store, { filters: { title: partial('title') }, where, present });
@@ -231,7 +226,7 @@ export const mediaArea: Area = {
       app.route({
         method: 'POST',
         url: `/api/${spec.resource}`,
-        config: { access: MEDIA_ACCESS, accepts: 'multipart' },
+        config: { access: guarded, accepts: 'multipart' },
         handler: async (request, reply) => {
           const body = await readMultipart(request);
           const { title } = validate(mediaUploadFieldsSchema, body.fields);
@@ -246,7 +241,7 @@ export const mediaArea: Area = {
     app.route({
       method: 'POST',
       url: '/api/article_images',
-      config: { access: MEDIA_ACCESS, accepts: 'multipart' },
+      config: { access: guarded, accepts: 'multipart' },
       handler: async (request, reply) => {
         const body = await readMultipart(request);
         const file = body.files.file ?? body.files.upload ?? Object.values(body.files)[0];
@@ -264,7 +259,6 @@ export const mediaArea: Area = {
     registerSelect(app, ctx, {
       path: '/api/photo_reportages/select',
       resource: 'photo_reportages',
-      access: guarded,
       label: 'title',
       order: 'id DESC',
       value: 'id',

@@ -95,7 +95,7 @@ function jobOfferMember(row: Row): Json {
 function jobOffersByValues(ctx: Context, values: readonly string[]): Json[] {
   const store = ctx.store('job_offers');
   return values
-    .map((value) => (/^\d+$/.test(value) ? store.find(Number(value)) : undefined))
+    .map((value) => store.findRef(value))
     .filter((row): row is Row => row !== undefined)
     .map(jobOfferMember);
 }
@@ -111,12 +111,8 @@ export function newsletterArticle(ctx: Context, row: Row, groupSlug?: string): J
     .filter((group): group is Row => group !== undefined);
   // In a category block the article shows under that block's group; elsewhere under its first one.
   const group = groups.find((candidate) => candidate.slug === groupSlug) ?? groups[0];
-  const author = /^\d+$/.test(String(row.authorID ?? ''))
-    ? ctx.store('authors').find(Number(row.authorID))
-    : undefined;
-  const top = /^\d+$/.test(String(row.mediaTopId ?? ''))
-    ? ctx.store('media').find(Number(row.mediaTopId))
-    : undefined;
+  const author = ctx.store('authors').findRef(row.authorID);
+  const top = ctx.store('media').findRef(row.mediaTopId);
   return {
     '@id': iri('articles', row.id),
     '@type': 'Article',
@@ -177,14 +173,13 @@ export const newslettersArea: Area = {
     const store = ctx.store('newsletters');
     const images = ctx.store('newsletters_images');
     const offers = ctx.store('job_offers');
-    const NEWSLETTERS = guarded;
 
     const present = (json: Json, row: Row): Json => ({
       ...json,
       jobOffers: jobOffersByValues(ctx, splitJobOffers(row.jobOfferValues as string | null)),
     });
 
-    route(app, 'GET', '/api/newsletter_data', NEWSLETTERS, async () => {
+    route(app, 'GET', '/api/newsletter_data', guarded, async () => {
       const now = ctx.now();
       const last = store.list({ clauses: [], params: [] }, 1, 0, 'id DESC')[0];
       const categoryNews: Record<string, Json[]> = {};
@@ -220,14 +215,14 @@ export const newslettersArea: Area = {
       };
     });
 
-    route(app, 'GET', '/api/newsletters', NEWSLETTERS, async (request) =>
+    route(app, 'GET', '/api/newsletters', guarded, async (request) =>
       listDocument(ctx, request, store, {
         // The list's date filter is sent as loggedAt[before] (03 §7): it bounds the creation date.
         filters: { ...dateFilters('loggedAt', 'created'), ...dateFilters('created') },
         present,
       }),
     );
-    route(app, 'GET', '/api/newsletters/:id', NEWSLETTERS, async (request) => {
+    route(app, 'GET', '/api/newsletters/:id', guarded, async (request) => {
       const row = store.get(idParam(request.params));
       return itemDocument('Newsletter', present(store.decode(row), row));
     });
@@ -235,7 +230,7 @@ export const newslettersArea: Area = {
     // Generation: the builder's HTML becomes /nsl/{fileName}.html and the record prefills the next one.
     for (const variant of ['standard', 'alternative'] as const) {
       const path = variant === 'standard' ? '/api/newsletters' : '/api/newsletters/alternative';
-      route(app, 'POST', path, NEWSLETTERS, async (request, reply) => {
+      route(app, 'POST', path, guarded, async (request, reply) => {
         const data: Record<string, unknown> = validate(
           variant === 'standard' ? newsletterPayloadSchema : alternativeNewsletterPayloadSchema,
           request.body,
@@ -281,7 +276,7 @@ export const newslettersArea: Area = {
     }
 
     // Marking sent: closed and generated (03 §4).
-    route(app, 'PUT', '/api/newsletters/:id', NEWSLETTERS, async (request) => {
+    route(app, 'PUT', '/api/newsletters/:id', guarded, async (request) => {
       const row = store.get(idParam(request.params));
       const { closed, generated } = validate(markSentPayloadSchema, request.body);
       store.update(row.id, { closed, generated });
@@ -296,17 +291,17 @@ export const newslettersArea: Area = {
       label: row.label || row.fileName,
       href: `/newsletter_images/${String(row.fileName ?? '')}`,
     });
-    route(app, 'GET', '/api/newsletters_images/select', NEWSLETTERS, async () =>
+    route(app, 'GET', '/api/newsletters_images/select', guarded, async () =>
       plainCollectionDocument(
         '/api/newsletters_images/select',
         'NewsletterImage',
         images.list({ clauses: [], params: [] }, 10_000, 0, 'id DESC').map(imageMember),
       ),
     );
-    route(app, 'GET', '/api/newsletters_images/:id', NEWSLETTERS, async (request) =>
+    route(app, 'GET', '/api/newsletters_images/:id', guarded, async (request) =>
       itemDocument('NewsletterImage', imageMember(images.get(idParam(request.params)))),
     );
-    route(app, 'PUT', '/api/newsletters_images/:id', NEWSLETTERS, async (request) => {
+    route(app, 'PUT', '/api/newsletters_images/:id', guarded, async (request) => {
       const row = images.get(idParam(request.params));
       const { url } = validate(newsletterImageUrlPayloadSchema, request.body);
       // A body without `url` leaves the link as it is.
@@ -316,7 +311,7 @@ export const newslettersArea: Area = {
     app.route({
       method: 'POST',
       url: '/api/newsletters_images',
-      config: { access: NEWSLETTERS, accepts: 'multipart' },
+      config: { access: guarded, accepts: 'multipart' },
       handler: async (request, reply) => {
         const body = await readMultipart(request);
         const { url } = validate(newsletterImageUploadFieldsSchema, body.fields);
@@ -338,13 +333,11 @@ export const newslettersArea: Area = {
     });
 
     // Job offers (D7): the list and the latest ones for 'Ustaw oferty'.
-    route(app, 'GET', '/api/job_offers/latest', NEWSLETTERS, async () =>
+    route(app, 'GET', '/api/job_offers/latest', guarded, async () =>
       offers.list({ clauses: [], params: [] }, 20, 0, 'id DESC').map(jobOfferMember),
     );
     registerCrud(app, ctx, {
       resource: 'job_offers',
-      read: NEWSLETTERS,
-      write: NEWSLETTERS,
       ops: ['list', 'get'],
       present: (_json, row) => jobOfferMember(row),
     });

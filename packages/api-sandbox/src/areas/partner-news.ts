@@ -1,11 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { Context } from '../context';
-import { defineResource, iri } from '../db/resource';
-import type { Row } from '../db/store';
-import { listDocument } from '../http/crud';
-import { BadRequestError } from '../http/errors';
+import { defineResource } from '../db/resource';
+import { listDocument, registerMultipartForms } from '../http/crud';
 import { collectionDocument, itemDocument, type Json } from '../http/hydra';
-import { readMultipart } from '../http/multipart';
 import { dateFilters } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
@@ -65,46 +61,15 @@ export const partnerNewsArea: Area = {
   resources: [partnerNewsResource],
   register(app, ctx) {
     const store = ctx.store('newsletter_partner_news');
-    const ACCESS = guarded;
     const path = '/api/newsletter_partner_news';
 
-    /** The multipart form: text fields by the SDK's schema, then the images, each by its size rule. */
-    async function save(request: FastifyRequest, existing: Row | undefined): Promise<number> {
-      const body = await readMultipart(request);
-      if (existing && body.fields._method !== undefined && body.fields._method.toUpperCase() !== 'PUT') {
-        throw new BadRequestError('Only _method=PUT is supported here.');
-      }
-      const { _method: _ignored, ...fields } = body.fields;
-      const data = validate(partnerNewsPayloadSchema, fields) as Record<string, unknown>;
-      const checked = Object.entries(PARTNER_NEWS_UPLOADS)
-        .filter(([field]) => body.files[field])
-        .map(([field, constraint]) => {
-          const file = body.files[field];
-          return { field: field as PartnerNewsUploadField, file, info: checkImage(file, field, constraint) };
-        });
-      return ctx.transaction(() => {
-        const values: Record<string, unknown> = { start: data.start };
-        for (const field of PARTNER_NEWS_TEXT_FIELDS) values[field] = data[field] ?? '';
-        const id = existing ? existing.id : store.insert({ ...values, created: ctx.now() });
-        const folder = `box_${id}`;
-        for (const { field, file, info } of checked) {
-          if (!file) continue;
-          const stored = writeImage(ctx, 'box_tvn', folder, file, info);
-          const name = stored.path.slice(folder.length + 1);
-          for (const target of UPLOAD_TARGETS[field]) values[target] = name;
-        }
-        store.update(id, { ...values, imgDir: folder, imageDir: folder });
-        return id;
-      });
-    }
-
-    route(app, 'GET', path, ACCESS, async (request) =>
+    route(app, 'GET', path, guarded, async (request) =>
       listDocument(ctx, request, store, { filters: dateFilters('start'), order: 'start DESC, id DESC' }),
     );
 
     // The latest box (the edit screen and the add rule read hydra:member[0]), with idAdditional and
     // startAdditional naming it.
-    route(app, 'GET', `${path}/last`, ACCESS, async () => {
+    route(app, 'GET', `${path}/last`, guarded, async () => {
       const row = store.list({ clauses: [], params: [] }, 1, 0, 'start DESC, id DESC')[0];
       const members = row
         ? [{ ...store.decode(row), idAdditional: String(row.id), startAdditional: store.decode(row).start }]
@@ -120,33 +85,40 @@ export const partnerNewsArea: Area = {
       });
     });
 
-    route(app, 'GET', `${path}/:id`, ACCESS, async (request) =>
+    route(app, 'GET', `${path}/:id`, guarded, async (request) =>
       itemDocument('NewsletterPartnerNews', store.decode(store.get(idParam(request.params)))),
     );
 
-    app.route({
-      method: 'POST',
-      url: path,
-      config: { access: ACCESS, accepts: 'multipart' },
-      handler: async (request, reply) => {
-        const id = await save(request, undefined);
-        reply.status(201).header('location', iri('newsletter_partner_news', id));
-        return itemDocument('NewsletterPartnerNews', store.decode(store.get(id)));
-      },
-    });
-    // Edit: a multipart POST with `_method=PUT` (browsers cannot send multipart PUT forms).
-    app.route({
-      method: 'POST',
-      url: `${path}/:id`,
-      config: { access: ACCESS, accepts: 'multipart' },
-      handler: async (request) => {
-        const existing = store.get(idParam(request.params));
-        const id = await save(request, existing);
-        return itemDocument('NewsletterPartnerNews', store.decode(store.get(id)));
+    // Create and edit (`_method=PUT`): text fields by the SDK's schema, then the images, each by its
+    // size rule; files go to /box_tvn/box_{id}/.
+    registerMultipartForms(app, ctx, {
+      resource: 'newsletter_partner_news',
+      item: (id) => itemDocument('NewsletterPartnerNews', store.decode(store.get(id))),
+      save({ fields, files }, existing) {
+        const data = validate(partnerNewsPayloadSchema, fields) as Record<string, unknown>;
+        const checked = Object.entries(PARTNER_NEWS_UPLOADS).flatMap(([field, constraint]) => {
+          const file = files[field];
+          return file
+            ? [{ field: field as PartnerNewsUploadField, file, info: checkImage(file, field, constraint) }]
+            : [];
+        });
+        return ctx.transaction(() => {
+          const values: Record<string, unknown> = { start: data.start };
+          for (const field of PARTNER_NEWS_TEXT_FIELDS) values[field] = data[field] ?? '';
+          const id = existing ? existing.id : store.insert({ ...values, created: ctx.now() });
+          const folder = `box_${id}`;
+          for (const { field, file, info } of checked) {
+            const stored = writeImage(ctx, 'box_tvn', folder, file, info);
+            const name = stored.path.slice(folder.length + 1);
+            for (const target of UPLOAD_TARGETS[field]) values[target] = name;
+          }
+          store.update(id, { ...values, imgDir: folder, imageDir: folder });
+          return id;
+        });
       },
     });
     // Marking sent: closed and generated, as JSON.
-    route(app, 'PUT', `${path}/:id`, ACCESS, async (request) => {
+    route(app, 'PUT', `${path}/:id`, guarded, async (request) => {
       const row = store.get(idParam(request.params));
       const { closed, generated } = validate(markSentPayloadSchema, request.body);
       store.update(row.id, { closed, generated });

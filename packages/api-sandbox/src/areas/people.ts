@@ -1,7 +1,7 @@
+import { imageRef, profileFields } from '../db/fields';
 import { defineResource } from '../db/resource';
 import { registerCrud, writable } from '../http/crud';
 import { partial } from '../http/query';
-import { guarded } from '../http/route';
 import { personPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
@@ -16,15 +16,9 @@ export const peopleResource = defineResource({
     slug: { type: 'text' },
     isPublish: { type: 'bool', default: false },
     content: { type: 'text' },
-    mediaId: { type: 'text', default: '0' },
+    mediaId: imageRef,
     created: { type: 'datetime', readOnly: true },
-    email: { type: 'text' },
-    position: { type: 'text' },
-    description: { type: 'text' },
-    twitterLink: { type: 'text' },
-    facebookLink: { type: 'text' },
-    linkedinLink: { type: 'text' },
-    nameSlug: { type: 'text' },
+    ...profileFields,
   },
 });
 
@@ -35,8 +29,6 @@ export const peopleArea: Area = {
     const store = ctx.store('people');
     registerCrud(app, ctx, {
       resource: 'people',
-      read: guarded,
-      write: guarded,
       filters: { surname: partial('surname'), name: partial('name') },
       payload: personPayloadSchema,
       toValues: (data, info) => ({

@@ -1,12 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import { hashPasswordSync } from '../auth/passwords';
 import type { Context } from '../context';
-import { defineResource, iri } from '../db/resource';
+import { contactFields } from '../db/fields';
+import { defineResource } from '../db/resource';
 import type { Row } from '../db/store';
-import { listDocument, registerCrud, registerSelect, writable } from '../http/crud';
-import { BadRequestError, ValidationError } from '../http/errors';
+import { listDocument, registerCrud, registerMultipartForms, registerSelect, writable } from '../http/crud';
+import { ValidationError } from '../http/errors';
 import { itemDocument, type Json } from '../http/hydra';
-import { readMultipart } from '../http/multipart';
 import { partial } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
@@ -25,7 +24,7 @@ import {
   pressCompanyUpdatePayloadSchema,
   pressNewsPatchSchema,
 } from '../sdk';
-import { inspectImage, thumbnail } from '../uploads/images';
+import { type ImageInfo, inspectImage, thumbnail } from '../uploads/images';
 import type { Area } from './types';
 
 export const pressCompaniesResource = defineResource({
@@ -36,12 +35,7 @@ export const pressCompaniesResource = defineResource({
   fields: {
     name: { type: 'text' },
     person: { type: 'text' },
-    city: { type: 'text' },
-    address: { type: 'text' },
-    phone: { type: 'text' },
-    fax: { type: 'text' },
-    email: { type: 'text' },
-    www: { type: 'text' },
+    ...contactFields,
     descr: { type: 'text' },
     moderationState: { type: 'bool', default: false },
     passwordHash: { type: 'text', hidden: true },
@@ -101,25 +95,34 @@ export const issuesResource = defineResource({
     isPublished: { type: 'bool', default: true },
     pressMagazine: { type: 'ref', ref: PRESS_MAGAZINE_RESOURCE },
     imgExt: { type: 'text', readOnly: true },
+    /** Width of the original cover: the folder it lies in (`/media/press/{magazine}/{width}/…`). */
+    coverWidth: { type: 'int', hidden: true },
   },
 });
 
-/** Writes an issue cover (JPEG only) and its 120 px thumbnail where issueCoverPath points. */
-export function writeCover(ctx: Context, issue: Row, bytes: Buffer): void {
-  const info = inspectImage(bytes);
-  if (info?.type !== 'jpg') throw new Error('writeCover needs a JPEG');
+/**
+ * Where an issue's cover files lie inside /media: the original under its own width and the thumbnail
+ * under 120, both named by the magazine and the date (issueCoverPath, SDK-21). Empty without a cover.
+ */
+export function coverFiles(ctx: Context, issue: Row): { original: string; thumbnail: string } | null {
   const json = ctx.store('press_magazine_numbers').decode(issue);
-  const input = { pressMagazine: json.pressMagazine as string, date: json.date as string, imgExt: 'jpg' };
-  // The layout names a size per folder: the original under its own width, the thumbnail under 120.
-  const original = issueCoverPath(input, info.width);
+  const input = {
+    pressMagazine: json.pressMagazine as string,
+    date: json.date as string,
+    imgExt: json.imgExt as string | null,
+  };
+  const original = issueCoverPath(input, Number(issue.coverWidth) || ISSUE_COVER_THUMBNAIL_SIZE);
   const small = issueCoverPath(input, ISSUE_COVER_THUMBNAIL_SIZE);
-  if (!original || !small) return;
-  ctx.files.write('media', original.replace(/^\/media\//, ''), bytes);
-  ctx.files.write(
-    'media',
-    small.replace(/^\/media\//, ''),
-    thumbnail(bytes, info, ISSUE_COVER_THUMBNAIL_SIZE),
-  );
+  if (!original || !small) return null;
+  return { original: original.replace(/^\/media\//, ''), thumbnail: small.replace(/^\/media\//, '') };
+}
+
+/** Writes an issue cover (JPEG only, already checked) and its 120 px thumbnail. */
+function writeCover(ctx: Context, issue: Row, bytes: Buffer, info: ImageInfo): void {
+  const files = coverFiles(ctx, issue);
+  if (!files) return;
+  ctx.files.write('media', files.original, bytes);
+  ctx.files.write('media', files.thumbnail, thumbnail(bytes, info, ISSUE_COVER_THUMBNAIL_SIZE));
 }
 
 export const pressArea: Area = {
@@ -135,8 +138,6 @@ export const pressArea: Area = {
     const companies = ctx.store('companies');
     registerCrud(app, ctx, {
       resource: 'companies',
-      read: guarded,
-      write: guarded,
       filters: { name: partial('name') },
       payload: pressCompanyUpdatePayloadSchema,
       createPayload: pressCompanyCreatePayloadSchema,
@@ -153,8 +154,6 @@ export const pressArea: Area = {
     // Press news (D5): read, publish toggle, delete (unused by the panel).
     registerCrud(app, ctx, {
       resource: 'news',
-      read: guarded,
-      write: guarded,
       ops: ['list', 'get', 'patch', 'delete'],
       filters: { title: partial('title') },
       patch: pressNewsPatchSchema,
@@ -163,7 +162,6 @@ export const pressArea: Area = {
     registerSelect(app, ctx, {
       path: `/api/${PRESS_PUBLISHER_RESOURCE}/select`,
       resource: PRESS_PUBLISHER_RESOURCE,
-      access: guarded,
       label: 'name',
     });
 
@@ -175,11 +173,8 @@ export const pressArea: Area = {
         typeof row.pressPublisher === 'number' ? publishers.find(row.pressPublisher) : undefined;
       return { ...json, publisher: publisher ? String(publisher.name) : null };
     };
-    const MAGAZINES = guarded;
     registerCrud(app, ctx, {
       resource: PRESS_MAGAZINE_RESOURCE,
-      read: MAGAZINES,
-      write: MAGAZINES,
       filters: { title: partial('title') },
       payload: magazinePayloadSchema,
       patch: magazinePatchSchema,
@@ -189,7 +184,7 @@ export const pressArea: Area = {
     // Issues of a magazine, and one issue at its own path (D6).
     const issues = ctx.store('press_magazine_numbers');
     const issuePresent = (json: Json): Json => ({ ...json, isPublish: json.isPublished });
-    route(app, 'GET', `/api/${PRESS_MAGAZINE_RESOURCE}/:id/numbers`, MAGAZINES, async (request) => {
+    route(app, 'GET', `/api/${PRESS_MAGAZINE_RESOURCE}/:id/numbers`, guarded, async (request) => {
       const magazine = magazines.get(idParam(request.params));
       return listDocument(ctx, request, issues, {
         where: { clauses: ['pressMagazine = ?'], params: [magazine.id] },
@@ -198,63 +193,45 @@ export const pressArea: Area = {
       });
     });
 
-    /** The multipart issue form: fields by the SDK's schema, the cover JPEG only (required on create). */
-    async function saveIssue(request: FastifyRequest, existing: Row | undefined): Promise<number> {
-      const body = await readMultipart(request);
-      if (existing && body.fields._method !== undefined && body.fields._method.toUpperCase() !== 'PUT') {
-        throw new BadRequestError('Only _method=PUT is supported here.');
-      }
-      const { _method: _ignored, ...fields } = body.fields;
-      const data = validate(issuePayloadSchema, fields) as Record<string, unknown>;
-      const cover = body.files.file ?? body.files.cover ?? body.files.imgFile;
-      if (cover) {
-        const info = inspectImage(cover.bytes);
-        if (info?.type !== 'jpg') {
+    // The multipart issue form (D6): fields by the SDK's schema; the cover is optional (the labels of
+    // 03 §5 mark date, text date, person and description only) and JPEG only (SB-19).
+    registerMultipartForms(app, ctx, {
+      resource: 'press_magazine_numbers',
+      item: (id) => itemDocument('PressMagazineNumber', issuePresent(issues.decode(issues.get(id)))),
+      save({ fields, files }, existing) {
+        const data = validate(issuePayloadSchema, fields) as Record<string, unknown>;
+        const cover = files.file ?? files.cover ?? files.imgFile;
+        const info = cover ? inspectImage(cover.bytes) : null;
+        if (cover && info?.type !== 'jpg') {
           throw new ValidationError([{ propertyPath: 'file', message: magazineMessages.coverNotJpeg }]);
         }
-      }
-      return ctx.transaction(() => {
-        const values: Record<string, unknown> = {
-          date: data.date,
-          datetxt: data.datetxt,
-          person: data.person,
-          description: data.description,
-          isPublished: data.isPublished,
-          pressMagazine: data.pressMagazine,
-        };
-        if (cover) values.imgExt = 'jpg';
-        let id: number;
-        if (existing) {
-          issues.update(existing.id, values);
-          id = existing.id;
-        } else id = issues.insert(values);
-        if (cover) writeCover(ctx, issues.get(id), cover.bytes);
-        return id;
-      });
-    }
-
-    const issueItem = (id: number) =>
-      itemDocument('PressMagazineNumber', issuePresent(issues.decode(issues.get(id))));
-    app.route({
-      method: 'POST',
-      url: '/api/press_magazine_numbers',
-      config: { access: MAGAZINES, accepts: 'multipart' },
-      handler: async (request, reply) => {
-        const id = await saveIssue(request, undefined);
-        reply.status(201).header('location', iri('press_magazine_numbers', id));
-        return issueItem(id);
+        const before = existing ? coverFiles(ctx, existing) : null;
+        return ctx.transaction(() => {
+          const values: Record<string, unknown> = {
+            date: data.date,
+            datetxt: data.datetxt,
+            person: data.person,
+            description: data.description,
+            isPublished: data.isPublished,
+            pressMagazine: data.pressMagazine,
+          };
+          if (cover && info) Object.assign(values, { imgExt: 'jpg', coverWidth: info.width });
+          const id = issues.save(existing?.id, values);
+          if (cover && info) writeCover(ctx, issues.get(id), cover.bytes, info);
+          else if (before) {
+            // A new date or magazine without a new cover: the cover moves to the path they name.
+            const after = coverFiles(ctx, issues.get(id));
+            if (after) {
+              ctx.files.move('media', before.original, after.original);
+              ctx.files.move('media', before.thumbnail, after.thumbnail);
+            }
+          }
+          return id;
+        });
       },
-    });
-    app.route({
-      method: 'POST',
-      url: '/api/press_magazine_numbers/:id',
-      config: { access: MAGAZINES, accepts: 'multipart' },
-      handler: async (request) => issueItem(await saveIssue(request, issues.get(idParam(request.params)))),
     });
     registerCrud(app, ctx, {
       resource: 'press_magazine_numbers',
-      read: MAGAZINES,
-      write: MAGAZINES,
       ops: ['get', 'patch', 'delete'],
       patch: issuePatchSchema,
       present: issuePresent,

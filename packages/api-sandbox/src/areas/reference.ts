@@ -1,7 +1,6 @@
 import { defineResource } from '../db/resource';
 import { registerCrud, registerSelect, writable } from '../http/crud';
 import { partial } from '../http/query';
-import { guarded } from '../http/route';
 import {
   DICTIONARY_CATEGORY_RESOURCE,
   dictionaryPayloadSchema,
@@ -22,7 +21,8 @@ export const dictionariesResource = defineResource({
     dictionaryCategory: { type: 'ref', ref: DICTIONARY_CATEGORY_RESOURCE },
     isPublish: { type: 'bool', default: false },
     slug: { type: 'text' },
-    ip: { type: 'text' },
+    // The address the entry was added from: the server's record (SB-18), never written by a client.
+    ip: { type: 'text', readOnly: true },
     created: { type: 'datetime', readOnly: true },
   },
 });
@@ -72,28 +72,23 @@ export const referenceArea: Area = {
     const dictionaries = ctx.store('dictionaries');
     registerCrud(app, ctx, {
       resource: 'dictionaries',
-      read: guarded,
-      write: guarded,
       filters: { word: partial('word') },
       payload: dictionaryPayloadSchema,
       toValues: (data, info) => ({
         ...writable(dictionaries, data, info),
-        // The server records who added an entry; the form sends ip as null.
+        // The form sends ip as null (03 §5): the server records where an entry was added from, once.
         ...(info.op === 'create' ? { created: ctx.now(), ip: info.request.ip } : {}),
       }),
     });
     registerSelect(app, ctx, {
       path: `/api/${DICTIONARY_CATEGORY_RESOURCE}/select`,
       resource: DICTIONARY_CATEGORY_RESOURCE,
-      access: guarded,
       label: 'name',
     });
 
     const probes = ctx.store('probes');
     registerCrud(app, ctx, {
       resource: 'probes',
-      read: guarded,
-      write: guarded,
       filters: { title: partial('title') },
       payload: probePayloadSchema,
       toValues: (data, info) => ({
@@ -104,8 +99,6 @@ export const referenceArea: Area = {
 
     registerCrud(app, ctx, {
       resource: 'players',
-      read: guarded,
-      write: guarded,
       filters: { title: partial('title') },
       payload: playerPayloadSchema,
     });

@@ -1,7 +1,6 @@
 import { defineResource } from '../db/resource';
 import { registerCrud } from '../http/crud';
 import { partial } from '../http/query';
-import { guarded } from '../http/route';
 import { sitePayloadSchema } from '../sdk';
 import type { Area } from './types';
 
@@ -24,8 +23,6 @@ export const sitesArea: Area = {
   register(app, ctx) {
     registerCrud(app, ctx, {
       resource: 'sites',
-      read: guarded,
-      write: guarded,
       filters: { name: partial('title'), title: partial('title') },
       payload: sitePayloadSchema,
     });

@@ -64,8 +64,6 @@ export const subscribersArea: Area = {
 
     registerCrud(app, ctx, {
       resource: 'subscribers',
-      read: guarded,
-      write: guarded,
       filters,
       payload: subscriberPayloadSchema,
       patch: subscriberPatchSchema,

@@ -1,15 +1,9 @@
+import { imageRef, metaFields } from '../db/fields';
 import { defineResource } from '../db/resource';
 import { registerCrud, registerSelect } from '../http/crud';
 import { partial } from '../http/query';
-import { guarded } from '../http/route';
 import { categoryPayloadSchema, groupPayloadSchema, siloGroupPayloadSchema, siloPayloadSchema } from '../sdk';
 import type { Area } from './types';
-
-const metaFields = {
-  metaTitle: { type: 'text' },
-  metaKeywords: { type: 'text' },
-  metaDescription: { type: 'text' },
-} as const;
 
 export const groupsResource = defineResource({
   name: 'groups',
@@ -68,7 +62,7 @@ export const silosResource = defineResource({
     description: { type: 'text' },
     introduction: { type: 'text' },
     content: { type: 'text' },
-    mediaId: { type: 'text', default: '0' },
+    mediaId: imageRef,
     isPublish: { type: 'bool', default: false },
     ordering: { type: 'int', default: 0 },
     silosGroup: { type: 'refs', ref: 'silos_groups', default: [] },
@@ -83,58 +77,46 @@ export const taxonomyArea: Area = {
   register(app, ctx) {
     registerCrud(app, ctx, {
       resource: 'groups',
-      read: guarded,
-      write: guarded,
       filters: { name: partial('name') },
       payload: groupPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/groups/select',
       resource: 'groups',
-      access: guarded,
       label: 'name',
       order: 'priority ASC, id ASC',
     });
 
     registerCrud(app, ctx, {
       resource: 'categories',
-      read: guarded,
-      write: guarded,
       filters: { name: partial('name') },
       payload: categoryPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/categories/select',
       resource: 'categories',
-      access: guarded,
       label: 'name',
     });
 
     registerCrud(app, ctx, {
       resource: 'silos_groups',
-      read: guarded,
-      write: guarded,
       filters: { name: partial('name') },
       payload: siloGroupPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/silos_groups/select',
       resource: 'silos_groups',
-      access: guarded,
       label: 'name',
     });
 
     registerCrud(app, ctx, {
       resource: 'silos',
-      read: guarded,
-      write: guarded,
       filters: { name: partial('name') },
       payload: siloPayloadSchema,
     });
     registerSelect(app, ctx, {
       path: '/api/silos/select',
       resource: 'silos',
-      access: guarded,
       label: 'name',
     });
   },

@@ -4,7 +4,7 @@ import { defineResource } from '../db/resource';
 import { registerCrud, writable } from '../http/crud';
 import { ForbiddenError, ValidationError } from '../http/errors';
 import { partial } from '../http/query';
-import { currentUser, guarded } from '../http/route';
+import { currentUser } from '../http/route';
 import { USERNAME_TAKEN_MESSAGE, userPasswordResetPayloadSchema, userPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
@@ -29,8 +29,6 @@ export const usersArea: Area = {
     const store = ctx.store('users');
     registerCrud(app, ctx, {
       resource: 'users',
-      read: guarded,
-      write: guarded,
       filters: { username: partial('username') },
       payload: userPayloadSchema,
       // PATCH is the administrator's password reset (03 §7).

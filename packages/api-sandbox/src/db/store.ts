@@ -137,6 +137,16 @@ export class Store {
     return this.statement(`SELECT * FROM ${this.table} WHERE id = ?`).get(id) as Row | undefined;
   }
 
+  /**
+   * The row a stored reference names: the image ids and author ids of the forms are strings
+   * (`'12'`; `'0'` and empty mean none). Undefined when it names nothing.
+   */
+  findRef(value: unknown): Row | undefined {
+    const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+    if (!/^\d{1,15}$/.test(text) || Number(text) === 0) return undefined;
+    return this.find(Number(text));
+  }
+
   get(id: number): Row {
     const row = this.find(id);
     if (!row) throw new NotFoundError();
@@ -180,6 +190,13 @@ export class Store {
     if (names.length === 0) return;
     const sql = `UPDATE ${this.table} SET ${names.map((name) => `${quote(name)} = ?`).join(', ')} WHERE id = ?`;
     this.statement(sql).run(...names.map((name) => this.encode(name, values[name])), id);
+  }
+
+  /** Updates the row `id` with the values, or inserts them when there is no row yet; returns the id. */
+  save(id: number | undefined, values: Record<string, unknown>): number {
+    if (id === undefined) return this.insert(values);
+    this.update(id, values);
+    return id;
   }
 
   softDelete(id: number, at: Date): void {

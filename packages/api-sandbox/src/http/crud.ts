@@ -10,8 +10,9 @@ import {
   itemDocument,
   type Json,
 } from './hydra';
+import { type MultipartBody, readMultipartForm } from './multipart';
 import { buildWhere, type Filter, pageParam, queryPairs } from './query';
-import { type Access, route } from './route';
+import { guarded, route } from './route';
 import { idParam, objectBody, validate } from './validate';
 
 export type CrudOp = 'list' | 'get' | 'create' | 'replace' | 'patch' | 'delete';
@@ -29,10 +30,6 @@ export interface CrudSpec {
   resource: string;
   /** The collection path when it is not `/api/{resource}` (media kinds share one table). */
   path?: string;
-  read: Access;
-  write: Access;
-  /** Per-operation access where it differs from read/write. */
-  access?: Partial<Record<CrudOp, Access>>;
   /** Default: every operation. */
   ops?: readonly CrudOp[];
   filters?: Record<string, Filter>;
@@ -139,14 +136,13 @@ export function scopedRow(store: Store, spec: Pick<CrudSpec, 'scope'>, id: numbe
 
 /**
  * The routes of a simple area: GET collection, GET item, POST, PUT, PATCH (merge patch) and DELETE
- * under /api/{resource}, as API Platform generates them, with the SDK's payload schemas.
+ * under /api/{resource}, as API Platform generates them, with the SDK's payload schemas. Every one is
+ * guarded: the SDK's access rules (`canCall`) decide by method and path who may call it.
  */
 export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec): void {
   const store = ctx.store(spec.resource);
   const path = spec.path ?? `/api/${spec.resource}`;
   const ops = new Set(spec.ops ?? ['list', 'get', 'create', 'replace', 'patch', 'delete']);
-  const accessOf = (op: CrudOp): Access =>
-    spec.access?.[op] ?? (op === 'list' || op === 'get' ? spec.read : spec.write);
   const type = store.resource.type;
 
   const item = (id: number): Json => {
@@ -169,18 +165,14 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     const info: WriteInfo = { op, existing, request, sent };
     return ctx.transaction(() => {
       const values = spec.toValues ? spec.toValues(data, info) : writable(store, data, info);
-      let id: number;
-      if (existing) {
-        store.update(existing.id, values);
-        id = existing.id;
-      } else id = store.insert(values);
+      const id = store.save(existing?.id, values);
       spec.afterWrite?.(id, info);
       return id;
     });
   };
 
   if (ops.has('list')) {
-    route(app, 'GET', path, accessOf('list'), async (request) =>
+    route(app, 'GET', path, guarded, async (request) =>
       listDocument(ctx, request, store, {
         filters: spec.filters,
         where: (() => {
@@ -193,32 +185,32 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     );
   }
   if (ops.has('get')) {
-    route(app, 'GET', `${path}/:id`, accessOf('get'), async (request) => {
+    route(app, 'GET', `${path}/:id`, guarded, async (request) => {
       const row = scopedRow(store, spec, idParam(request.params));
       return item(row.id);
     });
   }
   if (ops.has('create')) {
-    route(app, 'POST', path, accessOf('create'), async (request, reply: FastifyReply) => {
+    route(app, 'POST', path, guarded, async (request, reply: FastifyReply) => {
       const id = write(request, 'create', undefined);
       reply.status(201).header('location', `${path}/${id}`).header('content-location', `${path}/${id}`);
       return item(id);
     });
   }
   if (ops.has('replace')) {
-    route(app, 'PUT', `${path}/:id`, accessOf('replace'), async (request) => {
+    route(app, 'PUT', `${path}/:id`, guarded, async (request) => {
       const existing = scopedRow(store, spec, idParam(request.params));
       return item(write(request, 'replace', existing));
     });
   }
   if (ops.has('patch')) {
-    route(app, 'PATCH', `${path}/:id`, accessOf('patch'), async (request) => {
+    route(app, 'PATCH', `${path}/:id`, guarded, async (request) => {
       const existing = scopedRow(store, spec, idParam(request.params));
       return item(write(request, 'patch', existing));
     });
   }
   if (ops.has('delete')) {
-    route(app, 'DELETE', `${path}/:id`, accessOf('delete'), async (request, reply) => {
+    route(app, 'DELETE', `${path}/:id`, guarded, async (request, reply) => {
       const row = scopedRow(store, spec, idParam(request.params));
       spec.beforeDelete?.(row, request);
       if (store.resource.softDelete) {
@@ -232,7 +224,6 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
 export interface SelectSpec {
   path: string;
   resource: string;
-  access: Access;
   /** The column shown as the option's label. */
   label: string;
   /** SQL ORDER BY (fixed). Default: by label. */
@@ -246,7 +237,7 @@ export interface SelectSpec {
 /** A `/select` endpoint: every record that is not deleted as `{value, label}`, unpaged. */
 export function registerSelect(app: FastifyInstance, ctx: Context, spec: SelectSpec): void {
   const store = ctx.store(spec.resource);
-  route(app, 'GET', spec.path, spec.access, async (request) => {
+  route(app, 'GET', spec.path, guarded, async (request) => {
     const where = buildWhere(spec.filters ?? {}, queryPairs(request), noWhere());
     if (store.resource.softDelete) where.clauses.push('deleted IS NULL');
     const rows = store.list(where, 10_000, 0, spec.order ?? `pl_lower("${spec.label}") ASC, id ASC`);
@@ -261,5 +252,46 @@ export function registerSelect(app: FastifyInstance, ctx: Context, spec: SelectS
         label: String(row[spec.label] ?? ''),
       })),
     );
+  });
+}
+
+export interface MultipartFormSpec {
+  /** The collection: POST /api/{resource} creates, POST /api/{resource}/{id} (`_method=PUT`) edits. */
+  resource: string;
+  /** Validates the form and writes it (`existing` on an edit); returns the record's id. */
+  save(form: MultipartBody, existing: Row | undefined): number;
+  /** The answer: the record's item document. */
+  item(id: number): Json;
+}
+
+/**
+ * The multipart create and edit of the forms that upload a file with their fields (partner boxes,
+ * issues, adverts): browsers cannot send a multipart PUT, so the edit is a POST to the item with
+ * `_method=PUT`, as the old panel sends it.
+ */
+export function registerMultipartForms(app: FastifyInstance, ctx: Context, spec: MultipartFormSpec): void {
+  const store = ctx.store(spec.resource);
+  const path = `/api/${spec.resource}`;
+  const config = { access: guarded, accepts: 'multipart' as const };
+  app.route({
+    method: 'POST',
+    url: path,
+    config,
+    handler: async (request, reply) => {
+      const form = await readMultipartForm(request, false);
+      const id = spec.save(form, undefined);
+      reply.status(201).header('location', `${path}/${id}`);
+      return spec.item(id);
+    },
+  });
+  app.route({
+    method: 'POST',
+    url: `${path}/:id`,
+    config,
+    handler: async (request) => {
+      const existing = store.get(idParam(request.params));
+      const form = await readMultipartForm(request, true);
+      return spec.item(spec.save(form, existing));
+    },
   });
 }

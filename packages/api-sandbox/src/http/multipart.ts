@@ -35,3 +35,16 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   }
   return { fields, files };
 }
+
+/**
+ * A form sent as multipart: its fields without the `_method` override. An edit may carry it as `PUT`
+ * (browsers cannot send a multipart PUT); any other override of an edit is refused.
+ */
+export async function readMultipartForm(request: FastifyRequest, editing: boolean): Promise<MultipartBody> {
+  const body = await readMultipart(request);
+  const { _method: method, ...fields } = body.fields;
+  if (editing && method !== undefined && method.toUpperCase() !== 'PUT') {
+    throw new BadRequestError('Only _method=PUT is supported here.');
+  }
+  return { fields, files: body.files };
+}

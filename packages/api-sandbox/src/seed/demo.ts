@@ -1,13 +1,12 @@
+import { coverFiles } from '../areas/press';
 import { writeReport } from '../areas/stats';
 import { seedPasswordHash } from '../auth/passwords';
 import type { Context } from '../context';
 import { getSetting, setSetting } from '../db/database';
-import { iri } from '../db/resource';
 import {
   BAN_LISTS,
   IMAGE_SIZES,
   ISSUE_COVER_THUMBNAIL_SIZE,
-  issueCoverPath,
   type MediaKind,
   NEWSLETTER_BANNER_SLOTS,
   slugify,
@@ -638,7 +637,7 @@ function seedPress(s: Seeder): void {
     });
     for (let n = 0; n < DEMO_COUNTS.issuesPerMagazine; n++) {
       const date = s.ago((n * 7 + index) * DAY);
-      s.insert('press_magazine_numbers', {
+      const issue = s.insert('press_magazine_numbers', {
         date: formatDate(date),
         datetxt: `Nr ${52 - n}/${date.getUTCFullYear()}`,
         person: `${s.random.pick(words.FIRST_NAMES)} ${s.random.pick(words.LAST_NAMES)}`,
@@ -646,17 +645,13 @@ function seedPress(s: Seeder): void {
         isPublished: n !== 3,
         pressMagazine: id,
         imgExt: 'jpg',
+        coverWidth: SIZES.cover.width,
       });
-      const cover = { pressMagazine: iri('press_magazines', id), date: formatDate(date), imgExt: 'jpg' };
-      const original = issueCoverPath(cover, SIZES.cover.width);
-      const small = issueCoverPath(cover, ISSUE_COVER_THUMBNAIL_SIZE);
+      const cover = coverFiles(s.ctx, s.ctx.store('press_magazine_numbers').get(issue));
       const spec = { ...SIZES.cover, variant: (index + n) % 4, type: 'jpg' } as const;
-      if (original) s.ctx.files.promise('media', original.replace(/^\/media\//, ''), spec);
-      if (small) {
-        s.ctx.files.promise('media', small.replace(/^\/media\//, ''), {
-          ...spec,
-          thumbnail: ISSUE_COVER_THUMBNAIL_SIZE,
-        });
+      if (cover) {
+        s.ctx.files.promise('media', cover.original, spec);
+        s.ctx.files.promise('media', cover.thumbnail, { ...spec, thumbnail: ISSUE_COVER_THUMBNAIL_SIZE });
       }
     }
     if (index === words.MAGAZINES.length - 1) s.ctx.store('press_magazines').softDelete(id, s.ago(10 * DAY));

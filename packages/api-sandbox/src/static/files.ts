@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 
@@ -95,6 +95,15 @@ export class FileStore {
     if (!spec || !this.virtual) return false;
     this.write(folder, relative, this.virtual.render(spec));
     return true;
+  }
+
+  /** Moves a file (a promised picture is drawn first); nothing happens when there is no such file. */
+  move(folder: StaticFolder, from: string, to: string): void {
+    if (from === to || !this.materialize(folder, from)) return;
+    const target = this.path(folder, to);
+    mkdirSync(dirname(target), { recursive: true });
+    renameSync(this.path(folder, from), target);
+    this.virtual?.delete(`${folder}/${from}`);
   }
 
   remove(folder: StaticFolder, relative: string): void {

@@ -12,7 +12,7 @@ import {
   mediaUploadResponseSchema,
   NOT_AN_IMAGE_MESSAGE,
 } from '../../src/sdk';
-import { generatePicture } from '../../src/uploads/images';
+import { drawPicture } from '../../src/uploads/images';
 import { type Client, loggedIn, multipart, start } from '../helpers';
 
 let sandbox: Sandbox;
@@ -25,12 +25,12 @@ afterAll(() => sandbox.close());
 
 const png = (width: number, height: number, name = 'zdjęcie testowe.png') => ({
   name,
-  bytes: generatePicture(width, height, 1, 'png'),
+  bytes: drawPicture(width, height, 1, 'png'),
   type: 'image/png',
 });
 const jpg = (width: number, height: number, name = 'okładka.jpg') => ({
   name,
-  bytes: generatePicture(width, height, 2, 'jpg'),
+  bytes: drawPicture(width, height, 2, 'jpg'),
   type: 'image/jpeg',
 });
 

@@ -23,7 +23,7 @@ import {
   toSitePayload,
   toSubscriberPayload,
 } from '../../src/sdk';
-import { generatePicture } from '../../src/uploads/images';
+import { drawPicture } from '../../src/uploads/images';
 import { type Client, loggedIn, members, multipart, start } from '../helpers';
 
 let sandbox: Sandbox;
@@ -36,7 +36,7 @@ afterAll(() => sandbox.close());
 
 const png = (width: number, height: number, name = 'obraz.png') => ({
   name,
-  bytes: generatePicture(width, height, 3, 'png'),
+  bytes: drawPicture(width, height, 3, 'png'),
   type: 'image/png',
 });
 

@@ -46,7 +46,7 @@ import {
   USERNAME_TAKEN_MESSAGE,
   userSchema,
 } from '../../src/sdk';
-import { generatePicture } from '../../src/uploads/images';
+import { drawPicture } from '../../src/uploads/images';
 import { Client, loggedIn, members, multipart, start } from '../helpers';
 
 let sandbox: Sandbox;
@@ -172,7 +172,7 @@ describe('magazines and issues (D6)', () => {
       person: 'Anna Nowak',
       description: 'Opis okładki',
     };
-    const cover = { name: 'okladka.jpg', bytes: generatePicture(300, 400, 1, 'jpg'), type: 'image/jpeg' };
+    const cover = { name: 'okladka.jpg', bytes: drawPicture(300, 400, 1, 'jpg'), type: 'image/jpeg' };
     const fields = Object.fromEntries(
       Object.entries(toIssuePayload(form)).map(([key, value]) => [key, String(value)]),
     );
@@ -196,7 +196,7 @@ describe('magazines and issues (D6)', () => {
     expect(issueSchema.parse(toggled.body).isPublish).toBe(false);
 
     const png = await multipart(admin, 'POST', '/api/press_magazine_numbers', fields, {
-      file: { name: 'okladka.png', bytes: generatePicture(300, 400, 1, 'png'), type: 'image/png' },
+      file: { name: 'okladka.png', bytes: drawPicture(300, 400, 1, 'png'), type: 'image/png' },
     });
     expect(png.body.violations).toEqual([
       { propertyPath: 'file', message: magazineMessages.coverNotJpeg, code: null },
@@ -251,7 +251,7 @@ describe('producers, adverts, industries, players, dictionaries, probes, company
       type: 'img',
       date: '2026-11-01T10:00',
     };
-    const file = { name: 'reklama.png', bytes: generatePicture(400, 200, 4, 'png'), type: 'image/png' };
+    const file = { name: 'reklama.png', bytes: drawPicture(400, 200, 4, 'png'), type: 'image/png' };
     const created = await multipart(admin, 'POST', '/api/advs', fields, { file });
     expect(created.status).toBe(201);
     const advert = advertSchema.parse(created.body);

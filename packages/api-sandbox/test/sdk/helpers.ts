@@ -5,10 +5,9 @@
  */
 import type { NamedBytes } from '@redakcja/api-sdk';
 import { createNodeApiClient, type NodeApiClient, type NodeApiClientOptions } from '@redakcja/api-sdk/node';
-import jpegJs from 'jpeg-js';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, type Sandbox, type SandboxOptions, startSandbox } from '../../src';
+import { drawPicture } from '../../src/uploads/images';
 
 export { DEMO_PASSWORD };
 
@@ -96,31 +95,14 @@ export async function failure<E extends Error>(
 // ---------------------------------------------------------------------------------------------------
 // Images drawn in memory
 
-/** RGBA pixels: a diagonal gradient, so the encoders produce real, non-trivial pictures. */
-function pixels(width: number, height: number): Buffer {
-  const data = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const offset = (y * width + x) * 4;
-      data[offset] = (x * 255) / Math.max(1, width - 1);
-      data[offset + 1] = (y * 255) / Math.max(1, height - 1);
-      data[offset + 2] = 128;
-      data[offset + 3] = 255;
-    }
-  }
-  return data;
-}
-
-/** PNG bytes of exactly width×height. */
+/** PNG bytes of exactly width×height (the sandbox's own test picture). */
 export function pngBytes(width: number, height: number): Uint8Array {
-  const png = new PNG({ width, height });
-  png.data = pixels(width, height);
-  return new Uint8Array(PNG.sync.write(png, { deflateLevel: 1 }));
+  return new Uint8Array(drawPicture(width, height, 0, 'png'));
 }
 
 /** JPEG bytes of exactly width×height. */
 export function jpegBytes(width: number, height: number): Uint8Array {
-  return new Uint8Array(jpegJs.encode({ width, height, data: pixels(width, height) }, 70).data);
+  return new Uint8Array(drawPicture(width, height, 0, 'jpg'));
 }
 
 /** A PNG upload of width×height. */
