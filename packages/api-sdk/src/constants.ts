@@ -70,6 +70,9 @@ export const PAGINATION = {
   jump: 8,
 } as const;
 
+/** The file picker's `{fileApiPath}` (D4): GET, PATCH and DELETE of a photo record by id. */
+export const FILE_API_PATH = '/api/media/';
+
 /** Default result limit of the file picker's photo search ('Domyślny limit: 5000'). */
 export const FILE_SEARCH_LIMIT = 5000;
 

@@ -5,9 +5,20 @@
 
 // The contract (schemas, form rules, messages, defaults, conversions), constants and access rules.
 export * from './access';
-// The client.
-export { type ApiClient, type ApiClientOptions, type AuthApi, createApiClient } from './client';
+// The client: the whole of it, or the session-only core with the modules attached later (lighter login).
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  type ApiCore,
+  type AuthApi,
+  type CoreContext,
+  createApiClient,
+  type ResourceContext,
+  resourceContext,
+  withResources,
+} from './client';
 export * from './constants';
+export { createApiCore } from './core';
 export {
   CHANGE_PASSWORD_PATH,
   type Credentials,
@@ -19,6 +30,7 @@ export {
   TOKEN_REFRESH_PATH,
 } from './http/auth';
 export * from './http/errors/index';
+export { isPolishServerMessage, loginFailureMessage } from './http/loginFailure';
 export {
   type FormFields,
   type FormFieldValue,
@@ -45,14 +57,6 @@ export { readJwt, type Session, type SessionStore, type StoredSession } from './
 export type { CallOptions, FetchLike, HttpMethod } from './http/types';
 export { buildQuery, encodeId, type Query, type QueryValue } from './http/url';
 export * from './hydra/index';
-export type { AuthorStatsQuery } from './resources/authors';
-export type { CollectionOps, CreatableOps, Id, NameFilter, PageFilter, TitleFilter } from './resources/base';
-export type { CommentFilter } from './resources/comments';
-export type { DictionaryFilter } from './resources/dictionaries';
-export type { LogListFilter } from './resources/logs';
-export type { NewsletterListFilter } from './resources/newsletters';
-export type { PartnerNewsFiles, PartnerNewsListFilter } from './resources/partnerNews';
-export type { PeopleFilter } from './resources/people';
-export type { SubscriberListFilter } from './resources/subscribers';
-export type { UserFilter } from './resources/users';
+// One factory per area, for a bundle that needs a few areas only: `createXResource(resourceContext(core))`.
+export * from './resources/index';
 export * from './schemas/index';

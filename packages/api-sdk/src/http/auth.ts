@@ -1,10 +1,10 @@
-import type { z } from 'zod';
 import { raceSignal } from './abort';
 import { ApiError } from './errors/ApiError';
 import { AuthError } from './errors/AuthError';
 import { HttpError } from './errors/HttpError';
 import { SchemaError } from './errors/SchemaError';
 import type { RequestSender, TokenSource } from './request';
+import type { Schema } from './schema';
 import {
   type Session,
   type SessionStore,
@@ -36,9 +36,9 @@ export type SessionListener = (session: Session | null) => void;
 export interface AuthManagerOptions {
   sender: RequestSender;
   /** Validates POST /api/token/auth answers. */
-  loginAnswerSchema: z.ZodType<TokenAnswer>;
+  loginAnswerSchema: Schema<TokenAnswer>;
   /** Validates POST /api/token/refresh answers. */
-  refreshAnswerSchema: z.ZodType<TokenAnswer>;
+  refreshAnswerSchema: Schema<TokenAnswer>;
   /** Pre-emptive refresh threshold in ms (10 s per the specification). */
   refreshThreshold: number;
   now: () => number;
@@ -136,17 +136,26 @@ export class AuthManager implements TokenSource {
    * server refuses (not logged in). Network errors are rethrown.
    */
   restore = async (options?: Pick<CallOptions, 'signal'>): Promise<Session | null> => {
-    const store = this.options.sessionStore;
-    if (store && !this.session) {
-      const stored = await store.load();
-      if (stored) this.setSession(sessionFromStored(stored));
-    }
+    await this.loadStored();
     try {
       return await this.refresh(options);
     } catch (error) {
       if (error instanceof AuthError) return null;
       throw error;
     }
+  };
+
+  /**
+   * Start-up without a needless refresh: loads a stored session (Node) and keeps it while its token has
+   * at least the threshold (10 s) left, the rule of `ensureFreshToken`; otherwise it restores (one
+   * refresh). Every refresh rotates the refresh cookie, so a CLI that runs a command a minute resumes
+   * instead of restoring. Resolves the session, or null when the server refuses the refresh.
+   */
+  resume = async (options?: Pick<CallOptions, 'signal'>): Promise<Session | null> => {
+    await this.loadStored();
+    const session = this.session;
+    if (session && !this.needsRefresh(session)) return session;
+    return this.restore(options);
   };
 
   /** PATCH /api/users/change_password {password}: resolves on success, rejects on failure. */
@@ -163,8 +172,7 @@ export class AuthManager implements TokenSource {
    */
   ensureFreshToken = async (options?: Pick<CallOptions, 'signal'>): Promise<void> => {
     const session = this.session;
-    if (!session || session.expiresAt === null) return;
-    if (session.expiresAt - this.options.now() < this.options.refreshThreshold) await this.refresh(options);
+    if (session && this.needsRefresh(session)) await this.refresh(options);
   };
 
   /**
@@ -195,6 +203,21 @@ export class AuthManager implements TokenSource {
   }
 
   // ---- internals -------------------------------------------------------------------------------------
+
+  /** Fewer than the threshold left on the token (a token without expiry is never refreshed early). */
+  private needsRefresh(session: Session): boolean {
+    return (
+      session.expiresAt !== null && session.expiresAt - this.options.now() < this.options.refreshThreshold
+    );
+  }
+
+  /** Loads the stored session (Node's session file) when there is none in memory yet. */
+  private async loadStored(): Promise<void> {
+    const store = this.options.sessionStore;
+    if (!store || this.session) return;
+    const stored = await store.load();
+    if (stored && !this.session) this.setSession(sessionFromStored(stored));
+  }
 
   private async performRefresh(): Promise<Session> {
     let answer: TokenAnswer;

@@ -1,4 +1,4 @@
-import { JWT_MESSAGES } from '../schemas/session';
+import { JWT_MESSAGES } from '../schemas/auth';
 
 /** A response whose body has been read once, so that errors, refresh checks and parsing share it. */
 export interface ReadResponse {

@@ -9,7 +9,7 @@ import {
   parseRetryAfter,
   type ResolvedRetryOptions,
 } from './retry';
-import { decodeJson, parseWithSchema } from './schema';
+import { decodeJson, parseWithSchema, type Schema } from './schema';
 import type { CallOptions, FetchLike, HttpMethod } from './types';
 import { buildQuery, joinUrl, type Query, resolveLink } from './url';
 
@@ -113,7 +113,7 @@ export class RequestSender {
   }
 
   /** Sends the call and validates the JSON answer with `schema`. */
-  async json<S extends z.ZodType>(spec: RequestSpec, schema: S, options?: CallOptions): Promise<z.output<S>> {
+  async json<S extends Schema>(spec: RequestSpec, schema: S, options?: CallOptions): Promise<z.output<S>> {
     const response = await this.send(spec, options);
     const where = { method: spec.method, url: response.url || this.url(spec) };
     return parseWithSchema(schema, decodeJson(response.text, where), where);

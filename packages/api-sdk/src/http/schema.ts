@@ -7,10 +7,20 @@ interface Where {
   url: string;
 }
 
+/**
+ * Any zod schema the client validates an answer with: the contract's schemas (zod) or the light ones of
+ * the session (zod/mini). Both parse with `safeParse`.
+ */
+export type Schema<Output = unknown> = z.core.$ZodType<Output> & {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+};
+
 /** Validates a decoded body with the call's schema; a mismatch becomes a SchemaError with the failing path. */
-export function parseWithSchema<S extends z.ZodType>(schema: S, body: unknown, where: Where): z.output<S> {
+export function parseWithSchema<S extends Schema>(schema: S, body: unknown, where: Where): z.output<S> {
   const result = schema.safeParse(body);
-  if (result.success) return result.data;
+  if (result.success) return result.data as z.output<S>;
   throw new SchemaError({ ...where, body, issues: result.error.issues });
 }
 

@@ -25,23 +25,27 @@ const PATH = '/api/articles';
 /**
  * /api/articles, for articles and sponsored articles alike (`sponsored: 0 | 1` in the filter): list (page,
  * sponsored, title, introduction, isPublish), get (refreshing the token first when under 10 s remain),
- * create, update, patch, remove, the isRssWykop/isHot toggles, the three statistics fetched together,
+ * create, update, patch (one toggle), remove, the isRssWykop/isHot toggles, the three statistics fetched together,
  * the preview by slug and the editor's inline image upload.
  */
 export function createArticlesResource(ctx: ResourceContext) {
-  const crud = crudOps<typeof articleSchema, typeof articleListItemSchema, ArticlePayload, ArticleListFilter>(
-    ctx,
-    {
-      path: PATH,
-      item: articleSchema,
-      listItem: articleListItemSchema,
-      freshToken: true,
-    },
-  );
+  // PATCH takes one toggle (02 §7: isRssWykop or isHot), as the server's articlePatchSchema does.
+  const crud = crudOps<
+    typeof articleSchema,
+    typeof articleListItemSchema,
+    ArticlePayload,
+    ArticleListFilter,
+    ArticlePatch
+  >(ctx, {
+    path: PATH,
+    item: articleSchema,
+    listItem: articleListItemSchema,
+    freshToken: true,
+  });
 
   /** PATCH one toggle to the opposite of its current value (the list reloads afterwards). */
   const toggle = (id: Id, field: ArticleToggleField, current: boolean, options?: CallOptions) =>
-    crud.patch(id, toArticleTogglePayload(field, current) as Partial<ArticlePayload> & ArticlePatch, options);
+    crud.patch(id, toArticleTogglePayload(field, current), options);
 
   /**
    * GSC, GA3 and GA4 statistics fetched together; the failure of any one fails the whole (and cancels the
@@ -70,8 +74,6 @@ export function createArticlesResource(ctx: ResourceContext) {
     /** Sponsored articles: the same list with sponsored=1. */
     listSponsored: (filters: Omit<ArticleListFilter, 'sponsored'> = {}, options?: CallOptions) =>
       crud.list({ ...filters, sponsored: 1 }, options),
-    patch: (id: Id, changes: Partial<ArticlePayload> | ArticlePatch, options?: CallOptions) =>
-      crud.patch(id, changes as Partial<ArticlePayload>, options),
     toggle,
     statistics,
     /** GET /api/articles/preview/?slug=… (title and mediaTitle). */

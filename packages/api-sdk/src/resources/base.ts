@@ -136,12 +136,20 @@ export function removeOp(ctx: ResourceContext, path: string): RemoveOp {
   };
 }
 
-/** list, get, create, update (PUT), patch (merge-patch) and remove of one path. */
-export type CrudOps<Item, ListItem, Payload, Filters> = CollectionOps<ListItem, Filters> &
+/**
+ * list, get, create, update (PUT), patch (merge-patch) and remove of one path. `Changes` is what PATCH
+ * takes: the area's documented patch body where the specification names one (article toggles, a
+ * user's password reset, a company's moderationState, a magazine's isPublish), otherwise any part of
+ * the body, which the server merges into the record and validates whole (API Platform's merge patch).
+ */
+export type CrudOps<Item, ListItem, Payload, Filters, Changes = Partial<Payload>> = CollectionOps<
+  ListItem,
+  Filters
+> &
   GetOp<Item> &
   CreateOp<Item, Payload> &
   UpdateOp<Item, Payload> &
-  PatchOp<Item, Partial<Payload>> &
+  PatchOp<Item, Changes> &
   RemoveOp;
 
 export function crudOps<
@@ -149,6 +157,7 @@ export function crudOps<
   L extends z.ZodType,
   Payload,
   Filters extends object = PageFilter,
+  Changes = Partial<Payload>,
 >(
   ctx: ResourceContext,
   config: {
@@ -158,13 +167,13 @@ export function crudOps<
     toQuery?: (filters: Filters) => Query;
     freshToken?: boolean;
   },
-): CrudOps<z.output<S>, z.output<L>, Payload, Filters> {
+): CrudOps<z.output<S>, z.output<L>, Payload, Filters, Changes> {
   return {
     ...collectionOps<L, Filters>(ctx, config.path, config.listItem, config.toQuery),
     ...getOp(ctx, config.path, config.item, { freshToken: config.freshToken ?? false }),
     ...createOp<S, Payload>(ctx, config.path, config.item),
     ...updateOp<S, Payload>(ctx, config.path, config.item),
-    ...patchOp<S, Partial<Payload>>(ctx, config.path, config.item),
+    ...patchOp<S, Changes>(ctx, config.path, config.item),
     ...removeOp(ctx, config.path),
   };
 }

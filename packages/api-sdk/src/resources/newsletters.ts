@@ -14,7 +14,7 @@ import {
   newsletterSchema,
   toMarkSentPayload,
 } from '../schemas/newsletters';
-import { collectionOps, type Id, type PageFilter, postForm } from './base';
+import { collectionOps, getOp, type Id, type PageFilter, postForm } from './base';
 import type { ResourceContext } from './context';
 
 const PATH = '/api/newsletters';
@@ -25,7 +25,7 @@ export interface NewsletterListFilter extends PageFilter {
 }
 
 /**
- * Newsletters: the list (loggedAt[before]), the generation data, generation of the standard and the
+ * Newsletters: the list (loggedAt[before]), one record, the generation data, generation of the standard and the
  * alternative version, marking sent, and the banner images (set url, upload). Banner options:
  * `selects.newsletterImages()`; job offers: `jobOffers.latest()`.
  */
@@ -37,6 +37,8 @@ export function createNewslettersResource(ctx: ResourceContext) {
       newsletterListItemSchema,
       (filter) => ({ page: filter.page, 'loggedAt[before]': filter.loggedAtBefore }),
     ),
+    /** GET /api/newsletters/{id}: one record (banners, segments, offers, sent marker). */
+    ...getOp(ctx, PATH, newsletterSchema),
     /** GET /api/newsletter_data: the last newsletter and the articles, offers and date for the next one. */
     data: (options?: CallOptions) =>
       ctx.sender.json({ method: 'GET', path: '/api/newsletter_data' }, newsletterDataSchema, options),

@@ -22,13 +22,11 @@ const PATH = '/api/companies';
 
 /**
  * Press profiles (D5): /api/companies list (name), get (refreshing the token first when under 10 s
- * remain), create, update, patch, remove, and the moderationState toggle.
+ * remain), create, update, remove, and the moderationState toggle (`patch` with {moderationState}).
  */
 export function createPressCompaniesResource(ctx: ResourceContext) {
-  const { patch } = patchOp<
-    typeof pressCompanySchema,
-    Partial<PressCompanyUpdatePayload> | PressCompanyPatch
-  >(ctx, PATH, pressCompanySchema);
+  // PATCH is the moderation toggle only (03 §7: {moderationState: 0 or 1}).
+  const { patch } = patchOp<typeof pressCompanySchema, PressCompanyPatch>(ctx, PATH, pressCompanySchema);
   return {
     ...collectionOps<typeof pressCompanyListItemSchema, NameFilter>(ctx, PATH, pressCompanyListItemSchema),
     ...getOp(ctx, PATH, pressCompanySchema, { freshToken: true }),

@@ -18,21 +18,23 @@ const PATH = '/api/press_magazines';
  * `selects.pressPublishers()`.
  */
 export function createPressMagazinesResource(ctx: ResourceContext) {
-  const crud = crudOps<typeof magazineSchema, typeof magazineListItemSchema, MagazinePayload, TitleFilter>(
-    ctx,
-    {
-      path: PATH,
-      item: magazineSchema,
-      listItem: magazineListItemSchema,
-    },
-  );
+  // PATCH is the publication toggle only (03 §7: PATCH {isPublish}).
+  const crud = crudOps<
+    typeof magazineSchema,
+    typeof magazineListItemSchema,
+    MagazinePayload,
+    TitleFilter,
+    MagazinePatch
+  >(ctx, {
+    path: PATH,
+    item: magazineSchema,
+    listItem: magazineListItemSchema,
+  });
   return {
     ...crud,
-    patch: (id: Id, changes: Partial<MagazinePayload> | MagazinePatch, options?: CallOptions) =>
-      crud.patch(id, changes as Partial<MagazinePayload>, options),
     /** PATCH {isPublish} with the given value. */
     setPublished: (id: Id, isPublish: boolean, options?: CallOptions) =>
-      crud.patch(id, { isPublish } as Partial<MagazinePayload>, options),
+      crud.patch(id, { isPublish }, options),
     /** GET /api/press_magazines/{id}/numbers: the magazine's issues, paged. */
     issues: (magazineId: Id, filter: PageFilter = {}, options?: CallOptions) =>
       ctx.pages.page(

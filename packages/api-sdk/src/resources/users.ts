@@ -1,5 +1,10 @@
 import type { CallOptions } from '../http/types';
-import { type UserPayload, userListItemSchema, userSchema } from '../schemas/users';
+import {
+  type UserPasswordResetPayload,
+  type UserPayload,
+  userListItemSchema,
+  userSchema,
+} from '../schemas/users';
 import { crudOps, type Id, type PageFilter } from './base';
 import type { ResourceContext } from './context';
 
@@ -8,11 +13,18 @@ export interface UserFilter extends PageFilter {
 }
 
 /**
- * /api/users: list (username), get, create, update, patch, remove, and the password reset (PATCH
+ * /api/users: list (username), get, create, update, remove, and the password reset (`patch` or
  * {plainPassword}; `newUserPasswordReset()` generates one). The own password: `auth.changePassword`.
  */
 export function createUsersResource(ctx: ResourceContext) {
-  const crud = crudOps<typeof userSchema, typeof userListItemSchema, UserPayload, UserFilter>(ctx, {
+  // PATCH is the password reset only (03 §7: PATCH /api/users/{id} with plainPassword).
+  const crud = crudOps<
+    typeof userSchema,
+    typeof userListItemSchema,
+    UserPayload,
+    UserFilter,
+    UserPasswordResetPayload
+  >(ctx, {
     path: '/api/users',
     item: userSchema,
     listItem: userListItemSchema,
@@ -21,7 +33,7 @@ export function createUsersResource(ctx: ResourceContext) {
     ...crud,
     /** PATCH /api/users/{id} with {plainPassword}. */
     resetPassword: (id: Id, plainPassword: string, options?: CallOptions) =>
-      crud.patch(id, { plainPassword } as Partial<UserPayload>, options),
+      crud.patch(id, { plainPassword }, options),
   };
 }
 export type UsersResource = ReturnType<typeof createUsersResource>;

@@ -265,7 +265,8 @@ function articleCrossRules(value: Record<string, unknown>, ctx: z.RefinementCtx,
   if (parseBooleanish(value.partnerNews) === true) {
     const groups = Array.isArray(value.partnerGroups) ? value.partnerGroups : [];
     const valid =
-      groups.length > 0 && groups.every((group) => typeof group === 'string' && group.length >= 4);
+      groups.length > 0 &&
+      groups.every((group) => typeof group === 'string' && group.length >= PARTNER_GROUP_MIN_LENGTH);
     if (!valid) {
       ctx.addIssue({
         code: 'custom',

@@ -8,6 +8,7 @@ import {
   booleanishSchema,
   crossFieldRule,
   dateTextToTime,
+  deletedSchema,
   idSchema,
   isEmail,
   jsonLdShape,
@@ -53,6 +54,8 @@ export const authorSchema = z.object({
   nameSlug: nullableStringSchema,
   includeInStats: booleanishSchema,
   mediaId: mediaIdSchema,
+  /** The deletion time: a deleted author stays readable for the articles that name it. */
+  deleted: deletedSchema,
 });
 export type Author = z.infer<typeof authorSchema>;
 
@@ -63,6 +66,7 @@ export const authorListItemSchema = z.object({
   name: textOrEmptySchema,
   email: nullableStringSchema.optional(),
   includeInStats: booleanishSchema.optional(),
+  deleted: deletedSchema,
 });
 export type AuthorListItem = z.infer<typeof authorListItemSchema>;
 

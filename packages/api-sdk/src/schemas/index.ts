@@ -4,6 +4,7 @@
  */
 export * from './adverts';
 export * from './articles';
+export * from './auth';
 export * from './authors';
 export * from './bans';
 export * from './cache';

@@ -1,6 +1,6 @@
 /**
  * Login history (01 §2, §3, §7): one entry per login, read-only, listed with a `loggedAt[before]`
- * filter.
+ * filter and a search by username.
  */
 import { z } from 'zod';
 import { idSchema, jsonLdShape, nullableStringSchema, textOrEmptySchema } from './shared';
@@ -20,8 +20,12 @@ export const logSchema = z.object({
 });
 export type Log = z.infer<typeof logSchema>;
 
-/** Query of GET /api/logs: entries logged before a date. */
+/**
+ * Query of GET /api/logs: entries logged before a date, and the screen's search input, which looks for
+ * the user's name (`user.username`, SDK-C16: the only text column besides the log itself).
+ */
 export const logFilterSchema = z.object({
   loggedAtBefore: z.string().optional(),
+  username: z.string().optional(),
 });
 export type LogFilter = z.infer<typeof logFilterSchema>;

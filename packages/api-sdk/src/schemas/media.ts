@@ -44,8 +44,7 @@ export const MEDIA_TYPES = Object.values(MEDIA_KINDS).map((kind) => kind.type) a
 ];
 export type MediaType = (typeof MEDIA_TYPES)[number];
 
-/** The picker's `{fileApiPath}` (D4). */
-export const FILE_API_PATH = '/api/media/';
+export { FILE_API_PATH } from '../constants';
 
 export function mediaUploadPath(kind: MediaKind): string {
   return `/api/${MEDIA_KINDS[kind].resource}`;

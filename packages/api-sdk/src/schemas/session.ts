@@ -1,23 +1,13 @@
 /**
- * Session and account (01 §3, §5, §7): the session user, login and refresh answers, the login form
- * (no rules), the password change (client: text required; server: the strong-password rule whose
- * message is the guidance shown on the screen), the Google credentials JSON and the LexikJWT 401 body.
+ * Session and account (01 §3, §5, §7): the login form and credentials body (no rules), the password
+ * change (client: text required; server: the strong-password rule whose message is the guidance shown
+ * on the screen) and the Google credentials JSON. The token answers, LexikJWT's messages and the session
+ * texts are in ./auth.
  */
 import { z } from 'zod';
 import { USER_PASSWORD_MIN_LENGTH } from '../constants';
-import { booleanishSchema, objectOf, sharedMessages, textLength, textOrEmptySchema } from './shared';
-
-export const sessionMessages = {
-  /** Shown after a successful login. */
-  loginSuccess: 'Pomyślnie zalogowano.',
-  /** Login failure default text (D22). */
-  loginFailure: 'Błędny login lub hasło.',
-  /** No network at login (D22). */
-  noConnection: 'Brak połączenia z serwerem.',
-  /** The password guidance, also the message of the server's password rule. */
-  strongPassword:
-    'Hasło musi składać się z co najmniej 12 znaków, w tym dużej litery, cyfry oraz znaku specjalnego.',
-} as const;
+import { type LoginForm, sessionMessages } from './auth';
+import { objectOf, sharedMessages, textLength, textOrEmptySchema } from './shared';
 
 export const googleCredentialsMessages = {
   /** The credentials text is not a JSON object (SDK-7 reuses the file form's message). */
@@ -29,63 +19,13 @@ export const googleCredentialsMessages = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
-// Session user and token answers
-
-const rolesSchema = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : value),
-  z.array(z.string()),
-);
-
-/** The user the session belongs to. */
-export const sessionUserSchema = z.object({
-  username: z.string(),
-  forcePasswordChange: booleanishSchema,
-  roles: rolesSchema,
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** POST /api/token/auth answer. */
-export const loginResponseSchema = z.object({
-  token: z.string(),
-  username: z.string(),
-  forcePasswordChange: booleanishSchema,
-  roles: rolesSchema,
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
-
-/** POST /api/token/refresh answer: the token and the user under `data`. */
-export const refreshResponseSchema = z.object({
-  token: z.string(),
-  data: sessionUserSchema,
-});
-export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
-
-/** LexikJWT's 401 body (D20): 'Expired JWT Token', 'Invalid JWT Token', 'JWT Token not found', 'Invalid credentials.' */
-export const jwtErrorSchema = z.object({
-  code: z.number(),
-  message: z.string(),
-});
-export type JwtError = z.infer<typeof jwtErrorSchema>;
-
-export const JWT_MESSAGES = {
-  expired: 'Expired JWT Token',
-  invalid: 'Invalid JWT Token',
-  notFound: 'JWT Token not found',
-  badCredentials: 'Invalid credentials.',
-} as const;
-
-// ---------------------------------------------------------------------------------------------------
 // Login: no required-field rules (01 §5)
 
-export const loginFormSchema = objectOf({
+/** The login form: any text (`LoginForm` and `newLoginForm` are in ./auth, light enough for the login screen). */
+export const loginFormSchema: z.ZodType<LoginForm> = objectOf({
   username: textOrEmptySchema,
   password: textOrEmptySchema,
 });
-export type LoginForm = z.infer<typeof loginFormSchema>;
-
-export function newLoginForm(): LoginForm {
-  return { username: '', password: '' };
-}
 
 /** POST /api/token/auth body. */
 export const credentialsPayloadSchema = objectOf({

@@ -1,54 +1,26 @@
 /**
  * Building blocks of the contract: IRIs, tolerant readers for values the server sends loosely
  * (booleans as 0/1 or strings, numbers as strings, relations as IRIs or embedded objects), date
- * cutting, slugs, the field rules every form shares (each emits at most one issue, with the exact
- * Polish message), and the 422 violation shape with the mapping from a zod error.
+ * cutting, slugs and the field rules every form shares (each emits at most one issue, with the exact
+ * Polish message). The shared messages (`./messages`), the booleanish reader (`./values`) and the 422
+ * violation shape (`./violations`) live in modules without the full zod and are re-exported here.
  */
 import { z } from 'zod';
+import { maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
+import { parseBooleanish } from './values';
 
-// ---------------------------------------------------------------------------------------------------
-// Messages used by several forms
-
-export const sharedMessages = {
-  /** Generic required message of most forms (spec: 'Pole Wymagane'). */
-  required: 'Pole Wymagane',
-  /** Required image at submit ('Błąd — <label>' dialog, 02 §5). */
-  requiredImage: 'Pole wymagane.',
-  /** Press-company forms use their own required text (03 §5). */
-  notEmpty: 'Pole nie może być puste',
-  mustBeNumber: 'Wartość musi być liczbą!',
-  /** SDK-5: completions for values of the wrong type, which the specification never shows. */
-  mustBeInteger: 'Wartość musi być liczbą całkowitą.',
-  mustBeText: 'Wartość musi być tekstem.',
-  mustBeList: 'Wartość musi być listą.',
-  mustBeObject: 'Treść żądania musi być obiektem JSON.',
-  invalidValue: 'Nieprawidłowa wartość.',
-  invalidReference: 'Nieprawidłowe odwołanie do rekordu.',
-  /** SDK-6: a date that does not parse. */
-  invalidDate: 'Podaj poprawną datę.',
-  email: 'Wprowadź poprawny adres email',
-  /** SB-17: an uploaded file that is not an image (the banner text of 03 §5, used for every upload). */
-  notAnImage: 'Dodawany plik musi być obrazem.',
-} as const;
-
-/** Polish plural of "znak" after a number: 1 znak, 2–4 znaki (not 12–14), else znaków. */
-export function charactersWord(count: number): string {
-  if (count === 1) return 'znak';
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return 'znaki';
-  return 'znaków';
-}
-
-/** '<subject> musi posiadać minimum <n> znaki' – the specification's pattern for length messages. */
-export function minLengthMessage(subject: string, min: number, fullStop = false): string {
-  return `${subject} musi posiadać minimum ${min} ${charactersWord(min)}${fullStop ? '.' : ''}`;
-}
-
-/** '<subject> musi posiadać maksimum <n> znaków'. */
-export function maxLengthMessage(subject: string, max: number, fullStop = false): string {
-  return `${subject} musi posiadać maksimum ${max} ${charactersWord(max)}${fullStop ? '.' : ''}`;
-}
+export { charactersWord, maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
+export { parseBooleanish } from './values';
+export {
+  type ConstraintViolationList,
+  constraintViolationList,
+  constraintViolationListSchema,
+  firstMessageByField,
+  issuePath,
+  type Violation,
+  violationSchema,
+  violationsFromZodError,
+} from './violations';
 
 // ---------------------------------------------------------------------------------------------------
 // IRIs and ids
@@ -131,17 +103,6 @@ function toIri(resource: string, value: unknown): unknown {
 
 // ---------------------------------------------------------------------------------------------------
 // Tolerant readers
-
-/**
- * Booleans as the server sends them: true/false, 1/0, '1'/'0', 'true'/'false'; `null` and '' read as
- * false. Anything else is `undefined` (not a boolean).
- */
-export function parseBooleanish(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (value === 1 || value === '1' || value === 'true') return true;
-  if (value === 0 || value === '0' || value === 'false' || value === '' || value === null) return false;
-  return undefined;
-}
 
 /** A boolean read from the server; a missing value reads as false ("converted to booleans" on load). */
 export const booleanishSchema = z.preprocess(
@@ -580,58 +541,4 @@ export function errorDialogTitle(label: string): string {
 /** A form or a request body: an object whose wrong root type answers a readable Polish message. */
 export function objectOf<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: sharedMessages.mustBeObject });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Violations (422)
-
-/** One violation of API Platform's ConstraintViolationList (D20). */
-export const violationSchema = z.object({
-  propertyPath: z.string(),
-  message: z.string(),
-});
-export type Violation = z.infer<typeof violationSchema>;
-
-/** The 422 body: `violations` plus the usual Hydra keys (optional). */
-export const constraintViolationListSchema = z.object({
-  '@context': z.unknown().optional(),
-  '@type': z.string().optional(),
-  'hydra:title': z.string().optional(),
-  'hydra:description': z.string().optional(),
-  title: z.string().optional(),
-  detail: z.string().optional(),
-  violations: z.array(violationSchema),
-});
-export type ConstraintViolationList = z.infer<typeof constraintViolationListSchema>;
-
-/** The dotted path of an issue: the form field name, 'a.b' or 'list.0' when nested. */
-export function issuePath(path: readonly PropertyKey[]): string {
-  return path.map((segment) => String(segment)).join('.');
-}
-
-/** A zod error as violations, in issue order: propertyPath is the field name, message the Polish text. */
-export function violationsFromZodError(error: z.ZodError): Violation[] {
-  return error.issues.map((issue) => ({ propertyPath: issuePath(issue.path), message: issue.message }));
-}
-
-/** A 422 body as API Platform writes it, for the given violations. */
-export function constraintViolationList(violations: readonly Violation[]): ConstraintViolationList {
-  return {
-    '@context': '/api/contexts/ConstraintViolationList',
-    '@type': 'ConstraintViolationList',
-    'hydra:title': 'An error occurred',
-    'hydra:description': violations
-      .map((violation) => (violation.propertyPath ? `${violation.propertyPath}: ` : '') + violation.message)
-      .join('\n'),
-    violations: [...violations],
-  };
-}
-
-/** The first message per field, for showing one message under each field. */
-export function firstMessageByField(violations: readonly Violation[]): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const violation of violations) {
-    if (!(violation.propertyPath in messages)) messages[violation.propertyPath] = violation.message;
-  }
-  return messages;
 }

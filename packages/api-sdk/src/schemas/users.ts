@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { generatePassword, ROLE_VALUES, type Role } from '../constants';
-import { isStrongPassword, sessionMessages } from './session';
+import { sessionMessages } from './auth';
+import { isStrongPassword } from './session';
 import {
   deletedSchema,
   idSchema,

@@ -304,6 +304,61 @@ describe('refresh and restore', () => {
   });
 });
 
+describe('resume (start-up without a needless refresh)', () => {
+  const NOW = 1_700_000_000_000;
+  function resumingClient(stored: string | null, refresh: Handler) {
+    const server = fakeFetch(refresh);
+    const store = {
+      load: () => (stored ? { token: stored, username: 'redaktor', roles: ['editor'] } : null),
+      save: vi.fn(),
+      clear: vi.fn(),
+    };
+    const client = createApiClient({
+      baseUrl: BASE_URL,
+      fetch: server.fetch,
+      sessionStore: store,
+      now: () => NOW,
+    });
+    return { client, server, store };
+  }
+
+  it('keeps a stored token with at least 10 s left and sends no refresh', async () => {
+    const stored = makeToken({ now: NOW, expiresInSeconds: 10, id: 'stored' });
+    const { client, server, store } = resumingClient(stored, () => json(refreshAnswer(makeToken())));
+    const session = await client.auth.resume();
+    expect(session).toMatchObject({ token: stored, username: 'redaktor', roles: ['editor'] });
+    expect(server.requests).toEqual([]);
+    expect(store.save).not.toHaveBeenCalled();
+    expect(client.auth.getSession()?.token).toBe(stored);
+  });
+
+  it('refreshes a stored token with fewer than 10 s left, once', async () => {
+    const stored = makeToken({ now: NOW, expiresInSeconds: 9, id: 'stored' });
+    const fresh = makeToken({ now: NOW, expiresInSeconds: 3600, id: 'fresh' });
+    const { client, server, store } = resumingClient(stored, () => json(refreshAnswer(fresh)));
+    expect((await client.auth.resume())?.token).toBe(fresh);
+    expect(server.to('/api/token/refresh')).toHaveLength(1);
+    expect(store.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a stored session it restores: a refresh, null when refused', async () => {
+    const { client, server } = resumingClient(null, () => jwt401('JWT Refresh Token Not Found'));
+    expect(await client.auth.resume()).toBeNull();
+    expect(server.to('/api/token/refresh')).toHaveLength(1);
+  });
+
+  it('keeps the session already in memory while it is fresh', async () => {
+    const token = makeToken({ now: NOW, expiresInSeconds: 3600 });
+    const server = fakeFetch((request) =>
+      request.pathname === '/api/token/auth' ? json(loginAnswer(token)) : json(refreshAnswer(makeToken())),
+    );
+    const client = createApiClient({ baseUrl: BASE_URL, fetch: server.fetch, now: () => NOW });
+    await client.auth.login({ username: 'a', password: 'b' });
+    expect((await client.auth.resume())?.token).toBe(token);
+    expect(server.to('/api/token/refresh')).toHaveLength(0);
+  });
+});
+
 describe('pre-emptive refresh (10 s threshold)', () => {
   it('refreshes when fewer than 10 s remain and not otherwise', async () => {
     let clock = 1_700_000_000_000;

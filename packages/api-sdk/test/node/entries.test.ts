@@ -5,8 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../../src');
 
-/** Every bare module specifier reachable from an entry through relative imports. */
-function bareImports(entry: string): Set<string> {
+/**
+ * The source files and the bare module specifiers reachable from an entry through its runtime imports
+ * (`import type` and `export type` are erased by the compiler, so they are not followed).
+ */
+function moduleGraph(entry: string): { files: Set<string>; bare: Set<string> } {
   const seen = new Set<string>();
   const bare = new Set<string>();
   const visit = (file: string) => {
@@ -16,6 +19,7 @@ function bareImports(entry: string): Set<string> {
     for (const match of text.matchAll(
       /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\s+['"]([^'"]+)['"]/g,
     )) {
+      if (/^(?:import|export)\s+type\s/.test(match[0])) continue;
       const specifier = match[1] ?? match[2] ?? '';
       if (!specifier.startsWith('.')) {
         bare.add(specifier);
@@ -29,7 +33,16 @@ function bareImports(entry: string): Set<string> {
     }
   };
   visit(entry);
-  return bare;
+  return { files: seen, bare };
+}
+
+function bareImports(entry: string): Set<string> {
+  return moduleGraph(entry).bare;
+}
+
+/** The files of a graph relative to src/, sorted. */
+function sourceFiles(entry: string): string[] {
+  return [...moduleGraph(entry).files].map((file) => file.slice(SRC.length + 1)).sort();
 }
 
 describe('entries', () => {
@@ -40,12 +53,27 @@ describe('entries', () => {
         (name) => name.startsWith('node:') || ['undici', 'tough-cookie', 'fs', 'path'].includes(name),
       ),
     ).toEqual([]);
-    expect(imports.sort()).toEqual(['jose', 'zod']);
+    expect(imports.sort()).toEqual(['jose', 'zod', 'zod/mini']);
   });
 
   it('the Node entry brings undici and the cookie jar', () => {
     const imports = bareImports(join(SRC, 'node/index.ts'));
     expect(imports.has('undici')).toBe(true);
     expect(imports.has('tough-cookie')).toBe(true);
+  });
+
+  it('the session-only core reaches no resource module, no Hydra reader and no full zod', () => {
+    for (const entry of ['core.ts', 'http/loginFailure.ts']) {
+      const files = sourceFiles(join(SRC, entry));
+      expect(files.filter((file) => file.startsWith('resources/') || file.startsWith('hydra/'))).toEqual([]);
+      expect(files.filter((file) => file.startsWith('schemas/'))).toEqual(
+        ['schemas/auth.ts', 'schemas/values.ts', 'schemas/violations.ts'].filter((file) =>
+          files.includes(file),
+        ),
+      );
+      expect([...bareImports(join(SRC, entry))].sort()).toEqual(
+        ['jose', 'zod/mini'].filter((name) => entry === 'core.ts' || name === 'zod/mini'),
+      );
+    }
   });
 });

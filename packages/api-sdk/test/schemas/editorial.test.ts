@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   authorFormSchema,
   authorFullSchema,
+  authorListItemSchema,
   authorMessages,
   authorPayloadSchema,
   authorSchema,
@@ -139,7 +140,13 @@ describe('author', () => {
       mediaId: '15',
       email: null,
       twitterLink: null,
+      deleted: null,
     });
+    // A deleted author stays readable (articles name it) and carries its deletion time (SB-4).
+    const removed = { id: 4, name: 'Ewa', deleted: '2024-05-02T11:00:00+02:00' };
+    expect(parsed(authorSchema, removed).deleted).toBe('2024-05-02T11:00:00+02:00');
+    expect(parsed(authorListItemSchema, removed).deleted).toBe('2024-05-02T11:00:00+02:00');
+    expect(parsed(authorListItemSchema, { id: 5, name: 'Ola' }).deleted).toBeNull();
     expect(fromAuthor(author)).toMatchObject({ email: '', includeInStats: true, mediaId: '15' });
     expect(
       parsed(authorFullSchema, { id: 3, name: 'Jan', media: { fileName: 'a.jpg', newPath: 1 } }),

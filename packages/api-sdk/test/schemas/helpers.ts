@@ -1,15 +1,15 @@
 /** Test helpers: parse with a schema and read the violations it would answer. */
 import { expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type Violation, violationsFromZodError } from '../../src/schemas/shared';
 
-export function violations(schema: z.ZodType, value: unknown): Violation[] {
-  const result = schema.safeParse(value);
+export function violations(schema: z.core.$ZodType, value: unknown): Violation[] {
+  const result = z.safeParse(schema, value);
   return result.success ? [] : violationsFromZodError(result.error);
 }
 
-export function parsed<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value);
+export function parsed<T extends z.core.$ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = z.safeParse(schema, value);
   if (!result.success)
     throw new Error(`expected a valid value, got ${JSON.stringify(violationsFromZodError(result.error))}`);
   return result.data;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../src/constants';
 import {
+  loginResponseSchema,
+  newLoginForm,
+  refreshResponseSchema,
+  sessionMessages,
+  sessionUserSchema,
+} from '../../src/schemas/auth';
+import {
   BAN_LISTS,
   banListPayloadSchema,
   banListSchema,
@@ -33,14 +40,9 @@ import {
   googleCredentialsPayloadSchema,
   isStrongPassword,
   loginFormSchema,
-  loginResponseSchema,
-  newLoginForm,
   newPasswordChangeForm,
   passwordChangeFormSchema,
   passwordChangePayloadSchema,
-  refreshResponseSchema,
-  sessionMessages,
-  sessionUserSchema,
   strongPasswordSchema,
   toGoogleCredentialsPayload,
   toPasswordChangePayload,

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
+import { issuePath } from '../../schemas/violations';
 import { ApiError } from './ApiError';
 
 /** Renders a zod path as `hydra:member.3.title` (the empty path is the body itself). */
-export function formatIssuePath(path: ReadonlyArray<PropertyKey>): string {
-  return path.map((segment) => String(segment)).join('.');
-}
+export const formatIssuePath: (path: ReadonlyArray<PropertyKey>) => string = issuePath;
 
 /**
  * The server answered 2xx, but the body does not match the schema of the call (or is not JSON at all).

@@ -1,8 +1,5 @@
-import { z } from 'zod';
-import { type Violation, violationSchema } from '../../schemas/shared';
+import { constraintViolationListSchema, type Violation } from '../../schemas/violations';
 import { HttpError, type HttpErrorInit } from './HttpError';
-
-const violationListSchema = z.object({ violations: z.array(violationSchema) });
 
 /**
  * 422: API Platform's ConstraintViolationList (D20). `violations` lists `{propertyPath, message}`; the panel
@@ -15,7 +12,7 @@ export class ValidationError extends HttpError {
 
   constructor(init: HttpErrorInit) {
     super(init);
-    const parsed = violationListSchema.safeParse(init.body);
+    const parsed = constraintViolationListSchema.safeParse(init.body);
     this.violations = parsed.success ? parsed.data.violations : [];
   }
 

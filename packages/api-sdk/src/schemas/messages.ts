@@ -1,0 +1,45 @@
+/**
+ * Messages several forms share and the pattern of the specification's length messages. Plain data and
+ * functions, no zod: the login screen and the request layer import them without the schemas.
+ */
+
+export const sharedMessages = {
+  /** Generic required message of most forms (spec: 'Pole Wymagane'). */
+  required: 'Pole Wymagane',
+  /** Required image at submit ('Błąd — <label>' dialog, 02 §5). */
+  requiredImage: 'Pole wymagane.',
+  /** Press-company forms use their own required text (03 §5). */
+  notEmpty: 'Pole nie może być puste',
+  mustBeNumber: 'Wartość musi być liczbą!',
+  /** SDK-5: completions for values of the wrong type, which the specification never shows. */
+  mustBeInteger: 'Wartość musi być liczbą całkowitą.',
+  mustBeText: 'Wartość musi być tekstem.',
+  mustBeList: 'Wartość musi być listą.',
+  mustBeObject: 'Treść żądania musi być obiektem JSON.',
+  invalidValue: 'Nieprawidłowa wartość.',
+  invalidReference: 'Nieprawidłowe odwołanie do rekordu.',
+  /** SDK-6: a date that does not parse. */
+  invalidDate: 'Podaj poprawną datę.',
+  email: 'Wprowadź poprawny adres email',
+  /** SB-17: an uploaded file that is not an image (the banner text of 03 §5, used for every upload). */
+  notAnImage: 'Dodawany plik musi być obrazem.',
+} as const;
+
+/** Polish plural of "znak" after a number: 1 znak, 2–4 znaki (not 12–14), else znaków. */
+export function charactersWord(count: number): string {
+  if (count === 1) return 'znak';
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  if (lastDigit >= 2 && lastDigit <= 4 && !(lastTwo >= 12 && lastTwo <= 14)) return 'znaki';
+  return 'znaków';
+}
+
+/** '<subject> musi posiadać minimum <n> znaki' – the specification's pattern for length messages. */
+export function minLengthMessage(subject: string, min: number, fullStop = false): string {
+  return `${subject} musi posiadać minimum ${min} ${charactersWord(min)}${fullStop ? '.' : ''}`;
+}
+
+/** '<subject> musi posiadać maksimum <n> znaków'. */
+export function maxLengthMessage(subject: string, max: number, fullStop = false): string {
+  return `${subject} musi posiadać maksimum ${max} ${charactersWord(max)}${fullStop ? '.' : ''}`;
+}
