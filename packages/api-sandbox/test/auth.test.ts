@@ -1,9 +1,10 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
+import { REFRESH_MESSAGES } from '../src/auth/tokens';
 import { JWT_MESSAGES, loginResponseSchema, refreshResponseSchema, sessionMessages } from '../src/sdk';
 import { DEMO_PASSWORD } from '../src/seed/users';
-import { Client, loggedIn, start } from './helpers';
+import { Client, loggedIn, start, testClock } from './helpers';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -130,13 +131,25 @@ describe('expiry', () => {
     }
   });
 
-  test('a token works until its --access-ttl has passed', async () => {
-    const short = await startSandbox({ seed: 'demo', accessTtl: 2 });
+  test('a token works until its --access-ttl has passed; a refresh token until its 30 days', async () => {
+    const clock = testClock();
+    const short = await startSandbox({ seed: 'demo', accessTtl: 2, now: clock.now });
     try {
       const client = await loggedIn(short, 'redaktor');
       expect((await client.get('/api/articles')).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 3100));
+      // exp has second precision: a second on, the 2 s token is valid whatever the millisecond of issue.
+      clock.advance(1000);
+      expect((await client.get('/api/articles')).status).toBe(200);
+      clock.advance(1500);
       expect((await client.get('/api/articles')).body).toEqual({ code: 401, message: JWT_MESSAGES.expired });
+
+      // The refresh cookie lives 30 days (SB-6): one day short of that it still works, past it not.
+      clock.advance(29 * 86_400_000);
+      expect((await client.post('/api/token/refresh')).status).toBe(200);
+      clock.advance(30 * 86_400_000 + 1000);
+      const late = await client.post('/api/token/refresh');
+      expect(late.status).toBe(401);
+      expect(late.body).toEqual({ code: 401, message: REFRESH_MESSAGES.invalid });
     } finally {
       await short.close();
     }

@@ -2,7 +2,9 @@ import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Random } from '../src/seed/random';
 import { DEMO_USERS } from '../src/seed/users';
 import { drawPicture } from '../src/uploads/images';
 import { buildBin } from './build';
@@ -28,9 +30,11 @@ interface Running {
   exit: Promise<number | null>;
 }
 
-/** Starts the built bin and waits for its ready line. */
-function run(args: string[]): Promise<Running> {
-  const child = spawn(process.execPath, [bin, ...args], { cwd: workDir });
+const READY = /Redakcja sandbox listening on (http:\/\/\S+)\n/;
+
+/** Starts the built bin and waits for its ready line (and for `until`, when the test reads more). */
+function run(args: string[], until: RegExp = READY, cwd = workDir): Promise<Running> {
+  const child = spawn(process.execPath, [bin, ...args], { cwd });
   let out = '';
   let err = '';
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
@@ -38,14 +42,10 @@ function run(args: string[]): Promise<Running> {
     const timer = setTimeout(() => reject(new Error(`no ready line: ${out} ${err}`)), 60_000);
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
-      const match = /Redakcja sandbox listening on (http:\/\/\S+)/.exec(out);
-      if (match?.[1]) {
+      const match = READY.exec(out);
+      if (match?.[1] && until.test(out)) {
         clearTimeout(timer);
-        // Give the optional lines printed after the ready line a moment to arrive.
-        setTimeout(
-          () => resolve({ child, url: match[1] as string, stdout: () => out, stderr: () => err, exit }),
-          100,
-        );
+        resolve({ child, url: match[1], stdout: () => out, stderr: () => err, exit });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => {
@@ -88,17 +88,20 @@ describe('redakcja-sandbox', () => {
   });
 
   test('--print-logins prints the runtime config and the demo logins; a missing --panel is a note', async () => {
-    const running = await run([
-      '--db',
-      ':memory:',
-      '--seed',
-      'demo',
-      '--port',
-      '0',
-      '--panel',
-      join(workDir, 'brak'),
-      '--print-logins',
-    ]);
+    const running = await run(
+      [
+        '--db',
+        ':memory:',
+        '--seed',
+        'demo',
+        '--port',
+        '0',
+        '--panel',
+        join(workDir, 'brak'),
+        '--print-logins',
+      ],
+      /^ {2}nowy .*\n/m,
+    );
     try {
       const out = running.stdout();
       expect(out).toContain('Note: no built panel in');
@@ -114,15 +117,89 @@ describe('redakcja-sandbox', () => {
     }
   });
 
+  test('the flags reach the server: --host, --access-ttl, --page-size, --fail-rate with --fail-seed', async () => {
+    const running = await run([
+      '--db',
+      ':memory:',
+      '--seed',
+      'demo',
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--access-ttl',
+      '5',
+      '--page-size',
+      '7',
+      '--fail-rate',
+      '0.5',
+      '--fail-seed',
+      '11',
+    ]);
+    try {
+      expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      // Every API request draws once, in order, from the seeded sequence.
+      const random = new Random(11);
+      const fails = () => random.next() < 0.5;
+      const client = new Client(running.url);
+      let login = await client.login('admin');
+      while (fails()) {
+        expect(login.status).toBe(503);
+        login = await client.login('admin');
+      }
+      expect(login.status).toBe(200);
+      const claims = decodeJwt(login.body.token);
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(5);
+      let comments = await client.get('/api/comments');
+      while (fails()) {
+        expect(comments.status).toBe(503);
+        comments = await client.get('/api/comments');
+      }
+      expect(comments.body['hydra:member']).toHaveLength(7);
+      expect(comments.body['hydra:view']['hydra:last']).toBe('/api/comments?page=22');
+    } finally {
+      running.child.kill('SIGTERM');
+      expect(await running.exit).toBe(0);
+    }
+  });
+
+  test('without --db it keeps .data/sandbox.db of the working folder; --print-logins says when no demo user is there', async () => {
+    const cwd = mkdtempSync(join(workDir, 'cwd-'));
+    const running = await run(['--port', '0', '--print-logins'], /seed it with --seed demo/, cwd);
+    try {
+      expect(running.stdout()).toContain('No demo logins in this database (seed it with --seed demo).');
+      expect(running.stdout()).not.toContain('Demo logins');
+      expect((await new Client(running.url).login('admin')).status).toBe(401);
+      expect(existsSync(join(cwd, '.data', 'sandbox.db'))).toBe(true);
+      expect(existsSync(join(cwd, '.data', 'sandbox-files', 'nsl'))).toBe(true);
+    } finally {
+      running.child.kill('SIGTERM');
+      expect(await running.exit).toBe(0);
+    }
+  });
+
+  test('--help prints the flags and exits 0', async () => {
+    const result = await runToEnd(['--help']);
+    expect(result.code).toBe(0);
+    for (const flag of ['--host', '--port', '--db', '--seed', '--access-ttl', '--page-size', '--panel'])
+      expect(result.stdout).toContain(flag);
+    for (const flag of ['--latency', '--fail-rate', '--fail-seed', '--print-logins'])
+      expect(result.stdout).toContain(flag);
+  });
+
   test.each([
     [['--seed', 'wszystko'], '--seed must be demo, none or load'],
     [['--port', '99999'], '--port must be a number from 0 to 65535'],
+    [['--port', '80.5'], '--port must be a whole number from 0 to 65535'],
     [['--fail-rate', '2'], '--fail-rate must be a number from 0 to 1'],
+    [['--fail-seed', '1.5'], '--fail-seed must be a whole number from 0 to 4294967295'],
+    [['--page-size', ''], '--page-size must be a number from 1 to 10000'],
     [['--nie-ma-takiej'], 'Unknown option'],
   ])('%j is refused with exit 2 and a reason', async (args, reason) => {
     const result = await runToEnd(args);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(reason);
+    expect(result.stdout).toBe('');
   });
 });
 

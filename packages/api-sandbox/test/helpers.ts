@@ -116,6 +116,17 @@ export class Client {
   }
 }
 
+/** A clock a test moves forward instead of sleeping: pass `now` as the sandbox's `now` option. */
+export function testClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
 export async function start(options: SandboxOptions = {}): Promise<Sandbox> {
   return startSandbox({ seed: 'demo', ...options });
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
+import { Random } from '../src/seed/random';
 import { Client, loggedIn } from './helpers';
 
 describe('the built panel under the admin prefix', () => {
@@ -81,22 +82,62 @@ describe('without a panel', () => {
 });
 
 describe('fault injection', () => {
-  test('--fail-rate 1 answers 503 on /api only', async () => {
-    const sandbox = await startSandbox({ seed: 'demo', failRate: 1 });
+  test('--fail-rate 1 answers 503 on /api and the /cache clears; static files and the config still answer', async () => {
+    const sandbox = await startSandbox({ seed: 'demo' });
     try {
+      const editor = await loggedIn(sandbox, 'redaktor');
+      sandbox.setFaults({ failRate: 1 });
       const response = await new Client(sandbox.url).post('/api/token/auth', {
         username: 'admin',
         password: 'x',
       });
       expect(response.status).toBe(503);
       expect(response.body['hydra:description']).toBe('Service Unavailable');
+      expect((await editor.get('/api/articles/1')).status).toBe(503);
+      expect((await editor.request('POST', '/cache/cache/menu')).status).toBe(503);
       expect((await fetch(`${sandbox.url}/config.json`)).status).toBe(200);
+      expect((await fetch(`${sandbox.url}/box_tvn/box_1/first.png`)).status).toBe(200);
+      // Switched off again while running: the same session goes on.
+      sandbox.setFaults({ failRate: 0 });
+      expect((await editor.get('/api/articles/1')).status).toBe(200);
+      expect(sandbox.context.db.prepare('SELECT COUNT(*) AS n FROM cache_clears').get()).toEqual({ n: 0 });
     } finally {
       await sandbox.close();
     }
   });
 
-  test('--latency delays every /api answer', async () => {
+  test('--fail-seed makes the failures a fixed sequence: the same requests fail on every run', async () => {
+    // One draw per API request, in order: with a seed the statuses follow the seeded generator.
+    const expected = (seed: number, rate: number, count: number) => {
+      const random = new Random(seed);
+      return Array.from({ length: count }, () => (random.next() < rate ? 503 : 401));
+    };
+    const statuses = async (sandbox: Sandbox, count: number) => {
+      const client = new Client(sandbox.url);
+      const seen: number[] = [];
+      for (let index = 0; index < count; index++) seen.push((await client.get('/api/groups')).status);
+      return seen;
+    };
+    const first = await startSandbox({ failRate: 0.5, failSeed: 7 });
+    const second = await startSandbox({ failRate: 0.5, failSeed: 7 });
+    try {
+      const run = await statuses(first, 24);
+      expect(run).toEqual(expected(7, 0.5, 24));
+      expect(run).toContain(503);
+      expect(run).toContain(401);
+      expect(await statuses(second, 24)).toEqual(run);
+      // A new seed restarts the sequence.
+      first.setFaults({ failSeed: 7 });
+      expect(await statuses(first, 24)).toEqual(run);
+      first.setFaults({ failSeed: 8 });
+      expect(await statuses(first, 24)).toEqual(expected(8, 0.5, 24));
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  test('--latency delays every API answer', async () => {
     const sandbox = await startSandbox({ seed: 'demo', latency: 300 });
     try {
       const client = await loggedIn(sandbox, 'admin');

@@ -1,47 +1,57 @@
+import type { Context } from '../context';
 import { guarded, route } from '../http/route';
 import { escapeHtml } from '../util/html';
 import { formatDateTime } from '../util/time';
 import type { Area } from './types';
 
-const FEED = 'rss/wiadomosci.xml';
+/** The feed's path under /exports. */
+export const FEED = 'rss/wiadomosci.xml';
 
 function xml(text: unknown): string {
   return escapeHtml(text);
 }
 
-/** RSS generation (03 §7): writes the feed of the latest published articles, answers an HTML summary. */
+interface FeedArticle {
+  id: number;
+  title: string;
+  slug: string;
+  introduction: string;
+  date: string;
+  isRssWykop: number;
+}
+
+/** Writes the feed of the 30 latest published articles to /exports/rss/wiadomosci.xml. */
+export function writeFeed(ctx: Context): FeedArticle[] {
+  const rows = ctx.db
+    .prepare(
+      `SELECT id, title, slug, introduction, date, isRssWykop FROM articles
+         WHERE deleted IS NULL AND isPublish = 1 ORDER BY date DESC, id DESC LIMIT 30`,
+    )
+    .all() as FeedArticle[];
+  const items = rows
+    .map(
+      (row) =>
+        `<item><title>${xml(row.title)}</title><link>/artykul/${xml(row.slug)}</link>` +
+        `<guid isPermaLink="false">${row.id}</guid><pubDate>${new Date(row.date).toUTCString()}</pubDate>` +
+        `<description>${xml(row.introduction)}</description></item>`,
+    )
+    .join('\n');
+  ctx.files.write(
+    'exports',
+    FEED,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Wiadomości</title>` +
+      `<lastBuildDate>${ctx.now().toUTCString()}</lastBuildDate>\n${items}\n</channel></rss>\n`,
+  );
+  return rows;
+}
+
+/** RSS generation (03 §7): writes the feed, answers an HTML summary the screen shows as it is. */
 export const rssArea: Area = {
   resources: [],
   register(app, ctx) {
     route(app, 'GET', '/api/rss/generate', guarded, async (_request, reply) => {
-      const rows = ctx.db
-        .prepare(
-          `SELECT id, title, slug, introduction, date, isRssWykop FROM articles
-             WHERE deleted IS NULL AND isPublish = 1 ORDER BY date DESC, id DESC LIMIT 30`,
-        )
-        .all() as {
-        id: number;
-        title: string;
-        slug: string;
-        introduction: string;
-        date: string;
-        isRssWykop: number;
-      }[];
-      const items = rows
-        .map(
-          (row) =>
-            `<item><title>${xml(row.title)}</title><link>/artykul/${xml(row.slug)}</link>` +
-            `<guid isPermaLink="false">${row.id}</guid><pubDate>${new Date(row.date).toUTCString()}</pubDate>` +
-            `<description>${xml(row.introduction)}</description></item>`,
-        )
-        .join('\n');
+      const rows = writeFeed(ctx);
       const generated = formatDateTime(ctx.now());
-      ctx.files.write(
-        'exports',
-        FEED,
-        `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Wiadomości</title>` +
-          `<lastBuildDate>${ctx.now().toUTCString()}</lastBuildDate>\n${items}\n</channel></rss>\n`,
-      );
       const wykop = rows.filter((row) => row.isRssWykop).length;
       const list = rows.map((row) => `<li>${row.id}: ${escapeHtml(row.title)}</li>`).join('');
       return reply

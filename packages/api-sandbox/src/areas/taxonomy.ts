@@ -1,8 +1,14 @@
 import { imageRef, metaFields } from '../db/fields';
 import { defineResource } from '../db/resource';
-import { registerCrud, registerSelect } from '../http/crud';
+import { registerCrud, registerSelect, writable } from '../http/crud';
 import { partial } from '../http/query';
-import { categoryPayloadSchema, groupPayloadSchema, siloGroupPayloadSchema, siloPayloadSchema } from '../sdk';
+import {
+  categoryParentId,
+  categoryPayloadSchema,
+  groupPayloadSchema,
+  siloGroupPayloadSchema,
+  siloPayloadSchema,
+} from '../sdk';
 import type { Area } from './types';
 
 export const groupsResource = defineResource({
@@ -75,6 +81,7 @@ export const silosResource = defineResource({
 export const taxonomyArea: Area = {
   resources: [groupsResource, categoriesResource, siloGroupsResource, silosResource],
   register(app, ctx) {
+    const categories = ctx.store('categories');
     registerCrud(app, ctx, {
       resource: 'groups',
       filters: { name: partial('name') },
@@ -91,6 +98,13 @@ export const taxonomyArea: Area = {
       resource: 'categories',
       filters: { name: partial('name') },
       payload: categoryPayloadSchema,
+      // parentId is derived from the group (02 §3), whatever the client sent: its id, '0' without one.
+      toValues: (data, info) => {
+        const values = writable(categories, data, info);
+        if (info.op !== 'patch' || 'group' in values)
+          values.parentId = categoryParentId((values.group as string | null | undefined) ?? null);
+        return values;
+      },
     });
     registerSelect(app, ctx, {
       path: '/api/categories/select',

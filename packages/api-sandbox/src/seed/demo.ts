@@ -1,4 +1,5 @@
 import { coverFiles } from '../areas/press';
+import { writeFeed } from '../areas/rss';
 import { writeReport } from '../areas/stats';
 import { seedPasswordHash } from '../auth/passwords';
 import type { Context } from '../context';
@@ -831,6 +832,8 @@ export async function seedDemo(ctx: Context): Promise<void> {
     seedPartnerBoxes(s);
     seedPortal(s);
     seedPress(s);
+    // The RSS feed as the last generation left it.
+    writeFeed(ctx);
     setSetting(ctx.db, 'seeded', formatDateTime(s.now) ?? toStored(s.now));
   });
 }

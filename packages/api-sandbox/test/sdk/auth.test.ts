@@ -18,9 +18,11 @@ import {
 } from '@redakcja/api-sdk';
 import { afterAll, describe, expect, test } from 'vitest';
 import { DEMO_USERS } from '../../src';
+import { testClock } from '../helpers';
 import { DEMO_PASSWORD, failure, useSandbox } from './helpers';
 
-const fixture = useSandbox();
+const clock = testClock();
+const fixture = useSandbox({ now: clock.now });
 const tempDir = mkdtempSync(join(tmpdir(), 'redakcja-sdk-auth-'));
 afterAll(() => rmSync(tempDir, { recursive: true, force: true }));
 
@@ -106,8 +108,8 @@ describe('refresh and restore with the cookie jar (D21)', () => {
     const first = client.auth.getSession()!;
     const cookieUrl = `${fixture.url}/api/token/refresh`;
     const firstCookie = await client.cookieJar.valueFor(cookieUrl, 'refresh_token');
-    // Tokens issued within the same second may be identical: wait past the second boundary.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Tokens issued within the same second may be identical: move the sandbox's clock a second on.
+    clock.advance(1100);
     const refreshed = await client.auth.refresh();
     expect(refreshed).toMatchObject({
       username: 'superredaktor',

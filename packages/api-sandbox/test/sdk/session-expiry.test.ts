@@ -1,17 +1,20 @@
 /**
- * The token rule of 01 §7 against a sandbox whose access tokens live 2 seconds: a 401 'Expired JWT Token'
- * is refreshed once (one refresh shared by every request that meets it) and each request is retried; a
- * refused refresh ends the session once and the waiting requests fail with an AuthError.
+ * The token rule of 01 §7 against a sandbox whose access tokens live 2 seconds of its own clock (moved
+ * forward by the tests instead of sleeping): a 401 'Expired JWT Token' is refreshed once (one refresh
+ * shared by every request that meets it) and each request is retried; a refused refresh ends the
+ * session once and the waiting requests fail with an AuthError.
  */
 import { AuthError, type FetchLike, type SessionEndEvent } from '@redakcja/api-sdk';
 import { describe, expect, test } from 'vitest';
+import { testClock } from '../helpers';
 import { DEMO_PASSWORD, useSandbox } from './helpers';
 
 const ACCESS_TTL_S = 2;
-const fixture = useSandbox({ accessTtl: ACCESS_TTL_S });
+const clock = testClock();
+const fixture = useSandbox({ accessTtl: ACCESS_TTL_S, now: clock.now });
 
-/** Waits until a token issued now has certainly expired on the server (exp has second precision). */
-const waitForExpiry = () => new Promise((resolve) => setTimeout(resolve, ACCESS_TTL_S * 1000 + 1200));
+/** Moves the sandbox's clock past the lifetime of a token issued now (exp has second precision). */
+const waitForExpiry = async () => clock.advance(ACCESS_TTL_S * 1000 + 1200);
 
 function recordingFetch(log: string[]): FetchLike {
   return async (input, init) => {
