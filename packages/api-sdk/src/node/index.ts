@@ -5,7 +5,8 @@
  */
 import type { SerializedCookieJar } from 'tough-cookie';
 import { Agent, type Dispatcher, FormData as UndiciFormData, fetch as undiciFetch } from 'undici';
-import { type ApiClientOptions, createApiClient } from '../client';
+import { createApiClient } from '../client';
+import type { ApiClientOptions } from '../core';
 import type { SessionStore, StoredSession } from '../http/session';
 import type { FetchLike } from '../http/types';
 import { RefreshCookieJar } from './cookieJar';
