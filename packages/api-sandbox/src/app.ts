@@ -93,6 +93,9 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     }
     parseJson(request, body as string, done);
   });
+  // Any other body is read (within the size limit) and ignored: only the routes that accept anything
+  // get this far (the cache clears, 'no meaningful body'); the rest answered 415 before their body.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: BODY_LIMIT, files: 10, fields: 200, fieldSize: 1024 * 1024, parts: 220 },

@@ -327,6 +327,16 @@ describe('categories, groups, silos, silo groups, people', () => {
       parentId: '2',
       slug: 'festiwale',
     });
+    // parentId is the server's to derive: whatever the client sends, it names the group (or '0').
+    const id = created.body.id;
+    const ungrouped = await admin.put(`/api/categories/${id}`, {
+      ...toCategoryPayload(form),
+      group: null,
+      parentId: "7' OR 1",
+    });
+    expect(ungrouped.body).toMatchObject({ group: null, parentId: '0' });
+    const regrouped = await admin.patch(`/api/categories/${id}`, { group: '/api/groups/5', parentId: '1' });
+    expect(regrouped.body).toMatchObject({ group: '/api/groups/5', parentId: '5' });
     const badNumber = await admin.post('/api/categories', { ...toCategoryPayload(form), ordering: 'abc' });
     expect(badNumber.body.violations).toEqual([
       { propertyPath: 'ordering', message: 'Wartość musi być liczbą!', code: null },

@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Sandbox } from '../../src';
 import { getSetting } from '../../src/db/database';
@@ -207,6 +208,81 @@ describe('magazines and issues (D6)', () => {
     expect((await admin.get('/api/press_magazines/2')).body.deleted).toBeNull();
   });
 
+  test('the cover is optional (the labels mark the other four fields); a new date moves it', async () => {
+    const fields = Object.fromEntries(
+      Object.entries(
+        toIssuePayload({
+          ...newIssueForm('/api/press_magazines/3'),
+          date: '2026-10-01',
+          datetxt: 'Nr 40/2026',
+          person: 'Jan Kowalski',
+          description: 'Bez okładki',
+        }),
+      ).map(([key, value]) => [key, String(value)]),
+    );
+    const created = await multipart(admin, 'POST', '/api/press_magazine_numbers', fields);
+    expect(created.status, created.text).toBe(201);
+    const bare = issueSchema.parse(created.body);
+    expect(bare.imgExt).toBeNull();
+    expect(issueCoverPath(bare)).toBeNull();
+
+    const cover = { name: 'okladka.jpg', bytes: drawPicture(240, 320, 3, 'jpg'), type: 'image/jpeg' };
+    const covered = issueSchema.parse(
+      (
+        await multipart(
+          admin,
+          'POST',
+          `/api/press_magazine_numbers/${bare.id}`,
+          { ...fields, _method: 'PUT' },
+          { file: cover },
+        )
+      ).body,
+    );
+    expect(issueCoverPath(covered)).toBe('/media/press/3/120/2026-10-01.jpg');
+    const original = await fetch(`${sandbox.url}/media/press/3/240/2026-10-01.jpg`);
+    expect(imageSize(new Uint8Array(await original.arrayBuffer()))).toMatchObject({
+      width: 240,
+      height: 320,
+    });
+    const small = await fetch(`${sandbox.url}${issueCoverPath(covered)}`);
+    expect(imageSize(new Uint8Array(await small.arrayBuffer())).width).toBe(120);
+
+    // Edited to another date without a new cover: the cover follows to the path the date names.
+    const moved = issueSchema.parse(
+      (
+        await multipart(admin, 'POST', `/api/press_magazine_numbers/${bare.id}`, {
+          ...fields,
+          date: '2026-10-08',
+          _method: 'PUT',
+        })
+      ).body,
+    );
+    expect(moved.imgExt).toBe('jpg');
+    expect((await fetch(`${sandbox.url}${issueCoverPath(moved)}`)).status).toBe(200);
+    expect((await fetch(`${sandbox.url}/media/press/3/240/2026-10-08.jpg`)).status).toBe(200);
+    expect((await fetch(`${sandbox.url}/media/press/3/120/2026-10-01.jpg`)).status).toBe(404);
+
+    // A seeded issue (its cover promised, not yet drawn) moves as well.
+    const seeded = issueSchema.parse(members(await admin.get('/api/press_magazines/5/numbers'))[0]);
+    const seededFields = {
+      date: '2020-01-02',
+      datetxt: String(seeded.datetxt),
+      person: String(seeded.person),
+      description: String(seeded.description),
+      isPublished: '1',
+      pressMagazine: '/api/press_magazines/5',
+      _method: 'PUT',
+    };
+    const before = issueCoverPath(seeded);
+    const after = issueSchema.parse(
+      (await multipart(admin, 'POST', `/api/press_magazine_numbers/${seeded.id}`, seededFields)).body,
+    );
+    expect((await fetch(`${sandbox.url}${issueCoverPath(after)}`)).headers.get('content-type')).toBe(
+      'image/jpeg',
+    );
+    expect((await fetch(`${sandbox.url}${before}`)).status).toBe(404);
+  });
+
   test('the seeded covers are served at their thumbnail paths', async () => {
     const issue = issueSchema.parse(members(await admin.get('/api/press_magazines/1/numbers'))[0]);
     const response = await fetch(`${sandbox.url}${issueCoverPath(issue)}`);
@@ -314,6 +390,27 @@ describe('producers, adverts, industries, players, dictionaries, probes, company
     ]);
     expect((await admin.delete(`/api/players/${created.body.id}`)).status).toBe(204);
     expect((await admin.get(`/api/players/${created.body.id}`)).status).toBe(404);
+  });
+
+  test('dictionaries: the server records where an entry came from; the form’s null never erases it', async () => {
+    const category = members(await admin.get('/api/dictionarycategories/select'))[0];
+    const form = {
+      ...newDictionaryForm(),
+      word: 'Oglądalność',
+      dictionaryCategory: String(category?.value),
+      isPublish: true,
+    };
+    const created = await admin.post('/api/dictionaries', toDictionaryPayload(form));
+    expect(created.status).toBe(201);
+    expect(created.body.ip).toBe('127.0.0.1');
+    const edited = await admin.put(`/api/dictionaries/${created.body.id}`, {
+      ...toDictionaryPayload(form),
+      def: 'Nowa',
+      ip: '6.6.6.6',
+    });
+    expect(edited.body).toMatchObject({ def: 'Nowa', ip: '127.0.0.1' });
+    const patched = await admin.patch(`/api/dictionaries/${created.body.id}`, { ip: null, isPublish: false });
+    expect(patched.body).toMatchObject({ isPublish: false, ip: '127.0.0.1' });
   });
 
   test('dictionaries and probes: slugs derived, categories select', async () => {
