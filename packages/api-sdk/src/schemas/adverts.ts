@@ -30,7 +30,7 @@ import {
   requiredNumber,
   requiredText,
   sharedMessages,
-  slugify,
+  slugOr,
   textOrEmptySchema,
   toDateTime16,
   toFlag01,
@@ -237,13 +237,13 @@ export function fromAdvertisingIndustry(record: AdvertisingIndustry): Advertisin
 export const advertisingIndustryPayloadSchema = objectOf({
   ...industryFormShape,
   showInMainMenuOrdering: flag01(),
-}).transform((value) => ({ ...value, slug: value.slug.trim() === '' ? slugify(value.name) : value.slug }));
+}).transform((value) => ({ ...value, slug: slugOr(value.slug, value.name) }));
 export type AdvertisingIndustryPayload = z.infer<typeof advertisingIndustryPayloadSchema>;
 
 export function toAdvertisingIndustryPayload(form: AdvertisingIndustryForm): AdvertisingIndustryPayload {
   return {
     name: form.name,
-    slug: form.slug.trim() === '' ? slugify(form.name) : form.slug,
+    slug: slugOr(form.slug, form.name),
     showInMainMenuOrdering: toFlag01(form.showInMainMenuOrdering),
     ordering: form.ordering,
   };

@@ -33,6 +33,7 @@ import {
   requiredText,
   sharedMessages,
   slugify,
+  slugOr,
   textOrEmptySchema,
   textRuleMessage,
   toDateTime16,
@@ -159,18 +160,20 @@ export const articleSchema = z.object({
 export type Article = z.infer<typeof articleSchema>;
 
 /** A member of GET /api/articles. */
-export const articleListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
-  date: nullableStringSchema,
-  isPublish: booleanishSchema,
-  isRssWykop: booleanishSchema,
-  isHot: booleanishSchema,
-  sponsored: booleanishSchema,
-  previewDateLimit: nullableStringSchema,
-  slug: nullableStringSchema,
-  deleted: deletedSchema,
+export const articleListItemSchema = articleSchema.pick({
+  '@context': true,
+  '@id': true,
+  '@type': true,
+  id: true,
+  title: true,
+  date: true,
+  isPublish: true,
+  isRssWykop: true,
+  isHot: true,
+  sponsored: true,
+  previewDateLimit: true,
+  slug: true,
+  deleted: true,
 });
 export type ArticleListItem = z.infer<typeof articleListItemSchema>;
 
@@ -557,7 +560,7 @@ export const sponsoredArticlePayloadSchema = objectOf({
   sponsored: z.literal(1, { error: sharedMessages.invalidValue }),
 }).transform((value) => ({
   ...value,
-  slug: value.slug.trim() === '' ? slugify(value.title) : value.slug,
+  slug: slugOr(value.slug, value.title),
   date: cutDateTime16(value.date),
 }));
 export type SponsoredArticlePayload = z.infer<typeof sponsoredArticlePayloadSchema>;

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { groupMessages, groupNameRule } from './groups';
 import {
-  blankToNull,
   booleanishSchema,
   deletedSchema,
   flag01,
@@ -15,6 +14,7 @@ import {
   iri,
   iriSchema,
   jsonLdShape,
+  metaFieldsPayload,
   metaFieldsShape,
   nullableIdStringSchema,
   nullableNumberishSchema,
@@ -26,7 +26,7 @@ import {
   requiredBoolean,
   requiredNumber,
   sharedMessages,
-  slugify,
+  slugOr,
   textOrEmptySchema,
   toFlag01,
 } from './shared';
@@ -125,7 +125,7 @@ export const categoryPayloadSchema = objectOf({
   ),
 }).transform((value) => ({
   ...value,
-  slug: value.slug.trim() === '' ? slugify(value.name) : value.slug,
+  slug: slugOr(value.slug, value.name),
   parentId: value.group ? categoryParentId(value.group) : value.parentId,
 }));
 export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
@@ -134,10 +134,8 @@ export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
 export function toCategoryPayload(form: CategoryForm): CategoryPayload {
   return {
     ...form,
-    slug: form.slug.trim() === '' ? slugify(form.name) : form.slug,
-    metaTitle: blankToNull(form.metaTitle),
-    metaKeywords: blankToNull(form.metaKeywords),
-    metaDescription: blankToNull(form.metaDescription),
+    slug: slugOr(form.slug, form.name),
+    ...metaFieldsPayload(form),
     showInMainMenuOrdering: toFlag01(form.showInMainMenuOrdering),
     parentId: categoryParentId(form.group),
   };

@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import {
-  blankToNull,
   booleanishSchema,
   deletedSchema,
   idSchema,
   jsonLdShape,
   maxLengthMessage,
+  metaFieldsPayload,
   metaFieldsShape,
   minLengthMessage,
   nullableNumberishSchema,
@@ -90,8 +90,6 @@ export type GroupPayload = z.infer<typeof groupPayloadSchema>;
 export function toGroupPayload(form: GroupForm): GroupPayload {
   return {
     ...form,
-    metaTitle: blankToNull(form.metaTitle),
-    metaKeywords: blankToNull(form.metaKeywords),
-    metaDescription: blankToNull(form.metaDescription),
+    ...metaFieldsPayload(form),
   };
 }

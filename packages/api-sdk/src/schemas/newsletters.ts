@@ -181,13 +181,15 @@ export const newsletterSchema = z.object({
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
 /** List columns: ID, Utworzony, Wygenerowany, Wysłany, Nazwa pliku. */
-export const newsletterListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  created: nullableText,
-  generated: nullableText,
-  closed: nullableText,
-  fileName: nullableText,
+export const newsletterListItemSchema = newsletterSchema.pick({
+  '@context': true,
+  '@id': true,
+  '@type': true,
+  id: true,
+  created: true,
+  generated: true,
+  closed: true,
+  fileName: true,
 });
 export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
 

@@ -91,14 +91,16 @@ export const partnerNewsBoxSchema = z.object({
 export type PartnerNewsBox = z.infer<typeof partnerNewsBoxSchema>;
 
 /** List columns: ID, Start, News1, News2. */
-export const partnerNewsListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  start: nullableStringSchema,
-  firstTitle: nullableStringSchema.optional().transform((value) => value ?? null),
-  secondTitle: nullableStringSchema.optional().transform((value) => value ?? null),
-  closed: nullableStringSchema.optional().transform((value) => value ?? null),
-  generated: nullableStringSchema.optional().transform((value) => value ?? null),
+export const partnerNewsListItemSchema = partnerNewsBoxSchema.pick({
+  '@context': true,
+  '@id': true,
+  '@type': true,
+  id: true,
+  start: true,
+  firstTitle: true,
+  secondTitle: true,
+  closed: true,
+  generated: true,
 });
 export type PartnerNewsListItem = z.infer<typeof partnerNewsListItemSchema>;
 

@@ -56,14 +56,16 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 
 /** List columns: Id, Imię, Nazwisko, Data dodania, Publikacja. */
-export const personListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  surname: textOrEmptySchema,
-  created: nullableStringSchema,
-  isPublish: booleanishSchema,
-  deleted: deletedSchema,
+export const personListItemSchema = personSchema.pick({
+  '@context': true,
+  '@id': true,
+  '@type': true,
+  id: true,
+  name: true,
+  surname: true,
+  created: true,
+  isPublish: true,
+  deleted: true,
 });
 export type PersonListItem = z.infer<typeof personListItemSchema>;
 

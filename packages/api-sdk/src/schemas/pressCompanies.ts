@@ -99,13 +99,15 @@ export const pressCompanySchema = z.object({
 export type PressCompany = z.infer<typeof pressCompanySchema>;
 
 /** List columns: Id, company name, date added, publication. */
-export const pressCompanyListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  created: nullableStringSchema,
-  moderationState: booleanishSchema,
-  deleted: deletedSchema,
+export const pressCompanyListItemSchema = pressCompanySchema.pick({
+  '@context': true,
+  '@id': true,
+  '@type': true,
+  id: true,
+  name: true,
+  created: true,
+  moderationState: true,
+  deleted: true,
 });
 export type PressCompanyListItem = z.infer<typeof pressCompanyListItemSchema>;
 

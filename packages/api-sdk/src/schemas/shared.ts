@@ -346,6 +346,11 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** SDK-18: an editable slug as typed, or derived from `source` (the name or title) when left blank. */
+export function slugOr(slug: string, source: string): string {
+  return slug.trim() === '' ? slugify(source) : slug;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Field rules shared by forms and request bodies. Each emits at most one issue per field.
 
@@ -429,6 +434,17 @@ export function blankToNull(value: string | null | undefined): string | null {
   return value === null || value === undefined || value.trim() === '' ? null : value;
 }
 
+type MetaFields = Record<'metaTitle' | 'metaKeywords' | 'metaDescription', string | null>;
+
+/** The three meta fields of a body: blank ones are sent as null (SDK-17). */
+export function metaFieldsPayload(form: MetaFields): MetaFields {
+  return {
+    metaTitle: blankToNull(form.metaTitle),
+    metaKeywords: blankToNull(form.metaKeywords),
+    metaDescription: blankToNull(form.metaDescription),
+  };
+}
+
 export function isEmail(value: string): boolean {
   return z.regexes.email.test(value.trim());
 }
@@ -462,17 +478,23 @@ export function optionalNumber(fallback = 0) {
   );
 }
 
+/** A required date text: empty answers `requiredMessage`, an unreadable date `invalidMessage`. */
+function requiredDateText(requireTime: boolean, requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: (issue) => (issue.input == null ? requiredMessage : invalidMessage) })
+    .superRefine((value, ctx) => {
+      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
+      else if (!isValidDateText(value, requireTime))
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+    });
+}
+
 /** A required date-time text (a datetime-local value or an ISO 8601 date-time). */
 export function requiredDateTime(
   requiredMessage: string = sharedMessages.required,
   invalidMessage: string = sharedMessages.invalidDate,
 ) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? requiredMessage : invalidMessage) })
-    .superRefine((value, ctx) => {
-      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
-      else if (!isValidDateText(value, true)) ctx.addIssue({ code: 'custom', message: invalidMessage });
-    });
+  return requiredDateText(true, requiredMessage, invalidMessage);
 }
 
 /** A required calendar date ('YYYY-MM-DD'; a longer ISO text is accepted and read by its date). */
@@ -480,12 +502,7 @@ export function requiredDate(
   requiredMessage: string = sharedMessages.required,
   invalidMessage: string = sharedMessages.invalidDate,
 ) {
-  return z
-    .string({ error: (issue) => (issue.input == null ? requiredMessage : invalidMessage) })
-    .superRefine((value, ctx) => {
-      if (value.trim() === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
-      else if (!isValidDateText(value)) ctx.addIssue({ code: 'custom', message: invalidMessage });
-    });
+  return requiredDateText(false, requiredMessage, invalidMessage);
 }
 
 /** A list of IRIs in a form or body. */

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import {
-  blankToNull,
   booleanishSchema,
   cutDateTime16,
   deletedSchema,
@@ -13,6 +12,7 @@ import {
   iriSchema,
   jsonLdShape,
   mediaIdSchema,
+  metaFieldsPayload,
   metaFieldsShape,
   nullableIdStringSchema,
   nullableNumberishSchema,
@@ -25,7 +25,7 @@ import {
   requiredNumber,
   requiredText,
   sharedMessages,
-  slugify,
+  slugOr,
   textOrEmptySchema,
   toDateTime16,
 } from './shared';
@@ -71,12 +71,14 @@ export const siloSchema = z.object({
 export type Silo = z.infer<typeof siloSchema>;
 
 /** List items: id, name, ordering, deleted. */
-export const siloListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  ordering: nullableNumberishSchema.transform((value) => value ?? 0),
-  deleted: deletedSchema,
+export const siloListItemSchema = siloSchema.pick({
+  '@context': true,
+  '@id': true,
+  '@type': true,
+  id: true,
+  name: true,
+  ordering: true,
+  deleted: true,
 });
 export type SiloListItem = z.infer<typeof siloListItemSchema>;
 
@@ -152,7 +154,7 @@ export function fromSilo(record: Silo): SiloForm {
 
 export const siloPayloadSchema = objectOf(siloFormShape).transform((value) => ({
   ...value,
-  slug: value.slug.trim() === '' ? slugify(value.name) : value.slug,
+  slug: slugOr(value.slug, value.name),
   date: cutDateTime16(value.date),
 }));
 export type SiloPayload = z.infer<typeof siloPayloadSchema>;
@@ -161,10 +163,8 @@ export type SiloPayload = z.infer<typeof siloPayloadSchema>;
 export function toSiloPayload(form: SiloForm): SiloPayload {
   return {
     ...form,
-    slug: form.slug.trim() === '' ? slugify(form.name) : form.slug,
-    metaTitle: blankToNull(form.metaTitle),
-    metaKeywords: blankToNull(form.metaKeywords),
-    metaDescription: blankToNull(form.metaDescription),
+    slug: slugOr(form.slug, form.name),
+    ...metaFieldsPayload(form),
     mediaId: String(form.mediaId),
     date: cutDateTime16(form.date),
   };

@@ -17,7 +17,7 @@ import {
   optionalText,
   requiredText,
   sharedMessages,
-  slugify,
+  slugOr,
   textOrEmptySchema,
 } from './shared';
 
@@ -77,7 +77,7 @@ export function fromSite(record: Site): SiteForm {
 }
 
 export const sitePayloadSchema = objectOf({ ...siteTextShape, priority: optionalNumber() }).transform(
-  (value) => ({ ...value, slug: value.slug.trim() === '' ? slugify(value.title) : value.slug }),
+  (value) => ({ ...value, slug: slugOr(value.slug, value.title) }),
 );
 export type SitePayload = z.infer<typeof sitePayloadSchema>;
 
@@ -92,7 +92,7 @@ export function toSitePayload(form: SiteForm): SitePayload {
   return {
     title: form.title,
     content: form.content === null || form.content.trim() === '' ? null : form.content,
-    slug: form.slug.trim() === '' ? slugify(form.title) : form.slug,
+    slug: slugOr(form.slug, form.title),
     priority: toInteger(form.priority),
   };
 }
