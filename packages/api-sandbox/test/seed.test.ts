@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
+import { IMAGE_SIZES, type ImageSizeConstraint, imageSizeViolations, statReportPath } from '../src/sdk';
 import { LOAD_COUNTS } from '../src/seed/load';
 import { articleTraits, DEMO_COUNTS, DEMO_RECORDS } from '../src/seed/records';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/users';
@@ -75,6 +77,80 @@ describe('--seed demo', () => {
     expect(traits.filter((t) => !t.published).length).toBeGreaterThan(20);
     expect(traits.filter((t) => t.previewActive).length).toBeGreaterThan(2);
     expect(traits.filter((t) => t.paged).length).toBeGreaterThan(2);
+  });
+
+  test('the notable articles carry their traits through the API', async () => {
+    const get = async (id: number) => (await admin.get(`/api/articles/${id}`)).body;
+    const ids = DEMO_RECORDS.articles;
+    expect(await get(ids.sponsored)).toMatchObject({ sponsored: true, isPublish: true, deleted: null });
+    expect((await get(ids.deleted)).deleted).toBeTruthy();
+    expect(await get(ids.hidden)).toMatchObject({ isPublish: false, deleted: null });
+    const preview = await get(ids.previewActive);
+    expect(preview.allowPreview).toBe(true);
+    expect(Date.parse(preview.previewDateLimit)).toBeGreaterThan(Date.now());
+    const paged = await get(ids.paged);
+    expect(paged.isSubpageMode).toBe(true);
+    expect(paged.subpageCount).toBeGreaterThan(1);
+    expect(paged.content.split('subpage-divider').length).toBe(paged.subpageCount);
+    expect(await get(ids.pdf)).toMatchObject({ isPdf: true, pdfUrl: expect.stringMatching(/\.pdf$/) });
+    expect(await get(ids.partnerNews)).toMatchObject({
+      partnerNews: true,
+      partnerGroups: ['/api/groups/2', '/api/groups/6'],
+    });
+  });
+
+  test('every photo has the size its upload rule asks for, and its file is that size', async () => {
+    const rules: Record<string, ImageSizeConstraint | undefined> = {
+      main: undefined,
+      top: IMAGE_SIZES.top,
+      top200: IMAGE_SIZES.top200,
+      onlyOnSite: IMAGE_SIZES.onlyOnSite,
+      googleDiscovery: IMAGE_SIZES.googleDiscovery,
+      articleBanner: IMAGE_SIZES.articleBanner,
+    };
+    for (const [kind, rule] of Object.entries(rules)) {
+      const rows = sandbox.context.db
+        .prepare('SELECT id, width, height, fileName, newPath FROM media WHERE kind = ?')
+        .all(kind) as { id: number; width: number; height: number; fileName: string; newPath: number }[];
+      expect(rows.length, kind).toBeGreaterThan(0);
+      for (const row of rows)
+        if (rule) expect(imageSizeViolations(row, rule), `${kind} ${row.id}`).toEqual([]);
+      const sample = rows[Math.floor(rows.length / 2)] as (typeof rows)[number];
+      const file = await fetch(`${sandbox.url}/media/${sample.newPath ? 'new/' : ''}${sample.fileName}`);
+      expect(file.status, kind).toBe(200);
+      expect(imageSize(new Uint8Array(await file.arrayBuffer())), kind).toMatchObject({
+        width: sample.width,
+        height: sample.height,
+      });
+    }
+    const sized: [string, { width: number; height: number }][] = [
+      ['/box_tvn/box_2/first.png', IMAGE_SIZES.partnerBox],
+      ['/box_tvn/box_2/second.png', IMAGE_SIZES.partnerBox],
+      ['/box_tvn/box_2/logo.png', IMAGE_SIZES.partnerLogo],
+      ['/box_tvn/box_2/logo-newsletter.png', IMAGE_SIZES.partnerNewsletterLogo],
+      ['/box_tvn/box_2/logo-mobile.png', IMAGE_SIZES.partnerMobileLogo],
+    ];
+    for (const [path, size] of sized) {
+      const file = await fetch(`${sandbox.url}${path}`);
+      expect(imageSize(new Uint8Array(await file.arrayBuffer())), path).toMatchObject(size);
+    }
+    const banner = members(await admin.get('/api/newsletters_images/select'))[0];
+    expect((await fetch(`${sandbox.url}${banner?.href}`)).status).toBe(200);
+  });
+
+  test('authors with photos, reports of every stat, the RSS feed', async () => {
+    for (const author of members(await admin.get('/api/authors'))) {
+      const full = (await admin.get(`/api/authors/full/${author.id}`)).body;
+      expect(full.media, String(author.name)).not.toBeNull();
+    }
+    for (const stat of members(await admin.get('/api/stats'))) {
+      const report = await fetch(`${sandbox.url}${statReportPath(stat.id as number)}`);
+      expect(report.status).toBe(200);
+      expect(await report.text()).toContain(`Raport statystyk nr ${stat.id}`);
+    }
+    const feed = await fetch(`${sandbox.url}/exports/rss/wiadomosci.xml`);
+    expect(feed.status).toBe(200);
+    expect((await feed.text()).match(/<item>/g)).toHaveLength(30);
   });
 
   test('comments on deleted articles and without an article', async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
-import { allFields, quote, type Resource, sqlType } from './resource';
+import { allFields, type FieldDef, quote, type Resource, sqlType } from './resource';
 
 export type Db = Database.Database;
 
@@ -81,7 +81,9 @@ function syncResourceTables(db: Db, resources: readonly Resource[]): void {
       } else {
         const known = new Set(existing.map((column) => column.name));
         for (const [name, field] of Object.entries(fields)) {
-          if (!known.has(name)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(name)} ${sqlType(field)}`);
+          if (known.has(name)) continue;
+          // Rows written before the column existed take the field's default, as new rows do.
+          db.exec(`ALTER TABLE ${table} ADD COLUMN ${quote(name)} ${sqlType(field)}${columnDefault(field)}`);
         }
       }
       for (const columns of resource.indexes ?? []) {
@@ -90,6 +92,17 @@ function syncResourceTables(db: Db, resources: readonly Resource[]): void {
       }
     }
   })();
+}
+
+/** ` DEFAULT …` for a field with a default value (a constant literal, as ADD COLUMN requires). */
+function columnDefault(field: FieldDef): string {
+  const value = field.default;
+  if (value === undefined || value === null) return '';
+  if (field.type === 'bool') return ` DEFAULT ${value ? 1 : 0}`;
+  if ((field.type === 'int' || field.type === 'real') && typeof value === 'number' && Number.isFinite(value))
+    return ` DEFAULT ${value}`;
+  const text = field.type === 'json' || field.type === 'refs' ? JSON.stringify(value) : String(value);
+  return ` DEFAULT '${text.replace(/'/g, "''")}'`;
 }
 
 export function isEmpty(db: Db, resources: readonly Resource[]): boolean {

@@ -264,3 +264,44 @@ async function findOldPhoto(client: Client) {
   if (!first) throw new Error('no old photo');
   return mediaSchema.parse((await client.get(`/api/media/${first.id}`)).body);
 }
+
+describe('the search limit (01 §9: Domyślny limit: 5000)', () => {
+  test('a search that matches more photos answers the first 5000, newest first', async () => {
+    const media = sandbox.context.store('media');
+    const extra = FILE_SEARCH_LIMIT + 100;
+    const first = sandbox.context.transaction(() => {
+      let id = 0;
+      for (let n = 1; n <= extra; n++) {
+        id = media.insert({
+          kind: 'main',
+          title: `Zdjęcie seryjne ${n}`,
+          fileName: `2001/01/seria-${n}.png`,
+          newPath: true,
+          path: `new/2001/01/seria-${n}.png`,
+        });
+      }
+      return id - extra + 1;
+    });
+    const found = fileManagerTreeSchema.parse(
+      (await editor.post('/api/filemenagerdata', { path: '', full: false, search: 'seria-', newPath: true }))
+        .body,
+    );
+    expect(found).toHaveLength(FILE_SEARCH_LIMIT);
+    expect(found[0]?.id).toBe(first + extra - 1);
+    expect(found.at(-1)?.id).toBe(first + extra - FILE_SEARCH_LIMIT);
+    // A narrower pattern under the limit answers all its matches.
+    const few = fileManagerTreeSchema.parse(
+      (
+        await editor.post('/api/filemenagerdata', {
+          path: '',
+          full: false,
+          search: 'seria-10_.',
+          newPath: true,
+        })
+      ).body,
+    );
+    expect(few.map((entry) => entry.name).sort()).toEqual(
+      Array.from({ length: 10 }, (_, n) => `seria-10${n}.png`).sort(),
+    );
+  });
+});

@@ -550,12 +550,24 @@ describe('bans (D17), cache, Google credentials (D10)', () => {
 
   test('each cache clear is recorded with its time', async () => {
     const editor = await loggedIn(sandbox, 'redaktor');
+    const start = Math.floor(Date.now() / 1000) * 1000;
     for (const target of CACHE_TARGETS) {
       const response = await editor.request('POST', target.path);
       expect(response.status, target.path).toBe(200);
+      expect(response.body).toMatchObject({ target: target.key, cleared: true });
+      expect(Date.parse(response.body.clearedAt)).toBeGreaterThanOrEqual(start);
     }
-    const rows = sandbox.context.db.prepare('SELECT target, username FROM cache_clears ORDER BY id').all();
-    expect(rows).toEqual(CACHE_TARGETS.map((target) => ({ target: target.key, username: 'redaktor' })));
+    const end = Date.now();
+    const rows = sandbox.context.db
+      .prepare('SELECT target, username, cleared_at AS at FROM cache_clears ORDER BY id')
+      .all() as { target: string; username: string; at: string }[];
+    expect(rows.map(({ target, username }) => ({ target, username }))).toEqual(
+      CACHE_TARGETS.map((target) => ({ target: target.key, username: 'redaktor' })),
+    );
+    for (const row of rows) {
+      expect(Date.parse(row.at)).toBeGreaterThanOrEqual(start);
+      expect(Date.parse(row.at)).toBeLessThanOrEqual(end);
+    }
   });
 
   test('Google credentials: a JSON object is stored; anything else answers an error field', async () => {
