@@ -5,36 +5,25 @@
  * another, then reloading.
  */
 import type { Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  apiGet,
   expectNoAxeViolations,
-  expectNoPageErrors,
   gone,
-  login,
-  openPage,
-  type Panel,
+  heading,
   pathOf,
-  startPanel,
-  type TestPage,
+  suiteTab,
+  type Tab,
+  tableHeaders,
   tableRows,
+  testPanel,
   visible,
-  visit,
 } from './harness';
+import { expectSearchAfterTyping } from './lists';
 
 const TABLE = 'Lista komentarzy';
 
-let panel: Panel;
-let moderator: TestPage;
-beforeAll(async () => {
-  panel = await startPanel();
-  moderator = await openPage(panel);
-  await login(panel, moderator.page, 'komentarze');
-});
-afterAll(async () => {
-  expectNoPageErrors(moderator?.errors ?? []);
-  await panel?.close();
-});
+const panel = testPanel();
+const moderator = suiteTab(panel, 'komentarze');
 
 interface ApiComment {
   id: number;
@@ -42,11 +31,11 @@ interface ApiComment {
   article: { id: number; title: string; deleted: string | null } | null;
 }
 const commentsPage = async (query = '') =>
-  (await apiGet(panel, `/api/comments${query}`)) as {
+  (await panel.apiGet(`/api/comments${query}`)) as {
     'hydra:member': ApiComment[];
     'hydra:totalItems': number;
   };
-const idsShown = async (page: TestPage['page']) =>
+const idsShown = async (page: Tab['page']) =>
   (await (await tableRows(page, TABLE)).locator('td:nth-child(2)').allTextContents()).map((id) =>
     Number(id.trim()),
   );
@@ -54,14 +43,20 @@ const idsShown = async (page: TestPage['page']) =>
 describe('comments', () => {
   it('lists every column, the article title or [Artykuł usunięty], and the edit link only with an article', async () => {
     const { page } = moderator;
-    await visit(panel, page, '/comments');
-    await visible(page.getByRole('heading', { name: 'Komentarze' }));
+    await panel.visit(page, '/comments');
+    await visible(heading(page, 'Komentarze'));
     const rows = await tableRows(page, TABLE);
     expect(await rows.count()).toBe(30);
-    const headers = (await page.locator(`table[aria-label="${TABLE}"] thead th`).allTextContents()).map(
-      (text) => text.trim(),
-    );
-    expect(headers).toEqual(['Zaznacz', 'Id', 'Artykuł', 'Komentarz', 'Data', 'Nick', 'IP', 'Akcje']);
+    expect(await tableHeaders(page, TABLE)).toEqual([
+      'Zaznacz',
+      'Id',
+      'Artykuł',
+      'Komentarz',
+      'Data',
+      'Nick',
+      'IP',
+      'Akcje',
+    ]);
     expect(await page.getByRole('button', { name: 'Usuń Wiele' }).count()).toBe(2);
     await visible(page.getByRole('navigation', { name: 'Paginacja (góra)' }));
     await expectNoAxeViolations(page, 'comments');
@@ -82,15 +77,23 @@ describe('comments', () => {
       else
         expect(await edit.getAttribute('href')).toBe(`/wirtualny_admin/articles/edit/${comment.article?.id}`);
     }
+    // Both kinds of a missing article are on the page: none at all, and a deleted one.
     expect(api.some((comment) => comment.article === null)).toBe(true);
+    expect(api.some((comment) => Boolean(comment.article?.deleted))).toBe(true);
   });
 
   it('searches, pages, and restores both from the address after a reload', async () => {
     const { page } = moderator;
-    await visit(panel, page, '/comments');
+    await panel.visit(page, '/comments');
     const sample = (await commentsPage())['hydra:member'][3]?.comment ?? '';
     const word = sample.split(/\s+/).find((part) => part.length > 5) ?? sample.slice(0, 6);
-    await page.getByLabel('Szukaj w treści komentarzy').fill(word);
+    await tableRows(page, TABLE);
+    await expectSearchAfterTyping(page, {
+      field: page.getByLabel('Szukaj w treści komentarzy'),
+      text: word,
+      request: (url) => url.pathname === '/api/comments' && url.searchParams.get('comment') === word,
+      anyRequest: (url) => url.pathname === '/api/comments',
+    });
     await expect
       .poll(() => pathOf(page))
       .toBe(`/comments?searchQuery=${encodeURIComponent(word).replace(/%20/g, '+')}`);
@@ -101,7 +104,7 @@ describe('comments', () => {
       })
       .toBe(true);
 
-    await visit(panel, page, '/comments');
+    await panel.visit(page, '/comments');
     await page
       .getByRole('navigation', { name: 'Paginacja (dół)' })
       .getByRole('button', { name: 'Strona 3' })
@@ -121,7 +124,7 @@ describe('comments', () => {
 
   it("deletes one comment after 'Usuwanie komentarza', then the list reloads", async () => {
     const { page } = moderator;
-    await visit(panel, page, '/comments');
+    await panel.visit(page, '/comments');
     const before = await commentsPage();
     const target = before['hydra:member'][0];
     if (!target) throw new Error('no comments');
@@ -139,7 +142,7 @@ describe('comments', () => {
 
   it("'Usuń Wiele' deletes the checked comments one after another, then reloads", async () => {
     const { page } = moderator;
-    await visit(panel, page, '/comments');
+    await panel.visit(page, '/comments');
     const before = await commentsPage();
     const targets = before['hydra:member'].slice(1, 4).map((comment) => comment.id);
     const rows = await tableRows(page, TABLE);

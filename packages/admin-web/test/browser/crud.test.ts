@@ -1,29 +1,30 @@
 /**
  * Categories and groups end to end (02 §2-§9), the two screens built by definition: list with name
- * search, paging, address state, greyed deleted rows, delete confirmation; new and edit with every field,
- * rule and message of the SDK's form schemas, first-invalid focus, the save cycle, the return to the
- * list 1 s after a save, D13 for a 422, the edit screen leaving for the list when the record is deleted
- * or does not load, and the unsaved-changes question.
+ * search (500 ms after typing), paging, address state, a spinner while loading, greyed deleted rows,
+ * delete confirmation; new and edit with every field, default, rule and message of the SDK's form
+ * schemas, first-invalid focus, the save cycle (back to idle after 4 s), the return to the list 1 s after
+ * a save, D13 for a 422, the edit screen leaving for the list when the record is deleted or does not
+ * load, and the unsaved-changes question.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  apiGet,
+  atHome,
   describedText,
   expectNoAxeViolations,
-  expectNoPageErrors,
   gone,
+  heading,
+  holdRequests,
   isFocused,
-  login,
-  openPage,
-  type Panel,
   pathOf,
-  startPanel,
-  type TestPage,
+  stopClock,
+  suiteTab,
+  tableHeaders,
   tableRows,
+  testPanel,
   visible,
-  visit,
 } from './harness';
+import { expectSearchAfterTyping } from './lists';
 
 interface Subject {
   path: string;
@@ -70,18 +71,9 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
-let panel: Panel;
-let admin: TestPage;
-beforeAll(async () => {
-  // Ten records a page, so the demo's categories fill three pages.
-  panel = await startPanel({ pageSize: 10 });
-  admin = await openPage(panel);
-  await login(panel, admin.page, 'admin');
-});
-afterAll(async () => {
-  expectNoPageErrors(admin?.errors ?? []);
-  await panel?.close();
-});
+// Ten records a page, so the demo's categories fill three pages.
+const panel = testPanel({ pageSize: 10 });
+const admin = suiteTab(panel, 'admin');
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** Ticks a checkbox by its visible label, as a user does, and checks that it took. */
@@ -93,6 +85,8 @@ const rowNames = async (page: Page, table: string) =>
   (await (await tableRows(page, table)).locator('[role="rowheader"]').allTextContents()).map((name) =>
     name.trim(),
   );
+const background = (row: ReturnType<Page['locator']>) =>
+  row.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 interface ApiRecord {
   id: number;
@@ -101,7 +95,7 @@ interface ApiRecord {
   [key: string]: unknown;
 }
 async function findByName(subject: Subject, name: string): Promise<ApiRecord | undefined> {
-  const page = (await apiGet(panel, `${subject.api}?name=${encodeURIComponent(name)}`)) as {
+  const page = (await panel.apiGet(`${subject.api}?name=${encodeURIComponent(name)}`)) as {
     'hydra:member': ApiRecord[];
   };
   return page['hydra:member'].find((record) => record.name === name);
@@ -109,26 +103,31 @@ async function findByName(subject: Subject, name: string): Promise<ApiRecord | u
 
 for (const subject of SUBJECTS) {
   describe(subject.listTitle, () => {
-    it('lists with search, paging and greyed deleted rows; the address keeps page and search', async () => {
+    it('lists with a spinner, search, paging and greyed deleted rows; the address keeps page and search', async () => {
       const { page } = admin;
-      await visit(panel, page, subject.path);
-      await visible(page.getByRole('heading', { name: subject.listTitle }));
+      const list = await holdRequests(page, `**${subject.api}?**`);
+      await panel.visit(page, subject.path);
+      await visible(heading(page, subject.listTitle));
+      await list.sent;
+      await visible(page.getByRole('main').getByRole('progressbar'));
+      await list.release();
       const rows = await tableRows(page, subject.tableLabel);
       expect(await rows.count()).toBeGreaterThan(0);
-      const headers = await page
-        .locator(`table[aria-label="${subject.tableLabel}"] thead th`)
-        .allTextContents();
-      expect(headers.map((header) => header.trim())).toEqual(
+      expect(await page.getByRole('main').getByRole('progressbar').count()).toBe(0);
+      expect(await tableHeaders(page, subject.tableLabel)).toEqual(
         expect.arrayContaining(['Id', 'Nazwa', subject.numberLabel, 'Publikacja', 'Akcje']),
       );
       await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
       await expectNoAxeViolations(page, `${subject.path} list`);
+      const liveRow = rows.and(page.locator(':not([data-deleted="true"])')).first();
+      const liveBackground = await background(liveRow);
 
       // The deleted record: greyed, with its deletion time, no edit link and no delete button.
       await page.getByLabel('Szukaj po nazwie').fill(subject.deletedName);
       await expect.poll(() => rowNames(page, subject.tableLabel)).toEqual([subject.deletedName]);
       const deletedRow = (await tableRows(page, subject.tableLabel)).first();
       expect(await deletedRow.getAttribute('data-deleted')).toBe('true');
+      expect(await background(deletedRow)).not.toBe(liveBackground);
       expect(await deletedRow.textContent()).toMatch(/Usunięte : \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
       expect(await deletedRow.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
       expect(await deletedRow.getByRole('button', { name: /^Usuń/ }).count()).toBe(0);
@@ -144,15 +143,27 @@ for (const subject of SUBJECTS) {
         )
         .toBe(true);
       await page.reload();
-      await visible(page.getByRole('heading', { name: subject.listTitle }));
+      await visible(heading(page, subject.listTitle));
       expect(await page.getByLabel('Szukaj po nazwie').inputValue()).toBe(subject.search);
       expect((await rowNames(page, subject.tableLabel)).length).toBeGreaterThan(0);
+    });
+
+    it('searches by name 500 ms after typing stops, once', async () => {
+      const { page } = await panel.open({ as: 'admin', path: subject.path });
+      await tableRows(page, subject.tableLabel);
+      await expectSearchAfterTyping(page, {
+        field: page.getByLabel('Szukaj po nazwie'),
+        text: subject.search,
+        request: (url) => url.pathname === subject.api && url.searchParams.get('name') === subject.search,
+        anyRequest: (url) => url.pathname === subject.api,
+      });
+      await expect.poll(() => pathOf(page)).toBe(`${subject.path}?searchQuery=${subject.search}`);
     });
 
     it('deletes after a confirmation, and the list reloads with the row greyed', async () => {
       const { page } = admin;
       const name = `Do usunięcia ${subject.listTitle}`;
-      await visit(panel, page, `${subject.path}/new`);
+      await panel.visit(page, `${subject.path}/new`);
       await field(page, 'Nazwa').fill(name);
       await page.getByRole('button', { name: 'Dodaj' }).click();
       await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
@@ -183,15 +194,23 @@ for (const subject of SUBJECTS) {
       expect((await findByName(subject, name))?.deleted).not.toBeNull();
     });
 
-    it('shows every validation message under its field, keeps what was typed and focuses the first invalid field', async () => {
+    it('starts from the defaults, shows every validation message under its field, keeps what was typed and focuses the first invalid field', async () => {
       const { page } = admin;
-      await visit(panel, page, subject.path);
+      await panel.visit(page, subject.path);
       await page.getByRole('link', { name: 'Dodaj nowy' }).click();
-      await visible(page.getByRole('heading', { name: subject.newTitle }));
+      await visible(heading(page, subject.newTitle));
       await visible(page.getByRole('link', { name: 'Powrót' }));
       await expectNoAxeViolations(page, `${subject.path}/new`);
       const add = page.getByRole('button', { name: 'Dodaj' });
       const name = field(page, 'Nazwa');
+
+      // New records: number 0, not published (02 §9).
+      expect(await field(page, subject.numberLabel).inputValue()).toBe('0');
+      expect(await page.getByRole('checkbox', { name: 'Opublikowana' }).isChecked()).toBe(false);
+      if (subject.path === '/categories') {
+        expect(await page.getByRole('checkbox', { name: 'Pokaż w menu głównym' }).isChecked()).toBe(false);
+        expect(await page.getByRole('button', { name: /Grupa/ }).textContent()).toContain('Bez grupy');
+      }
 
       // Required name.
       await add.click();
@@ -233,10 +252,9 @@ for (const subject of SUBJECTS) {
       expect(await describedText(name)).not.toContain('Tytuł');
     });
 
-    it('creates, returns to the list about 1 s after "Dodano", then edits with "Zapisano"', async () => {
-      const { page } = admin;
+    it('creates ("Dodano"), returns to the list 1 s later, then edits ("Zapisano") and returns 1 s later', async () => {
+      const { page } = await panel.open({ as: 'admin', path: `${subject.path}/new` });
       const name = `Nowa pozycja ${subject.listTitle} ${Date.now()}`;
-      await visit(panel, page, `${subject.path}/new`);
       await field(page, 'Nazwa').fill(name);
       await field(page, 'Meta tytuł').fill('Meta tytuł testowy');
       await field(page, subject.numberLabel).fill('7');
@@ -248,12 +266,15 @@ for (const subject of SUBJECTS) {
         await expectNoAxeViolations(page, 'category group choices');
         await page.getByRole('option', { name: 'Telewizja' }).click();
       }
+      const clock = await stopClock(page);
       await page.getByRole('button', { name: 'Dodaj' }).click();
       await visible(page.getByRole('button', { name: 'Dodano' }));
-      const shownAt = Date.now();
+      await clock.runFor(999);
       expect(pathOf(page)).toBe(`${subject.path}/new`);
-      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
-      expect(Date.now() - shownAt).toBeGreaterThanOrEqual(700);
+      await clock.runFor(1);
+      await expect.poll(() => pathOf(page)).toBe(subject.path);
+      await clock.resume();
+      await visible(heading(page, subject.listTitle));
 
       const created = await findByName(subject, name);
       expect(created).toMatchObject({
@@ -275,21 +296,25 @@ for (const subject of SUBJECTS) {
       }
       if (!created) return;
 
-      await visit(panel, page, `${subject.path}/edit/${created.id}`);
-      await visible(page.getByRole('heading', { name: subject.editTitle }));
+      await panel.visit(page, `${subject.path}/edit/${created.id}`);
+      await visible(heading(page, subject.editTitle));
       await expect.poll(() => field(page, 'Nazwa').inputValue()).toBe(name);
       expect(await field(page, subject.numberLabel).inputValue()).toBe('7');
       await expectNoAxeViolations(page, `${subject.path}/edit`);
       await field(page, 'Nazwa').fill(`${name} (zmieniona)`);
+      await stopClock(page);
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await visible(page.getByRole('button', { name: 'Zapisano' }));
-      await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
+      await clock.runFor(999);
+      expect(pathOf(page)).toBe(`${subject.path}/edit/${created.id}`);
+      await clock.runFor(1);
+      await expect.poll(() => pathOf(page)).toBe(subject.path);
+      await clock.resume();
       expect((await findByName(subject, `${name} (zmieniona)`))?.id).toBe(created.id);
     });
 
-    it("shows a 422's message under its field (D13), with 'Błąd' on the button", async () => {
-      const { page } = admin;
-      await visit(panel, page, `${subject.path}/new`);
+    it("shows a 422's message under its field (D13); any failure is 'Błąd' with no text, back to 'Dodaj' 4 s later", async () => {
+      const { page } = await panel.open({ as: 'admin', path: `${subject.path}/new` });
       await page.route(`**${subject.api}`, (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({
@@ -310,31 +335,42 @@ for (const subject of SUBJECTS) {
       expect(pathOf(page)).toBe(`${subject.path}/new`);
       await page.unroute(`**${subject.api}`);
 
-      // Any other failure: 'Błąd' and no text.
+      // Any other failure: 'Błąd' and no text; the button is idle again 4 s later.
       await page.route(`**${subject.api}`, (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
       );
       await field(page, 'Nazwa').fill('Inna nazwa');
+      const clock = await stopClock(page);
       await page.getByRole('button', { name: /Błąd|Dodaj/ }).click();
       await visible(page.getByRole('button', { name: 'Błąd' }));
       expect(await page.getByText('boom').count()).toBe(0);
-      await page.unroute(`**${subject.api}`);
+      await clock.runFor(3999);
+      expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
+      await clock.runFor(1);
+      await visible(page.getByRole('button', { name: 'Dodaj' }));
+      expect(await field(page, 'Nazwa').inputValue()).toBe('Inna nazwa');
+      await clock.resume();
     });
 
     it('leaves the edit screen for the list when the record is deleted or does not load', async () => {
       const { page } = admin;
       const deleted = await findByName(subject, subject.deletedName);
       expect(deleted?.deleted).not.toBeNull();
-      await visit(panel, page, `${subject.path}/edit/${deleted?.id}`);
+      await panel.visit(page, `${subject.path}/edit/${deleted?.id}`);
       await expect.poll(() => pathOf(page)).toBe(subject.path);
-      await visible(page.getByRole('heading', { name: subject.listTitle }));
-      await visit(panel, page, `${subject.path}/edit/999999`);
+      await visible(heading(page, subject.listTitle));
+      await panel.visit(page, `${subject.path}/edit/999999`);
       await expect.poll(() => pathOf(page)).toBe(subject.path);
     });
 
-    it('asks before leaving a form with unsaved changes', async () => {
+    it("goes back with 'Powrót', and asks first when the form has unsaved changes", async () => {
       const { page } = admin;
-      await visit(panel, page, `${subject.path}/new`);
+      await panel.visit(page, `${subject.path}/new`);
+      await page.getByRole('link', { name: 'Powrót' }).click();
+      await visible(heading(page, subject.listTitle));
+      expect(pathOf(page)).toBe(subject.path);
+
+      await panel.visit(page, `${subject.path}/new`);
       await field(page, 'Nazwa').fill('Niezapisana');
       await page.getByRole('link', { name: 'Powrót' }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
@@ -363,9 +399,7 @@ for (const subject of SUBJECTS) {
         .getByRole('alertdialog', { name: 'Niezapisane zmiany' })
         .getByRole('button', { name: 'Opuść' })
         .click();
-      await visible(
-        page.getByRole('heading', { name: 'Witaj na nowej stronie panelu zarządzania treścią!' }),
-      );
+      await atHome(page);
     });
   });
 }
@@ -373,7 +407,7 @@ for (const subject of SUBJECTS) {
 describe('paging (01 §1)', () => {
   it('pages the categories by number at the top and the bottom, and a reload keeps the page', async () => {
     const { page } = admin;
-    await visit(panel, page, '/categories');
+    await panel.visit(page, '/categories');
     const first = await rowNames(page, 'Lista kategorii');
     expect(first).toHaveLength(10);
     const top = page.getByRole('navigation', { name: 'Paginacja (góra)' });

@@ -1,15 +1,27 @@
 /**
  * The browser-test harness: the sandbox API (in-process, in-memory database, demo seed) serving the
- * BUILT panel (dist/) under the admin prefix, and Debian's Chromium driven by playwright-core. Pages
- * record uncaught errors so every test can assert that none happened.
+ * BUILT panel (dist/) under the admin prefix, and Debian's Chromium driven by playwright-core.
+ *
+ * A test file declares its panels with `testPanel()` (one Chromium per file, shared by its panels; a
+ * browser context per tab, so tabs are separate browser profiles unless opened in the same context).
+ * `panel.open({ as })` opens a tab, logged in when `as` names a demo user. Every tab records its uncaught
+ * errors; after each test (or after the suite, for tabs opened in `beforeAll`) the harness asserts there
+ * were none and closes the tab.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_PASSWORD, type Sandbox, type SandboxOptions, startSandbox } from '@redakcja/api-sandbox';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import {
+  type Browser,
+  type BrowserContext,
+  type Clock,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -24,9 +36,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const PREFIX = '/wirtualny_admin';
+export const HOME_GREETING = 'Witaj na nowej stronie panelu zarządzania treścią!';
 export { DEMO_PASSWORD };
 
-/** Fails with a clear message when the panel was not built. */
+/** Fails with a clear message when the panel was not built or Chromium is missing. */
 export function assertBuilt(): void {
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error(
@@ -41,82 +54,247 @@ export function assertBuilt(): void {
   }
 }
 
-export interface Panel {
-  /** The panel's root: http://127.0.0.1:<port>/wirtualny_admin */
-  url: string;
-  api: string;
-  /** The sandbox itself, to look behind the API (its database) where a test must. */
-  sandbox: Sandbox;
-  browser: Browser;
-  close(): Promise<void>;
+// ---------------------------------------------------------------------------------------------------
+// One Chromium per test file, shared by the file's panels and closed when the last one closes.
+
+let browser: Promise<Browser> | null = null;
+let browserUsers = 0;
+
+async function acquireBrowser(): Promise<Browser> {
+  browserUsers += 1;
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return browser;
 }
 
-/** A sandbox with the demo data serving the built panel, and a browser. */
-export async function startPanel(options: SandboxOptions = {}): Promise<Panel> {
-  assertBuilt();
-  const sandbox = await startSandbox({ seed: 'demo', panelDir: DIST, ...options });
-  let browser: Browser;
-  try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  } catch (error) {
-    await sandbox.close();
-    throw error;
-  }
-  return {
-    url: `${sandbox.url}${PREFIX}`,
-    api: sandbox.url,
-    sandbox,
-    browser,
-    async close() {
-      await browser.close();
-      await sandbox.close();
-    },
-  };
+async function releaseBrowser(): Promise<void> {
+  browserUsers -= 1;
+  if (browserUsers > 0 || !browser) return;
+  const closing = browser;
+  browser = null;
+  await (await closing).close();
 }
 
-export interface TestPage {
+// ---------------------------------------------------------------------------------------------------
+// Tabs
+
+export interface Tab {
   page: Page;
   context: BrowserContext;
   /** Uncaught errors of the page (pageerror events). */
   errors: Error[];
 }
 
-/** A page that records uncaught errors; a new context unless one is given (tabs of one browser). */
-export async function openPage(panel: Panel, context?: BrowserContext): Promise<TestPage> {
-  const ctx = context ?? (await panel.browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw' }));
-  const page = await ctx.newPage();
-  const errors: Error[] = [];
-  page.on('pageerror', (error) => errors.push(error));
-  return { page, context: ctx, errors };
+export interface OpenOptions {
+  /** A demo user to be logged in as (through a refresh cookie, as after a login in another tab). */
+  as?: string;
+  password?: string;
+  /** Where to go under the admin prefix; '/' when logged in, nowhere otherwise. */
+  path?: string;
 }
 
-/** Opens a path under the admin prefix ('/categories'). */
-export async function visit(panel: Panel, page: Page, path = '/'): Promise<void> {
-  await page.goto(`${panel.url}${path === '/' ? '/' : path}`);
+export type PanelOptions = SandboxOptions;
+
+/** A sandbox with the demo data serving the built panel, and the file's browser. */
+export class Panel {
+  #sandbox: Sandbox | null = null;
+  #browser: Browser | null = null;
+  /** How far the sandbox's clock runs ahead of the real one (tokens, created and deleted times). */
+  #clockOffsetMs = 0;
+  /** Tabs of the running test, checked and closed after it; tabs of the suite, after the suite. */
+  #testTabs: Tab[] | null = null;
+  readonly #suiteTabs: Tab[] = [];
+
+  constructor(private readonly options: PanelOptions = {}) {}
+
+  get sandbox(): Sandbox {
+    if (!this.#sandbox) throw new Error('the panel is not started (testPanel starts it before the tests)');
+    return this.#sandbox;
+  }
+  /** The API's origin: http://127.0.0.1:<port> */
+  get api(): string {
+    return this.sandbox.url;
+  }
+  /** The panel's root: http://127.0.0.1:<port>/wirtualny_admin */
+  get url(): string {
+    return `${this.api}${this.options.adminPrefix ?? PREFIX}`;
+  }
+
+  async start(): Promise<void> {
+    assertBuilt();
+    this.#sandbox = await startSandbox({
+      seed: 'demo',
+      panelDir: DIST,
+      now: () => new Date(Date.now() + this.#clockOffsetMs),
+      ...this.options,
+    });
+    try {
+      this.#browser = await acquireBrowser();
+    } catch (error) {
+      browserUsers -= 1;
+      await this.#sandbox.close();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.closeTabs(this.#suiteTabs.splice(0));
+    if (this.#browser) await releaseBrowser();
+    this.#browser = null;
+    await this.#sandbox?.close();
+    this.#sandbox = null;
+  }
+
+  /** Moves the sandbox's clock forward: tokens issued before expire without waiting for them. */
+  advanceClock(ms: number): void {
+    this.#clockOffsetMs += ms;
+  }
+
+  beginTest(): void {
+    this.#testTabs = [];
+  }
+
+  async endTest(): Promise<void> {
+    const tabs = this.#testTabs ?? [];
+    this.#testTabs = null;
+    await this.closeTabs(tabs);
+  }
+
+  private async closeTabs(tabs: readonly Tab[]): Promise<void> {
+    const errors = tabs.flatMap((tab) => tab.errors.map((error) => error.message));
+    await Promise.all(tabs.map((tab) => tab.context.close().catch(() => undefined)));
+    expect(errors, 'uncaught errors in the panel').toEqual([]);
+  }
+
+  /**
+   * A new tab in a fresh browser profile (pl-PL, Europe/Warsaw), or in `context` (another tab of the same
+   * profile). Logged in as `options.as`, on `options.path`.
+   */
+  async open(options: OpenOptions = {}, context?: BrowserContext): Promise<Tab> {
+    if (!this.#browser) throw new Error('the panel is not started');
+    const ctx = context ?? (await this.#browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw' }));
+    if (options.as) await ctx.addCookies([await this.refreshCookie(options.as, options.password)]);
+    const page = await ctx.newPage();
+    // Another tab of a profile shares its first tab's error list and is closed with its context.
+    const owner = [...(this.#testTabs ?? []), ...this.#suiteTabs].find((tab) => tab.context === ctx);
+    const tab: Tab = { page, context: ctx, errors: owner?.errors ?? [] };
+    page.on('pageerror', (error) => tab.errors.push(error));
+    if (!owner) (this.#testTabs ?? this.#suiteTabs).push(tab);
+    if (options.as || options.path !== undefined) await this.visit(page, options.path ?? '/');
+    if (options.as) await signedIn(page);
+    return tab;
+  }
+
+  /** Opens a path under the admin prefix ('/categories'). */
+  async visit(page: Page, path = '/'): Promise<void> {
+    await page.goto(`${this.url}${path}`);
+  }
+
+  /** The refresh cookie a login sets (D21), for a browser profile to start logged in. */
+  async refreshCookie(username: string, password = DEMO_PASSWORD) {
+    const response = await this.#auth(username, password);
+    const cookie = response.headers.getSetCookie().find((header) => header.startsWith('refresh_token='));
+    const value = cookie?.split(';')[0]?.slice('refresh_token='.length);
+    if (!value) throw new Error(`login of ${username} set no refresh cookie`);
+    return {
+      name: 'refresh_token',
+      value,
+      domain: new URL(this.api).hostname,
+      path: '/api/token',
+      httpOnly: true,
+      sameSite: 'Strict' as const,
+    };
+  }
+
+  /** An access token straight from the API (to look behind the panel, through the contract). */
+  async apiToken(username = 'admin', password = DEMO_PASSWORD): Promise<string> {
+    return ((await (await this.#auth(username, password)).json()) as { token: string }).token;
+  }
+
+  /** GET an API path as a user; the parsed JSON. */
+  async apiGet(path: string, username = 'admin'): Promise<unknown> {
+    const response = await fetch(`${this.api}${path}`, {
+      headers: { authorization: `Bearer ${await this.apiToken(username)}`, accept: 'application/ld+json' },
+    });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  }
+
+  async #auth(username: string, password: string): Promise<Response> {
+    const response = await fetch(`${this.api}/api/token/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!response.ok) throw new Error(`login of ${username} failed: ${response.status}`);
+    return response;
+  }
 }
 
-/** Logs in through the form and waits for Home. */
-export async function login(
+/**
+ * A panel for the tests of the current file or describe block: started before them, its tabs checked
+ * for uncaught errors and closed after each test, the sandbox closed after the block.
+ */
+export function testPanel(options: PanelOptions = {}): Panel {
+  const panel = new Panel(options);
+  beforeAll(() => panel.start());
+  beforeEach(() => panel.beginTest());
+  afterEach(() => panel.endTest());
+  afterAll(() => panel.close());
+  return panel;
+}
+
+/** A tab shared by the tests of the block, logged in as `username` (opened before them). */
+export function suiteTab(panel: Panel, username: string): Tab {
+  const tab = {} as Tab;
+  beforeAll(async () => {
+    Object.assign(tab, await panel.open({ as: username }));
+  });
+  return tab;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Session
+
+/** Waits until the panel shows a logged-in user (the user box's 'Wyloguj'). */
+export async function signedIn(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Wyloguj' }).waitFor();
+}
+
+/** Fills and sends the login form ('Zaloguj się'); the page must show it. */
+export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Nazwa użytkownika').fill(username);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj' }).click();
+}
+
+/** Logs in through the login form, as a user does, and waits for the panel. */
+export async function loginThroughForm(
   panel: Panel,
   page: Page,
   username: string,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  await visit(panel, page, '/login');
-  await page.getByLabel('Nazwa użytkownika').fill(username);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
-  await page.getByRole('button', { name: 'Wyloguj' }).waitFor();
+  await panel.visit(page, '/login');
+  await submitLogin(page, username, password);
+  await signedIn(page);
 }
 
+// ---------------------------------------------------------------------------------------------------
+// Assertions and waits
+
 /**
- * axe on the whole page (open dialogs included): no violations. react-aria's live announcer is left out:
- * it holds, for 7 s, copies of announcements that point by aria-labelledby at the control that made them
- * (a save button going pending), which may already be gone (the login form after a login). They are
- * spoken once and never shown.
+ * axe on the whole page (open dialogs included): no violations. axe runs in the page itself (legacy
+ * mode: the panel's screens have no frames; a page with frames is checked frame by frame) and reports
+ * only violations. react-aria's live announcer is left out: it holds, for 7 s, copies of announcements
+ * that point by aria-labelledby at the control that made them (a save button going pending), which may
+ * already be gone (the login form after a login). They are spoken once and never shown.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('[data-live-announcer]').analyze();
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-live-announcer]')
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const summary = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
@@ -127,14 +305,10 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-export function expectNoPageErrors(errors: readonly Error[]): void {
-  expect(errors.map((error) => error.message)).toEqual([]);
-}
-
-/** The path under the admin prefix of the page's address. */
-export function pathOf(page: Page): string {
+/** The path under the admin prefix of the page's address, with its query. */
+export function pathOf(page: Page, prefix = PREFIX): string {
   const url = new URL(page.url());
-  return `${url.pathname.slice(PREFIX.length) || '/'}${url.search}`;
+  return `${url.pathname.slice(prefix.length) || '/'}${url.search}`;
 }
 
 /** Waits until the locator is visible (a wait for a condition, never a sleep). */
@@ -161,24 +335,20 @@ export async function tableRows(page: Page, name: string): Promise<Locator> {
   return table.locator('tbody tr');
 }
 
-/** An access token straight from the API (to check what the panel stored, through the contract). */
-export async function apiToken(panel: Panel, username = 'admin', password = DEMO_PASSWORD): Promise<string> {
-  const response = await fetch(`${panel.api}/api/token/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`login of ${username} failed: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
+/** The trimmed header texts of the table named `name`. */
+export async function tableHeaders(page: Page, name: string): Promise<string[]> {
+  const headers = await page.locator(`table[aria-label="${name}"] thead th`).allTextContents();
+  return headers.map((header) => header.trim());
 }
 
-/** GET an API path as a user; the parsed JSON. */
-export async function apiGet(panel: Panel, path: string, username = 'admin'): Promise<unknown> {
-  const response = await fetch(`${panel.api}${path}`, {
-    headers: { authorization: `Bearer ${await apiToken(panel, username)}`, accept: 'application/ld+json' },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return response.json();
+/** The heading of the screen (the page's h1). */
+export function heading(page: Page, name: string): Locator {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** Waits for Home. */
+export async function atHome(page: Page): Promise<void> {
+  await visible(heading(page, HOME_GREETING));
 }
 
 /** The texts linked to a field by aria-describedby (its description and its error message). */
@@ -192,4 +362,52 @@ export async function describedText(field: Locator): Promise<string> {
 /** Whether the element has the keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);
+}
+
+/**
+ * Holds the requests matching `url` until `release()` is called (to see what the panel shows while a
+ * call runs); `sent` resolves when the first one has been made.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
+  await page.route(url, async (route) => {
+    markSent();
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  return {
+    sent,
+    async release() {
+      release();
+      await page.unroute(url);
+    },
+  };
+}
+
+const clocksInstalled = new WeakSet<BrowserContext>();
+
+/**
+ * Stops the tab's clock at a quiet moment (fake timers, installed once per profile): from then on the
+ * page's timers fire only as `clock.runFor(ms)` moves its time on, so the delays of the specification
+ * (search 500 ms, return to the list 1 s, logout 2 s, button reset 4 s) are checked exactly, with no
+ * waiting and no timing assertion. Call it before the action whose delay is checked; `clock.resume()`
+ * lets time flow again.
+ */
+export async function stopClock(page: Page): Promise<Clock> {
+  const context = page.context();
+  if (!clocksInstalled.has(context)) {
+    await context.clock.install();
+    clocksInstalled.add(context);
+  }
+  // A second ahead of the page's own time: pausing may not go back, and nothing is pending now.
+  const now = await page.evaluate(() => Date.now());
+  await context.clock.pauseAt(now + 1000);
+  return context.clock;
 }

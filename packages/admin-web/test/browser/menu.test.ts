@@ -3,34 +3,18 @@
  * groups as accordions, the user box, the active entry by the path's first segment under the prefix.
  */
 import { DEMO_USERS } from '@redakcja/api-sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../src/app/routing';
-import {
-  expectNoAxeViolations,
-  expectNoPageErrors,
-  login,
-  openPage,
-  type Panel,
-  startPanel,
-  visible,
-  visit,
-} from './harness';
+import { atHome, expectNoAxeViolations, HOME_GREETING, heading, testPanel, visible } from './harness';
 
 type ShownItem = string | { group: string; children: string[] };
 
-let panel: Panel;
-beforeAll(async () => {
-  panel = await startPanel();
-});
-afterAll(async () => {
-  await panel?.close();
-});
+const panel = testPanel();
 
 describe('the menu of each demo user', () => {
   for (const user of DEMO_USERS) {
     it(`${user.username} (${user.roles.join(', ')}${user.forcePasswordChange ? ', must change the password' : ''})`, async () => {
-      const { page, context, errors } = await openPage(panel);
-      await login(panel, page, user.username);
+      const { page } = await panel.open({ as: user.username });
       const expected: ShownItem[] = buildMenu({
         user: { roles: user.roles, forcePasswordChange: user.forcePasswordChange },
         enabledAreas: [],
@@ -62,8 +46,6 @@ describe('the menu of each demo user', () => {
       await visible(box.getByText(user.username, { exact: true }));
       await visible(box.getByRole('button', { name: 'Zmień hasło' }));
       await visible(box.getByRole('button', { name: 'Wyloguj' }));
-      expectNoPageErrors(errors);
-      await context.close();
     });
   }
 
@@ -94,24 +76,25 @@ describe('the menu of each demo user', () => {
 
 describe('the active entry', () => {
   it('follows the first segment under the prefix, on list and edit screens alike', async () => {
-    const { page, context, errors } = await openPage(panel);
-    await login(panel, page, 'admin');
+    const { page } = await panel.open({ as: 'admin' });
     const nav = page.getByRole('navigation', { name: 'Menu główne' });
-    await visit(panel, page, '/categories/new');
-    await visible(page.getByRole('heading', { name: 'Nowa kategoria' }));
+    await panel.visit(page, '/categories/new');
+    await visible(heading(page, 'Nowa kategoria'));
     expect(await nav.getByRole('link', { name: 'Kategorie' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     await nav.getByRole('link', { name: 'Historia logowań' }).click();
-    await visible(page.getByRole('heading', { name: 'Historia logowań' }));
+    await visible(heading(page, 'Historia logowań'));
     expect(await nav.getByRole('link', { name: 'Historia logowań' }).getAttribute('aria-current')).toBe(
       'page',
     );
     expect(await nav.getByRole('link', { name: 'Kategorie' }).getAttribute('aria-current')).toBeNull();
-    await visit(panel, page, '/');
-    await visible(page.getByRole('heading', { name: 'Witaj na nowej stronie panelu zarządzania treścią!' }));
+    await panel.visit(page, '/');
+    await atHome(page);
     expect(await nav.getByRole('link', { name: 'Strona główna' }).getAttribute('aria-current')).toBe('page');
     await expectNoAxeViolations(page, 'home with menu');
-    expectNoPageErrors(errors);
-    await context.close();
+    // The logo leads Home as well.
+    await panel.visit(page, '/logs');
+    await page.getByRole('link', { name: 'Redakcja' }).click();
+    await visible(heading(page, HOME_GREETING));
   });
 });

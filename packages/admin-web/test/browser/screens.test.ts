@@ -2,42 +2,33 @@
  * The screens of 01 end to end: Home, cache management, Google verification (JSON and file), blocking
  * lists, login history; axe on each screen and each open dialog.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  apiGet,
+  atHome,
   expectNoAxeViolations,
-  expectNoPageErrors,
   gone,
-  login,
-  openPage,
-  type Panel,
+  HOME_GREETING,
+  heading,
+  holdRequests,
   pathOf,
-  startPanel,
-  type TestPage,
+  stopClock,
+  suiteTab,
+  tableHeaders,
   tableRows,
+  testPanel,
   visible,
-  visit,
 } from './harness';
+import { expectSearchAfterTyping } from './lists';
 
-let panel: Panel;
-let admin: TestPage;
-beforeAll(async () => {
-  panel = await startPanel();
-  admin = await openPage(panel);
-  await login(panel, admin.page, 'admin');
-});
-afterAll(async () => {
-  expectNoPageErrors(admin?.errors ?? []);
-  await panel?.close();
-});
+const panel = testPanel();
+const admin = suiteTab(panel, 'admin');
 
 describe('Home', () => {
   it('greets and spins the logo', async () => {
     const { page } = admin;
-    await visit(panel, page, '/');
-    await visible(
-      page.getByRole('heading', { level: 1, name: 'Witaj na nowej stronie panelu zarządzania treścią!' }),
-    );
+    await panel.visit(page, '/');
+    await visible(heading(page, HOME_GREETING));
     const logo = page.getByRole('main').getByRole('img', { name: 'Redakcja' });
     await visible(logo);
     const animation = await logo.evaluate((element) => getComputedStyle(element).animationName);
@@ -56,39 +47,31 @@ describe('cache management', () => {
 
   it('clears each cache with its call, a spinner meanwhile, and the success modal', async () => {
     const { page } = admin;
-    await visit(panel, page, '/cache');
+    await panel.visit(page, '/cache');
     await visible(page.getByRole('heading', { name: 'Zarządzanie cache' }));
     await expectNoAxeViolations(page, 'cache');
     for (const [label, path] of buttons) {
       // The call is held until the spinner has been seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(`**${path}`, async (route) => {
-        await held;
-        await route.continue();
-      });
-      const request = page.waitForRequest(
-        (candidate) => candidate.url().endsWith(path) && candidate.method() === 'POST',
-      );
+      const call = await holdRequests(page, `**${path}`);
       await page.getByRole('button', { name: label }).click();
-      await request;
-      await visible(page.getByRole('progressbar'));
-      release();
+      await call.sent;
+      await visible(page.getByRole('main').getByRole('progressbar'));
+      // Every button waits while a call runs (WEB-6).
+      for (const [other] of buttons)
+        expect(await page.getByRole('button', { name: other }).isDisabled()).toBe(true);
+      await call.release();
       const dialog = page.getByRole('dialog', { name: 'Cache pomyślnie usunięty.' });
       await visible(dialog);
       await gone(page.getByRole('main').getByRole('progressbar'));
       await expectNoAxeViolations(page, `cache success dialog (${label})`);
       await dialog.getByRole('button', { name: 'Zamknij' }).click();
       await gone(dialog);
-      await page.unroute(`**${path}`);
     }
   });
 
   it('shows the error modal when a clear fails', async () => {
     const { page } = admin;
-    await visit(panel, page, '/cache');
+    await panel.visit(page, '/cache');
     await page.route('**/cache/cache/menu', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Wyczyść cache paska nawigacji' }).click();
     const dialog = page.getByRole('alertdialog', {
@@ -105,7 +88,7 @@ describe('cache management', () => {
 describe('Google verification (D10: root only)', () => {
   it('validates the JSON text, focuses the field, saves it, and shows the server’s error under the field', async () => {
     const { page } = admin;
-    await visit(panel, page, '/google_credentials_settings');
+    await panel.visit(page, '/google_credentials_settings');
     await visible(page.getByRole('heading', { name: 'Zmiana weryfikacji Google' }));
     await expectNoAxeViolations(page, 'google');
     const field = page.getByLabel('Dane uwierzytelniające (JSON)');
@@ -125,7 +108,7 @@ describe('Google verification (D10: root only)', () => {
     await field.fill('{"type": "service_account", "client_email": "panel@redakcja.example"}');
     await save.click();
     await visible(page.getByRole('button', { name: 'Zapisano' }));
-    expect(await apiGet(panel, '/api/google/credentials')).toMatchObject({
+    expect(await panel.apiGet('/api/google/credentials')).toMatchObject({
       configured: true,
       clientEmail: 'panel@redakcja.example',
     });
@@ -147,7 +130,7 @@ describe('Google verification (D10: root only)', () => {
 
   it("sends a credentials file ('Plik autoryzacyjny', 'Zmień') and refuses a file that is not JSON", async () => {
     const { page } = admin;
-    await visit(panel, page, '/google_credentials_settings');
+    await panel.visit(page, '/google_credentials_settings');
     const fileForm = page.getByRole('region', { name: 'Plik z danymi uwierzytelniającymi' });
     await visible(fileForm.getByText('Plik autoryzacyjny'));
     const change = fileForm.getByRole('button', { name: 'Zmień' });
@@ -171,26 +154,23 @@ describe('Google verification (D10: root only)', () => {
     });
     await fileForm.getByRole('button', { name: /Zmień|Błąd/ }).click();
     await visible(fileForm.getByRole('button', { name: 'Zmieniono' }));
-    expect(await apiGet(panel, '/api/google/credentials')).toMatchObject({
+    expect(await panel.apiGet('/api/google/credentials')).toMatchObject({
       clientEmail: 'plik@redakcja.example',
     });
     await expectNoAxeViolations(page, 'google file form');
   });
 
   it('is not mounted for other roles', async () => {
-    const { page, context, errors } = await openPage(panel);
-    await login(panel, page, 'superredaktor');
-    await visit(panel, page, '/google_credentials_settings');
-    await visible(page.getByRole('heading', { name: 'Witaj na nowej stronie panelu zarządzania treścią!' }));
-    expectNoPageErrors(errors);
-    await context.close();
+    const { page } = await panel.open({ as: 'superredaktor', path: '/google_credentials_settings' });
+    await atHome(page);
+    expect(pathOf(page)).toBe('/');
   });
 });
 
 describe("blocking ('Blokowanie')", () => {
   it('loads the three lists, saves each with its own cycle (normalised, D17), and keeps them', async () => {
     const { page } = admin;
-    await visit(panel, page, '/bans');
+    await panel.visit(page, '/bans');
     await visible(page.getByRole('heading', { name: 'Blokowanie' }));
     const ips = page.getByRole('textbox', { name: 'Zablokowane adresy IP' });
     const domains = page.getByRole('textbox', { name: 'Zablokowane domeny email' });
@@ -203,9 +183,16 @@ describe("blocking ('Blokowanie')", () => {
 
     await ips.fill('  10.0.0.1  \n\n83.12.44.101\n10.0.0.1\n');
     const ipsSection = page.getByRole('region', { name: 'Zablokowane adresy IP' });
+    const clock = await stopClock(page);
     await ipsSection.getByRole('button', { name: 'Zapisz' }).click();
     await visible(ipsSection.getByRole('button', { name: 'Zapisano' }));
     expect(await ips.inputValue()).toBe('10.0.0.1\n83.12.44.101');
+    // The shared save cycle: idle again 4 s later.
+    await clock.runFor(3999);
+    expect(await ipsSection.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
+    await clock.runFor(1);
+    await visible(ipsSection.getByRole('button', { name: 'Zapisz' }));
+    await clock.resume();
     // The other lists' buttons did not move.
     expect(
       await page
@@ -232,19 +219,18 @@ describe("blocking ('Blokowanie')", () => {
     );
 
     await page.getByRole('link', { name: 'Powrót' }).click();
-    await visible(page.getByRole('heading', { name: 'Witaj na nowej stronie panelu zarządzania treścią!' }));
+    await atHome(page);
   });
 });
 
 describe('login history', () => {
   it('lists ID, Użytkownik, Data (pl-PL) and Log with pagination at the top and the bottom', async () => {
     const { page } = admin;
-    await visit(panel, page, '/logs');
-    await visible(page.getByRole('heading', { name: 'Historia logowań' }));
-    const rows = await tableRows(page, 'Historia logowań');
+    await panel.visit(page, '/logs');
+    await visible(heading(page, 'Historia logowań'));
+    const rows = await tableRows(page, LOGS);
     expect(await rows.count()).toBe(30);
-    const headers = await page.locator('table[aria-label="Historia logowań"] thead th').allTextContents();
-    expect(headers.map((header) => header.trim())).toEqual(['ID', 'Użytkownik', 'Data', 'Log']);
+    expect(await tableHeaders(page, LOGS)).toEqual(['ID', 'Użytkownik', 'Data', 'Log']);
     const firstRow = (await rows.first().locator('td, th').allTextContents()).map((cell) => cell.trim());
     expect(firstRow[2]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     expect(await page.getByRole('navigation', { name: 'Paginacja (góra)' }).count()).toBe(1);
@@ -269,38 +255,91 @@ describe('login history', () => {
     ).toBe('2');
   });
 
-  it('searches by username and filters by date, keeping both in the address', async () => {
+  it('searches by username 500 ms after typing stops, and keeps the search in the address', async () => {
     const { page } = admin;
-    await visit(panel, page, '/logs');
-    await page.getByLabel('Szukaj użytkownika').fill('telefony');
+    await panel.visit(page, '/logs');
+    await tableRows(page, LOGS);
+    await expectSearchAfterTyping(page, {
+      field: page.getByLabel('Szukaj użytkownika'),
+      text: 'telefony',
+      request: (url) => url.pathname === '/api/logs' && url.searchParams.get('user.username') === 'telefony',
+      anyRequest: (url) => url.pathname === '/api/logs',
+    });
     await expect.poll(() => pathOf(page)).toBe('/logs?searchQuery=telefony');
-    const users = async () => {
-      const rows = await tableRows(page, 'Historia logowań');
-      return [
-        ...new Set((await rows.locator('[role="rowheader"]').allTextContents()).map((name) => name.trim())),
-      ];
-    };
-    await expect.poll(users).toEqual(['telefony']);
+    await expect.poll(() => usersShown(page)).toEqual(['telefony']);
+    await page.reload();
+    await expect.poll(() => usersShown(page)).toEqual(['telefony']);
+    expect(await page.getByLabel('Szukaj użytkownika').inputValue()).toBe('telefony');
+  });
 
-    await visit(panel, page, '/logs');
+  it('filters the entries logged before a date, kept in the address', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/logs');
+    const newest = await datesShown(page);
     // The calendar is a dialog too.
     await page.getByRole('button', { name: 'Otwórz kalendarz' }).click();
     await visible(page.getByRole('dialog', { name: 'Kalendarz' }));
     await expectNoAxeViolations(page, 'logs calendar');
     await page.keyboard.press('Escape');
     await gone(page.getByRole('dialog', { name: 'Kalendarz' }));
-    const day = page.getByRole('group', { name: 'Zalogowano przed dniem' }).getByRole('spinbutton').first();
-    await day.click();
+
+    // A month back: the demo's 300 entries, one every 5 hours, span about two months.
+    const before = new Date(Date.now() - 30 * 24 * 3_600_000);
+    const iso = before.toISOString().slice(0, 10);
+    const [year, month, day] = iso.split('-');
+    const filtered = page.waitForRequest(
+      (request) => new URL(request.url()).searchParams.get('loggedAt[before]') === iso,
+    );
+    await page.getByRole('group', { name: 'Zalogowano przed dniem' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${day}${month}${year}`);
+    await filtered;
+    await expect.poll(() => pathOf(page)).toBe(`/logs?before=${iso}`);
+    // The server reads the date in its own zone and the panel shows Warsaw's: a day's slack covers both.
+    const bound = new Date(`${iso}T00:00:00`).getTime() + 24 * 3_600_000;
+    await expect.poll(async () => (await datesShown(page))[0] !== newest[0]).toBe(true);
+    const shown = await datesShown(page);
+    expect(shown).toHaveLength(30);
+    expect(shown.every((date) => date < bound)).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => datesShown(page)).toEqual(shown);
+    await page
+      .getByRole('navigation', { name: 'Paginacja (góra)' })
+      .getByRole('button', { name: 'Strona 2' })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe(`/logs?before=${iso}&page=2`);
+    await expect.poll(async () => (await datesShown(page)).every((date) => date < bound)).toBe(true);
+
+    await page.getByRole('group', { name: 'Zalogowano przed dniem' }).getByRole('spinbutton').first().click();
     await page.keyboard.type('01012000');
     await expect.poll(() => pathOf(page)).toBe('/logs?before=2000-01-01');
-    await expect.poll(async () => (await tableRows(page, 'Historia logowań')).count()).toBe(0);
+    await expect.poll(async () => (await tableRows(page, LOGS)).count()).toBe(0);
   });
 });
 
-async function loadedRowsDiffer(page: TestPage['page'], firstId: string) {
+const LOGS = 'Historia logowań';
+
+async function usersShown(page: Page): Promise<string[]> {
+  const rows = await tableRows(page, LOGS);
+  return [
+    ...new Set((await rows.locator('[role="rowheader"]').allTextContents()).map((name) => name.trim())),
+  ];
+}
+
+/** The Data column as times (the browser's zone is the tests' Europe/Warsaw, like the machine's). */
+async function datesShown(page: Page): Promise<number[]> {
+  const cells = await (await tableRows(page, LOGS)).locator('td:nth-child(3)').allTextContents();
+  return cells.map((cell) => {
+    const [date = '', time = ''] = cell.trim().split(' ');
+    const [day, month, year] = date.split('.');
+    return new Date(`${year}-${month}-${day}T${time}:00`).getTime();
+  });
+}
+
+async function loadedRowsDiffer(page: Page, firstId: string) {
   await expect
     .poll(async () =>
-      (await (await tableRows(page, 'Historia logowań')).first().locator('td').first().textContent())?.trim(),
+      (await (await tableRows(page, LOGS)).first().locator('td').first().textContent())?.trim(),
     )
     .not.toBe(firstId);
 }

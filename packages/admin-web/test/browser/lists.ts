@@ -1,0 +1,43 @@
+/**
+ * Checks shared by the list screens' browser tests (01 §1).
+ */
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
+import { stopClock } from './harness';
+
+export interface SearchCheck {
+  /** The search box. */
+  field: Locator;
+  text: string;
+  /** The list request the whole text should make. */
+  request: (url: URL) => boolean;
+  /** Any request of the list (none may leave while the user types). */
+  anyRequest: (url: URL) => boolean;
+}
+
+/**
+ * The list search fires 500 ms after the user stops typing (01 §1, §9), once, with the whole text. The
+ * tab's clock is stopped while the text is typed, so the delay is checked exactly: nothing at 499 ms,
+ * the one request at 500 ms.
+ */
+export async function expectSearchAfterTyping(page: Page, check: SearchCheck): Promise<void> {
+  const sent: URL[] = [];
+  const onRequest = (request: Request) => {
+    const url = new URL(request.url());
+    if (check.anyRequest(url)) sent.push(url);
+  };
+  page.on('request', onRequest);
+  const clock = await stopClock(page);
+  try {
+    await check.field.pressSequentially(check.text);
+    await clock.runFor(499);
+    expect(await page.evaluate(() => location.search)).not.toContain('searchQuery');
+    expect(sent.map(String)).toEqual([]);
+    await clock.runFor(1);
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent.every(check.request), sent.map(String).join(', ')).toBe(true);
+  } finally {
+    page.off('request', onRequest);
+    await clock.resume();
+  }
+}
