@@ -7,6 +7,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The end-to-end tests spawn the built CLI: build it once before any test file runs.
     globalSetup: ['test/support/buildCli.ts'],
+    // The files mostly wait on spawned CLIs and sandbox latency: two at a time overlap those waits.
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

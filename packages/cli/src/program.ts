@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, type HelpContext } from 'commander';
 import { register as registerBans } from './commands/bans/index';
 import { register as registerCache } from './commands/cache/index';
 import { register as registerNewsletter } from './commands/newsletter/index';
@@ -10,7 +10,7 @@ import { register as registerSubscribers } from './commands/subscribers/index';
 import { register as registerUsers } from './commands/users/index';
 import { CLI_VERSION, CliContext, type CliIo } from './core/context';
 import { DEFAULT_API_URL, DEFAULT_RETRIES, DEFAULT_TIMEOUT_SECONDS } from './core/defaults';
-import { EXIT_CODES_HELP } from './core/exitCodes';
+import { EXIT_CODES, EXIT_CODES_HELP } from './core/exitCodes';
 import type { GlobalOptions } from './core/types';
 
 const ENVIRONMENT_HELP = `Environment:
@@ -27,9 +27,38 @@ const ENVIRONMENT_HELP = `Environment:
 
 Flags win over the environment, the environment over the configuration file.`;
 
+/**
+ * commander's Command, with one change: a group called without its command (`redakcja bans`) is a usage
+ * error of one line naming the commands, instead of the group's whole help on stderr.
+ */
+class CliCommand extends Command {
+  override createCommand(name?: string): Command {
+    return new CliCommand(name);
+  }
+
+  override help(context?: HelpContext): never;
+  override help(cb: (text: string) => string): never;
+  override help(context?: HelpContext | ((text: string) => string)): never {
+    if (typeof context === 'function' || !context?.error) return super.help(context as HelpContext);
+    const path = commandPath(this);
+    const verbs = this.commands.map((command) => command.name());
+    return this.error(`error: missing command: ${path} <${verbs.join('|')}> (see ${path} --help)`, {
+      exitCode: EXIT_CODES.usage,
+      code: 'commander.missingCommand',
+    });
+  }
+}
+
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let current: Command | null = command; current; current = current.parent)
+    names.unshift(current.name());
+  return names.join(' ');
+}
+
 /** The `redakcja` program: global options, every command, output and exits routed through `io`. */
 export function createProgram(io: CliIo): { program: Command; context: CliContext } {
-  const program = new Command('redakcja');
+  const program = new CliCommand('redakcja');
   const context = new CliContext(io, () => program.opts<GlobalOptions>());
   program
     .description("Redakcja's command line for ops: caches, ban lists, newsletters, subscribers, RSS, users")
@@ -51,7 +80,8 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(text),
+      // One line per error: commander's suggestion ("(Did you mean whoami?)") joins the message.
+      outputError: (text, write) => write(`${text.trimEnd().replace(/\s*\n\s*/g, ' ')}\n`),
     })
     .addHelpText('after', `\n${EXIT_CODES_HELP}\n\n${ENVIRONMENT_HELP}\n`);
 

@@ -1,26 +1,25 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { run as runAdd } from '../src/commands/bans/add';
 import { run as runRemove } from '../src/commands/bans/remove';
+import { run as runSet } from '../src/commands/bans/set';
 import { CancelledError } from '../src/core/errors';
-import { capturedOutputs, expectNoSecrets, runCli, tempHome } from './support/cli';
 import { directDeps, refusingPrompts } from './support/direct';
+import { useSandbox } from './support/sandbox';
 
-let sandbox: Sandbox;
-let home: { home: string; cleanup(): Promise<void> };
+const api = useSandbox();
 
 const RESOURCES = { ips: 'black_lists', domains: 'black_email_domains', words: 'black_words' } as const;
 
 function setList(list: keyof typeof RESOURCES, values: readonly string[]): void {
-  sandbox.context.db
+  api.sandbox.context.db
     .prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)')
     .run(`ban:${RESOURCES[list]}`, values.join('\n'));
 }
 
 function getList(list: keyof typeof RESOURCES): string[] {
-  const row = sandbox.context.db
+  const row = api.sandbox.context.db
     .prepare('SELECT value FROM settings WHERE key = ?')
     .get(`ban:${RESOURCES[list]}`) as { value: string } | undefined;
   return row && row.value !== '' ? row.value.split('\n') : [];
@@ -31,24 +30,7 @@ const thousand = Array.from(
   (_, index) => `10.${Math.floor(index / 250)}.${index % 250}.${(index * 7) % 256}`,
 );
 
-function cli(args: string[], stdin?: string) {
-  return runCli(args, {
-    home: home.home,
-    env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD },
-    ...(stdin === undefined ? {} : { stdin }),
-  });
-}
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 'demo' });
-  home = await tempHome();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  await home.cleanup();
-  expectNoSecrets(capturedOutputs);
-});
+const cli = (args: string[], stdin?: string) => api.cli(args, stdin === undefined ? {} : { stdin });
 
 beforeEach(() => {
   setList('ips', thousand);
@@ -58,17 +40,22 @@ beforeEach(() => {
 
 describe('bans list', () => {
   it('prints the list one value per line, and as JSON with --json', async () => {
-    const text = await cli(['bans', 'list', 'domains']);
+    const [text, json] = await Promise.all([
+      cli(['bans', 'list', 'domains']),
+      cli(['--json', 'bans', 'list', 'words']),
+    ]);
     expect(text.code).toBe(0);
     expect(text.stdout).toBe('spam.example\nmailinator.com\n');
-    const json = await cli(['--json', 'bans', 'list', 'words']);
+    expect(text.stderr).toBe('2 entries in domains.\n');
     expect(JSON.parse(json.stdout)).toEqual({ list: 'words', values: ['idiota', 'kretyn'] });
   });
 
   it('refuses an unknown list name with exit 2', async () => {
-    const result = await cli(['bans', 'list', 'emails']);
+    const result = await api.main(['bans', 'list', 'emails']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('Allowed choices are ips, domains, words.');
+    expect(result.stderr).toBe(
+      "error: command-argument value 'emails' is invalid for argument 'list'. Allowed choices are ips, domains, words.\n",
+    );
   });
 });
 
@@ -109,7 +96,7 @@ describe('bans add and remove on a list of 1,000 entries', () => {
   });
 
   it('--json reports the change', async () => {
-    const result = await cli(['--json', 'bans', 'add', 'words', 'głupek']);
+    const result = await api.main(['--json', 'bans', 'add', 'words', 'głupek']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       list: 'words',
@@ -129,18 +116,20 @@ describe('bans add and remove on a list of 1,000 entries', () => {
 
 describe('--dry-run', () => {
   it('prints the diff of add, remove and set and writes nothing', async () => {
-    const add = await cli(['bans', 'add', 'ips', '1.1.1.1', '--dry-run']);
+    const file = join(api.home.home, 'domains.txt');
+    await writeFile(file, 'mailinator.com\nnew.example\n');
+    // Dry runs write nothing, so they can run side by side; a removal asks nothing (no --yes needed).
+    const [add, remove, set] = await Promise.all([
+      cli(['bans', 'add', 'ips', '1.1.1.1', '--dry-run']),
+      cli(['bans', 'remove', 'ips', thousand[10] as string, '--dry-run']),
+      cli(['bans', 'set', 'domains', '--file', file, '--dry-run']),
+    ]);
     expect(add.code).toBe(0);
     expect(add.stdout).toBe(
       `--- ips (now: 1000 entries)\n+++ ips (after add: 1001 entries)\n+1.1.1.1\nDry run: nothing written.\n`,
     );
-    const remove = await cli(['bans', 'remove', 'ips', thousand[10] as string, '--dry-run']);
     expect(remove.code).toBe(0);
     expect(remove.stdout).toContain(`-${thousand[10]}\nDry run: nothing written.`);
-
-    const file = join(home.home, 'domains.txt');
-    await writeFile(file, 'mailinator.com\nnew.example\n');
-    const set = await cli(['bans', 'set', 'domains', '--file', file, '--dry-run']);
     expect(set.code).toBe(0);
     expect(set.stdout).toBe(
       '--- domains (now: 2 entries)\n+++ domains (after set: 2 entries)\n-spam.example\n+new.example\nDry run: nothing written.\n',
@@ -152,7 +141,7 @@ describe('--dry-run', () => {
 
 describe('bans set', () => {
   it('replaces the list with the file, normalised as D17 says (trimmed, no empty lines, no repeats, order kept)', async () => {
-    const file = join(home.home, 'words.txt');
+    const file = join(api.home.home, 'words.txt');
     await writeFile(file, '  baran \r\n\r\nosioł\nbaran\n\t\nidiota\n');
     const result = await cli(['--yes', 'bans', 'set', 'words', '--file', file]);
     expect(result.code).toBe(0);
@@ -167,16 +156,20 @@ describe('bans set', () => {
   });
 
   it('notices a new order of the kept entries', async () => {
-    const result = await cli(['bans', 'set', 'words', '--file', '-'], 'kretyn\nidiota\n');
+    const result = await api.main(['bans', 'set', 'words', '--file', '-'], { stdin: 'kretyn\nidiota\n' });
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('(the order of the kept entries changes)');
     expect(getList('words')).toEqual(['kretyn', 'idiota']);
   });
 
-  it('a missing file is a usage error', async () => {
-    const result = await cli(['bans', 'set', 'words', '--file', join(home.home, 'none.txt')]);
+  it('a missing file is a usage error, found before the API is asked anything', async () => {
+    const missing = join(api.home.home, 'none.txt');
+    const result = await api.main(['bans', 'set', 'words', '--file', missing], {
+      // An API that cannot be reached: the file is read first, so the answer is still exit 2.
+      env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
+    });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe(`error: Cannot read ${join(home.home, 'none.txt')} (ENOENT).\n`);
+    expect(result.stderr).toBe(`error: Cannot read ${missing} (ENOENT).\n`);
   });
 });
 
@@ -184,7 +177,7 @@ describe('rules around the writes (run called directly)', () => {
   it('re-reads the list before writing: an entry added meanwhile (in the panel) is kept', async () => {
     setList('words', ['a', 'b', 'c']);
     const { deps, stderr, close } = await directDeps({
-      apiUrl: sandbox.url,
+      apiUrl: api.url,
       interactive: true,
       prompts: {
         ...refusingPrompts,
@@ -209,7 +202,7 @@ describe('rules around the writes (run called directly)', () => {
   it('a declined confirmation changes nothing', async () => {
     setList('words', ['a', 'b']);
     const { deps, close } = await directDeps({
-      apiUrl: sandbox.url,
+      apiUrl: api.url,
       interactive: true,
       prompts: { ...refusingPrompts, confirm: async () => false },
     });
@@ -221,9 +214,34 @@ describe('rules around the writes (run called directly)', () => {
     }
   });
 
+  it('set asks first on a terminal when entries would go, after showing the diff', async () => {
+    setList('words', ['a', 'b', 'c']);
+    const asked: string[] = [];
+    const { deps, stderr, close } = await directDeps({
+      apiUrl: api.url,
+      interactive: true,
+      prompts: {
+        ...refusingPrompts,
+        confirm: async (question) => {
+          asked.push(question);
+          return true;
+        },
+      },
+    });
+    try {
+      const result = await runSet({ list: 'words', lines: ['c', ' d ', '', 'a'] }, deps);
+      expect(asked).toEqual(['Remove 1 entry from words?']);
+      expect(stderr.text).toContain('-b\n+d\n');
+      expect(result).toMatchObject({ written: true, removed: ['b'], added: ['d'], reordered: true });
+      expect(getList('words')).toEqual(['c', 'd', 'a']);
+    } finally {
+      await close();
+    }
+  });
+
   it('adding asks nothing, and adding what is there already writes nothing', async () => {
     setList('words', ['a', 'b']);
-    const { deps, close } = await directDeps({ apiUrl: sandbox.url, interactive: true });
+    const { deps, close } = await directDeps({ apiUrl: api.url, interactive: true });
     try {
       const result = await runAdd({ list: 'words', values: ['b', ' a '] }, deps);
       expect(result).toMatchObject({ written: false, added: [], skipped: ['b', 'a'] });
@@ -234,10 +252,7 @@ describe('rules around the writes (run called directly)', () => {
   });
 
   it('an account without the bans area is refused by the API: exit 4', async () => {
-    const result = await runCli(['bans', 'list', 'ips'], {
-      home: home.home,
-      env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'redaktor', REDAKCJA_PASSWORD: DEMO_PASSWORD },
-    });
+    const result = await api.cli(['bans', 'list', 'ips'], { username: 'redaktor' });
     expect(result.code).toBe(4);
     expect(result.stderr).toMatch(
       /^error: Forbidden \(403 GET \/api\/black_lists\): the account's roles do not allow this[^\n]*\n$/,

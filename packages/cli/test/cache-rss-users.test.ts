@@ -1,27 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@redakcja/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run as resetPassword } from '../src/commands/users/resetPassword';
 import { CancelledError } from '../src/core/errors';
-import { capturedOutputs, expectNoSecrets, runCli, tempHome } from './support/cli';
 import { directDeps, refusingPrompts } from './support/direct';
+import { useSandbox } from './support/sandbox';
 
-let sandbox: Sandbox;
-let home: { home: string; cleanup(): Promise<void> };
-/** Passwords set by the tests: printed once on purpose by reset-password, checked elsewhere. */
-const generated: string[] = [];
-
-const env = (username = 'admin') => ({
-  REDAKCJA_API_URL: sandbox.url,
-  REDAKCJA_USERNAME: username,
-  REDAKCJA_PASSWORD: DEMO_PASSWORD,
-});
-const cli = (args: string[], username?: string) => runCli(args, { home: home.home, env: env(username) });
+const api = useSandbox();
+const cli = (args: string[], username?: string) => api.cli(args, username === undefined ? {} : { username });
 
 function clears(): Array<{ target: string; cleared_at: string; username: string }> {
-  return sandbox.context.db
+  return api.sandbox.context.db
     .prepare('SELECT target, cleared_at, username FROM cache_clears ORDER BY id')
     .all() as Array<{
     target: string;
@@ -29,17 +19,6 @@ function clears(): Array<{ target: string; cleared_at: string; username: string 
     username: string;
   }>;
 }
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 'demo' });
-  home = await tempHome();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  await home?.cleanup();
-  expectNoSecrets(capturedOutputs);
-});
 
 describe('cache clear', () => {
   it('clears each cache by its name; the sandbox records every clear with its time', async () => {
@@ -51,7 +30,7 @@ describe('cache clear', () => {
       ['menu', 'menu'],
     ] as const) {
       const before = clears().length;
-      const result = await cli(['cache', 'clear', name], 'redaktor');
+      const result = await api.main(['cache', 'clear', name], { username: 'redaktor' });
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(new RegExp(`^Cleared the cache of .+ \\(${name}\\)\\.\\n$`));
       const recorded = clears().slice(before);
@@ -79,7 +58,7 @@ describe('cache clear', () => {
   });
 
   it('an unknown cache is a usage error; a role without the cache screen is refused (exit 4)', async () => {
-    const unknown = await cli(['cache', 'clear', 'everything']);
+    const unknown = await api.main(['cache', 'clear', 'everything']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('Allowed choices are articles, sg, industries, menu, all.');
     const before = clears().length;
@@ -96,13 +75,13 @@ describe('rss generate', () => {
     expect(printed.code).toBe(0);
     expect(printed.stdout).toContain('<h2>RSS wygenerowany</h2>');
     const feed = await readFile(
-      join(sandbox.context.files.folder('exports'), 'rss', 'wiadomosci.xml'),
+      join(api.sandbox.context.files.folder('exports'), 'rss', 'wiadomosci.xml'),
       'utf8',
     );
     expect(feed).toContain('<rss version="2.0">');
 
-    const out = join(home.home, 'rss.html');
-    const written = await cli(['rss', 'generate', '--out', out]);
+    const out = join(api.home.home, 'rss.html');
+    const written = await api.main(['rss', 'generate', '--out', out]);
     expect(written.code).toBe(0);
     expect(written.stdout).toBe(`RSS generated; the report is in ${out}.\n`);
     expect(await readFile(out, 'utf8')).toContain('<h2>RSS wygenerowany</h2>');
@@ -114,8 +93,9 @@ describe('users reset-password', () => {
     const result = await cli(['--yes', 'users', 'reset-password', 'telefony']);
     expect(result.code).toBe(0);
     const password = result.stdout.trimEnd();
-    generated.push(password);
     expect(result.stdout).toBe(`${password}\n`);
+    // Once: stderr explains, without it.
+    expect(`${result.stdout}${result.stderr}`.split(password)).toHaveLength(2);
     expect(password).toHaveLength(GENERATED_PASSWORD_LENGTH);
     expect(password).toMatch(/[a-z]/);
     expect(password).toMatch(/[A-Z]/);
@@ -123,18 +103,16 @@ describe('users reset-password', () => {
     expect([...password].some((char) => PASSWORD_SPECIAL_CHARACTERS.includes(char))).toBe(true);
     expect(result.stderr).toBe('New password of telefony (shown once; it is not stored anywhere):\n');
 
-    const login = await runCli(['login', '--username', 'telefony', '--password-stdin'], {
-      home: home.home,
-      env: { REDAKCJA_API_URL: sandbox.url },
-      stdin: `${password}\n`,
-    });
+    const [login, old] = await Promise.all([
+      api.cli(['login', '--username', 'telefony', '--password-stdin'], {
+        username: null,
+        stdin: `${password}\n`,
+      }),
+      api.cli(['whoami'], { username: 'telefony' }),
+    ]);
     expect(login.code).toBe(0);
     // A password set by an administrator is temporary (sandbox SB-5): the user must choose their own.
     expect(login.stdout).toContain('must change its password');
-    const old = await runCli(['whoami'], {
-      home: home.home,
-      env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'telefony', REDAKCJA_PASSWORD: DEMO_PASSWORD },
-    });
     expect(old.code).toBe(3);
   });
 
@@ -142,13 +120,13 @@ describe('users reset-password', () => {
     const result = await cli(['users', 'reset-password', 'prasa']);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    const still = await runCli(['whoami'], { home: home.home, env: env('prasa') });
+    const still = await api.cli(['whoami'], { username: 'prasa' });
     expect(still.code).toBe(0);
   });
 
   it('a declined confirmation keeps the password (run called directly)', async () => {
     const { deps, close } = await directDeps({
-      apiUrl: sandbox.url,
+      apiUrl: api.url,
       interactive: true,
       prompts: { ...refusingPrompts, confirm: async () => false },
     });
@@ -157,7 +135,7 @@ describe('users reset-password', () => {
     } finally {
       await close();
     }
-    expect((await runCli(['whoami'], { home: home.home, env: env('superredaktor') })).code).toBe(0);
+    expect((await api.cli(['whoami'], { username: 'superredaktor' })).code).toBe(0);
   });
 
   it('finds the exact user name only: a partial one is not a user (exit 4)', async () => {

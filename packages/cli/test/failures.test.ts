@@ -1,143 +1,112 @@
 import { spawn } from 'node:child_process';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { CLI, capturedOutputs, expectNoSecrets, runCli, secretsOfSessionFile, tempHome } from './support/cli';
+import { DEMO_PASSWORD, startSandbox } from '@redakcja/api-sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { CLI, capturedOutputs, freshHome, runCli, secretsOfSessionFile } from './support/cli';
+import { cronEnv, useSandbox } from './support/sandbox';
 import { seedSubscribers } from './support/subscribers';
 
-const secrets: string[] = [];
+const api = useSandbox({ pageSize: 5 });
+/** A seed whose draws at a 30% fail rate fail some of this test's requests, never four in a row. */
+const FAIL_SEED = 7;
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-afterAll(() => {
-  expectNoSecrets(capturedOutputs, secrets);
-});
-
-async function loginTo(sandbox: Sandbox, home: string, sessionFile: string): Promise<void> {
+async function loginTo(url: string, home: string, sessionFile: string): Promise<void> {
   const result = await runCli(['login', '--username', 'admin', '--password-stdin'], {
     home,
-    env: { REDAKCJA_API_URL: sandbox.url },
+    env: { REDAKCJA_API_URL: url },
     stdin: `${DEMO_PASSWORD}\n`,
   });
   expect(result.code).toBe(0);
-  secrets.push(...(await secretsOfSessionFile(sessionFile)));
+  api.secrets.push(...(await secretsOfSessionFile(sessionFile)));
+}
+
+/** Waits until a temporary export file shows up in `dir` (the export has written its first page). */
+async function temporaryFileIn(dir: string): Promise<void> {
+  await vi.waitFor(
+    async () => expect((await readdir(dir)).some((name) => name.endsWith('.tmp'))).toBe(true),
+    { timeout: 30_000, interval: 50 },
+  );
 }
 
 describe('the API is unreachable', () => {
-  it('exits 5 within a few seconds, after the retries, with one line', async () => {
-    const sandbox = await startSandbox({ seed: 'demo' });
-    const { home, sessionFile, cleanup } = await tempHome();
+  it('an export cut off by a stopped API exits 5 and leaves no file; later commands exit 5 after their retries', async () => {
+    const stopped = await startSandbox({ seed: 'demo', latency: 150 });
+    const { home, sessionFile } = await freshHome();
     try {
-      await loginTo(sandbox, home, sessionFile);
-      await sandbox.close();
-
-      const session = await runCli(['bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(session.code).toBe(5);
-      expect(session.stderr).toBe(`error: Cannot reach the API at ${sandbox.url} (ECONNREFUSED).\n`);
-      expect(session.ms).toBeLessThan(15_000);
-
-      const cron = await runCli(['cache', 'clear', 'all'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD },
-      });
-      expect(cron.code).toBe(5);
-      expect(cron.stderr).toBe(`error: Cannot reach the API at ${sandbox.url} (ECONNREFUSED).\n`);
-      expect(cron.ms).toBeLessThan(15_000);
-    } finally {
-      await sandbox.close();
-      await cleanup();
-    }
-  });
-
-  it('an export cut off by a stopped API exits 5 and leaves no file behind', async () => {
-    const sandbox = await startSandbox({ seed: 'demo', latency: 150 });
-    const { home, cleanup } = await tempHome();
-    try {
-      seedSubscribers(sandbox, 600);
+      seedSubscribers(stopped, 600);
+      await loginTo(stopped.url, home, sessionFile);
       const out = join(home, 'export.csv');
       const running = runCli(['subscribers', 'export', '--all', '--out', out], {
         home,
-        env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD },
+        env: cronEnv(stopped),
       });
-      await vi.waitFor(
-        async () => expect((await readdir(home)).some((name) => name.endsWith('.tmp'))).toBe(true),
-        {
-          timeout: 20_000,
-          interval: 50,
-        },
+      await temporaryFileIn(home);
+      await stopped.close();
+      const cut = await running;
+      expect(cut.code).toBe(5);
+      expect(cut.stderr).toMatch(/^error: (Cannot reach the API at|The API failed)[^\n]*\n$/);
+      expect(await readdir(home)).toEqual(['.config']);
+
+      const refused = `error: Cannot reach the API at ${stopped.url} (ECONNREFUSED).\n`;
+      const [session, verbose, cron] = await Promise.all([
+        runCli(['bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
+        runCli(['--verbose', 'bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
+        runCli(['cache', 'clear', 'all'], { home, env: cronEnv(stopped) }),
+      ]);
+      expect(session.code).toBe(5);
+      expect(session.stderr).toBe(refused);
+      // "Within a few seconds": the GET is tried 1 + 3 times, 0.3 + 0.6 + 1.2 s apart, then given up.
+      expect(verbose.code).toBe(5);
+      const delays = [...verbose.stderr.matchAll(/debug: retry (\d)\/3 of GET \S+ in (\d+) ms/g)].map(
+        (match) => Number(match[2]),
       );
-      await sandbox.close();
-      const result = await running;
-      expect(result.code).toBe(5);
-      expect(result.stderr).toMatch(/^error: (Cannot reach the API at|The API failed)[^\n]*\n$/);
-      expect(await readdir(home)).toEqual([]);
+      expect(delays).toHaveLength(3);
+      expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeLessThanOrEqual(2_100 * 1.25);
+      expect(verbose.stderr).toContain(refused);
+      // The cron login is a POST: never retried, so it fails at once.
+      expect(cron.code).toBe(5);
+      expect(cron.stderr).toBe(refused);
     } finally {
-      await sandbox.close();
-      await cleanup();
+      await stopped.close();
     }
   });
 });
 
 describe('an API that fails 30% of requests', () => {
-  /**
-   * The sandbox draws its failures from Math.random (this process). A fixed sequence with a 30% failure
-   * share, never more than two failures in a row, makes the test deterministic: each request of a
-   * sequential command succeeds by its third try, and with --fail-rate 0.3 there are failures to retry.
-   */
-  const SEQUENCE = [0.12, 0.25, 0.9, 0.5, 0.05, 0.7, 0.4, 0.8, 0.6, 0.95];
-
   it('a GET-only command still succeeds through the retries; a POST is never retried', async () => {
-    const sandbox = await startSandbox({ seed: 'demo', failRate: 0.3, pageSize: 5 });
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      const random = vi.spyOn(Math, 'random').mockReturnValue(0.99);
-      await loginTo(sandbox, home, sessionFile);
+    const { home, sessionFile } = await freshHome();
+    await loginTo(api.url, home, sessionFile);
+    // --fail-rate 0.3 with a seed: the same failures on every run, some of them two in a row.
+    const result = await api.withFaults({ failRate: 0.3, failSeed: FAIL_SEED }, () =>
+      api.cli(['--verbose', '--json', 'newsletter', 'list', '--limit', '0'], { home, username: null }),
+    );
+    expect(result.code, result.stderr.slice(-1500)).toBe(0);
+    const count = (
+      api.sandbox.context.db.prepare('SELECT COUNT(*) AS n FROM newsletters').get() as { n: number }
+    ).n;
+    expect(JSON.parse(result.stdout).newsletters).toHaveLength(count);
+    // Several pages of 5, and failures on the way that the retries got through.
+    expect(count).toBeGreaterThan(10);
+    expect(result.stderr.match(/← 503 GET /g)?.length).toBeGreaterThanOrEqual(2);
+    expect(result.stderr).toMatch(/debug: retry 1\/3 of GET /);
 
-      let next = 0;
-      random.mockImplementation(() => SEQUENCE[next++ % SEQUENCE.length] as number);
-      const result = await runCli(['--verbose', '--json', 'newsletter', 'list', '--limit', '0'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url },
-      });
-      expect(result.code, result.stderr.slice(-1500)).toBe(0);
-      const count = (
-        sandbox.context.db.prepare('SELECT COUNT(*) AS n FROM newsletters').get() as { n: number }
-      ).n;
-      expect(JSON.parse(result.stdout).newsletters).toHaveLength(count);
-      // Several pages, each one request or more: every request drew from the sequence.
-      expect(count).toBeGreaterThan(10);
-      expect(next).toBeGreaterThan(Math.ceil(count / 5));
-      expect(result.stderr).toMatch(/← 503 GET /);
-      expect(result.stderr).toMatch(/debug: retry 1\/3 of GET /);
-
-      // Every request fails now: a POST (the cron login, not idempotent) is tried once and ends with exit 5.
-      random.mockReturnValue(0.01);
-      const post = await runCli(['--verbose', 'whoami'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD },
-      });
-      expect(post.code).toBe(5);
-      expect(post.stderr.match(/→ POST [^\n]*\/api\/token\/auth/g)).toHaveLength(1);
-      expect(post.stderr).not.toContain('debug: retry');
-      expect(post.stderr).toContain(
-        'error: The API failed (503 Service Unavailable) on POST /api/token/auth; try again later.',
-      );
-    } finally {
-      await sandbox.close();
-      await cleanup();
-    }
+    // Every request fails now: a POST (the cron login, not idempotent) is tried once and ends with exit 5.
+    const post = await api.withFaults({ failRate: 1 }, () => api.cli(['--verbose', 'whoami'], { home }));
+    expect(post.code).toBe(5);
+    expect(post.stderr.match(/→ POST [^\n]*\/api\/token\/auth/g)).toHaveLength(1);
+    expect(post.stderr).not.toContain('debug: retry');
+    expect(post.stderr).toContain(
+      'error: The API failed (503 Service Unavailable) on POST /api/token/auth; try again later.',
+    );
   });
 });
 
 describe('Ctrl-C', () => {
   it('stops an export with exit 130 and removes the temporary file', async () => {
-    const sandbox = await startSandbox({ seed: 'demo', latency: 200 });
-    const { home, cleanup } = await tempHome();
-    try {
-      seedSubscribers(sandbox, 600);
+    const { home } = await freshHome();
+    seedSubscribers(api.sandbox, 600);
+    await api.withFaults({ latency: 100 }, async () => {
       const child = spawn(
         process.execPath,
         [CLI, 'subscribers', 'export', '--all', '--out', join(home, 'x.csv')],
@@ -146,9 +115,7 @@ describe('Ctrl-C', () => {
             PATH: process.env.PATH ?? '',
             HOME: home,
             XDG_CONFIG_HOME: join(home, '.config'),
-            REDAKCJA_API_URL: sandbox.url,
-            REDAKCJA_USERNAME: 'admin',
-            REDAKCJA_PASSWORD: DEMO_PASSWORD,
+            ...cronEnv(api.sandbox),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
@@ -158,73 +125,78 @@ describe('Ctrl-C', () => {
         stderr += chunk;
       });
       const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-      await vi.waitFor(
-        async () => expect((await readdir(home)).some((name) => name.endsWith('.tmp'))).toBe(true),
-        {
-          timeout: 20_000,
-          interval: 50,
-        },
-      );
+      await temporaryFileIn(home);
       child.kill('SIGINT');
       expect(await exited).toBe(130);
       capturedOutputs.push(stderr);
       expect(stderr).toBe('error: Interrupted.\n');
       expect(await readdir(home)).toEqual([]);
-    } finally {
-      await sandbox.close();
-      await cleanup();
-    }
+    });
   });
 });
 
 describe('usage', () => {
   it('--help lists the commands and the exit codes (exit 0); --version prints the version', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      const help = await runCli(['--help'], { home });
-      expect(help.code).toBe(0);
-      for (const line of [
-        '0    success',
-        '2    usage',
-        '3    authentication',
-        '4    rejected by the API',
-        '5    API unreachable',
-      ]) {
-        expect(help.stdout).toContain(line);
-      }
-      for (const command of [
-        'login',
-        'logout',
-        'whoami',
-        'cache',
-        'bans',
-        'newsletter',
-        'subscribers',
-        'rss',
-        'users',
-      ]) {
-        expect(help.stdout).toMatch(new RegExp(`\\n  ${command}\\b`));
-      }
-      const version = await runCli(['--version'], { home });
-      expect(version).toMatchObject({ code: 0, stdout: '0.1.0\n' });
-    } finally {
-      await cleanup();
+    const { home } = await freshHome();
+    const [help, version] = await Promise.all([
+      runCli(['--help'], { home }),
+      runCli(['--version'], { home }),
+    ]);
+    expect(help.code).toBe(0);
+    for (const line of [
+      '0    success',
+      '1    unexpected error',
+      '2    usage',
+      '3    authentication',
+      '4    rejected by the API',
+      '5    API unreachable',
+    ]) {
+      expect(help.stdout).toContain(line);
+    }
+    for (const command of [
+      'login',
+      'logout',
+      'whoami',
+      'cache',
+      'bans',
+      'newsletter',
+      'subscribers',
+      'rss',
+      'users',
+    ]) {
+      expect(help.stdout).toMatch(new RegExp(`\\n  ${command}\\b`));
+    }
+    expect(version).toMatchObject({ code: 0, stdout: '0.1.0\n' });
+  });
+
+  it('an unknown command or option, a missing argument, or a group without its command: exit 2 and one line', async () => {
+    const cases: Array<[string[], string]> = [
+      [['whoamy'], "error: unknown command 'whoamy' (Did you mean whoami?)"],
+      [['--colour', 'whoami'], "error: unknown option '--colour'"],
+      [['bans', 'list'], "error: missing required argument 'list'"],
+      [['bans'], 'error: missing command: redakcja bans <list|add|remove|set> (see redakcja bans --help)'],
+      [
+        [],
+        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|subscribers|rss|users> (see redakcja --help)',
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const result = await api.main(args, { username: null });
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(`${message}\n`);
     }
   });
 
-  it('an unknown command or option, or a group without its verb, exits 2', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      const unknown = await runCli(['whoamy'], { home });
-      expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain("error: unknown command 'whoamy'");
-      const option = await runCli(['--colour', 'whoami'], { home });
-      expect(option.code).toBe(2);
-      const group = await runCli(['bans'], { home });
-      expect(group.code).toBe(2);
-      expect(group.stderr).toContain('Usage: redakcja bans');
-    } finally {
-      await cleanup();
-    }
+  it('shows the stack trace of an error only with --verbose', async () => {
+    const args = ['subscribers', 'export', '--from', 'yesterday'];
+    const message =
+      'error: --from: expected a date as YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss][+hh:mm], got "yesterday".\n';
+    const [plain, verbose] = await Promise.all([api.main(args), api.main(['--verbose', ...args])]);
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toBe(message);
+    expect(verbose.code).toBe(2);
+    expect(verbose.stderr.startsWith(`${message}UsageError: --from: expected a date`)).toBe(true);
+    expect(verbose.stderr).toMatch(/\n {4}at .+dates\.ts/);
   });
 });

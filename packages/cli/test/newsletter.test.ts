@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
 import { newsletterMessages } from '@redakcja/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedOutputs, expectNoSecrets, runCli, tempHome } from './support/cli';
+import { describe, expect, it } from 'vitest';
+import { run as markSent } from '../src/commands/newsletter/markSent';
+import { CancelledError } from '../src/core/errors';
+import { directDeps, refusingPrompts } from './support/direct';
+import { useSandbox } from './support/sandbox';
 
-let sandbox: Sandbox;
-let home: { home: string; cleanup(): Promise<void> };
-
-const env = () => ({
-  REDAKCJA_API_URL: sandbox.url,
-  REDAKCJA_USERNAME: 'admin',
-  REDAKCJA_PASSWORD: DEMO_PASSWORD,
-});
-const cli = (args: string[]) => runCli(args, { home: home.home, env: env() });
+const api = useSandbox();
+const cli = (args: string[]) => api.cli(args);
 
 interface NewsletterRow {
   id: number;
@@ -30,23 +25,14 @@ interface NewsletterRow {
 }
 
 function newsletters(): NewsletterRow[] {
-  return sandbox.context.db.prepare('SELECT * FROM newsletters ORDER BY id DESC').all() as NewsletterRow[];
+  return api.sandbox.context.db
+    .prepare('SELECT * FROM newsletters ORDER BY id DESC')
+    .all() as NewsletterRow[];
 }
 
 function newsletter(id: number): NewsletterRow {
-  return sandbox.context.db.prepare('SELECT * FROM newsletters WHERE id = ?').get(id) as NewsletterRow;
+  return api.sandbox.context.db.prepare('SELECT * FROM newsletters WHERE id = ?').get(id) as NewsletterRow;
 }
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 'demo' });
-  home = await tempHome();
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  await home?.cleanup();
-  expectNoSecrets(capturedOutputs);
-});
 
 describe('newsletter list', () => {
   it('lists the newsletters as the API pages them, with their static URLs in --json', async () => {
@@ -61,7 +47,7 @@ describe('newsletter list', () => {
     const stored = newsletters();
     expect(listed.map((item) => item.id)).toEqual(stored.map((row) => row.id));
     const first = listed[0];
-    expect(first?.url).toBe(`${sandbox.url}/nsl/${first?.fileName}.html`);
+    expect(first?.url).toBe(`${api.url}/nsl/${first?.fileName}.html`);
     expect(listed.filter((item) => item.sent !== null).map((item) => item.id)).toEqual(
       stored.filter((row) => row.closed).map((row) => row.id),
     );
@@ -82,19 +68,42 @@ describe('newsletter list', () => {
       oldest.id,
     ]);
 
-    const bad = await cli(['newsletter', 'list', '--before', 'wczoraj']);
+    // A bad date is refused before any call, even when the API cannot be reached.
+    const bad = await api.main(['newsletter', 'list', '--before', 'wczoraj'], {
+      env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
+    });
     expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe(
+      'error: --before: expected a date as YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss][+hh:mm], got "wczoraj".\n',
+    );
+  });
+
+  it('--before with a bare day counts that day whole', async () => {
+    const store = api.sandbox.context.store('newsletters');
+    // Created at noon on 5 May 2001, long before the demo's newsletters.
+    const id = store.insert({ created: new Date('2001-05-05T12:00:00+02:00') });
+    try {
+      const ids = async (day: string) =>
+        JSON.parse(
+          (await api.main(['--json', 'newsletter', 'list', '--before', day])).stdout,
+        ).newsletters.map((item: { id: number }) => item.id);
+      expect(await ids('2001-05-05')).toEqual([id]);
+      expect(await ids('2001-05-04')).toEqual([]);
+      expect(await ids('2001-05-05T11:59:00+02:00')).toEqual([]);
+    } finally {
+      api.sandbox.context.db.prepare('DELETE FROM newsletters WHERE id = ?').run(id);
+    }
   });
 });
 
 describe('newsletter generate', () => {
   it('renders the standard newsletter with the shared renderer, sends it, and prints its file name and URL', async () => {
     const previous = newsletters()[0] as NewsletterRow;
-    const out = join(home.home, 'standard.html');
+    const out = join(api.home.home, 'standard.html');
     const result = await cli(['newsletter', 'generate', '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     const [fileName, url] = result.stdout.split('\n');
-    expect(url).toBe(`${sandbox.url}/nsl/${fileName}.html`);
+    expect(url).toBe(`${api.url}/nsl/${fileName}.html`);
 
     const created = newsletters()[0] as NewsletterRow;
     expect(created.id).toBeGreaterThan(previous.id);
@@ -106,13 +115,13 @@ describe('newsletter generate', () => {
       previous.baner1Txt ?? '',
     ]);
 
-    const stored = await readFile(sandbox.context.files.path('nsl', `${fileName}.html`), 'utf8');
+    const stored = await readFile(api.sandbox.context.files.path('nsl', `${fileName}.html`), 'utf8');
     const served = await (await fetch(url as string)).text();
     expect(served).toBe(stored);
     const html = await readFile(out, 'utf8');
     expect(stored.replace(/<style type="text\/css">[\s\S]*?<\/style>/, '')).toBe(html);
     expect(html).toContain('width="740" data-newsletter-variant="standard"');
-    expect(html).toContain(`href="${sandbox.url}/nsl/${fileName}.html"`);
+    expect(html).toContain(`href="${api.url}/nsl/${fileName}.html"`);
     expect(html).toContain('ZOBACZ W PRZEGLĄDARCE');
   });
 
@@ -123,12 +132,12 @@ describe('newsletter generate', () => {
     expect(answer).toMatchObject({ variant: 'alternative', file: null });
     const created = newsletters()[0] as NewsletterRow;
     expect(created).toMatchObject({ id: answer.id, variant: 'alternative', fileName: answer.fileName });
-    const stored = await readFile(sandbox.context.files.path('nsl', `${answer.fileName}.html`), 'utf8');
+    const stored = await readFile(api.sandbox.context.files.path('nsl', `${answer.fileName}.html`), 'utf8');
     expect(stored).toContain('width="750" data-newsletter-variant="alternative"');
   });
 
   it('a record the API rejects (422) exits 4 with the Polish message of the server', async () => {
-    const store = sandbox.context.store('newsletters');
+    const store = api.sandbox.context.store('newsletters');
     // An old record whose exclusive title breaks today's 255-character rule prefills the next one.
     const id = store.insert({ created: new Date(), exclusiveTitle: 'T'.repeat(300) });
     try {
@@ -138,7 +147,7 @@ describe('newsletter generate', () => {
         `error: The API rejected the request (422 POST /api/newsletters/alternative): exclusiveTitle: ${newsletterMessages.exclusiveTitleMax}\n`,
       );
     } finally {
-      sandbox.context.db.prepare('DELETE FROM newsletters WHERE id = ?').run(id);
+      api.sandbox.context.db.prepare('DELETE FROM newsletters WHERE id = ?').run(id);
     }
   });
 });
@@ -165,6 +174,31 @@ describe('newsletter mark-sent', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('was already marked sent');
     expect(newsletter(unsent.id).closed).toBe(closed);
+  });
+
+  it('on a terminal it asks first; a "no" leaves the newsletter open (run called directly)', async () => {
+    const unsent = newsletters().find((row) => !row.closed) as NewsletterRow;
+    const asked: string[] = [];
+    const { deps, close } = await directDeps({
+      apiUrl: api.url,
+      interactive: true,
+      prompts: {
+        ...refusingPrompts,
+        confirm: async (question) => {
+          asked.push(question);
+          return false;
+        },
+      },
+    });
+    try {
+      await expect(markSent({ id: unsent.id }, deps)).rejects.toBeInstanceOf(CancelledError);
+    } finally {
+      await close();
+    }
+    expect(asked).toEqual([
+      `Mark newsletter ${unsent.id}${unsent.fileName ? ` (${unsent.fileName})` : ''} as sent? It can no longer be edited.`,
+    ]);
+    expect(newsletter(unsent.id).closed).toBeNull();
   });
 
   it('an unknown id exits 4, a malformed one exits 2', async () => {

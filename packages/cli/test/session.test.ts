@@ -1,31 +1,36 @@
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { capturedOutputs, expectNoSecrets, runCli, secretsOfSessionFile, tempHome } from './support/cli';
+import { DEMO_PASSWORD } from '@redakcja/api-sandbox';
+import { describe, expect, it } from 'vitest';
+import { expectNoSecrets, freshHome, secretsOfSessionFile } from './support/cli';
+import { useSandbox } from './support/sandbox';
 
-let sandbox: Sandbox;
-const seenSecrets: string[] = [];
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 'demo' });
-});
-
-afterAll(async () => {
-  await sandbox?.close();
-  expectNoSecrets(capturedOutputs, seenSecrets);
-});
+/** Moves the sandbox's clock (token issue and expiry), to hand out a token that is about to expire. */
+let clockShift = 0;
+const api = useSandbox({ now: () => new Date(Date.now() + clockShift) });
+/** Tokens and refresh cookies of the session files: no output of this file may show them. */
+const seenSecrets = api.secrets;
 
 async function login(home: string, username = 'admin', password = DEMO_PASSWORD) {
-  return runCli(['login', '--username', username, '--password-stdin'], {
+  return api.cli(['login', '--username', username, '--password-stdin'], {
     home,
-    env: { REDAKCJA_API_URL: sandbox.url },
+    username: null,
     stdin: `${password}\n`,
   });
 }
 
+/** A run on the session file of `home` (no cron credentials). */
+const onSession = (args: string[], home: string, env?: Record<string, string>) =>
+  api.cli(args, { home, username: null, env });
+
+async function rememberSecrets(sessionFile: string): Promise<string[]> {
+  const secrets = await secretsOfSessionFile(sessionFile);
+  seenSecrets.push(...secrets);
+  return secrets;
+}
+
 function liveRefreshTokens(username: string): number {
-  const row = sandbox.context.db
+  const row = api.sandbox.context.db
     .prepare(
       `SELECT COUNT(*) AS n FROM refresh_tokens t JOIN users u ON u.id = t.user_id
         WHERE u.username = ? AND t.revoked_at IS NULL AND t.rotated_at IS NULL`,
@@ -35,349 +40,276 @@ function liveRefreshTokens(username: string): number {
 }
 
 describe('login, whoami, logout with the session file', () => {
-  it('keeps the session in $XDG_CONFIG_HOME/redakcja/session.json with mode 0600, and whoami reads it', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      const result = await login(home);
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(`Logged in to ${sandbox.url} as admin (root).`);
-      expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-      expect(seenSecrets.length).toBeGreaterThan(0);
+  it('keeps the session in $XDG_CONFIG_HOME/redakcja/session.json with mode 0600, bound to its API, and whoami reads it', async () => {
+    const { home, sessionFile } = await freshHome();
+    const result = await login(home);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`Logged in to ${api.url} as admin (root).\n`);
+    expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
+    expect((await stat(join(home, '.config', 'redakcja'))).mode & 0o777).toBe(0o700);
+    expect((await rememberSecrets(sessionFile)).length).toBeGreaterThan(0);
+    // The token and the refresh cookie, with the API they came from.
+    const stored = JSON.parse(await readFile(sessionFile, 'utf8'));
+    expect(stored.username).toBe('admin');
+    expect(typeof stored.token).toBe('string');
+    expect(stored.cookies.apiUrl).toBe(api.url);
+    expect(JSON.stringify(stored.cookies.jar)).toContain('refresh_token');
 
-      const whoami = await runCli(['whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(whoami.code).toBe(0);
-      expect(whoami.stdout.split('\n')[0]).toBe('admin');
-      expect(whoami.stdout).toContain('roles: root (Administrator)');
-
-      const json = await runCli(['--json', 'whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(json.code).toBe(0);
-      const parsed = JSON.parse(json.stdout);
-      expect(parsed).toMatchObject({
-        username: 'admin',
-        roles: [{ role: 'root', label: 'Administrator' }],
-        forcePasswordChange: false,
-        apiUrl: sandbox.url,
-        source: 'session',
-      });
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-    } finally {
-      await cleanup();
-    }
+    // One after the other: whoami refreshes, and two refreshes of one cookie at once are a replay.
+    const whoami = await onSession(['whoami'], home);
+    const json = await api.main(['--json', 'whoami'], { home, username: null });
+    expect(whoami.code).toBe(0);
+    expect(whoami.stdout.split('\n')[0]).toBe('admin');
+    expect(whoami.stdout).toContain('roles: root (Administrator)');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      username: 'admin',
+      roles: [{ role: 'root', label: 'Administrator' }],
+      forcePasswordChange: false,
+      apiUrl: api.url,
+      source: 'session',
+    });
+    await rememberSecrets(sessionFile);
   });
 
   it('tightens a loosened session file back to 0600 on the next write', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      expect((await login(home)).code).toBe(0);
-      await chmod(sessionFile, 0o644);
-      // whoami refreshes the session, which rewrites the file.
-      const whoami = await runCli(['whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(whoami.code).toBe(0);
-      expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-    } finally {
-      await cleanup();
-    }
+    const { home, sessionFile } = await freshHome();
+    expect((await login(home)).code).toBe(0);
+    await chmod(sessionFile, 0o644);
+    // whoami refreshes the session, which rewrites the file.
+    const whoami = await onSession(['whoami'], home);
+    expect(whoami.code).toBe(0);
+    expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
+    await rememberSecrets(sessionFile);
   });
 
   it('logout invalidates the refresh token on the server and deletes the file', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      const before = liveRefreshTokens('redaktor');
-      expect((await login(home, 'redaktor')).code).toBe(0);
-      expect(liveRefreshTokens('redaktor')).toBe(before + 1);
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
+    const { home, sessionFile } = await freshHome();
+    const before = liveRefreshTokens('redaktor');
+    expect((await login(home, 'redaktor')).code).toBe(0);
+    expect(liveRefreshTokens('redaktor')).toBe(before + 1);
+    await rememberSecrets(sessionFile);
 
-      const logout = await runCli(['logout'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(logout.code).toBe(0);
-      expect(logout.stdout).toContain('Logged out redaktor');
-      await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
-      expect(liveRefreshTokens('redaktor')).toBe(before);
+    const logout = await onSession(['logout'], home);
+    expect(logout.code).toBe(0);
+    expect(logout.stdout).toBe(`Logged out redaktor from ${api.url}.\n`);
+    await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(liveRefreshTokens('redaktor')).toBe(before);
 
-      const again = await runCli(['logout'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(again.code).toBe(0);
-      expect(again.stdout).toContain('Not logged in');
-      const whoami = await runCli(['whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(whoami.code).toBe(3);
-      expect(whoami.stderr.trim()).toBe(
-        'error: Not logged in: run redakcja login, or set REDAKCJA_USERNAME with REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE.',
-      );
-    } finally {
-      await cleanup();
-    }
+    const [again, whoami] = await Promise.all([
+      api.main(['--json', 'logout'], { home, username: null }),
+      api.main(['whoami'], { home, username: null }),
+    ]);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual({ loggedOut: false, username: null, apiUrl: api.url });
+    expect(whoami.code).toBe(3);
+    expect(whoami.stderr).toBe(
+      'error: Not logged in: run redakcja login, or set REDAKCJA_USERNAME with REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE.\n',
+    );
   });
 
   it('never sends a saved session to another API: a different --api-url reads as not logged in', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      expect((await login(home)).code).toBe(0);
-      const other = sandbox.url.replace('127.0.0.1', 'localhost');
-      const whoami = await runCli(['--api-url', other, 'whoami'], { home });
-      expect(whoami.code).toBe(3);
-      expect(whoami.stderr).toContain(`Not logged in to ${other} (the saved session is for ${sandbox.url})`);
-    } finally {
-      await cleanup();
-    }
+    const { home } = await freshHome();
+    expect((await login(home)).code).toBe(0);
+    const other = api.url.replace('127.0.0.1', 'localhost');
+    const whoami = await api.main(['--api-url', other, 'whoami'], { home, username: null });
+    expect(whoami.code).toBe(3);
+    expect(whoami.stderr).toContain(`Not logged in to ${other} (the saved session is for ${api.url})`);
   });
 
   it('a wrong password exits 3 with one line and writes no session', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      const result = await login(home, 'admin', 'Zle-haslo-123!');
-      expect(result.code).toBe(3);
-      expect(result.stderr).toBe('error: Authentication failed: wrong username or password.\n');
-      expect(result.stderr).not.toContain('Zle-haslo-123!');
-      await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
-    } finally {
-      await cleanup();
-    }
+    const { home, sessionFile } = await freshHome();
+    const result = await login(home, 'admin', 'Zle-haslo-123!');
+    expect(result.code).toBe(3);
+    expect(result.stderr).toBe('error: Authentication failed: wrong username or password.\n');
+    expect(result.stderr).not.toContain('Zle-haslo-123!');
+    await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
   it('without a terminal, login asks for nothing: a missing username or password is a usage error', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      const noUser = await runCli(['login'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(noUser.code).toBe(2);
-      expect(noUser.stderr).toBe('error: No username: pass --username (or set REDAKCJA_USERNAME).\n');
-      const noPassword = await runCli(['login', '--username', 'admin'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url },
-      });
-      expect(noPassword.code).toBe(2);
-      expect(noPassword.stderr).toContain('No password: use --password-stdin');
-    } finally {
-      await cleanup();
-    }
+    const { home } = await freshHome();
+    const [noUser, noPassword] = await Promise.all([
+      api.main(['login'], { home, username: null }),
+      api.main(['login', '--username', 'admin'], { home, username: null }),
+    ]);
+    expect(noUser.code).toBe(2);
+    expect(noUser.stderr).toBe('error: No username: pass --username (or set REDAKCJA_USERNAME).\n');
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.stderr).toBe(
+      'error: No password: use --password-stdin (or REDAKCJA_PASSWORD_FILE) when not on a terminal.\n',
+    );
   });
 
   it('a user who must change the password is told so', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      const result = await login(home, 'nowy');
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain('must change its password in the panel');
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-      const bans = await runCli(['bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(bans.code).toBe(4);
-      expect(bans.stderr).toContain('warning: the account nowy must change its password');
-      expect(bans.stderr).toContain('error: Forbidden (403 GET /api/black_lists)');
-    } finally {
-      await cleanup();
-    }
+    const { home, sessionFile } = await freshHome();
+    const result = await login(home, 'nowy');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('must change its password in the panel');
+    await rememberSecrets(sessionFile);
+    const bans = await onSession(['bans', 'list', 'ips'], home);
+    expect(bans.code).toBe(4);
+    expect(bans.stderr).toContain('warning: the account nowy must change its password');
+    expect(bans.stderr).toContain('error: Forbidden (403 GET /api/black_lists)');
   });
 });
 
 describe('cron mode: credentials from the environment', () => {
   it('logs in from REDAKCJA_USERNAME and REDAKCJA_PASSWORD, writes no session file, and invalidates its login at the end', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      const before = liveRefreshTokens('admin');
-      const result = await runCli(['whoami'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD },
-      });
-      expect(result.code).toBe(0);
-      expect(result.stdout).toContain(`api: ${sandbox.url} (REDAKCJA_USERNAME)`);
-      await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
-      expect(liveRefreshTokens('admin')).toBe(before);
-    } finally {
-      await cleanup();
-    }
+    const { home, sessionFile } = await freshHome();
+    const before = liveRefreshTokens('admin');
+    const result = await api.cli(['whoami'], { home });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`api: ${api.url} (REDAKCJA_USERNAME)`);
+    await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(liveRefreshTokens('admin')).toBe(before);
   });
 
   it('reads the password from REDAKCJA_PASSWORD_FILE (first line) and warns when others can read it', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      const file = join(home, 'password');
-      await writeFile(file, `${DEMO_PASSWORD}\n`, { mode: 0o600 });
-      const env = { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD_FILE: file };
-      const quiet = await runCli(['whoami'], { home, env });
-      expect(quiet.code).toBe(0);
-      expect(quiet.stderr).toBe('');
-      await chmod(file, 0o644);
-      const loud = await runCli(['whoami'], { home, env });
-      expect(loud.code).toBe(0);
-      expect(loud.stderr).toContain(
-        `warning: the password file ${file} can be read by other users (chmod 600 ${file})`,
-      );
-
-      const missing = await runCli(['whoami'], {
+    const { home } = await freshHome();
+    const file = join(home, 'password');
+    const loose = join(home, 'password-loose');
+    await writeFile(file, `${DEMO_PASSWORD}\nsecond line\n`, { mode: 0o600 });
+    await writeFile(loose, `${DEMO_PASSWORD}\n`);
+    await chmod(loose, 0o644);
+    const run = (passwordFile: string) =>
+      api.cli(['whoami'], {
         home,
-        env: { ...env, REDAKCJA_PASSWORD_FILE: join(home, 'nope') },
+        username: null,
+        env: { REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD_FILE: passwordFile },
       });
-      expect(missing.code).toBe(2);
-      expect(missing.stderr).toBe(`error: Cannot read the password file ${join(home, 'nope')} (ENOENT).\n`);
-    } finally {
-      await cleanup();
-    }
+    const [quiet, loud, missing] = await Promise.all([run(file), run(loose), run(join(home, 'nope'))]);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(loud.code).toBe(0);
+    expect(loud.stderr).toBe(
+      `warning: the password file ${loose} can be read by other users (chmod 600 ${loose})\n`,
+    );
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toBe(`error: Cannot read the password file ${join(home, 'nope')} (ENOENT).\n`);
   });
 
-  it('a wrong password in the environment exits 3', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      const result = await runCli(['cache', 'clear', 'menu'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: 'nie-to-haslo' },
-      });
-      expect(result.code).toBe(3);
-      expect(result.stderr).toBe('error: Authentication failed: wrong username or password.\n');
-    } finally {
-      await cleanup();
-    }
-  });
-
-  it('half-set credentials are a usage error', async () => {
-    const { home, cleanup } = await tempHome();
-    try {
-      const result = await runCli(['whoami'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url, REDAKCJA_USERNAME: 'admin' },
-      });
-      expect(result.code).toBe(2);
-      expect(result.stderr).toBe(
-        'error: REDAKCJA_USERNAME is set: also set REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE.\n',
-      );
-    } finally {
-      await cleanup();
-    }
+  it('a wrong password in the environment exits 3; half-set credentials are a usage error', async () => {
+    const [wrong, half, both] = await Promise.all([
+      api.main(['cache', 'clear', 'menu'], { env: { REDAKCJA_PASSWORD: 'nie-to-haslo' } }),
+      api.main(['whoami'], { username: null, env: { REDAKCJA_USERNAME: 'admin' } }),
+      api.main(['whoami'], { env: { REDAKCJA_PASSWORD_FILE: '/etc/hostname' } }),
+    ]);
+    expect(wrong.code).toBe(3);
+    expect(wrong.stderr).toBe('error: Authentication failed: wrong username or password.\n');
+    expect(half.code).toBe(2);
+    expect(half.stderr).toBe(
+      'error: REDAKCJA_USERNAME is set: also set REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE.\n',
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr).toBe('error: Set REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE, not both.\n');
   });
 });
 
 describe('--verbose', () => {
   it('logs every exchange with Authorization and cookies redacted, and no token anywhere', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      expect((await login(home)).code).toBe(0);
-      const secrets = await secretsOfSessionFile(sessionFile);
-      seenSecrets.push(...secrets);
-      const result = await runCli(['--verbose', 'whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(result.code).toBe(0);
-      expect(result.stderr).toContain(`debug: → POST ${sandbox.url}/api/token/refresh`);
-      expect(result.stderr).toMatch(/debug: ← 200 POST .*\/api\/token\/refresh \(\d+ ms\)/);
-      expect(result.stderr).toContain('cookie: [redacted]');
-      expect(result.stderr).toContain('set-cookie: [redacted]');
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-      expectNoSecrets([result.stdout, result.stderr], [...secrets, ...seenSecrets]);
+    const { home, sessionFile } = await freshHome();
+    expect((await login(home)).code).toBe(0);
+    const secrets = await rememberSecrets(sessionFile);
+    const result = await onSession(['--verbose', 'whoami'], home);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`debug: → POST ${api.url}/api/token/refresh`);
+    expect(result.stderr).toMatch(/debug: ← 200 POST .*\/api\/token\/refresh \(\d+ ms\)/);
+    expect(result.stderr).toContain('cookie: [redacted]');
+    expect(result.stderr).toContain('set-cookie: [redacted]');
+    expectNoSecrets([result.stdout, result.stderr], [...secrets, ...(await rememberSecrets(sessionFile))]);
 
-      const bans = await runCli(['--verbose', 'bans', 'list', 'words'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url },
-      });
-      expect(bans.code).toBe(0);
-      expect(bans.stderr).toContain(`debug: → GET ${sandbox.url}/api/black_words`);
-      expect(bans.stderr).toContain('authorization: [redacted]');
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-    } finally {
-      await cleanup();
-    }
+    const bans = await onSession(['--verbose', 'bans', 'list', 'words'], home);
+    expect(bans.code).toBe(0);
+    expect(bans.stderr).toContain(`debug: → GET ${api.url}/api/black_words`);
+    expect(bans.stderr).toContain('authorization: [redacted]');
+    await rememberSecrets(sessionFile);
   });
 });
 
 describe('configuration', () => {
   it('reads the API URL from the configuration file, below the environment and the flags', async () => {
-    const { home, configDir, cleanup } = await tempHome();
-    try {
-      await login(home).then((result) => expect(result.code).toBe(0));
-      await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl: sandbox.url }));
-      const fromFile = await runCli(['whoami'], { home });
-      expect(fromFile.code).toBe(0);
-      // The environment wins over the file; an unreachable URL proves which one was used.
-      const fromEnv = await runCli(['whoami'], { home, env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' } });
-      expect(fromEnv.code).toBe(3);
-      expect(fromEnv.stderr).toContain('Not logged in to http://127.0.0.1:9');
-      const fromFlag = await runCli(['--api-url', sandbox.url, 'whoami'], {
-        home,
-        env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
-      });
-      expect(fromFlag.code).toBe(0);
-    } finally {
-      await cleanup();
-    }
+    const { home, configDir } = await freshHome();
+    expect((await login(home)).code).toBe(0);
+    await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl: api.url }));
+    const unreachable = { REDAKCJA_API_URL: 'http://127.0.0.1:9' };
+    const fromFile = await api.cli(['whoami'], {
+      home,
+      username: null,
+      env: { REDAKCJA_API_URL: undefined },
+    });
+    // The environment wins over the file; an unreachable URL proves which one was used.
+    const fromEnv = await api.main(['whoami'], { home, username: null, env: unreachable });
+    const fromFlag = await api.main(['--api-url', api.url, 'whoami'], {
+      home,
+      username: null,
+      env: unreachable,
+    });
+    expect(fromFile.code).toBe(0);
+    expect(fromEnv.code).toBe(3);
+    expect(fromEnv.stderr).toContain('Not logged in to http://127.0.0.1:9');
+    expect(fromFlag.code).toBe(0);
+    await rememberSecrets(join(configDir, 'session.json'));
   });
 
   it('rejects a bad configuration file or URL with exit 2 and one line', async () => {
-    const { home, configDir, cleanup } = await tempHome();
-    try {
-      expect((await login(home)).code).toBe(0);
-      await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl: 'ftp://x', colour: 'red' }));
-      const bad = await runCli(['whoami'], { home });
-      expect(bad.code).toBe(2);
-      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
-      expect(bad.stderr).toContain(`The configuration file ${join(configDir, 'config.json')}`);
-      await writeFile(join(configDir, 'config.json'), '{ nope');
-      const notJson = await runCli(['whoami'], { home });
-      expect(notJson.code).toBe(2);
-      expect(notJson.stderr).toBe(
-        `error: The configuration file ${join(configDir, 'config.json')} is not valid JSON.\n`,
-      );
-      const badFlag = await runCli(['--api-url', 'not a url', 'whoami'], { home });
-      expect(badFlag.code).toBe(2);
-      expect(badFlag.stderr).toBe('error: --api-url must be an http(s) URL\n');
-    } finally {
-      await cleanup();
-    }
-  });
-});
-
-describe('the session file content', () => {
-  it('holds the token and the refresh cookie, bound to the API it came from', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
-    try {
-      expect((await login(home)).code).toBe(0);
-      const stored = JSON.parse(await readFile(sessionFile, 'utf8'));
-      expect(stored.username).toBe('admin');
-      expect(typeof stored.token).toBe('string');
-      expect(stored.cookies.apiUrl).toBe(sandbox.url);
-      expect(JSON.stringify(stored.cookies.jar)).toContain('refresh_token');
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-    } finally {
-      await cleanup();
-    }
+    const { home, configDir } = await freshHome();
+    const configFile = join(configDir, 'config.json');
+    const whoami = (args: string[] = []) => api.main([...args, 'whoami'], { home, username: null });
+    await import('node:fs/promises').then((fs) => fs.mkdir(configDir, { recursive: true }));
+    await writeFile(configFile, JSON.stringify({ apiUrl: 'ftp://x', colour: 'red' }));
+    const bad = await whoami();
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe(
+      `error: The configuration file ${configFile}: "apiUrl" must be an http(s) URL.\n`,
+    );
+    await writeFile(configFile, JSON.stringify({ apiUrl: api.url, colour: 'red' }));
+    const unknown = await whoami();
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(`error: The configuration file ${configFile}: unknown setting "colour".\n`);
+    await writeFile(configFile, '{ nope');
+    const notJson = await whoami();
+    expect(notJson.code).toBe(2);
+    expect(notJson.stderr).toBe(`error: The configuration file ${configFile} is not valid JSON.\n`);
+    const badFlag = await whoami(['--api-url', 'not a url']);
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.stderr).toBe('error: --api-url must be an http(s) URL\n');
   });
 });
 
 describe('resuming the saved session', () => {
   it('uses a fresh token as it is (no refresh call), refreshes one about to expire, and ends a refused session', async () => {
-    const { home, sessionFile, cleanup } = await tempHome();
+    const { home, sessionFile } = await freshHome();
+    expect((await login(home)).code).toBe(0);
+    await rememberSecrets(sessionFile);
+
+    const fresh = await onSession(['--verbose', 'bans', 'list', 'words'], home);
+    expect(fresh.code).toBe(0);
+    expect(fresh.stderr).toContain(`→ GET ${api.url}/api/black_words`);
+    expect(fresh.stderr).not.toContain('/api/token/refresh');
+
+    // A token with less than 10 s left: issued by a sandbox whose clock is 59 min 55 s behind. It is
+    // refreshed before the first call.
+    clockShift = -(3600 - 5) * 1000;
     try {
       expect((await login(home)).code).toBe(0);
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-
-      const fresh = await runCli(['--verbose', 'bans', 'list', 'words'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url },
-      });
-      expect(fresh.code).toBe(0);
-      expect(fresh.stderr).not.toContain('/api/token/refresh');
-
-      // The token is about to expire (the CLI reads expiresAt): it is refreshed before the first call.
-      const stored = JSON.parse(await readFile(sessionFile, 'utf8'));
-      await writeFile(sessionFile, JSON.stringify({ ...stored, expiresAt: Date.now() + 3000 }), {
-        mode: 0o600,
-      });
-      const stale = await runCli(['--verbose', 'bans', 'list', 'words'], {
-        home,
-        env: { REDAKCJA_API_URL: sandbox.url },
-      });
-      expect(stale.code).toBe(0);
-      expect(stale.stderr).toContain(`→ POST ${sandbox.url}/api/token/refresh`);
-      seenSecrets.push(...(await secretsOfSessionFile(sessionFile)));
-
-      // The server ends every session of the user (e.g. a password reset): the next refresh is refused.
-      sandbox.context.db
-        .prepare(
-          "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = (SELECT id FROM users WHERE username = 'admin')",
-        )
-        .run(new Date().toISOString());
-      const refused = await runCli(['whoami'], { home, env: { REDAKCJA_API_URL: sandbox.url } });
-      expect(refused.code).toBe(3);
-      expect(refused.stderr).toMatch(
-        /^error: Authentication failed[^\n]*log in again \(redakcja login\)\.\n$/,
-      );
-      await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
     } finally {
-      await cleanup();
+      clockShift = 0;
     }
+    await rememberSecrets(sessionFile);
+    const stale = await onSession(['--verbose', 'bans', 'list', 'words'], home);
+    expect(stale.code).toBe(0);
+    expect(stale.stderr).toContain(`→ POST ${api.url}/api/token/refresh`);
+    await rememberSecrets(sessionFile);
+
+    // The server ends every session of the user (e.g. a password reset): the next refresh is refused.
+    api.sandbox.context.db
+      .prepare(
+        "UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = (SELECT id FROM users WHERE username = 'admin')",
+      )
+      .run(new Date().toISOString());
+    const refused = await onSession(['whoami'], home);
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/^error: Authentication failed[^\n]*log in again \(redakcja login\)\.\n$/);
+    await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

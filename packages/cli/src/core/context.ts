@@ -130,17 +130,9 @@ export class CliContext {
    * An API client on the configured URL. With a session store it keeps the session in the session file;
    * without one the session lives in memory for this run only (cron mode).
    */
-  async openClient(
-    config: CliConfig,
-    sessionStore?: ApiBoundSessionStore,
-    options: { keepStoredToken?: boolean } = {},
-  ): Promise<NodeApiClient> {
+  async openClient(config: CliConfig, sessionStore?: ApiBoundSessionStore): Promise<NodeApiClient> {
     const { createNodeApiClient } = await import('@redakcja/api-sdk/node');
     const out = this.output();
-    // True while resuming a stored session whose token is still fresh: the SDK's restore() always
-    // refreshes (which would rotate the refresh cookie on every command); the refresh lock lets the first
-    // refresh keep the stored token instead (see deps()).
-    let keepStoredToken = options.keepStoredToken ?? false;
     const api: NodeApiClient = createNodeApiClient({
       baseUrl: config.apiUrl,
       dispatcher: await this.dispatcher(),
@@ -155,14 +147,6 @@ export class CliContext {
               info.status ?? ((info.error as { cause?: { code?: string } })?.cause?.code || 'network error')
             })`,
           ),
-      },
-      refreshLock: async <T>(refresh: () => Promise<T>): Promise<T> => {
-        const session = api.auth.getSession();
-        if (keepStoredToken && session) {
-          keepStoredToken = false;
-          return session as T;
-        }
-        return refresh();
       },
     });
     api.auth.subscribe((session) => out.redactor.add(session?.token));
@@ -198,16 +182,12 @@ export class CliContext {
       return { ...base, api, authSource: 'environment' };
     }
     const store = await this.sessionStore(config);
-    const stored = await store.load();
-    if (!stored) throw await notLoggedIn(store, config);
-    // A token with more than the refresh threshold left is used as it is: no refresh call, so two
+    if (!(await store.load())) throw await notLoggedIn(store, config);
+    const api = await this.openClient(config, store);
+    // A token with more than the refresh threshold (10 s) left is used as it is: no refresh call, so two
     // commands run side by side do not race to rotate one refresh cookie. An older one is refreshed now;
     // a token that expires later in a long command is refreshed by the SDK on 'Expired JWT Token'.
-    const { TOKEN_REFRESH_THRESHOLD_MS } = await import('@redakcja/api-sdk');
-    const expiresAt = stored.expiresAt ?? null;
-    const fresh = expiresAt !== null && expiresAt - this.io.now().getTime() > TOKEN_REFRESH_THRESHOLD_MS;
-    const api = await this.openClient(config, store, { keepStoredToken: fresh });
-    const session = await api.auth.restore({ signal });
+    const session = await api.auth.resume({ signal });
     if (!session) throw new NotLoggedInError('The session has expired: log in again (redakcja login).');
     await this.rememberCookie(api, config);
     warnIfPasswordChangeRequired(api, out);

@@ -2,9 +2,10 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@redakcja/api-sandbox';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 
 export const CLI = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 
@@ -19,13 +20,15 @@ export interface CliRun {
 /** Every output of every run of this test file, scanned for secrets at the end (see expectNoSecrets). */
 export const capturedOutputs: string[] = [];
 
-/** A fresh home for a test: HOME and XDG_CONFIG_HOME point inside it, nothing of the machine leaks in. */
-export async function tempHome(): Promise<{
+export interface TempHome {
   home: string;
   configDir: string;
   sessionFile: string;
   cleanup(): Promise<void>;
-}> {
+}
+
+/** A fresh home for a test: HOME and XDG_CONFIG_HOME point inside it, nothing of the machine leaks in. */
+export async function tempHome(): Promise<TempHome> {
   const home = await mkdtemp(join(tmpdir(), 'redakcja-cli-'));
   const configDir = join(home, '.config', 'redakcja');
   return {
@@ -36,6 +39,13 @@ export async function tempHome(): Promise<{
   };
 }
 
+/** A fresh home removed when the current test ends. */
+export async function freshHome(): Promise<TempHome> {
+  const home = await tempHome();
+  onTestFinished(() => home.cleanup());
+  return home;
+}
+
 export interface RunOptions {
   home: string;
   env?: Record<string, string | undefined>;
@@ -44,14 +54,51 @@ export interface RunOptions {
   cwd?: string;
 }
 
-/** Spawns the built CLI with a controlled environment and no TTY; resolves its exit code and output. */
-export function runCli(args: readonly string[], options: RunOptions): Promise<CliRun> {
+function environment(options: RunOptions): Record<string, string> {
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: options.home,
     XDG_CONFIG_HOME: join(options.home, '.config'),
   };
   for (const [name, value] of Object.entries(options.env ?? {})) if (value !== undefined) env[name] = value;
+  return env;
+}
+
+/** Collects what a stream is given, as text. */
+export class Capture extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
+    this.text += chunk.toString('utf8');
+    done();
+  }
+}
+
+/**
+ * Runs `redakcja` in this process: `main()` with captured streams, the same environment as runCli and
+ * no TTY. Faster than a spawn; for checks of usage, messages and output shapes.
+ */
+export async function runMain(args: readonly string[], options: RunOptions): Promise<CliRun> {
+  const { main } = await import('../../src/index');
+  const stdout = new Capture();
+  const stderr = new Capture();
+  const started = performance.now();
+  const code = await main(args, {
+    stdin: Readable.from(options.stdin === undefined ? [] : [options.stdin]),
+    stdout,
+    stderr,
+    env: environment(options),
+    stdinIsTTY: false,
+    stderrIsTTY: false,
+    now: () => new Date(),
+    signal: new AbortController().signal,
+  });
+  capturedOutputs.push(stdout.text, stderr.text);
+  return { code, stdout: stdout.text, stderr: stderr.text, ms: performance.now() - started };
+}
+
+/** Spawns the built CLI with a controlled environment and no TTY; resolves its exit code and output. */
+export function runCli(args: readonly string[], options: RunOptions): Promise<CliRun> {
+  const env = environment(options);
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI, ...args], {

@@ -1,16 +1,9 @@
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import { DEMO_PASSWORD } from '@redakcja/api-sandbox';
 import { CliContext, type Deps } from '../../src/core/context';
 import type { Prompts } from '../../src/core/prompts';
 import type { GlobalOptions } from '../../src/core/types';
-
-class Capture extends Writable {
-  text = '';
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    this.text += chunk.toString('utf8');
-    done();
-  }
-}
+import { Capture, capturedOutputs } from './cli';
 
 export interface DirectOptions {
   apiUrl: string;
@@ -58,8 +51,17 @@ export async function directDeps(options: DirectOptions): Promise<{
     },
     () => ({ apiUrl: options.apiUrl, ...options.globals }),
   );
-  const deps = await context.deps();
-  return { deps, stdout, stderr, close: () => context.close() };
+  const close = async () => {
+    await context.close();
+    // Scanned for secrets with the file's other outputs.
+    capturedOutputs.push(stdout.text, stderr.text);
+  };
+  try {
+    return { deps: await context.deps(), stdout, stderr, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** Prompts that fail the test if a command asks anything it should not. */

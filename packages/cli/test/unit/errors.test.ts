@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   AuthError,
   HttpError,
@@ -11,7 +12,7 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import { CancelledError, NotLoggedInError, RejectedError, UsageError } from '../../src/core/errors';
 import { describeError, exitCodeOf } from '../../src/core/exit';
-import { EXIT_CODES } from '../../src/core/exitCodes';
+import { EXIT_CODES, EXIT_CODES_HELP } from '../../src/core/exitCodes';
 import { Redactor } from '../../src/core/redact';
 
 const call = { method: 'GET', url: 'http://127.0.0.1:8080/api/users?username=x' };
@@ -46,6 +47,16 @@ describe('exit codes', () => {
       [new TypeError('bug'), EXIT_CODES.unexpected],
     ];
     for (const [error, code] of cases) expect(exitCodeOf(error), String(error)).toBe(code);
+  });
+
+  it('are the ones docs/cli.md and `redakcja --help` document, in the same order', async () => {
+    const docs = await readFile(new URL('../../../../docs/cli.md', import.meta.url), 'utf8');
+    const start = docs.indexOf('\n## Exit codes\n');
+    const section = docs.slice(start, docs.indexOf('\n## ', start + 1));
+    const documented = [...section.matchAll(/^\|\s*(\d+)\s*\|/gm)].map((match) => Number(match[1]));
+    expect(documented).toEqual(Object.values(EXIT_CODES));
+    const helped = [...EXIT_CODES_HELP.matchAll(/^ {2}(\d+) +\S/gm)].map((match) => Number(match[1]));
+    expect(helped).toEqual(Object.values(EXIT_CODES));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { BanListKey } from '@redakcja/api-sdk';
-import { Argument } from 'commander';
+import { Argument, type Command } from 'commander';
 import { confirmChange } from '../../core/confirm';
-import type { Deps } from '../../core/context';
+import type { CliContext, Deps } from '../../core/context';
 
 /** The CLI's names of the three blocking lists (01 §2, §7). */
 export const BAN_LIST_NAMES = {
@@ -15,6 +15,35 @@ export function listArgument(): Argument {
   return new Argument('<list>', 'ips, domains (e-mail domains) or words (forbidden in comments)').choices(
     Object.keys(BAN_LIST_NAMES),
   );
+}
+
+/** The options of `bans add` and `bans remove`. */
+export interface ValuesOptions {
+  list: BanListName;
+  values: string[];
+  dryRun?: boolean | undefined;
+}
+
+/** Registers `bans add` or `bans remove`: a list, values, --dry-run; `run` does the change. */
+export function registerValuesCommand(
+  group: Command,
+  context: CliContext,
+  command: {
+    name: 'add' | 'remove';
+    description: string;
+    run: (options: ValuesOptions, deps: Deps) => Promise<BanChangeResult>;
+  },
+): void {
+  group
+    .command(command.name)
+    .description(command.description)
+    .addArgument(listArgument())
+    .argument('<value...>', `values to ${command.name}`)
+    .option('--dry-run', 'print the change as a diff and write nothing')
+    .action(async (list: BanListName, values: string[], options: { dryRun?: boolean }) => {
+      const deps = await context.deps();
+      deps.out.result(await command.run({ list, values, dryRun: options.dryRun }, deps), format);
+    });
 }
 
 /** What to do to a list. */

@@ -1,12 +1,8 @@
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { applyChange, type BanChangeResult, type BanListName, format, listArgument } from './change';
+import { applyChange, type BanChangeResult, registerValuesCommand, type ValuesOptions } from './change';
 
-export interface RemoveOptions {
-  list: BanListName;
-  values: string[];
-  dryRun?: boolean | undefined;
-}
+export type RemoveOptions = ValuesOptions;
 
 /** Drops exactly the values named (after trimming); every other entry stays, in order. Asks first on a TTY. */
 export function run(options: RemoveOptions, deps: Deps): Promise<BanChangeResult> {
@@ -14,14 +10,9 @@ export function run(options: RemoveOptions, deps: Deps): Promise<BanChangeResult
 }
 
 export function register(group: Command, context: CliContext): void {
-  group
-    .command('remove')
-    .description('remove values from a blocking list (asks first on a terminal; --yes in scripts)')
-    .addArgument(listArgument())
-    .argument('<value...>', 'values to remove')
-    .option('--dry-run', 'print the change as a diff and write nothing')
-    .action(async (list: BanListName, values: string[], options: { dryRun?: boolean }) => {
-      const deps = await context.deps();
-      deps.out.result(await run({ list, values, dryRun: options.dryRun }, deps), format);
-    });
+  registerValuesCommand(group, context, {
+    name: 'remove',
+    description: 'remove values from a blocking list (asks first on a terminal; --yes in scripts)',
+    run,
+  });
 }

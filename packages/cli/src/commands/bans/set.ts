@@ -7,12 +7,13 @@ import { applyChange, type BanChangeResult, type BanListName, format, listArgume
 
 export interface SetOptions {
   list: BanListName;
-  /** A file with one value per line, or '-' for stdin. */
-  file: string;
+  /** The new list, one value per line as read from --file (normalised here, D17). */
+  lines: string[];
   dryRun?: boolean | undefined;
 }
 
-async function readValues(file: string, deps: Deps): Promise<string[]> {
+/** The lines of the file, or of stdin for '-'. An unreadable file is a usage error. */
+export async function readValues(file: string, deps: Pick<Deps, 'stdin' | 'signal'>): Promise<string[]> {
   if (file === '-') return (await readAll(deps.stdin, deps.signal)).split(/\r\n|\r|\n/);
   try {
     return (await readFile(file, { encoding: 'utf8', signal: deps.signal })).split(/\r\n|\r|\n/);
@@ -28,9 +29,8 @@ async function readValues(file: string, deps: Deps): Promise<string[]> {
  * Replaces the list with the file's values (normalised as D17 says). Entries the file leaves out are
  * removed, so on a terminal the command asks first; --dry-run shows the diff only.
  */
-export async function run(options: SetOptions, deps: Deps): Promise<BanChangeResult> {
-  const values = await readValues(options.file, deps);
-  return applyChange(options.list, { kind: 'set', values }, deps, options);
+export function run(options: SetOptions, deps: Deps): Promise<BanChangeResult> {
+  return applyChange(options.list, { kind: 'set', values: options.lines }, deps, options);
 }
 
 export function register(group: Command, context: CliContext): void {
@@ -41,7 +41,9 @@ export function register(group: Command, context: CliContext): void {
     .requiredOption('--file <file>', "one value per line; '-' reads stdin")
     .option('--dry-run', 'print the change as a diff and write nothing')
     .action(async (list: BanListName, options: { file: string; dryRun?: boolean }) => {
+      // The file first: an unreadable one is a usage error before any call.
+      const lines = await readValues(options.file, context.io);
       const deps = await context.deps();
-      deps.out.result(await run({ list, file: options.file, dryRun: options.dryRun }, deps), format);
+      deps.out.result(await run({ list, lines, dryRun: options.dryRun }, deps), format);
     });
 }

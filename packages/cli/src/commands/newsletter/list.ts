@@ -1,12 +1,12 @@
 import type { NewsletterListItem } from '@redakcja/api-sdk';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { checkDate } from '../../core/dates';
+import { checkDate, endOfDay } from '../../core/dates';
 import { parseCount } from '../../core/numbers';
 import { staticUrl } from '../../io/urls';
 
 export interface ListOptions {
-  /** loggedAt[before]: created on or before this date. */
+  /** loggedAt[before]: created on or before this date (a bare day counts whole). */
   before?: string | undefined;
   /** At most this many, newest pages first as the API sends them; 0 for all. */
   limit?: number | undefined;
@@ -44,7 +44,9 @@ function row(sdk: Sdk, item: NewsletterListItem, staticBase: string): Newsletter
 /** GET /api/newsletters (loggedAt[before]), following the pages until the limit. */
 export async function run(options: ListOptions, deps: Deps): Promise<ListResult> {
   const sdk = await import('@redakcja/api-sdk');
-  const before = await checkDate(options.before, '--before');
+  const checked = await checkDate(options.before, '--before');
+  // loggedAt[before] includes its bound; a bare day means up to its last second, as --to of the export.
+  const before = checked === undefined ? undefined : endOfDay(checked);
   const limit = options.limit ?? DEFAULT_LIMIT;
   const items = await sdk.collect(
     deps.api.newsletters.iterate({ loggedAtBefore: before }, { signal: deps.signal }),
@@ -78,9 +80,14 @@ export function register(group: Command, context: CliContext): void {
   group
     .command('list')
     .description('list the newsletters (ID, created, generated, sent, file name)')
-    .option('--before <date>', 'created on or before this date (YYYY-MM-DD or ISO date-time)')
+    .option(
+      '--before <date>',
+      'created on or before this date (YYYY-MM-DD counts whole, or an ISO date-time)',
+    )
     .option('--limit <n>', `at most this many (0: all; default ${DEFAULT_LIMIT})`, parseCount)
     .action(async (options: ListOptions) => {
+      // A bad date is a usage error before any call.
+      await checkDate(options.before, '--before');
       const deps = await context.deps();
       deps.out.result(await run(options, deps), format);
     });

@@ -22,13 +22,8 @@ export interface MarkSentResult {
  */
 export async function run(options: MarkSentOptions, deps: Deps): Promise<MarkSentResult> {
   const { signal } = deps;
-  const { isNewsletterSent, newsletterSchema, toMarkSentPayload } = await import('@redakcja/api-sdk');
-  // The SDK's newsletters module has no get(): its documented escape hatch reads the record.
-  const current = await deps.api.http.json(
-    { method: 'GET', path: `/api/newsletters/${encodeURIComponent(options.id)}` },
-    newsletterSchema,
-    { signal },
-  );
+  const { isNewsletterSent, toMarkSentPayload } = await import('@redakcja/api-sdk');
+  const current = await deps.api.newsletters.get(options.id, { signal });
   if (isNewsletterSent(current)) {
     return { id: current.id, fileName: current.fileName, sent: current.closed, changed: false };
   }

@@ -1,26 +1,15 @@
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Page, Subscriber, SubscriberFilter } from '@redakcja/api-sdk';
+import type { SubscriberFilter } from '@redakcja/api-sdk';
 import { type Command, Option } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
 import { checkDate, endOfDay } from '../../core/dates';
 import { UsageError } from '../../core/errors';
 import { type Stages, writeFileAtomically } from '../../io/atomicFile';
-import { prefetchOne } from '../../io/prefetch';
+// The streaming part (prefetch, csv-stringify) loads only when an export runs.
+import type { ExportProgress } from './stream';
 
 export const EXPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-
-/** The columns of an export, in order (the subscriber record of 03 §3). */
-export const EXPORT_COLUMNS = ['id', 'email', 'date', 'activeP', 'addByAdmin', 'deleted'] as const;
-export type ExportRow = {
-  id: number;
-  email: string;
-  date: string | null;
-  activeP: boolean;
-  addByAdmin: boolean;
-  deleted: string | null;
-};
 
 /** Subscriber exports hold personal data: the file is readable by its owner only. */
 export const EXPORT_FILE_MODE = 0o600;
@@ -54,24 +43,7 @@ function filterOf(options: ExportOptions): SubscriberFilter {
   return { after: options.from, before: options.to === undefined ? undefined : endOfDay(options.to) };
 }
 
-function toRow(subscriber: Subscriber): ExportRow {
-  return {
-    id: subscriber.id,
-    email: subscriber.email,
-    date: subscriber.date,
-    activeP: subscriber.activeP,
-    addByAdmin: subscriber.addByAdmin,
-    deleted: subscriber.deleted,
-  };
-}
-
-interface Progress {
-  start(total: number | undefined): void;
-  advance(scanned: number): void;
-  stop(): void;
-}
-
-async function progressFor(deps: Deps): Promise<Progress> {
+async function progressFor(deps: Deps): Promise<ExportProgress> {
   if (!deps.out.canShowProgress) return { start() {}, advance() {}, stop() {} };
   const { SingleBar, Presets } = await import('cli-progress');
   const bar = new SingleBar(
@@ -90,73 +62,6 @@ async function progressFor(deps: Deps): Promise<Progress> {
   };
 }
 
-/**
- * The subscribers page by page, one page ahead (the next page is fetched while the current one is
- * written), filtered to the confirmed, not deleted ones unless --all. Memory holds two pages at most.
- */
-async function* subscriberRows(
-  options: ExportOptions,
-  deps: Deps,
-  progress: Progress,
-  counter: { count: number },
-): AsyncGenerator<ExportRow[], void, undefined> {
-  let first = true;
-  const pages: AsyncIterable<Page<Subscriber>> = deps.api.subscribers.pages(filterOf(options), {
-    signal: deps.signal,
-  });
-  for await (const page of prefetchOne(pages)) {
-    if (first) {
-      progress.start(page.totalItems);
-      first = false;
-    }
-    const rows = page.items.filter((item) => options.all || (item.activeP && !item.deleted)).map(toRow);
-    counter.count += rows.length;
-    progress.advance(page.items.length);
-    yield rows;
-  }
-}
-
-type Stringify = typeof import('csv-stringify/sync').stringify;
-
-/**
- * The text of the export, one chunk per page: a file or a pipe gets a few thousand writes for 100,000
- * subscribers instead of one per row. CSV is quoted by csv-stringify; JSON is one array, streamed.
- */
-async function* chunks(pages: AsyncIterable<ExportRow[]>, format: ExportFormat, stringify: Stringify | null) {
-  let first = true;
-  if (format === 'json') yield '[';
-  for await (const rows of pages) {
-    if (format === 'csv' && stringify) {
-      // The header goes with the first page, even an empty one, so an empty export is still a valid CSV.
-      if (rows.length > 0 || first)
-        yield stringify(rows, {
-          header: first,
-          columns: [...EXPORT_COLUMNS],
-          cast: { boolean: (value) => (value ? '1' : '0') },
-        });
-      first = false;
-      continue;
-    }
-    if (rows.length === 0) continue;
-    if (format === 'ndjson') {
-      yield `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
-    } else {
-      yield `${first ? '\n' : ',\n'}${rows.map((row) => `  ${JSON.stringify(row)}`).join(',\n')}`;
-      first = false;
-    }
-  }
-  if (format === 'csv' && first && stringify)
-    yield stringify([], { header: true, columns: [...EXPORT_COLUMNS] });
-  if (format === 'json') yield first ? ']\n' : '\n]\n';
-}
-
-async function serialised(pages: AsyncIterable<ExportRow[]>, format: ExportFormat): Promise<Stages> {
-  const stringify = format === 'csv' ? (await import('csv-stringify/sync')).stringify : null;
-  // pipeline() carries backpressure from the file back to the page loop: the loop runs one page ahead
-  // and no further until the file has taken the current page.
-  return [Readable.from(chunks(pages, format, stringify), { objectMode: false })];
-}
-
 async function writeTo(stages: Stages, options: ExportOptions, deps: Deps): Promise<void> {
   if (options.out) {
     await writeFileAtomically(options.out, stages, { mode: EXPORT_FILE_MODE, signal: deps.signal });
@@ -166,9 +71,13 @@ async function writeTo(stages: Stages, options: ExportOptions, deps: Deps): Prom
   await pipeline([...stages, deps.out.stdout], { signal: deps.signal, end: false });
 }
 
-async function checkOptions(
+/**
+ * Checks the options before anything is sent (the action runs it before logging in, so a usage error
+ * never waits for the API). `json` is the global --json flag.
+ */
+export async function checkOptions(
   given: ExportOptions,
-  deps: Deps,
+  json: boolean,
 ): Promise<{ options: ExportOptions; format: ExportFormat }> {
   const options = {
     ...given,
@@ -183,8 +92,8 @@ async function checkOptions(
         '--all cannot be used with --server-file: the server exports confirmed subscribers only.',
       );
   }
-  const format = options.format ?? (deps.out.json && !options.out ? 'json' : 'csv');
-  if (deps.out.json && !options.out && (format === 'csv' || options.serverFile)) {
+  const format = options.format ?? (json && !options.out ? 'json' : 'csv');
+  if (json && !options.out && (format === 'csv' || options.serverFile)) {
     throw new UsageError(
       '--json keeps stdout for JSON: use --format json or ndjson, or write the CSV with --out.',
     );
@@ -200,7 +109,7 @@ async function checkOptions(
  * file renamed when complete (or to stdout); or, with --server-file, the API's own file downloaded.
  */
 export async function run(given: ExportOptions, deps: Deps): Promise<ExportResult> {
-  const { options, format } = await checkOptions(given, deps);
+  const { options, format } = await checkOptions(given, deps.out.json);
   if (options.serverFile) {
     const generated = await deps.api.subscribers.generate(filterOf(options), { signal: deps.signal });
     const { downloadStatic } = await import('../../io/download');
@@ -214,8 +123,10 @@ export async function run(given: ExportOptions, deps: Deps): Promise<ExportResul
   const progress = await progressFor(deps);
   const counter = { count: 0 };
   try {
-    const source = await serialised(subscriberRows(options, deps, progress, counter), format);
-    await writeTo(source, options, deps);
+    const { exportStream } = await import('./stream');
+    const pages = deps.api.subscribers.pages(filterOf(options), { signal: deps.signal });
+    const source = await exportStream(pages, { format, all: options.all ?? false, progress, counter });
+    await writeTo([source], options, deps);
   } finally {
     progress.stop();
   }
@@ -241,6 +152,7 @@ export function register(group: Command, context: CliContext): void {
     .option('--out <file>', 'write to this file (temporary name, renamed when complete); default stdout')
     .option('--server-file', 'let the API generate its file (GET /api/subscribers/generate) and download it')
     .action(async (options: ExportOptions) => {
+      await checkOptions(options, context.output().json);
       const deps = await context.deps();
       const result = await run(options, deps);
       // Without --out, stdout carries the export itself: the summary goes to stderr.
