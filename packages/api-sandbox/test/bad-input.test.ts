@@ -553,6 +553,22 @@ describe.each(MULTIPART.map((endpoint) => [endpoint.path, endpoint] as const))(
           [fileField]: { name: 'duzy.jpg', bytes: new Uint8Array(10 * 1024 * 1024 + 1), type: 'image/jpeg' },
         });
         expect(big.status).toBe(413);
+        // Bodies that are not multipart inside: no boundary, a part cut short, a poisoned field name.
+        const broken: [string, string][] = [
+          ['multipart/form-data', 'title=x'],
+          [
+            'multipart/form-data; boundary=x',
+            '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+          ],
+          [
+            'multipart/form-data; boundary=x',
+            '--x\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\n1\r\n--x--\r\n',
+          ],
+        ];
+        for (const [contentType, raw] of broken) {
+          const response = await admin.request('POST', endpoint.path, { raw, contentType });
+          expect(response.status, `${contentType} ${raw.slice(0, 40)}`).toBe(400);
+        }
         if (endpoint.path.match(/\/\d+$/)) {
           const override = await multipart(admin, 'POST', endpoint.path, {
             ...endpoint.fields,

@@ -1,5 +1,5 @@
 import { defineResource, iri } from '../db/resource';
-import type { Row } from '../db/store';
+import { noWhere, type Row } from '../db/store';
 import { registerCrud } from '../http/crud';
 import { type Json, plainCollectionDocument } from '../http/hydra';
 import { partial } from '../http/query';
@@ -48,7 +48,7 @@ export const commentsArea: Area = {
     });
     // The comments select of the product's resource list: id and an excerpt, newest first.
     route(app, 'GET', '/api/comments/select', guarded, async () => {
-      const rows = ctx.store('comments').list({ clauses: [], params: [] }, 100, 0);
+      const rows = ctx.store('comments').list(noWhere(), 100, 0);
       return plainCollectionDocument(
         '/api/comments/select',
         'Comment',

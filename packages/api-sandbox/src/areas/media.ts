@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context';
 import { defineResource, iri } from '../db/resource';
-import type { Row, Where } from '../db/store';
+import { noWhere, type Row, type Where } from '../db/store';
 import { listDocument, registerCrud, registerSelect } from '../http/crud';
 import { itemDocument, type Json } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
@@ -219,7 +219,7 @@ export const mediaArea: Area = {
         path: `/api/${spec.resource}`,
       });
       route(app, 'GET', `/api/${spec.resource}`, guarded, async (request) => {
-        const where: Where = { clauses: [], params: [] };
+        const where = noWhere();
         scope(where);
         return listDocument(ctx, request, store, { filters: { title: partial('title') }, where, present });
       });

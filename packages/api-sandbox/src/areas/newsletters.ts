@@ -1,6 +1,6 @@
 import type { Context } from '../context';
 import { defineResource, iri } from '../db/resource';
-import type { Row } from '../db/store';
+import { noWhere, type Row } from '../db/store';
 import { listDocument, registerCrud } from '../http/crud';
 import { itemDocument, type Json, plainCollectionDocument } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
@@ -174,6 +174,8 @@ export const newslettersArea: Area = {
     const images = ctx.store('newsletters_images');
     const offers = ctx.store('job_offers');
 
+    /** The 20 newest job offers: the choice of 'Ustaw oferty' (D7). */
+    const latestOffers = () => offers.list(noWhere(), 20, 0, 'id DESC').map(jobOfferMember);
     const present = (json: Json, row: Row): Json => ({
       ...json,
       jobOffers: jobOffersByValues(ctx, splitJobOffers(row.jobOfferValues as string | null)),
@@ -181,7 +183,7 @@ export const newslettersArea: Area = {
 
     route(app, 'GET', '/api/newsletter_data', guarded, async () => {
       const now = ctx.now();
-      const last = store.list({ clauses: [], params: [] }, 1, 0, 'id DESC')[0];
+      const last = store.list(noWhere(), 1, 0, 'id DESC')[0];
       const categoryNews: Record<string, Json[]> = {};
       for (const key of NEWSLETTER_CATEGORY_KEYS) {
         categoryNews[key] = newsletterArticles(
@@ -195,7 +197,7 @@ export const newslettersArea: Area = {
         );
       }
       const chosen = last ? splitJobOffers(last.jobOfferValues as string | null) : [];
-      const latest = offers.list({ clauses: [], params: [] }, 20, 0, 'id DESC').map(jobOfferMember);
+      const latest = latestOffers();
       return {
         newsletter: last ? present(store.decode(last), last) : null,
         newsOfTheDay: newsletterArticles(ctx, '', [], new Date(now.getTime() - DAY), 10),
@@ -295,7 +297,7 @@ export const newslettersArea: Area = {
       plainCollectionDocument(
         '/api/newsletters_images/select',
         'NewsletterImage',
-        images.list({ clauses: [], params: [] }, 10_000, 0, 'id DESC').map(imageMember),
+        images.list(noWhere(), 10_000, 0, 'id DESC').map(imageMember),
       ),
     );
     route(app, 'GET', '/api/newsletters_images/:id', guarded, async (request) =>
@@ -334,7 +336,7 @@ export const newslettersArea: Area = {
 
     // Job offers (D7): the list and the latest ones for 'Ustaw oferty'.
     route(app, 'GET', '/api/job_offers/latest', guarded, async () =>
-      offers.list({ clauses: [], params: [] }, 20, 0, 'id DESC').map(jobOfferMember),
+      plainCollectionDocument('/api/job_offers/latest', 'JobOffer', latestOffers()),
     );
     registerCrud(app, ctx, {
       resource: 'job_offers',

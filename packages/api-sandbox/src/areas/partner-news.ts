@@ -1,5 +1,6 @@
 import type { Context } from '../context';
 import { defineResource } from '../db/resource';
+import { noWhere } from '../db/store';
 import { listDocument, registerMultipartForms } from '../http/crud';
 import { collectionDocument, itemDocument, type Json } from '../http/hydra';
 import { dateFilters } from '../http/query';
@@ -70,7 +71,7 @@ export const partnerNewsArea: Area = {
     // The latest box (the edit screen and the add rule read hydra:member[0]), with idAdditional and
     // startAdditional naming it.
     route(app, 'GET', `${path}/last`, guarded, async () => {
-      const row = store.list({ clauses: [], params: [] }, 1, 0, 'start DESC, id DESC')[0];
+      const row = store.list(noWhere(), 1, 0, 'start DESC, id DESC')[0];
       const members = row
         ? [{ ...store.decode(row), idAdditional: String(row.id), startAdditional: store.decode(row).start }]
         : [];

@@ -1,3 +1,4 @@
+import { stringify } from 'csv-stringify/sync';
 import { defineResource } from '../db/resource';
 import { noWhere } from '../db/store';
 import { registerCrud } from '../http/crud';
@@ -21,12 +22,6 @@ export const subscribersResource = defineResource({
   },
 });
 
-/** A CSV field, quoted when it needs to be (RFC 4180). */
-function csvField(value: unknown): string {
-  const text = String(value ?? '');
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export const subscribersArea: Area = {
   resources: [subscribersResource],
   register(app, ctx) {
@@ -48,17 +43,19 @@ export const subscribersArea: Area = {
       );
       where.clauses.push('deleted IS NULL');
       const rows = store.list(where, 10_000_000, 0, 'id ASC');
-      const lines = ['id,email,date,activeP,addByAdmin'];
-      for (const row of rows) {
-        lines.push(
-          [row.id, row.email, formatDateTime(row.date as string), row.activeP ? 1 : 0, row.addByAdmin ? 1 : 0]
-            .map(csvField)
-            .join(','),
-        );
-      }
+      const csv = stringify(
+        rows.map((row) => [
+          row.id,
+          row.email,
+          formatDateTime(row.date as string),
+          row.activeP ? 1 : 0,
+          row.addByAdmin ? 1 : 0,
+        ]),
+        { header: true, columns: ['id', 'email', 'date', 'activeP', 'addByAdmin'], record_delimiter: '\r\n' },
+      );
       const stamp = ctx.now().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
       const name = `subscribers_${stamp}_${Math.random().toString(36).slice(2, 8)}.csv`;
-      ctx.files.write('exports', name, `${lines.join('\r\n')}\r\n`);
+      ctx.files.write('exports', name, csv);
       return { link: `/exports/${name}`, count: rows.length };
     });
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from './errors';
+import { ApiError, BadRequestError } from './errors';
 
 export interface UploadedFile {
   field: string;
@@ -18,6 +18,23 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
   if (!request.isMultipart()) throw new BadRequestError('The request is not multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
+  try {
+    await readParts(request, fields, files);
+  } catch (error) {
+    // Busboy's own errors (no boundary, a body cut short) are the client's: a 400. Limits (413),
+    // prototype poisoning (400) and our own errors keep their status.
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof ApiError || (typeof status === 'number' && status < 500)) throw error;
+    throw new BadRequestError(`Malformed multipart body: ${(error as Error).message}`);
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  files: Record<string, UploadedFile>,
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
@@ -33,7 +50,6 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
       fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value ?? '');
     }
   }
-  return { fields, files };
 }
 
 /**
