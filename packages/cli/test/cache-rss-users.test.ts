@@ -55,6 +55,13 @@ describe('cache clear', () => {
         .slice(before)
         .map((row) => row.target),
     ).toEqual(['articles', 'top', 'industries', 'menu']);
+    // What was done so far is told on stderr (a later failure must not hide it)…
+    expect(result.stderr).toBe('cleared articles\ncleared sg\ncleared industries\n' + 'cleared menu\n');
+    // …and nothing with --quiet.
+    const quiet = await api.main(['--quiet', 'cache', 'clear', 'all']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stderr).toBe('');
+    expect(quiet.stdout.trimEnd().split('\n')).toHaveLength(4);
   });
 
   it('an unknown cache is a usage error; a role without the cache screen is refused (exit 4)', async () => {
@@ -85,6 +92,17 @@ describe('rss generate', () => {
     expect(written.code).toBe(0);
     expect(written.stdout).toBe(`RSS generated; the report is in ${out}.\n`);
     expect(await readFile(out, 'utf8')).toContain('<h2>RSS wygenerowany</h2>');
+
+    // --json: stdout carries one JSON document.
+    const [json, jsonOut] = await Promise.all([
+      api.main(['--json', 'rss', 'generate']),
+      api.main(['--json', 'rss', 'generate', '--out', out]),
+    ]);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      file: null,
+      html: expect.stringContaining('RSS wygenerowany'),
+    });
+    expect(JSON.parse(jsonOut.stdout)).toEqual({ file: out, bytes: expect.any(Number) });
   });
 });
 
@@ -136,6 +154,15 @@ describe('users reset-password', () => {
       await close();
     }
     expect((await api.cli(['whoami'], { username: 'superredaktor' })).code).toBe(0);
+  });
+
+  it('--json prints the new password once, inside the JSON', async () => {
+    const result = await api.main(['--json', '--yes', 'users', 'reset-password', 'komentarze']);
+    expect(result.code).toBe(0);
+    const answer = JSON.parse(result.stdout);
+    expect(answer).toMatchObject({ username: 'komentarze', id: expect.any(Number) });
+    expect(answer.password).toHaveLength(GENERATED_PASSWORD_LENGTH);
+    expect(`${result.stdout}${result.stderr}`.split(answer.password)).toHaveLength(2);
   });
 
   it('finds the exact user name only: a partial one is not a user (exit 4)', async () => {

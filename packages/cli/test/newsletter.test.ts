@@ -173,6 +173,15 @@ describe('newsletter mark-sent', () => {
     const again = await cli(['--yes', 'newsletter', 'mark-sent', String(unsent.id)]);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('was already marked sent');
+    const json = await api.main(['--json', 'newsletter', 'mark-sent', String(unsent.id)]);
+    const answer = JSON.parse(json.stdout);
+    expect(answer).toEqual({
+      id: unsent.id,
+      fileName: unsent.fileName,
+      sent: expect.any(String),
+      changed: false,
+    });
+    expect(new Date(answer.sent).getTime()).toBe(new Date(closed).getTime());
     expect(newsletter(unsent.id).closed).toBe(closed);
   });
 

@@ -72,6 +72,21 @@ describe('login, whoami, logout with the session file', () => {
     await rememberSecrets(sessionFile);
   });
 
+  it('login takes the credentials of the environment too, and --json prints the result as JSON', async () => {
+    const { home, sessionFile } = await freshHome();
+    const result = await api.main(['--json', 'login'], { home, env: { REDAKCJA_USERNAME: 'prasa' } });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({
+      username: 'prasa',
+      roles: expect.any(Array),
+      forcePasswordChange: false,
+      apiUrl: api.url,
+      sessionFile,
+    });
+    expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
+    await rememberSecrets(sessionFile);
+  });
+
   it('tightens a loosened session file back to 0600 on the next write', async () => {
     const { home, sessionFile } = await freshHome();
     expect((await login(home)).code).toBe(0);
