@@ -3,6 +3,7 @@
 // - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 150 KB
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
+// - every screen of the route table (src/routes.ts) is a lazy chunk, outside the entry
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ const dist = join(root, 'dist');
 const KB = 1024;
 export const BUDGETS = { loginKb: 150, chunkKb: 50 };
 const LOGIN_SCREEN = /src\/features\/session\/LoginScreen\.tsx$/;
+const LOGGED_IN_APP = 'src/app/LoggedInApp.tsx';
 const EDITOR_CHUNK = 'editor'; // the codeSplitting group of vite.config.ts
 const EDITOR_SOURCE = /packages\/ui\/src\/RichTextEditor\//;
 
@@ -58,6 +60,20 @@ const loginTotal = sizeOf(new Set([...entryClosure, ...(loginKey ? closure(login
 console.log(`login screen: ${fmt(loginTotal)} of JavaScript (budget ${BUDGETS.loginKb} KB)`);
 if (loginTotal > BUDGETS.loginKb * KB)
   failures.push(`the login screen needs ${fmt(loginTotal)} > ${BUDGETS.loginKb} KB`);
+
+const loggedInKey = Object.keys(manifest).find((key) => key === LOGGED_IN_APP);
+if (loggedInKey) {
+  const frame = new Set([...closure(loggedInKey)].filter((dep) => !entryClosure.has(dep)));
+  console.log(`logged-in panel (router, query cache, SDK modules): ${fmt(sizeOf(frame))} beyond the entry`);
+}
+
+// Every screen the route table imports must be its own lazy chunk, never in the entry.
+const routesSource = readFileSync(join(root, 'src', 'routes.ts'), 'utf8');
+for (const [, path] of routesSource.matchAll(/import\('\.\/(features\/[^']+)'\)/g)) {
+  const key = Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`));
+  if (!key || !manifest[key].isDynamicEntry) failures.push(`src/${path} is not a lazy chunk of its own`);
+  else if (entryClosure.has(key)) failures.push(`${key} is in the entry bundle`);
+}
 
 console.log('\nroutes (gzipped JavaScript loaded beyond the entry):');
 for (const key of screens.sort()) {

@@ -1,16 +1,18 @@
 /**
- * The panel for a logged-in user, loaded once the session exists: a query cache of its own (dropped with
- * the session, so nothing one user loaded is shown to the next), and the data router under the admin
- * prefix whose single splat route renders the shell. The data router is what lets forms hold a navigation
- * while they have unsaved changes.
+ * The panel for a logged-in user, loaded once the session exists: the SDK's resource modules attached to
+ * the session's core (`withResources`: they and the contract's schemas load here, not with the login
+ * screen), a query cache of its own (dropped with the session, so nothing one user loaded is shown to the
+ * next), and the data router under the admin prefix whose single splat route renders the shell. The data
+ * router is what lets forms hold a navigation while they have unsaved changes.
  */
+import { withResources } from '@redakcja/api-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ROUTES } from '../routes';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
-import { useSession } from '../shared/session';
+import { ApiClientContext, useSession } from '../shared/session';
 import { pathUnderPrefix, replacePath } from './locationPath';
 import { createQueryClient } from './queryClient';
 import { toPath } from './routing';
@@ -20,7 +22,8 @@ const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'log
 
 export default function LoggedInApp() {
   const config = useRuntimeConfig();
-  const { client, startedByLogin } = useSession();
+  const { core, startedByLogin } = useSession();
+  const [client] = useState(() => withResources(core));
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     // Just logged in on the Login address: the login leads Home.
@@ -40,8 +43,10 @@ export default function LoggedInApp() {
     [client, router],
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <ApiClientContext.Provider value={client}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ApiClientContext.Provider>
   );
 }

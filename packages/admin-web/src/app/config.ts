@@ -4,19 +4,20 @@
  * missing falls back to the defaults below, and a missing or unreadable file means all defaults.
  */
 import { AREA_KEYS, type AreaKey, DEFAULT_ADMIN_PREFIX, DEFAULT_PRODUCT } from '@redakcja/api-sdk';
-import { z } from 'zod';
+// zod/mini, like the SDK's session core: the entry carries no full zod.
+import * as zm from 'zod/mini';
 import type { RuntimeConfig } from '../shared/runtimeConfig';
 
 export type { RuntimeConfig };
 
 export const CONFIG_FILE = 'config.json';
 
-const configFileSchema = z.object({
-  apiBaseUrl: z.string().optional(),
-  staticBaseUrl: z.string().optional(),
-  adminPrefix: z.string().optional(),
-  productName: z.string().optional(),
-  enabledAreas: z.array(z.string()).optional(),
+const configFileSchema = zm.object({
+  apiBaseUrl: zm.optional(zm.string()),
+  staticBaseUrl: zm.optional(zm.string()),
+  adminPrefix: zm.optional(zm.string()),
+  productName: zm.optional(zm.string()),
+  enabledAreas: zm.optional(zm.array(zm.string())),
 });
 
 /** '/wirtualny_admin/' or 'wirtualny_admin' → '/wirtualny_admin'; '/' or '' → ''. */

@@ -1,14 +1,16 @@
 /**
- * The session as screens see it: the SDK client (bearer token, refresh, cancellation) and the session
- * actions. The provider lives in app/session; screens and shared pieces only read this context.
+ * The session as screens see it. The provider (app/session) holds the session-only SDK core (auth, the
+ * bearer token, refresh, cancellation), which is all the login screen needs; the logged-in panel attaches
+ * the SDK's resource modules to the same session and provides that whole client to its screens.
  */
-import type { ApiClient, Credentials, Session } from '@redakcja/api-sdk';
-import { createContext, useContext } from 'react';
+import type { ApiClient, ApiCore, Credentials, Session } from '@redakcja/api-sdk';
+import { type Context, createContext, useContext } from 'react';
 
 export type SessionStatus = 'restoring' | 'ready';
 
 export interface SessionContextValue {
-  client: ApiClient;
+  /** The session-only SDK client (`auth`, the request sender). */
+  core: ApiCore;
   /** The logged-in user, or null. */
   session: Session | null;
   /** 'restoring' until the start-up refresh has finished, successfully or not. */
@@ -28,7 +30,12 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
-/** The SDK client of the session. Pass React Query's `signal` to its calls. */
+/** The whole SDK client of the logged-in panel (set by app/LoggedInApp). */
+export const ApiClientContext: Context<ApiClient | null> = createContext<ApiClient | null>(null);
+
+/** The SDK client of the session, with every resource module. Pass React Query's `signal` to its calls. */
 export function useApiClient(): ApiClient {
-  return useSession().client;
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient outside the logged-in panel');
+  return client;
 }

@@ -1,10 +1,12 @@
 /**
- * The login session of the panel. The SDK client holds the access token in memory only (no session
- * store: D21); the refresh cookie is the browser's. At start the session is restored (a refresh) behind
+ * The login session of the panel, on the SDK's session-only core (`createApiCore`: auth without the
+ * resource modules and schemas, which the logged-in panel attaches later, so the login screen stays
+ * light). The core holds the access token in memory only (no session store: D21); the refresh cookie is
+ * the browser's. At start the session is restored (a refresh) behind
  * a spinner; logging out here logs out the other tabs; a login elsewhere is picked up here; refreshes are
  * serialised across tabs with a Web Lock (crossTab.ts).
  */
-import { type ApiClient, type Credentials, createApiClient } from '@redakcja/api-sdk';
+import { type ApiCore, type Credentials, createApiCore } from '@redakcja/api-sdk';
 import {
   type ReactNode,
   useCallback,
@@ -18,8 +20,8 @@ import { SessionContext, type SessionStatus } from '../../shared/session';
 import type { RuntimeConfig } from '../config';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
 
-export function createPanelClient(config: RuntimeConfig): ApiClient {
-  return createApiClient({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh() });
+export function createPanelCore(config: RuntimeConfig): ApiCore {
+  return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh() });
 }
 
 export interface SessionProviderProps {
@@ -28,20 +30,20 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ config, children }: SessionProviderProps) {
-  const [client] = useState(() => createPanelClient(config));
+  const [core] = useState(() => createPanelCore(config));
   const channel = useRef<SessionChannel | null>(null);
   const [status, setStatus] = useState<SessionStatus>('restoring');
-  const session = useSyncExternalStore(client.auth.subscribe, client.auth.getSession, client.auth.getSession);
+  const session = useSyncExternalStore(core.auth.subscribe, core.auth.getSession, core.auth.getSession);
 
   // Start-up: restore once (React's development double effects must not refresh twice).
   const restoring = useRef<Promise<unknown> | null>(null);
   useEffect(() => {
     if (restoring.current) return;
-    restoring.current = client.auth
+    restoring.current = core.auth
       .restore()
       .catch(() => null)
       .finally(() => setStatus('ready'));
-  }, [client]);
+  }, [core]);
 
   // The other tabs: their logout ends the session here; their login is picked up with a refresh.
   useEffect(() => {
@@ -49,9 +51,9 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     channel.current = opened;
     const stop = opened.listen((message) => {
       if (message.type === 'logout') {
-        void client.auth.clearSession();
-      } else if (message.type === 'login' && client.auth.getSession() === null) {
-        void client.auth.restore().catch(() => null);
+        void core.auth.clearSession();
+      } else if (message.type === 'login' && core.auth.getSession() === null) {
+        void core.auth.restore().catch(() => null);
       }
     });
     return () => {
@@ -59,7 +61,7 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
       opened.close();
       if (channel.current === opened) channel.current = null;
     };
-  }, [client]);
+  }, [core]);
 
   // True when the current session began with a login in this tab (the shell then shows 'Pomyślnie
   // zalogowano.'). A ref set before the call, because the new session renders before the login's promise
@@ -67,16 +69,16 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const loginInThisTab = useRef(false);
   useEffect(
     () =>
-      client.auth.subscribe((next) => {
+      core.auth.subscribe((next) => {
         if (next === null) loginInThisTab.current = false;
       }),
-    [client],
+    [core],
   );
   const login = useCallback(
     async (credentials: Credentials) => {
       loginInThisTab.current = true;
       try {
-        const started = await client.auth.login(credentials);
+        const started = await core.auth.login(credentials);
         channel.current?.post({ type: 'login' });
         return started;
       } catch (error) {
@@ -84,18 +86,18 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
         throw error;
       }
     },
-    [client],
+    [core],
   );
   const startedByLogin = useCallback(() => loginInThisTab.current, []);
 
   const logout = useCallback(async () => {
-    await client.auth.logout();
+    await core.auth.logout();
     channel.current?.post({ type: 'logout' });
-  }, [client]);
+  }, [core]);
 
   const value = useMemo(
-    () => ({ client, session, status, login, logout, startedByLogin }),
-    [client, session, status, login, logout, startedByLogin],
+    () => ({ core, session, status, login, logout, startedByLogin }),
+    [core, session, status, login, logout, startedByLogin],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

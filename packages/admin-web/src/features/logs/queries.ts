@@ -1,4 +1,4 @@
-import { type ApiClient, buildQuery, logSchema } from '@redakcja/api-sdk';
+import type { ApiClient } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeyFactory } from '../../shared/queryKeys';
 
@@ -12,20 +12,17 @@ export interface LogListParams {
   before: string;
 }
 
-/**
- * GET /api/logs with `loggedAt[before]` (01 §7) and the username search of the screen. The SDK's logs
- * module has no username filter yet (reported), so the page is read by link with the same schema.
- */
-export function logsPath({ page, searchQuery, before }: LogListParams): string {
-  return `/api/logs${buildQuery({
-    page: page > 1 ? page : undefined,
-    'loggedAt[before]': before,
-    'user.username': searchQuery.trim(),
-  })}`;
-}
-
-export const logListQuery = (client: ApiClient, params: LogListParams) =>
+/** GET /api/logs with `loggedAt[before]` (01 §7) and the screen's search by username (`user.username`). */
+export const logListQuery = (client: ApiClient, { page, searchQuery, before }: LogListParams) =>
   queryOptions({
-    queryKey: logKeys.list(params),
-    queryFn: ({ signal }) => client.getPage(logsPath(params), logSchema, { signal }),
+    queryKey: logKeys.list({ page, searchQuery, before }),
+    queryFn: ({ signal }) =>
+      client.logs.list(
+        {
+          page,
+          loggedAtBefore: before || undefined,
+          username: searchQuery.trim() || undefined,
+        },
+        { signal },
+      ),
   });

@@ -2,13 +2,12 @@
  * 'Zaloguj się' (01 §2): username and password, no required-field rules, the 'Zaloguj' save cycle.
  * Success leads Home with 'Pomyślnie zalogowano.' (the shell); failure shows 'Błędny login lub hasło.' (D22).
  */
-import { type LoginForm, newLoginForm, SAVE_BUTTON_RESET_MS } from '@redakcja/api-sdk';
+import { type LoginForm, loginFailureMessage, newLoginForm, SAVE_BUTTON_RESET_MS } from '@redakcja/api-sdk';
 import { ErrorText, Form, SaveButton, TextField, useSaveCycle } from '@redakcja/ui';
 import { useState } from 'react';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
 import { useSession } from '../../shared/session';
-import { loginFailureMessage } from './loginMessage';
 
 export const LOGIN_TITLE = 'Zaloguj się';
 export const USERNAME_LABEL = 'Nazwa użytkownika';

@@ -25,7 +25,7 @@ export const NEW_PASSWORD_LABEL = 'Nowe hasło';
 export const PASSWORD_PLACEHOLDER = 'Hasło';
 
 export default function PasswordChangeScreen() {
-  const { client, logout } = useSession();
+  const { core, logout } = useSession();
   const cycle = useSaveCycle();
   const [initial] = useState(newPasswordChangeForm);
   const form = useEntityForm(passwordChangeFormSchema, initial);
@@ -36,7 +36,7 @@ export default function PasswordChangeScreen() {
     const valid = form.validate();
     if (!valid) return;
     try {
-      await cycle.run(() => client.auth.changePassword(toPasswordChangePayload(valid).password));
+      await cycle.run(() => core.auth.changePassword(toPasswordChangePayload(valid).password));
       // Logged out, the panel shows Login.
       logoutTimer.current = setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
     } catch (error) {
