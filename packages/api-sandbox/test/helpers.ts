@@ -116,11 +116,15 @@ export class Client {
   }
 }
 
-/** A clock a test moves forward instead of sleeping: pass `now` as the sandbox's `now` option. */
+/**
+ * A clock that stands still until the test moves it (pass `now` as the sandbox's `now` option): tests
+ * of expiry then depend on neither sleeping nor how fast the machine is.
+ */
 export function testClock() {
+  const start = Date.now();
   let offset = 0;
   return {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date(start + offset),
     advance(ms: number) {
       offset += ms;
     },
