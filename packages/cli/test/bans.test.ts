@@ -5,7 +5,7 @@ import { run as runAdd } from '../src/commands/bans/add';
 import { run as runRemove } from '../src/commands/bans/remove';
 import { run as runSet } from '../src/commands/bans/set';
 import { CancelledError } from '../src/core/errors';
-import { directDeps, refusingPrompts } from './support/direct';
+import { confirming, directDeps } from './support/direct';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
@@ -174,81 +174,50 @@ describe('bans set', () => {
 });
 
 describe('rules around the writes (run called directly)', () => {
+  /** Deps of a terminal whose operator answers every confirmation with `answer`. */
+  const onTerminal = async (answer: boolean | (() => boolean)) => {
+    const { prompts, asked } = confirming(answer);
+    return { ...(await directDeps({ apiUrl: api.url, interactive: true, prompts })), asked };
+  };
+
   it('re-reads the list before writing: an entry added meanwhile (in the panel) is kept', async () => {
     setList('words', ['a', 'b', 'c']);
-    const { deps, stderr, close } = await directDeps({
-      apiUrl: api.url,
-      interactive: true,
-      prompts: {
-        ...refusingPrompts,
-        confirm: async () => {
-          // While the operator reads the question, someone saves the list in the panel.
-          setList('words', ['a', 'b', 'c', 'd']);
-          return true;
-        },
-      },
+    const { deps, stderr } = await onTerminal(() => {
+      // While the operator reads the question, someone saves the list in the panel.
+      setList('words', ['a', 'b', 'c', 'd']);
+      return true;
     });
-    try {
-      const result = await runRemove({ list: 'words', values: ['b'] }, deps);
-      expect(result.written).toBe(true);
-      expect(getList('words')).toEqual(['a', 'c', 'd']);
-      expect(stderr.text).toContain('-b');
-      expect(stderr.text).toContain('warning: words changed on the server since it was read');
-    } finally {
-      await close();
-    }
+    const result = await runRemove({ list: 'words', values: ['b'] }, deps);
+    expect(result.written).toBe(true);
+    expect(getList('words')).toEqual(['a', 'c', 'd']);
+    expect(stderr.text).toContain('-b');
+    expect(stderr.text).toContain('warning: words changed on the server since it was read');
   });
 
   it('a declined confirmation changes nothing', async () => {
     setList('words', ['a', 'b']);
-    const { deps, close } = await directDeps({
-      apiUrl: api.url,
-      interactive: true,
-      prompts: { ...refusingPrompts, confirm: async () => false },
-    });
-    try {
-      await expect(runRemove({ list: 'words', values: ['a'] }, deps)).rejects.toBeInstanceOf(CancelledError);
-      expect(getList('words')).toEqual(['a', 'b']);
-    } finally {
-      await close();
-    }
+    const { deps } = await onTerminal(false);
+    await expect(runRemove({ list: 'words', values: ['a'] }, deps)).rejects.toBeInstanceOf(CancelledError);
+    expect(getList('words')).toEqual(['a', 'b']);
   });
 
   it('set asks first on a terminal when entries would go, after showing the diff', async () => {
     setList('words', ['a', 'b', 'c']);
-    const asked: string[] = [];
-    const { deps, stderr, close } = await directDeps({
-      apiUrl: api.url,
-      interactive: true,
-      prompts: {
-        ...refusingPrompts,
-        confirm: async (question) => {
-          asked.push(question);
-          return true;
-        },
-      },
-    });
-    try {
-      const result = await runSet({ list: 'words', lines: ['c', ' d ', '', 'a'] }, deps);
-      expect(asked).toEqual(['Remove 1 entry from words?']);
-      expect(stderr.text).toContain('-b\n+d\n');
-      expect(result).toMatchObject({ written: true, removed: ['b'], added: ['d'], reordered: true });
-      expect(getList('words')).toEqual(['c', 'd', 'a']);
-    } finally {
-      await close();
-    }
+    const { deps, stderr, asked } = await onTerminal(true);
+    const result = await runSet({ list: 'words', lines: ['c', ' d ', '', 'a'] }, deps);
+    expect(asked).toEqual(['Remove 1 entry from words?']);
+    expect(stderr.text).toContain('-b\n+d\n');
+    expect(result).toMatchObject({ written: true, removed: ['b'], added: ['d'], reordered: true });
+    expect(getList('words')).toEqual(['c', 'd', 'a']);
   });
 
   it('adding asks nothing, and adding what is there already writes nothing', async () => {
     setList('words', ['a', 'b']);
-    const { deps, close } = await directDeps({ apiUrl: api.url, interactive: true });
-    try {
-      const result = await runAdd({ list: 'words', values: ['b', ' a '] }, deps);
-      expect(result).toMatchObject({ written: false, added: [], skipped: ['b', 'a'] });
-      expect(getList('words')).toEqual(['a', 'b']);
-    } finally {
-      await close();
-    }
+    const { deps, asked } = await onTerminal(true);
+    const result = await runAdd({ list: 'words', values: ['b', ' a '] }, deps);
+    expect(result).toMatchObject({ written: false, added: [], skipped: ['b', 'a'] });
+    expect(asked).toEqual([]);
+    expect(getList('words')).toEqual(['a', 'b']);
   });
 
   it('an account without the bans area is refused by the API: exit 4', async () => {

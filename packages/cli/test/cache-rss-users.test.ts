@@ -4,7 +4,7 @@ import { GENERATED_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@redakcj
 import { describe, expect, it } from 'vitest';
 import { run as resetPassword } from '../src/commands/users/resetPassword';
 import { CancelledError } from '../src/core/errors';
-import { directDeps, refusingPrompts } from './support/direct';
+import { confirming, directDeps } from './support/direct';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
@@ -146,13 +146,10 @@ describe('users reset-password', () => {
     const { deps, close } = await directDeps({
       apiUrl: api.url,
       interactive: true,
-      prompts: { ...refusingPrompts, confirm: async () => false },
+      prompts: confirming(false).prompts,
     });
-    try {
-      await expect(resetPassword({ username: 'superredaktor' }, deps)).rejects.toBeInstanceOf(CancelledError);
-    } finally {
-      await close();
-    }
+    await expect(resetPassword({ username: 'superredaktor' }, deps)).rejects.toBeInstanceOf(CancelledError);
+    await close();
     expect((await api.cli(['whoami'], { username: 'superredaktor' })).code).toBe(0);
   });
 

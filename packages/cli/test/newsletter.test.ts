@@ -4,7 +4,7 @@ import { newsletterMessages } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
 import { run as markSent } from '../src/commands/newsletter/markSent';
 import { CancelledError } from '../src/core/errors';
-import { directDeps, refusingPrompts } from './support/direct';
+import { confirming, directDeps } from './support/direct';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
@@ -187,23 +187,9 @@ describe('newsletter mark-sent', () => {
 
   it('on a terminal it asks first; a "no" leaves the newsletter open (run called directly)', async () => {
     const unsent = newsletters().find((row) => !row.closed) as NewsletterRow;
-    const asked: string[] = [];
-    const { deps, close } = await directDeps({
-      apiUrl: api.url,
-      interactive: true,
-      prompts: {
-        ...refusingPrompts,
-        confirm: async (question) => {
-          asked.push(question);
-          return false;
-        },
-      },
-    });
-    try {
-      await expect(markSent({ id: unsent.id }, deps)).rejects.toBeInstanceOf(CancelledError);
-    } finally {
-      await close();
-    }
+    const { prompts, asked } = confirming(false);
+    const { deps } = await directDeps({ apiUrl: api.url, interactive: true, prompts });
+    await expect(markSent({ id: unsent.id }, deps)).rejects.toBeInstanceOf(CancelledError);
     expect(asked).toEqual([
       `Mark newsletter ${unsent.id}${unsent.fileName ? ` (${unsent.fileName})` : ''} as sent? It can no longer be edited.`,
     ]);

@@ -23,6 +23,13 @@ async function login(home: string, username = 'admin', password = DEMO_PASSWORD)
 const onSession = (args: string[], home: string, env?: Record<string, string>) =>
   api.cli(args, { home, username: null, env });
 
+/** A fresh home with a session file of `redakcja login` (its secrets remembered for the final scan). */
+async function loggedInHome(username = 'admin') {
+  const home = await freshHome();
+  expect((await login(home.home, username)).code).toBe(0);
+  return { ...home, secrets: await rememberSecrets(home.sessionFile) };
+}
+
 async function rememberSecrets(sessionFile: string): Promise<string[]> {
   const secrets = await secretsOfSessionFile(sessionFile);
   seenSecrets.push(...secrets);
@@ -88,8 +95,7 @@ describe('login, whoami, logout with the session file', () => {
   });
 
   it('tightens a loosened session file back to 0600 on the next write', async () => {
-    const { home, sessionFile } = await freshHome();
-    expect((await login(home)).code).toBe(0);
+    const { home, sessionFile } = await loggedInHome();
     await chmod(sessionFile, 0o644);
     // whoami refreshes the session, which rewrites the file.
     const whoami = await onSession(['whoami'], home);
@@ -124,8 +130,7 @@ describe('login, whoami, logout with the session file', () => {
   });
 
   it('never sends a saved session to another API: a different --api-url reads as not logged in', async () => {
-    const { home } = await freshHome();
-    expect((await login(home)).code).toBe(0);
+    const { home } = await loggedInHome();
     const other = api.url.replace('127.0.0.1', 'localhost');
     const whoami = await api.main(['--api-url', other, 'whoami'], { home, username: null });
     expect(whoami.code).toBe(3);
@@ -222,9 +227,7 @@ describe('cron mode: credentials from the environment', () => {
 
 describe('--verbose', () => {
   it('logs every exchange with Authorization and cookies redacted, and no token anywhere', async () => {
-    const { home, sessionFile } = await freshHome();
-    expect((await login(home)).code).toBe(0);
-    const secrets = await rememberSecrets(sessionFile);
+    const { home, sessionFile, secrets } = await loggedInHome();
     const result = await onSession(['--verbose', 'whoami'], home);
     expect(result.code).toBe(0);
     expect(result.stderr).toContain(`debug: → POST ${api.url}/api/token/refresh`);
@@ -243,8 +246,7 @@ describe('--verbose', () => {
 
 describe('configuration', () => {
   it('reads the API URL from the configuration file, below the environment and the flags', async () => {
-    const { home, configDir } = await freshHome();
-    expect((await login(home)).code).toBe(0);
+    const { home, configDir } = await loggedInHome();
     await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl: api.url }));
     const unreachable = { REDAKCJA_API_URL: 'http://127.0.0.1:9' };
     const fromFile = await api.cli(['whoami'], {
@@ -293,9 +295,7 @@ describe('configuration', () => {
 
 describe('resuming the saved session', () => {
   it('uses a fresh token as it is (no refresh call), refreshes one about to expire, and ends a refused session', async () => {
-    const { home, sessionFile } = await freshHome();
-    expect((await login(home)).code).toBe(0);
-    await rememberSecrets(sessionFile);
+    const { home, sessionFile } = await loggedInHome();
 
     const fresh = await onSession(['--verbose', 'bans', 'list', 'words'], home);
     expect(fresh.code).toBe(0);

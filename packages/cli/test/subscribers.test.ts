@@ -1,6 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { run as runExport } from '../src/commands/subscribers/export';
 import { EXPORT_COLUMNS } from '../src/commands/subscribers/stream';
 import { parseCsv } from './support/csv';
@@ -188,20 +188,17 @@ describe('subscribers export', () => {
     const out = join(api.home.home, 'cancelled.csv');
     await writeFile(out, 'the previous export\n');
     const controller = new AbortController();
-    const { deps, close } = await directDeps({ apiUrl: api.url, signal: controller.signal });
+    const { deps } = await directDeps({ apiUrl: api.url, signal: controller.signal });
     // Ctrl-C while the third page is being fetched: two pages are already in the temporary file.
-    const stop = onRequest((path) => {
-      if (/^\/api\/subscribers\?.*page=3/.test(path))
-        controller.abort(new DOMException('Interrupted', 'AbortError'));
-    });
-    try {
-      await expect(runExport({ out, all: true }, deps)).rejects.toMatchObject({ name: 'AbortError' });
-      expect(controller.signal.aborted).toBe(true);
-      expect(await readFile(out, 'utf8')).toBe('the previous export\n');
-    } finally {
-      stop();
-      await close();
-    }
+    onTestFinished(
+      onRequest((path) => {
+        if (/^\/api\/subscribers\?.*page=3/.test(path))
+          controller.abort(new DOMException('Interrupted', 'AbortError'));
+      }),
+    );
+    await expect(runExport({ out, all: true }, deps)).rejects.toMatchObject({ name: 'AbortError' });
+    expect(controller.signal.aborted).toBe(true);
+    expect(await readFile(out, 'utf8')).toBe('the previous export\n');
   });
 });
 

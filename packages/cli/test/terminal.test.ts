@@ -105,18 +105,14 @@ describe('on a terminal', () => {
   it('the export draws a progress bar on stderr, and only there', async () => {
     seedSubscribers(api.sandbox, 120);
     const { home } = await freshHome();
-    const { deps, stdout, stderr, close } = await directDeps({ apiUrl: api.url, home, interactive: true });
-    try {
-      const out = join(home, 'tty.csv');
-      const result = await exportSubscribers({ out, all: true }, deps);
-      expect(result.count).toBe(120);
-      expect(stderr.text).toContain('subscribers [');
-      expect(stderr.text).toMatch(/\d+\/120 /);
-      expect(stdout.text).toBe('');
-      expect((await readFile(out, 'utf8')).trimEnd().split('\n')).toHaveLength(121);
-    } finally {
-      await close();
-    }
+    const { deps, stdout, stderr } = await directDeps({ apiUrl: api.url, home, interactive: true });
+    const out = join(home, 'tty.csv');
+    const result = await exportSubscribers({ out, all: true }, deps);
+    expect(result.count).toBe(120);
+    expect(stderr.text).toContain('subscribers [');
+    expect(stderr.text).toMatch(/\d+\/120 /);
+    expect(stdout.text).toBe('');
+    expect((await readFile(out, 'utf8')).trimEnd().split('\n')).toHaveLength(121);
   });
 
   it('without a terminal, or with --quiet, there is no progress bar', async () => {
@@ -125,18 +121,9 @@ describe('on a terminal', () => {
       [false, false],
       [true, true],
     ] as const) {
-      const { deps, stderr, close } = await directDeps({
-        apiUrl: api.url,
-        home,
-        interactive,
-        globals: { quiet },
-      });
-      try {
-        await exportSubscribers({ out: join(home, 'plain.csv'), all: true }, deps);
-        expect(stderr.text).toBe('');
-      } finally {
-        await close();
-      }
+      const { deps, stderr } = await directDeps({ apiUrl: api.url, home, interactive, globals: { quiet } });
+      await exportSubscribers({ out: join(home, 'plain.csv'), all: true }, deps);
+      expect(stderr.text).toBe('');
     }
   });
 });

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { DEMO_PASSWORD } from '@redakcja/api-sandbox';
+import { onTestFinished } from 'vitest';
 import { CliContext, type Deps } from '../../src/core/context';
 import type { Prompts } from '../../src/core/prompts';
 import type { GlobalOptions } from '../../src/core/types';
@@ -19,7 +20,7 @@ export interface DirectOptions {
 
 /**
  * Deps for calling a command's `run` directly: a real logged-in client on the sandbox (cron-style
- * credentials), captured stdout and stderr, and scripted prompts.
+ * credentials), captured stdout and stderr, and scripted prompts. Closed when the test ends.
  */
 export async function directDeps(options: DirectOptions): Promise<{
   deps: Deps;
@@ -51,11 +52,16 @@ export async function directDeps(options: DirectOptions): Promise<{
     },
     () => ({ apiUrl: options.apiUrl, ...options.globals }),
   );
+  let closed = false;
   const close = async () => {
+    if (closed) return;
+    closed = true;
     await context.close();
     // Scanned for secrets with the file's other outputs.
     capturedOutputs.push(stdout.text, stderr.text);
   };
+  // Closed when the test ends at the latest (sockets, the cron login); a test may close it earlier.
+  onTestFinished(close);
   try {
     return { deps: await context.deps(), stdout, stderr, close };
   } catch (error) {
@@ -76,3 +82,21 @@ export const refusingPrompts: Prompts = {
     throw new Error(`unexpected confirmation: ${message}`);
   },
 };
+
+/**
+ * Prompts that answer every confirmation (and fail the test on any other question), keeping the
+ * questions asked. `answer` may be a function, to act while the operator "reads" the question.
+ */
+export function confirming(answer: boolean | (() => boolean)): { prompts: Prompts; asked: string[] } {
+  const asked: string[] = [];
+  return {
+    asked,
+    prompts: {
+      ...refusingPrompts,
+      confirm: async (question) => {
+        asked.push(question);
+        return typeof answer === 'function' ? answer() : answer;
+      },
+    },
+  };
+}
