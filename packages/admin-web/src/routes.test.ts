@@ -1,0 +1,156 @@
+/**
+ * The route table against the specification's own words: every path of the three documents (01 §2,
+ * 02 §2, 03 §2) with the roles, menu position, parent group and enabled state they give it, and D8
+ * (paths), D9 (disabled areas), D10 (Google verification for root), D14 (positions). Written out here
+ * as the documents write them, so a route moved to the wrong area, position or group fails.
+ */
+import { AREAS } from '@redakcja/api-sdk';
+import { describe, expect, it } from 'vitest';
+import { MENU_GROUPS, ROUTES, type RouteDefinition } from './routes';
+
+const EDITORIAL = ['root', 'supereditor', 'editor'];
+const ROOT = ['root'];
+const ANY: string[] = [];
+
+interface Expected {
+  roles: string[];
+  /** Menu position, and the group for an entry inside one. */
+  menu?: number | [group: string, position: number];
+  /** Mounted by default (D9). */
+  enabled?: boolean;
+}
+
+/** path (under the admin prefix) → what the documents say. */
+const SPEC: Record<string, Expected> = {
+  '': { roles: ANY, menu: 10 },
+  password_change: { roles: ANY },
+  articles: { roles: EDITORIAL, menu: 20 },
+  'articles/new': { roles: EDITORIAL },
+  'articles/edit/:id': { roles: EDITORIAL },
+  'articles/preview/:id': { roles: EDITORIAL },
+  cache: { roles: EDITORIAL, menu: 150 },
+  players: { roles: EDITORIAL, menu: 21 },
+  'players/new': { roles: EDITORIAL },
+  'players/edit/:id': { roles: EDITORIAL },
+  comments: { roles: ['root', 'comment_all'], menu: 22 },
+  bans: { roles: ROOT, menu: 23 },
+  'newsletters/listing': { roles: ROOT, menu: 24 },
+  'newsletters/new': { roles: ROOT },
+  'newsletters/alternative/new': { roles: ROOT },
+  'newsletter_partner_news/listing': { roles: ROOT },
+  'newsletter_partner_news/new': { roles: ROOT },
+  'newsletter_partner_news/edit/:id': { roles: ROOT },
+  subscribers: { roles: ROOT, menu: 25 },
+  'subscribers/new': { roles: ROOT },
+  groups: { roles: ROOT, menu: 30 },
+  'groups/new': { roles: ROOT },
+  'groups/edit/:id': { roles: ROOT },
+  categories: { roles: ROOT, menu: 40 },
+  'categories/new': { roles: ROOT },
+  'categories/edit/:id': { roles: ROOT },
+  silos: { roles: ROOT, menu: 41 },
+  'silos/new': { roles: ROOT },
+  'silos/edit/:id': { roles: ROOT },
+  silos_groups: { roles: ROOT, menu: 42 },
+  'silos_groups/new': { roles: ROOT },
+  'silos_groups/edit/:id': { roles: ROOT },
+  articles_sponsored: { roles: EDITORIAL, menu: 50 },
+  'articles_sponsored/new': { roles: EDITORIAL },
+  'articles_sponsored/edit/:id': { roles: EDITORIAL },
+  authors: { roles: ROOT, menu: 80 },
+  'authors/new': { roles: ROOT },
+  'authors/edit/:id': { roles: ROOT },
+  author_stats: { roles: ROOT, menu: ['statistics', 1] },
+  article_stats_google: { roles: ROOT, menu: ['statistics', 2] },
+  stats: { roles: ROOT, menu: ['statistics', 3] },
+  'stats/new': { roles: ROOT },
+  'stats/reports/:id': { roles: ROOT },
+  sites: { roles: ROOT, menu: 110 },
+  'sites/new': { roles: ROOT },
+  'sites/edit/:id': { roles: ROOT },
+  'rss/generate_remote': { roles: ROOT, menu: 160 },
+  kf_companies: { roles: ROOT, menu: 180 },
+  'kf_companies/new': { roles: ROOT },
+  'kf_companies/edit/:id': { roles: ROOT },
+  users: { roles: ROOT, menu: 200 },
+  'users/new': { roles: ROOT },
+  'users/edit/:id': { roles: ROOT },
+  logs: { roles: ROOT, menu: 220 },
+  producers: { roles: ['root', 'phone_editor'], menu: 240 },
+  'producers/new': { roles: ROOT },
+  'producers/edit/:id': { roles: ROOT },
+  'prs/admin_index_news': { roles: ['root', 'prs_all'], menu: 290 },
+  'prs/admin_index_news/show/:id': { roles: ['root', 'prs_all'] },
+  'pr_companies/index': { roles: ROOT, menu: 300 },
+  'pr_companies/new': { roles: ROOT },
+  'pr_companies/edit/:id': { roles: ROOT },
+  // D8: the magazine list at 310 for root and press_editor, like the rest of the press magazines.
+  press_magazines: { roles: ['root', 'press_editor'], menu: 310 },
+  'press_magazines/new': { roles: ['root', 'press_editor'] },
+  'press_magazines/edit/:id': { roles: ['root', 'press_editor'] },
+  'press_magazines/numbers/:id': { roles: ['root', 'press_editor'] },
+  'press_numbers/edit/:id': { roles: ['root', 'press_editor'] },
+  'press_numbers/new/:id': { roles: ['root', 'press_editor'] },
+  // D10: root only.
+  google_credentials_settings: { roles: ROOT, menu: 360 },
+  // D8: adverts and industries, new and edit for root; their lists disabled (D9).
+  'advs/new': { roles: ROOT },
+  'advs/edit/:id': { roles: ROOT },
+  'adv_industries/new': { roles: ROOT },
+  'adv_industries/edit/:id': { roles: ROOT },
+  advs: { roles: ['root', 'advs_editor'], enabled: false },
+  adv_industries: { roles: ['root', 'advs_editor'], enabled: false },
+  // D8, D9: media people (new and edit; the list disabled), dictionaries and polls (disabled).
+  'people/new': { roles: ROOT },
+  'people/edit/:id': { roles: ROOT },
+  people: { roles: ROOT, enabled: false },
+  dictionaries: { roles: ['root', 'dictionary_all'], enabled: false },
+  'dictionaries/new': { roles: ['root', 'dictionary_all'], enabled: false },
+  'dictionaries/edit/:id': { roles: ['root', 'dictionary_all'], enabled: false },
+  probes: { roles: ROOT, enabled: false },
+  'probes/new': { roles: ROOT, enabled: false },
+  'probes/edit/:id': { roles: ROOT, enabled: false },
+  // D9, WEB-4: disabled areas without screens in the documents.
+  agency_news: { roles: ROOT, enabled: false },
+  trends: { roles: ROOT, enabled: false },
+  events: { roles: ROOT, enabled: false },
+  market_research: { roles: ROOT, enabled: false },
+  jobs: { roles: ROOT, enabled: false },
+  promotions: { roles: ROOT, enabled: false },
+  phones: { roles: ROOT, enabled: false },
+  photo_reportages: { roles: ['root', 'photo_editor'], enabled: false },
+  press_publishers: { roles: ROOT, enabled: false },
+  press_users: { roles: ROOT, enabled: false },
+};
+
+function described(route: RouteDefinition): Expected {
+  if (route.area === null) throw new Error(`${route.name} has no area`);
+  const area = AREAS[route.area];
+  const group = route.menu?.group;
+  const position = route.menu?.position;
+  const expected: Expected = { roles: [...area.roles] };
+  if (position !== undefined) {
+    const groupPosition = MENU_GROUPS.find((candidate) => candidate.name === group)?.position;
+    expected.menu = group ? [group, position] : position;
+    if (group) expect(groupPosition, 'the Statistics group sits at 100 (D14)').toBe(100);
+  }
+  if (!area.enabled) expected.enabled = false;
+  return expected;
+}
+
+describe('the route table, as the specification writes it', () => {
+  it('has exactly the paths of the documents (and D8, D9), plus Login', () => {
+    const paths = ROUTES.map((route) => route.path).filter((path) => path !== 'login');
+    expect([...paths].sort()).toEqual(Object.keys(SPEC).sort());
+    const login = ROUTES.find((route) => route.path === 'login');
+    expect(login).toMatchObject({ area: null, session: 'logged-out', loggedOutMenu: true });
+  });
+
+  for (const [path, expected] of Object.entries(SPEC)) {
+    it(`/${path}: ${expected.roles.join(', ') || 'any logged-in user'}${expected.menu ? `, menu ${expected.menu}` : ''}${expected.enabled === false ? ', disabled' : ''}`, () => {
+      const route = ROUTES.find((candidate) => candidate.path === path);
+      if (!route) throw new Error(`no route for /${path}`);
+      expect(described(route)).toEqual(expected);
+    });
+  }
+});
