@@ -136,6 +136,28 @@ describe('newsletter generate', () => {
     expect(stored).toContain('width="750" data-newsletter-variant="alternative"');
   });
 
+  it('links articles on --site-url and the static copy on --static-url (D3)', async () => {
+    const out = join(api.home.home, 'hosts.html');
+    const result = await api.main([
+      '--json',
+      '--static-url',
+      'https://static.portal.example',
+      '--site-url',
+      'https://www.portal.example',
+      'newsletter',
+      'generate',
+      '--out',
+      out,
+    ]);
+    expect(result.code, result.stderr).toBe(0);
+    const answer = JSON.parse(result.stdout);
+    expect(answer.url).toBe(`https://static.portal.example/nsl/${answer.fileName}.html`);
+    const html = await readFile(out, 'utf8');
+    expect(html).toContain(`href="https://static.portal.example/nsl/${answer.fileName}.html"`);
+    expect(html).toContain('href="https://www.portal.example/wiadomosci/');
+    expect(html).not.toContain(api.url);
+  });
+
   it('a record the API rejects (422) exits 4 with the Polish message of the server', async () => {
     const store = api.sandbox.context.store('newsletters');
     // An old record whose exclusive title breaks today's 255-character rule prefills the next one.

@@ -144,6 +144,30 @@ describe('subscribers export', () => {
     expect(rows.map((row) => Number(row[0])).sort((a, b) => a - b)).toEqual(
       confirmed(subscribersInDatabase(api.sandbox)).map((row) => row.id),
     );
+
+    // The link is fetched from the static base URL (D3), without the bearer token.
+    const staticBase = api.url.replace('127.0.0.1', 'localhost');
+    const other = join(api.home.home, 'static.csv');
+    const fromStatic = await api.main([
+      '--verbose',
+      '--static-url',
+      staticBase,
+      'subscribers',
+      'export',
+      '--server-file',
+      '--out',
+      other,
+    ]);
+    expect(fromStatic.code, fromStatic.stderr).toBe(0);
+    const download = fromStatic.stderr
+      .split('\n')
+      .find((line) => line.startsWith(`debug: → GET ${staticBase}/exports/`));
+    expect(download).toBeDefined();
+    expect(download).not.toContain('authorization');
+    expect(fromStatic.stderr).toMatch(
+      /debug: → GET \S+\/api\/subscribers\/generate\S* \{[^}]*authorization: \[redacted\]/,
+    );
+    expect(await readFile(other, 'utf8')).toMatch(/^id,email/);
   });
 
   it('refuses bad dates and conflicting options with exit 2 and one line, before asking the API anything', async () => {
@@ -189,11 +213,12 @@ describe('subscribers export', () => {
     await writeFile(out, 'the previous export\n');
     const controller = new AbortController();
     const { deps } = await directDeps({ apiUrl: api.url, signal: controller.signal });
-    // Ctrl-C while the third page is being fetched: two pages are already in the temporary file.
+    // Ctrl-C while the third page is being fetched: two pages are already in the temporary file. (Out
+    // of undici's own callback: the abort comes from outside, as a signal's would.)
     onTestFinished(
       onRequest((path) => {
         if (/^\/api\/subscribers\?.*page=3/.test(path))
-          controller.abort(new DOMException('Interrupted', 'AbortError'));
+          setImmediate(() => controller.abort(new DOMException('Interrupted', 'AbortError')));
       }),
     );
     await expect(runExport({ out, all: true }, deps)).rejects.toMatchObject({ name: 'AbortError' });
