@@ -109,6 +109,23 @@ try {
     env,
   );
   const summary = JSON.parse(exported.stdout);
+  // The same command writing nothing (one empty page): the memory of the process itself, so the
+  // difference is what 100,000 subscribers cost.
+  const empty = timed(
+    process.execPath,
+    [
+      cli,
+      '--json',
+      'subscribers',
+      'export',
+      '--all',
+      '--from',
+      '2099-01-01',
+      '--out',
+      join(work, 'empty.csv'),
+    ],
+    env,
+  );
   console.log(
     `\nExport of ${summary.count} subscribers (${count} fetched by the bare loop), CSV ${(statSync(out).size / 1e6).toFixed(1)} MB`,
   );
@@ -117,6 +134,9 @@ try {
     `  redakcja export    ${exported.seconds.toFixed(2)} s   peak RSS ${exported.rssMb.toFixed(0)} MB`,
   );
   console.log(`  ratio              ${(exported.seconds / loop.seconds).toFixed(2)}× the bare loop`);
+  console.log(
+    `  empty export       ${empty.seconds.toFixed(2)} s   peak RSS ${empty.rssMb.toFixed(0)} MB (the process alone)`,
+  );
   if (summary.count !== count)
     console.log(`  note: the export wrote ${summary.count} rows, the loop saw ${count}`);
 } finally {
