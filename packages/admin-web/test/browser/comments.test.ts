@@ -18,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { currentPage, expectSearchAfterTyping, goToPage, pagination } from './lists';
 
 const TABLE = 'Lista komentarzy';
 
@@ -58,7 +58,7 @@ describe('comments', () => {
       'Akcje',
     ]);
     expect(await page.getByRole('button', { name: 'Usuń Wiele' }).count()).toBe(2);
-    await visible(page.getByRole('navigation', { name: 'Paginacja (góra)' }));
+    await visible(pagination(page, 'góra'));
     await expectNoAxeViolations(page, 'comments');
 
     const api = (await commentsPage())['hydra:member'];
@@ -105,21 +105,13 @@ describe('comments', () => {
       .toBe(true);
 
     await panel.visit(page, '/comments');
-    await page
-      .getByRole('navigation', { name: 'Paginacja (dół)' })
-      .getByRole('button', { name: 'Strona 3' })
-      .click();
+    await goToPage(page, 3, 'dół');
     await expect.poll(() => pathOf(page)).toBe('/comments?page=3');
     const third = (await commentsPage('?page=3'))['hydra:member'].map((comment) => comment.id);
     await expect.poll(() => idsShown(page)).toEqual(third);
     await page.reload();
     await expect.poll(() => idsShown(page)).toEqual(third);
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Paginacja (góra)' })
-        .locator('[aria-current="page"]')
-        .textContent(),
-    ).toBe('3');
+    expect(await currentPage(page)).toBe('3');
   });
 
   it("deletes one comment after 'Usuwanie komentarza', then the list reloads", async () => {

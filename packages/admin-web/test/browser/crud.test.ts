@@ -24,7 +24,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { currentPage, expectSearchAfterTyping, goToPage, pagination } from './lists';
 
 interface Subject {
   path: string;
@@ -410,21 +410,17 @@ describe('paging (01 §1)', () => {
     await panel.visit(page, '/categories');
     const first = await rowNames(page, 'Lista kategorii');
     expect(first).toHaveLength(10);
-    const top = page.getByRole('navigation', { name: 'Paginacja (góra)' });
-    await visible(top);
-    await visible(page.getByRole('navigation', { name: 'Paginacja (dół)' }));
+    await visible(pagination(page, 'góra'));
+    await visible(pagination(page, 'dół'));
     await expectNoAxeViolations(page, 'categories with pagination');
-    await top.getByRole('button', { name: 'Strona 2' }).click();
+    await goToPage(page, 2, 'góra');
     await expect.poll(() => pathOf(page)).toBe('/categories?page=2');
     await expect.poll(() => rowNames(page, 'Lista kategorii')).not.toEqual(first);
     const second = await rowNames(page, 'Lista kategorii');
     await page.reload();
     await expect.poll(() => rowNames(page, 'Lista kategorii')).toEqual(second);
-    expect(await top.locator('[aria-current="page"]').textContent()).toBe('2');
-    await page
-      .getByRole('navigation', { name: 'Paginacja (dół)' })
-      .getByRole('button', { name: 'Pierwsza strona' })
-      .click();
+    expect(await currentPage(page)).toBe('2');
+    await pagination(page, 'dół').getByRole('button', { name: 'Pierwsza strona' }).click();
     await expect.poll(() => pathOf(page)).toBe('/categories');
   });
 });

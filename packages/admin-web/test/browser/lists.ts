@@ -41,3 +41,22 @@ export async function expectSearchAfterTyping(page: Page, check: SearchCheck): P
     await clock.resume();
   }
 }
+
+/** The numbered pagination above ('góra') or below ('dół') a list. */
+export function pagination(page: Page, where: 'góra' | 'dół'): Locator {
+  return page.getByRole('navigation', { name: `Paginacja (${where})` });
+}
+
+/** Goes to page `n` with the pagination above or below the list. */
+export async function goToPage(page: Page, n: number, where: 'góra' | 'dół'): Promise<void> {
+  await pagination(page, where)
+    .getByRole('button', { name: `Strona ${n}` })
+    .click();
+}
+
+/** The page number the pagination above the list marks as current, once it shows. */
+export async function currentPage(page: Page): Promise<string> {
+  const current = pagination(page, 'góra').locator('[aria-current="page"]');
+  await current.waitFor();
+  return (await current.textContent())?.trim() ?? '';
+}

@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { currentPage, expectSearchAfterTyping, goToPage, pagination } from './lists';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -233,26 +233,15 @@ describe('login history', () => {
     expect(await tableHeaders(page, LOGS)).toEqual(['ID', 'Użytkownik', 'Data', 'Log']);
     const firstRow = (await rows.first().locator('td, th').allTextContents()).map((cell) => cell.trim());
     expect(firstRow[2]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-    expect(await page.getByRole('navigation', { name: 'Paginacja (góra)' }).count()).toBe(1);
-    expect(await page.getByRole('navigation', { name: 'Paginacja (dół)' }).count()).toBe(1);
+    expect(await pagination(page, 'góra').count()).toBe(1);
+    expect(await pagination(page, 'dół').count()).toBe(1);
     await expectNoAxeViolations(page, 'logs');
 
-    await page
-      .getByRole('navigation', { name: 'Paginacja (dół)' })
-      .getByRole('button', { name: 'Strona 2' })
-      .click();
+    await goToPage(page, 2, 'dół');
     await expect.poll(() => pathOf(page)).toBe('/logs?page=2');
     await loadedRowsDiffer(page, firstRow[0] ?? '');
     await page.reload();
-    await visible(
-      page.getByRole('navigation', { name: 'Paginacja (góra)' }).locator('[aria-current="page"]'),
-    );
-    expect(
-      await page
-        .getByRole('navigation', { name: 'Paginacja (góra)' })
-        .locator('[aria-current="page"]')
-        .textContent(),
-    ).toBe('2');
+    expect(await currentPage(page)).toBe('2');
   });
 
   it('searches by username 500 ms after typing stops, and keeps the search in the address', async () => {
@@ -303,10 +292,7 @@ describe('login history', () => {
 
     await page.reload();
     await expect.poll(() => datesShown(page)).toEqual(shown);
-    await page
-      .getByRole('navigation', { name: 'Paginacja (góra)' })
-      .getByRole('button', { name: 'Strona 2' })
-      .click();
+    await goToPage(page, 2, 'góra');
     await expect.poll(() => pathOf(page)).toBe(`/logs?before=${iso}&page=2`);
     await expect.poll(async () => (await datesShown(page)).every((date) => date < bound)).toBe(true);
 

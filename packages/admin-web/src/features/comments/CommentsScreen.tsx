@@ -5,19 +5,12 @@
  * deletes the checked comments one after another, then the list reloads. Page and searchQuery are kept
  * in the address.
  */
-import { type Comment, commentArticleTitle, SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  formatDateTime,
-  LinkButton,
-  SearchField,
-  TrashIcon,
-} from '@redakcja/ui';
+import { type Comment, commentArticleTitle } from '@redakcja/api-sdk';
+import { Button, ConfirmDialog, DataTable, formatDateTime, LinkButton, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
@@ -75,16 +68,11 @@ export default function CommentsScreen() {
 
   return (
     <Screen title={COMMENTS_TEXTS.title}>
-      <div className={styles.toolbar}>
-        <div className={styles.grow}>
-          <SearchField
-            label={COMMENTS_TEXTS.searchLabel}
-            defaultValue={searchQuery}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchQuery}
-          />
-        </div>
-      </div>
+      <ListToolbar
+        searchLabel={COMMENTS_TEXTS.searchLabel}
+        searchQuery={searchQuery}
+        onSearch={setSearchQuery}
+      />
       <div className={styles.actions}>{deleteMany}</div>
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable

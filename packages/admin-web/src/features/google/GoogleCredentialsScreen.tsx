@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useEntityForm } from '../../shared/form/useEntityForm';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
+import { Section } from '../../shared/Section';
 import { useApiClient } from '../../shared/session';
 import { readCredentialsFile } from './readCredentialsFile';
 
@@ -74,10 +75,7 @@ function JsonCredentialsForm() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="google-json-title">
-      <h2 id="google-json-title" className={styles.sectionTitle}>
-        {JSON_FORM_TITLE}
-      </h2>
+    <Section title={JSON_FORM_TITLE}>
       <Form onSubmit={submit} className={styles.formColumn}>
         <TextArea
           label={JSON_FIELD_LABEL}
@@ -94,7 +92,7 @@ function JsonCredentialsForm() {
           <SaveButton kind="edit" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }
 
@@ -128,10 +126,7 @@ function FileCredentialsForm() {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="google-file-title">
-      <h2 id="google-file-title" className={styles.sectionTitle}>
-        {FILE_FORM_TITLE}
-      </h2>
+    <Section title={FILE_FORM_TITLE}>
       <Form onSubmit={submit} className={styles.formColumn}>
         <FileField
           label={googleCredentialsMessages.fileLabel}
@@ -146,6 +141,6 @@ function FileCredentialsForm() {
           <SaveButton kind="password" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
         </div>
       </Form>
-    </section>
+    </Section>
   );
 }

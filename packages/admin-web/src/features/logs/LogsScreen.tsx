@@ -3,11 +3,10 @@
  * at the top and the bottom, and the columns ID, Użytkownik, Data (pl-PL) and Log. Page, search and date
  * are kept in the address.
  */
-import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
-import { DataTable, DatePicker, formatDateTime, SearchField } from '@redakcja/ui';
+import { DataTable, DatePicker, formatDateTime } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from '../../shared/layout.css';
+import { ListToolbar } from '../../shared/ListToolbar';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
 import { Screen } from '../../shared/Screen';
@@ -33,15 +32,7 @@ export default function LogsScreen() {
 
   return (
     <Screen title={LOGS_TITLE}>
-      <div className={styles.toolbar}>
-        <div className={styles.grow}>
-          <SearchField
-            label={LOGS_SEARCH_LABEL}
-            defaultValue={searchQuery}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchQuery}
-          />
-        </div>
+      <ListToolbar searchLabel={LOGS_SEARCH_LABEL} searchQuery={searchQuery} onSearch={setSearchQuery}>
         <div>
           <DatePicker
             label={LOGS_BEFORE_LABEL}
@@ -52,7 +43,7 @@ export default function LogsScreen() {
             }}
           />
         </div>
-      </div>
+      </ListToolbar>
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={LOGS_TABLE_LABEL}

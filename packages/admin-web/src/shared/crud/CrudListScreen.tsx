@@ -1,8 +1,7 @@
-import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
-import { Button, ConfirmDialog, DataTable, LinkButton, SearchField, TrashIcon } from '@redakcja/ui';
+import { Button, ConfirmDialog, DataTable, LinkButton, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as styles from '../layout.css';
+import { ListToolbar } from '../ListToolbar';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
@@ -48,16 +47,7 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
         </LinkButton>
       }
     >
-      <div className={styles.toolbar}>
-        <div className={styles.grow}>
-          <SearchField
-            label={texts.searchLabel}
-            defaultValue={searchQuery}
-            debounceMs={SEARCH_DEBOUNCE_MS}
-            onSearch={setSearchQuery}
-          />
-        </div>
-      </div>
+      <ListToolbar searchLabel={texts.searchLabel} searchQuery={searchQuery} onSearch={setSearchQuery} />
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={texts.tableLabel}
