@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, startSandbox } from '@redakcja/api-sandbox';
 import { describe, expect, it, vi } from 'vitest';
-import { CLI, capturedOutputs, freshHome, runCli, secretsOfSessionFile } from './support/cli';
+import { CLI, capturedOutputs, freshHome, runCli, runMain, secretsOfSessionFile } from './support/cli';
 import { cronEnv, useSandbox } from './support/sandbox';
 import { seedSubscribers } from './support/subscribers';
 
@@ -12,7 +12,7 @@ const api = useSandbox({ pageSize: 5 });
 const FAIL_SEED = 7;
 
 async function loginTo(url: string, home: string, sessionFile: string): Promise<void> {
-  const result = await runCli(['login', '--username', 'admin', '--password-stdin'], {
+  const result = await runMain(['login', '--username', 'admin', '--password-stdin'], {
     home,
     env: { REDAKCJA_API_URL: url },
     stdin: `${DEMO_PASSWORD}\n`,
