@@ -3,5 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // Files share a worker's module cache (Fastify, the SDK's schemas, the seed's password hashes and
+    // pictures are loaded once): each file still starts its own sandbox, and no test mocks a module.
+    isolate: false,
+  },
 });

@@ -91,6 +91,22 @@ async function main(): Promise<void> {
     import('./static/serve'),
   ]);
   const sandbox = await startSandbox(options);
+  // Listening for the signals before the ready line: whoever reads it may stop the server at once.
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    // Every write is committed when its request ends; closing checkpoints the WAL into the file.
+    sandbox.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`redakcja-sandbox: error while stopping on ${signal}: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   const prefix = sandbox.context.options.adminPrefix;
   process.stdout.write(`Redakcja sandbox listening on ${sandbox.url}\n`);
   if (panelDir && !panelAvailable(panelDir)) {
@@ -119,22 +135,6 @@ async function main(): Promise<void> {
       process.stdout.write(`  ${user.username.padEnd(width)}  ${user.roles.join(', ')}${flag}\n`);
     }
   }
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    // Every write is committed when its request ends; closing checkpoints the WAL into the file.
-    sandbox.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`redakcja-sandbox: error while stopping on ${signal}: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
 function parse() {

@@ -126,35 +126,37 @@ function personName(s: Seeder): { first: string; last: string } {
 
 // -------------------------------------------------------------------------------------------------
 
-async function seedUsers(s: Seeder): Promise<void> {
-  const hashes = await Promise.all(DEMO_USERS.map((user) => seedPasswordHash(user.username, user.password)));
-  s.ctx.transaction(() => {
-    DEMO_USERS.forEach((user, index) => {
-      s.insert('users', {
-        username: user.username,
-        roles: user.roles,
-        forcePasswordChange: user.forcePasswordChange,
-        passwordHash: hashes[index],
-        priority: index,
-        created: s.ago((400 - index) * DAY),
-      });
+/** The demo users' password hashes (computed before the seed's transaction: scrypt runs off-thread). */
+export function demoPasswordHashes(): Promise<string[]> {
+  return Promise.all(DEMO_USERS.map((user) => seedPasswordHash(user.username, user.password)));
+}
+
+function seedUsers(s: Seeder, hashes: readonly string[]): void {
+  DEMO_USERS.forEach((user, index) => {
+    s.insert('users', {
+      username: user.username,
+      roles: user.roles,
+      forcePasswordChange: user.forcePasswordChange,
+      passwordHash: hashes[index],
+      priority: index,
+      created: s.ago((400 - index) * DAY),
     });
-    // Accounts that cannot log in: roles the demo logins do not show, and a deleted account.
-    const others: [string, string[], boolean][] = [
-      ['fotoreporter', ['photo_editor'], false],
-      ['reklamy', ['advs_editor', 'dictionary_all'], false],
-      ['stronicowanie', ['subpageeditor', 'simple_editor'], false],
-      ['byly.redaktor', ['editor'], true],
-    ];
-    others.forEach(([username, roles, deleted], index) => {
-      const id = s.insert('users', {
-        username,
-        roles,
-        priority: DEMO_USERS.length + index,
-        created: s.ago((300 - index) * DAY),
-      });
-      if (deleted) s.ctx.store('users').softDelete(id, s.ago(30 * DAY));
+  });
+  // Accounts that cannot log in: roles the demo logins do not show, and a deleted account.
+  const others: [string, string[], boolean][] = [
+    ['fotoreporter', ['photo_editor'], false],
+    ['reklamy', ['advs_editor', 'dictionary_all'], false],
+    ['stronicowanie', ['subpageeditor', 'simple_editor'], false],
+    ['byly.redaktor', ['editor'], true],
+  ];
+  others.forEach(([username, roles, deleted], index) => {
+    const id = s.insert('users', {
+      username,
+      roles,
+      priority: DEMO_USERS.length + index,
+      created: s.ago((300 - index) * DAY),
     });
+    if (deleted) s.ctx.store('users').softDelete(id, s.ago(30 * DAY));
   });
 }
 
@@ -816,24 +818,25 @@ function seedReference(s: Seeder): void {
   }
 }
 
-/** The demo data of every area (issue 3): deterministic content, dates relative to now. */
-export async function seedDemo(ctx: Context): Promise<void> {
+/**
+ * The demo data of every area (issue 3): deterministic content, dates relative to now. Call it inside
+ * a transaction (seedDatabase does), so a seed is all there or not at all.
+ */
+export function seedDemo(ctx: Context, hashes: readonly string[]): void {
   const s = createSeeder(ctx);
-  await seedUsers(s);
-  ctx.transaction(() => {
-    const { categories, silos } = seedTaxonomy(s);
-    const authors = seedAuthors(s);
-    seedReference(s);
-    seedArticles(s, authors, categories, silos);
-    seedComments(s);
-    seedSubscribers(s);
-    seedLogs(s);
-    seedNewsletters(s);
-    seedPartnerBoxes(s);
-    seedPortal(s);
-    seedPress(s);
-    // The RSS feed as the last generation left it.
-    writeFeed(ctx);
-    setSetting(ctx.db, 'seeded', formatDateTime(s.now) ?? toStored(s.now));
-  });
+  seedUsers(s, hashes);
+  const { categories, silos } = seedTaxonomy(s);
+  const authors = seedAuthors(s);
+  seedReference(s);
+  seedArticles(s, authors, categories, silos);
+  seedComments(s);
+  seedSubscribers(s);
+  seedLogs(s);
+  seedNewsletters(s);
+  seedPartnerBoxes(s);
+  seedPortal(s);
+  seedPress(s);
+  // The RSS feed as the last generation left it.
+  writeFeed(ctx);
+  setSetting(ctx.db, 'seeded', formatDateTime(s.now) ?? toStored(s.now));
 }
