@@ -1,7 +1,7 @@
 /**
  * The session-only client: request sender (bearer, shared refresh, retries, typed errors, cancellation)
  * and `auth`, without any resource module. A login screen built on it carries neither the resource
- * modules nor the contract's schemas (nor the full zod): bundlers drop them. `withResources(core)` in
+ * modules nor the contract's schemas, nor zod: bundlers drop them. `withResources(core)` in
  * ./client adds the modules later on the same session; `createApiClient` does both at once.
  */
 import { FILE_API_PATH, TOKEN_REFRESH_THRESHOLD_MS } from './constants';
@@ -9,8 +9,8 @@ import { AuthManager, type RefreshLock, type SessionEndEvent } from './http/auth
 import { RequestSender } from './http/request';
 import { type RetryOptions, resolveRetryOptions } from './http/retry';
 import type { SessionStore } from './http/session';
+import { readLoginAnswer, readRefreshAnswer } from './http/tokenAnswer';
 import type { FetchLike } from './http/types';
-import { loginResponseSchema, refreshResponseSchema } from './schemas/auth';
 
 export interface ApiClientOptions {
   /**
@@ -68,8 +68,8 @@ export function createApiCore(options: ApiClientOptions) {
   });
   const authManager = new AuthManager({
     sender,
-    loginAnswerSchema: loginResponseSchema,
-    refreshAnswerSchema: refreshResponseSchema,
+    readLoginAnswer,
+    readRefreshAnswer,
     refreshThreshold: options.refreshThreshold ?? TOKEN_REFRESH_THRESHOLD_MS,
     now,
     sessionStore: options.sessionStore,

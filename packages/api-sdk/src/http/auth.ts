@@ -3,8 +3,7 @@ import { ApiError } from './errors/ApiError';
 import { AuthError } from './errors/AuthError';
 import { HttpError } from './errors/HttpError';
 import { SchemaError } from './errors/SchemaError';
-import type { RequestSender, TokenSource } from './request';
-import type { Schema } from './schema';
+import type { RequestSender, RequestSpec, TokenSource } from './request';
 import {
   type Session,
   type SessionStore,
@@ -12,6 +11,7 @@ import {
   sessionFromAnswer,
   type TokenAnswer,
 } from './session';
+import type { TokenAnswerResult } from './tokenAnswer';
 import type { CallOptions } from './types';
 
 /** Why a session ended without the user asking. */
@@ -35,10 +35,10 @@ export type SessionListener = (session: Session | null) => void;
 
 export interface AuthManagerOptions {
   sender: RequestSender;
-  /** Validates POST /api/token/auth answers. */
-  loginAnswerSchema: Schema<TokenAnswer>;
-  /** Validates POST /api/token/refresh answers. */
-  refreshAnswerSchema: Schema<TokenAnswer>;
+  /** Reads POST /api/token/auth answers. */
+  readLoginAnswer: (body: unknown) => TokenAnswerResult;
+  /** Reads POST /api/token/refresh answers. */
+  readRefreshAnswer: (body: unknown) => TokenAnswerResult;
   /** Pre-emptive refresh threshold in ms (10 s per the specification). */
   refreshThreshold: number;
   now: () => number;
@@ -80,7 +80,7 @@ export class AuthManager implements TokenSource {
   /** POST /api/token/auth. On failure the session is cleared and the error (AuthError for 401) rethrown. */
   login = async (credentials: Credentials, options?: CallOptions): Promise<Session> => {
     try {
-      const answer = await this.options.sender.json(
+      const answer = await this.tokenCall(
         {
           method: 'POST',
           path: TOKEN_AUTH_PATH,
@@ -88,7 +88,7 @@ export class AuthManager implements TokenSource {
           auth: false,
           credentials: 'include',
         },
-        this.options.loginAnswerSchema,
+        this.options.readLoginAnswer,
         options,
       );
       const session = sessionFromAnswer(answer);
@@ -204,6 +204,21 @@ export class AuthManager implements TokenSource {
 
   // ---- internals -------------------------------------------------------------------------------------
 
+  /**
+   * Sends a token call and reads its answer. An answer that breaks the contract is a SchemaError without
+   * the body: it still holds a token, which must never ride on an error (SDK-C13).
+   */
+  private async tokenCall(
+    spec: RequestSpec,
+    read: (body: unknown) => TokenAnswerResult,
+    options?: CallOptions,
+  ): Promise<TokenAnswer> {
+    const { body, url } = await this.options.sender.unknownJson(spec, options);
+    const answer = read(body);
+    if (answer.success) return answer.data;
+    throw new SchemaError({ method: spec.method, url, body: '[redacted]', issues: answer.issues });
+  }
+
   /** Fewer than the threshold left on the token (a token without expiry is never refreshed early). */
   private needsRefresh(session: Session): boolean {
     return (
@@ -222,9 +237,9 @@ export class AuthManager implements TokenSource {
   private async performRefresh(): Promise<Session> {
     let answer: TokenAnswer;
     try {
-      answer = await this.options.sender.json(
+      answer = await this.tokenCall(
         { method: 'POST', path: TOKEN_REFRESH_PATH, auth: false, credentials: 'include' },
-        this.options.refreshAnswerSchema,
+        this.options.readRefreshAnswer,
       );
     } catch (error) {
       if (error instanceof HttpError && error.status >= 400 && error.status < 500) {

@@ -7,10 +7,7 @@ interface Where {
   url: string;
 }
 
-/**
- * Any zod schema the client validates an answer with: the contract's schemas (zod) or the light ones of
- * the session (zod/mini). Both parse with `safeParse`.
- */
+/** Any zod schema an answer is validated with (classic zod or zod/mini: both parse with `safeParse`). */
 export type Schema<Output = unknown> = z.core.$ZodType<Output> & {
   safeParse(
     data: unknown,

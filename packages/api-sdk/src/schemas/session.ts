@@ -1,13 +1,13 @@
 /**
  * Session and account (01 §3, §5, §7): the login form and credentials body (no rules), the password
  * change (client: text required; server: the strong-password rule whose message is the guidance shown
- * on the screen) and the Google credentials JSON. The token answers, LexikJWT's messages and the session
- * texts are in ./auth.
+ * on the screen), the Google credentials JSON, the token answers and LexikJWT's 401 body. LexikJWT's
+ * messages, the session texts and the login form's values are in ./auth (no zod).
  */
 import { z } from 'zod';
 import { USER_PASSWORD_MIN_LENGTH } from '../constants';
 import { type LoginForm, sessionMessages } from './auth';
-import { objectOf, sharedMessages, textLength, textOrEmptySchema } from './shared';
+import { booleanishSchema, objectOf, sharedMessages, textLength, textOrEmptySchema } from './shared';
 
 export const googleCredentialsMessages = {
   /** The credentials text is not a JSON object (SDK-7 reuses the file form's message). */
@@ -17,6 +17,47 @@ export const googleCredentialsMessages = {
   /** Label of the file input. */
   fileLabel: 'Plik autoryzacyjny',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Session user and token answers. The session-only client reads them with `readLoginAnswer` and
+// `readRefreshAnswer` (http/tokenAnswer.ts), which accept exactly what these accept (a test keeps them
+// in agreement) without carrying zod into a login screen.
+
+const rolesSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? [] : value),
+  z.array(z.string()),
+);
+
+/** The user the session belongs to. */
+export const sessionUserSchema = z.object({
+  username: z.string(),
+  forcePasswordChange: booleanishSchema,
+  roles: rolesSchema,
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** POST /api/token/auth answer. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  username: z.string(),
+  forcePasswordChange: booleanishSchema,
+  roles: rolesSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/token/refresh answer: the token and the user under `data`. */
+export const refreshResponseSchema = z.object({
+  token: z.string(),
+  data: sessionUserSchema,
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** LexikJWT's 401 body (D20): 'Expired JWT Token', 'Invalid JWT Token', 'JWT Token not found', 'Invalid credentials.' */
+export const jwtErrorSchema = z.object({
+  code: z.number(),
+  message: z.string(),
+});
+export type JwtError = z.infer<typeof jwtErrorSchema>;
 
 // ---------------------------------------------------------------------------------------------------
 // Login: no required-field rules (01 §5)

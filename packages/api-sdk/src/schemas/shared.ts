@@ -1,24 +1,25 @@
 /**
  * Building blocks of the contract: IRIs, tolerant readers for values the server sends loosely
  * (booleans as 0/1 or strings, numbers as strings, relations as IRIs or embedded objects), date
- * cutting, slugs and the field rules every form shares (each emits at most one issue, with the exact
- * Polish message). The shared messages (`./messages`), the booleanish reader (`./values`) and the 422
- * violation shape (`./violations`) live in modules without the full zod and are re-exported here.
+ * cutting, slugs, the field rules every form shares (each emits at most one issue, with the exact
+ * Polish message) and the 422 body's schemas. The shared messages (`./messages`), the booleanish reader
+ * (`./values`) and the violation helpers (`./violations`) live in modules without zod, for the
+ * session-only client, and are re-exported here.
  */
 import { z } from 'zod';
 import { maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
 import { parseBooleanish } from './values';
+import type { ConstraintViolationList, Violation } from './violations';
 
 export { charactersWord, maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
 export { parseBooleanish } from './values';
 export {
   type ConstraintViolationList,
   constraintViolationList,
-  constraintViolationListSchema,
   firstMessageByField,
   issuePath,
+  readViolations,
   type Violation,
-  violationSchema,
   violationsFromZodError,
 } from './violations';
 
@@ -559,3 +560,23 @@ export function errorDialogTitle(label: string): string {
 export function objectOf<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: sharedMessages.mustBeObject });
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Violations (422): the body's schemas (the types and helpers are in ./violations)
+
+/** One violation of API Platform's ConstraintViolationList (D20). */
+export const violationSchema: z.ZodType<Violation> = z.object({
+  propertyPath: z.string(),
+  message: z.string(),
+});
+
+/** The 422 body: `violations` plus the usual Hydra keys (optional). */
+export const constraintViolationListSchema: z.ZodType<ConstraintViolationList> = z.object({
+  '@context': z.unknown().optional(),
+  '@type': z.string().optional(),
+  'hydra:title': z.string().optional(),
+  'hydra:description': z.string().optional(),
+  title: z.string().optional(),
+  detail: z.string().optional(),
+  violations: z.array(violationSchema),
+});

@@ -1,30 +1,43 @@
 /**
- * Violations (422, D20): API Platform's ConstraintViolationList, its reading from a zod error and the
- * first message per field (D13). Written with zod/mini so the request layer reads a 422 without the full
- * zod, which keeps the session-only client small (see `createApiCore`).
+ * Violations (422, D20): API Platform's ConstraintViolationList, its reading from an answer and from a
+ * zod error, and the first message per field (D13). No zod here, so the request layer reads a 422 without
+ * it (the session-only client, `createApiCore`); the zod schemas of the 422 body are in ./shared.
  */
-
 import type { z } from 'zod';
-import * as zm from 'zod/mini';
 
 /** One violation of API Platform's ConstraintViolationList (D20). */
-export const violationSchema = zm.object({
-  propertyPath: zm.string(),
-  message: zm.string(),
-});
-export type Violation = z.infer<typeof violationSchema>;
+export interface Violation {
+  propertyPath: string;
+  message: string;
+}
 
-/** The 422 body: `violations` plus the usual Hydra keys (optional). */
-export const constraintViolationListSchema = zm.object({
-  '@context': zm.optional(zm.unknown()),
-  '@type': zm.optional(zm.string()),
-  'hydra:title': zm.optional(zm.string()),
-  'hydra:description': zm.optional(zm.string()),
-  title: zm.optional(zm.string()),
-  detail: zm.optional(zm.string()),
-  violations: zm.array(violationSchema),
-});
-export type ConstraintViolationList = z.infer<typeof constraintViolationListSchema>;
+/** The 422 body: `violations` plus the usual Hydra keys. */
+export interface ConstraintViolationList {
+  '@context'?: unknown;
+  '@type'?: string | undefined;
+  'hydra:title'?: string | undefined;
+  'hydra:description'?: string | undefined;
+  title?: string | undefined;
+  detail?: string | undefined;
+  violations: Violation[];
+}
+
+function isViolation(value: unknown): value is Violation {
+  if (typeof value !== 'object' || value === null) return false;
+  const { propertyPath, message } = value as Record<string, unknown>;
+  return typeof propertyPath === 'string' && typeof message === 'string';
+}
+
+/**
+ * The violations of a 422 answer, each `{ propertyPath, message }`; none when the body does not carry a
+ * well-formed list (what `constraintViolationListSchema` accepts, read without zod).
+ */
+export function readViolations(body: unknown): Violation[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const list = (body as Record<string, unknown>).violations;
+  if (!Array.isArray(list) || !list.every(isViolation)) return [];
+  return list.map(({ propertyPath, message }) => ({ propertyPath, message }));
+}
 
 /** The dotted path of an issue: the form field name, 'a.b' or 'list.0' when nested. */
 export function issuePath(path: readonly PropertyKey[]): string {

@@ -53,7 +53,7 @@ describe('entries', () => {
         (name) => name.startsWith('node:') || ['undici', 'tough-cookie', 'fs', 'path'].includes(name),
       ),
     ).toEqual([]);
-    expect(imports.sort()).toEqual(['jose', 'zod', 'zod/mini']);
+    expect(imports.sort()).toEqual(['jose', 'zod']);
   });
 
   it('the Node entry brings undici and the cookie jar', () => {
@@ -62,18 +62,16 @@ describe('entries', () => {
     expect(imports.has('tough-cookie')).toBe(true);
   });
 
-  it('the session-only core reaches no resource module, no Hydra reader and no full zod', () => {
-    for (const entry of ['core.ts', 'http/loginFailure.ts']) {
+  it('the session-only core reaches no resource module, no Hydra reader, no schema and no zod', () => {
+    const light = ['schemas/auth.ts', 'schemas/messages.ts', 'schemas/values.ts', 'schemas/violations.ts'];
+    for (const [entry, bare] of [
+      ['core.ts', ['jose']],
+      ['http/loginFailure.ts', []],
+    ] as const) {
       const files = sourceFiles(join(SRC, entry));
       expect(files.filter((file) => file.startsWith('resources/') || file.startsWith('hydra/'))).toEqual([]);
-      expect(files.filter((file) => file.startsWith('schemas/'))).toEqual(
-        ['schemas/auth.ts', 'schemas/values.ts', 'schemas/violations.ts'].filter((file) =>
-          files.includes(file),
-        ),
-      );
-      expect([...bareImports(join(SRC, entry))].sort()).toEqual(
-        ['jose', 'zod/mini'].filter((name) => entry === 'core.ts' || name === 'zod/mini'),
-      );
+      expect(files.filter((file) => file.startsWith('schemas/') && !light.includes(file))).toEqual([]);
+      expect([...bareImports(join(SRC, entry))].sort()).toEqual(bare);
     }
   });
 });

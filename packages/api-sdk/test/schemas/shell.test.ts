@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMAGE_SIZES } from '../../src/constants';
-import {
-  loginResponseSchema,
-  newLoginForm,
-  refreshResponseSchema,
-  sessionMessages,
-  sessionUserSchema,
-} from '../../src/schemas/auth';
+import { newLoginForm, sessionMessages } from '../../src/schemas/auth';
 import {
   BAN_LISTS,
   banListPayloadSchema,
@@ -40,9 +34,12 @@ import {
   googleCredentialsPayloadSchema,
   isStrongPassword,
   loginFormSchema,
+  loginResponseSchema,
   newPasswordChangeForm,
   passwordChangeFormSchema,
   passwordChangePayloadSchema,
+  refreshResponseSchema,
+  sessionUserSchema,
   strongPasswordSchema,
   toGoogleCredentialsPayload,
   toPasswordChangePayload,

@@ -1,4 +1,4 @@
-import { constraintViolationListSchema, type Violation } from '../../schemas/violations';
+import { readViolations, type Violation } from '../../schemas/violations';
 import { HttpError, type HttpErrorInit } from './HttpError';
 
 /**
@@ -12,8 +12,7 @@ export class ValidationError extends HttpError {
 
   constructor(init: HttpErrorInit) {
     super(init);
-    const parsed = constraintViolationListSchema.safeParse(init.body);
-    this.violations = parsed.success ? parsed.data.violations : [];
+    this.violations = readViolations(init.body);
   }
 
   /** The first message for a field, or undefined. */
