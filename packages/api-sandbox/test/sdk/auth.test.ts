@@ -158,6 +158,20 @@ describe('refresh and restore with the cookie jar (D21)', () => {
     expect((await second.producers.list()).items.length).toBeGreaterThan(0);
   });
 
+  test('resume in a new process keeps a stored session with time left, without a refresh', async () => {
+    const sessionFile = join(tempDir, 'resume.json');
+    const first = fixture.client({ sessionFile });
+    const session = await first.auth.login({ username: 'prasa', password: DEMO_PASSWORD });
+    const log: string[] = [];
+    const second = fixture.client({ sessionFile, fetch: recordingFetch(log) });
+    const resumed = await second.auth.resume();
+    expect(resumed).toMatchObject({ username: 'prasa', token: session.token });
+    expect((await second.pressNews.list()).items.length).toBeGreaterThan(0);
+    expect(log).toEqual(['GET /api/news']);
+    // Without a stored session or cookie there is nothing to resume.
+    expect(await fixture.client({ sessionFile: join(tempDir, 'nie-ma.json') }).auth.resume()).toBeNull();
+  });
+
   test('restore without a refresh cookie answers null', async () => {
     const client = fixture.client();
     expect(await client.auth.restore()).toBeNull();

@@ -167,6 +167,10 @@ describe('newsletter data and generation', () => {
     expect(sent.generated).not.toBeNull();
     const listed = (await api.newsletters.list()).items.find((item) => item.id === id)!;
     expect(isNewsletterSent(listed)).toBe(true);
+    const record = await api.newsletters.get(id);
+    expect(record).toMatchObject({ id, fileName: generated.fileName });
+    expect(isNewsletterSent(record)).toBe(true);
+    await failure(api.newsletters.get(999_999), NotFoundError);
     await failure(api.newsletters.markSent(999_999), NotFoundError);
   });
 
