@@ -71,6 +71,19 @@ const metaCases = (field: string): RuleCase[] => [
   { name: `${field} null`, patch: { [field]: null } },
 ];
 
+/** Groups and categories share the name rule ('Tytuł …'), the three meta fields and isPublish (02 §5). */
+const sectionCases: RuleCase[] = [
+  ...lengthCases('name', {
+    required: 'Pole Wymagane',
+    min: [2, 'Tytuł musi posiadać minimum 2 znaki'],
+    max: [255, 'Tytuł musi posiadać maksimum 255 znaków'],
+  }),
+  ...metaCases('metaTitle'),
+  ...metaCases('metaKeywords'),
+  ...metaCases('metaDescription'),
+  { name: 'isPublish missing', patch: { isPublish: undefined }, error: ['isPublish', 'Pole Wymagane'] },
+];
+
 describe('author', () => {
   const base = { ...newAuthorForm(), name: 'Jan Kowalski' };
 
@@ -179,15 +192,7 @@ describe('author', () => {
 describe('group', () => {
   const base = { ...newGroupForm(), name: 'Telewizja' };
   itChecksRules(groupFormSchema, base, [
-    ...lengthCases('name', {
-      required: 'Pole Wymagane',
-      min: [2, 'Tytuł musi posiadać minimum 2 znaki'],
-      max: [255, 'Tytuł musi posiadać maksimum 255 znaków'],
-    }),
-    ...metaCases('metaTitle'),
-    ...metaCases('metaKeywords'),
-    ...metaCases('metaDescription'),
-    { name: 'isPublish missing', patch: { isPublish: undefined }, error: ['isPublish', 'Pole Wymagane'] },
+    ...sectionCases,
     {
       name: 'priority not a number',
       patch: { priority: 'abc' },
@@ -237,15 +242,7 @@ describe('group', () => {
 describe('category', () => {
   const base = { ...newCategoryForm(), name: 'Telewizja publiczna', group: '/api/groups/2' };
   itChecksRules(categoryFormSchema, base, [
-    ...lengthCases('name', {
-      required: 'Pole Wymagane',
-      min: [2, 'Tytuł musi posiadać minimum 2 znaki'],
-      max: [255, 'Tytuł musi posiadać maksimum 255 znaków'],
-    }),
-    ...metaCases('metaTitle'),
-    ...metaCases('metaKeywords'),
-    ...metaCases('metaDescription'),
-    { name: 'isPublish missing', patch: { isPublish: undefined }, error: ['isPublish', 'Pole Wymagane'] },
+    ...sectionCases,
     { name: 'ordering empty', patch: { ordering: '' }, error: ['ordering', 'Wartość musi być liczbą!'] },
     {
       name: 'ordering NaN',
