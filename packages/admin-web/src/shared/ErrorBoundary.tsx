@@ -1,12 +1,13 @@
-import { Button, ErrorText } from '@redakcja/ui';
+import { Button } from '@redakcja/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Screen } from './Screen';
 
 export const SCREEN_ERROR_TEXT = 'Nie udało się wyświetlić tego ekranu.';
 export const RELOAD_LABEL = 'Odśwież stronę';
 
 /**
- * A screen that throws (or whose code fails to load after a deployment) shows a message with a reload
- * button in the content area; the menu stays usable.
+ * A screen that throws (or whose code fails to load after a deployment) shows a message, as the screen's
+ * heading, with a reload button in the content area; the menu stays usable (WEB-18).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -22,10 +23,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div>
-        <ErrorText>{SCREEN_ERROR_TEXT}</ErrorText>
-        <Button onPress={() => window.location.reload()}>{RELOAD_LABEL}</Button>
-      </div>
+      <Screen title={SCREEN_ERROR_TEXT}>
+        <div>
+          <Button onPress={() => window.location.reload()}>{RELOAD_LABEL}</Button>
+        </div>
+      </Screen>
     );
   }
 }

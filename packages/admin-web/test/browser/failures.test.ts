@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   atHome,
+  expectNoAxeViolations,
   heading,
   loaded,
   pathOf,
@@ -105,6 +106,7 @@ describe('a screen whose code cannot be loaded (WEB-18)', () => {
     await page.getByRole('link', { name: 'Cache' }).click();
     await visible(page.getByText('Nie udało się wyświetlić tego ekranu.'));
     await visible(page.getByRole('button', { name: 'Odśwież stronę' }));
+    await expectNoAxeViolations(page, 'a screen that failed');
     await page.getByRole('link', { name: 'Grupy' }).click();
     await visible(heading(page, 'Grupy'));
     await page.unroute(/\/assets\/CacheScreen-[^/]+\.js$/);

@@ -2,6 +2,9 @@
  * The screens of 01 end to end: Home, cache management, Google verification (JSON and file), blocking
  * lists, login history; axe on each screen and each open dialog.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -128,7 +131,7 @@ describe('Google verification (D10: root only)', () => {
     await page.unroute('**/api/google/credentials');
   });
 
-  it("sends a credentials file ('Plik autoryzacyjny', 'Zmień') and refuses a file that is not JSON", async () => {
+  it("sends a credentials file ('Plik autoryzacyjny', 'Zmień'); refuses one that is not JSON or cannot be read", async () => {
     const { page } = admin;
     await panel.visit(page, '/google_credentials_settings');
     const fileForm = page.getByRole('region', { name: 'Plik z danymi uwierzytelniającymi' });
@@ -147,12 +150,21 @@ describe('Google verification (D10: root only)', () => {
     await change.click();
     await visible(fileForm.getByText('Niepoprawny plik autoryzacyjny'));
 
+    // A file that is gone by the time it is read (moved, deleted) cannot be loaded.
+    const folder = await mkdtemp(join(tmpdir(), 'redakcja-credentials-'));
+    const vanishing = join(folder, 'klucz.json');
+    await writeFile(vanishing, '{"type": "service_account"}');
+    await input.setInputFiles(vanishing);
+    await rm(folder, { recursive: true });
+    await change.click();
+    await visible(fileForm.getByText('Nie udało się załadować pliku'));
+
     await input.setInputFiles({
       name: 'klucz.json',
       mimeType: 'application/json',
       buffer: Buffer.from(JSON.stringify({ type: 'service_account', client_email: 'plik@redakcja.example' })),
     });
-    await fileForm.getByRole('button', { name: /Zmień|Błąd/ }).click();
+    await change.click();
     await visible(fileForm.getByRole('button', { name: 'Zmieniono' }));
     expect(await panel.apiGet('/api/google/credentials')).toMatchObject({
       clientEmail: 'plik@redakcja.example',
