@@ -5,7 +5,7 @@ import { noWhere, type Row } from '../db/store';
 import { listDocument, registerCrud, writable } from '../http/crud';
 import { NotFoundError } from '../http/errors';
 import { itemDocument, type Json } from '../http/hydra';
-import { booleanFilter, escapeLike, param, partial, queryPairs } from '../http/query';
+import { booleanFilter, containsPattern, param, partial, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import { ARTICLE_STATISTICS_SOURCES, articlePatchSchema, articlePayloadSchemaAt, slugify } from '../sdk';
@@ -108,10 +108,7 @@ export const articlesArea: Area = {
         where.clauses.push(
           `(pl_lower(title) LIKE ? ESCAPE '\\' OR pl_lower(introduction) LIKE ? ESCAPE '\\')`,
         );
-        where.params.push(
-          `%${escapeLike(title.toLocaleLowerCase('pl'))}%`,
-          `%${escapeLike(introduction.toLocaleLowerCase('pl'))}%`,
-        );
+        where.params.push(containsPattern(title), containsPattern(introduction));
       } else if (title) partial('title')(title, where);
       else if (introduction) partial('introduction')(introduction, where);
       return listDocument(ctx, request, store, {

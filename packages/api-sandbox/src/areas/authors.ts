@@ -3,7 +3,7 @@ import { imageRef, profileFields } from '../db/fields';
 import { defineResource, iri } from '../db/resource';
 import { registerCrud } from '../http/crud';
 import { collectionDocument, itemDocument } from '../http/hydra';
-import { pageParam, param, partial, queryPairs } from '../http/query';
+import { containsPattern, pageParam, param, partial, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import { authorPayloadSchema } from '../sdk';
@@ -59,7 +59,7 @@ export const authorsArea: Area = {
       const name = param(pairs, 'name') ?? '';
       const after = rangeBound(param(pairs, 'after'), false) ?? '0000';
       const before = rangeBound(param(pairs, 'before'), true) ?? '9999';
-      const like = `%${name.toLocaleLowerCase('pl').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containsPattern(name);
       const base = `FROM authors a WHERE a.deleted IS NULL AND a.includeInStats = 1 AND pl_lower(a.name) LIKE ? ESCAPE '\\'`;
       const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${base}`).get(like) as { n: number }).n;
       const size = ctx.options.pageSize;

@@ -1,6 +1,6 @@
 import { contactFields } from '../db/fields';
 import { defineResource } from '../db/resource';
-import { registerCrud, registerSelect, writable } from '../http/crud';
+import { registerCrud, registerSelect } from '../http/crud';
 import { exactInt, partial } from '../http/query';
 import { dispatchSchema } from '../http/validate';
 import {
@@ -58,7 +58,7 @@ export const kfSubcategoriesResource = defineResource({
 export const kfCompaniesArea: Area = {
   resources: [kfCompaniesResource, kfRegionsResource, kfCategoriesResource, kfSubcategoriesResource],
   register(app, ctx) {
-    const companies = ctx.store('kf_companies');
+    const _companies = ctx.store('kf_companies');
     // Two forms create companies: the full one, and 'Tworzenie firmy' without year and district.
     const anyCreate = dispatchSchema((body) =>
       body && typeof body === 'object' && ('createYear' in body || 'districtId' in body)
@@ -70,10 +70,7 @@ export const kfCompaniesArea: Area = {
       filters: { name: partial('name') },
       payload: kfCompanyPayloadSchema,
       createPayload: anyCreate,
-      toValues: (data, info) => ({
-        ...writable(companies, data, info),
-        ...(info.op === 'create' ? { createTime: ctx.now() } : {}),
-      }),
+      createdAt: 'createTime',
     });
     registerCrud(app, ctx, {
       resource: 'kf_regions',

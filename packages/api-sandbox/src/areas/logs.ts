@@ -1,7 +1,7 @@
 import { defineResource, iri } from '../db/resource';
 import { listDocument } from '../http/crud';
 import { itemDocument } from '../http/hydra';
-import { dateFilters, partial } from '../http/query';
+import { containsPattern, dateFilters, partial } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import type { Area } from './types';
@@ -39,17 +39,15 @@ export const logsArea: Area = {
       'user.username': (value: string, where: { clauses: string[]; params: unknown[] }) => {
         if (value === '') return;
         where.clauses.push(`"user" IN (SELECT id FROM users WHERE pl_lower(username) LIKE ? ESCAPE '\\')`);
-        where.params.push(`%${value.toLocaleLowerCase('pl').replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        where.params.push(containsPattern(value));
       },
     };
     route(app, 'GET', '/api/logs', guarded, async (request) =>
       listDocument(ctx, request, store, { filters, present, order: '"loggedAt" DESC, id DESC' }),
     );
-    route(app, 'GET', '/api/logs/:id', guarded, async (request) =>
-      itemDocument(
-        'Log',
-        present(store.decode(store.get(idParam(request.params))), store.get(idParam(request.params))),
-      ),
-    );
+    route(app, 'GET', '/api/logs/:id', guarded, async (request) => {
+      const row = store.get(idParam(request.params));
+      return itemDocument('Log', present(store.decode(row), row));
+    });
   },
 };

@@ -1,6 +1,6 @@
 import { imageRef, profileFields } from '../db/fields';
 import { defineResource } from '../db/resource';
-import { registerCrud, writable } from '../http/crud';
+import { registerCrud } from '../http/crud';
 import { partial } from '../http/query';
 import { personPayloadSchema } from '../sdk';
 import type { Area } from './types';
@@ -26,15 +26,12 @@ export const peopleResource = defineResource({
 export const peopleArea: Area = {
   resources: [peopleResource],
   register(app, ctx) {
-    const store = ctx.store('people');
+    const _store = ctx.store('people');
     registerCrud(app, ctx, {
       resource: 'people',
       filters: { surname: partial('surname'), name: partial('name') },
       payload: personPayloadSchema,
-      toValues: (data, info) => ({
-        ...writable(store, data, info),
-        ...(info.op === 'create' ? { created: ctx.now() } : {}),
-      }),
+      createdAt: 'created',
     });
   },
 };

@@ -142,11 +142,11 @@ export const pressArea: Area = {
       payload: pressCompanyUpdatePayloadSchema,
       createPayload: pressCompanyCreatePayloadSchema,
       patch: pressCompanyPatchSchema,
+      createdAt: 'created',
       toValues: (data, info) => {
         const values = writable(companies, data, info);
         if (typeof data.password === 'string' && data.password !== '')
           values.passwordHash = hashPasswordSync(data.password);
-        if (info.op === 'create') values.created = ctx.now();
         return values;
       },
     });

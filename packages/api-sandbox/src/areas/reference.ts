@@ -74,10 +74,11 @@ export const referenceArea: Area = {
       resource: 'dictionaries',
       filters: { word: partial('word') },
       payload: dictionaryPayloadSchema,
+      createdAt: 'created',
       toValues: (data, info) => ({
         ...writable(dictionaries, data, info),
         // The form sends ip as null (03 §5): the server records where an entry was added from, once.
-        ...(info.op === 'create' ? { created: ctx.now(), ip: info.request.ip } : {}),
+        ...(info.op === 'create' ? { ip: info.request.ip } : {}),
       }),
     });
     registerSelect(app, ctx, {
@@ -86,15 +87,12 @@ export const referenceArea: Area = {
       label: 'name',
     });
 
-    const probes = ctx.store('probes');
+    const _probes = ctx.store('probes');
     registerCrud(app, ctx, {
       resource: 'probes',
       filters: { title: partial('title') },
       payload: probePayloadSchema,
-      toValues: (data, info) => ({
-        ...writable(probes, data, info),
-        ...(info.op === 'create' ? { created: ctx.now() } : {}),
-      }),
+      createdAt: 'created',
     });
 
     registerCrud(app, ctx, {

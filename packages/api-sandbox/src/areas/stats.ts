@@ -80,11 +80,8 @@ export const statsArea: Area = {
     registerCrud(app, ctx, {
       resource: 'stats',
       payload: statPayloadSchema,
-      toValues: (data, info) => ({
-        from: data.from,
-        to: data.to,
-        ...(info.op === 'create' ? { created: ctx.now() } : {}),
-      }),
+      toValues: (data) => ({ from: data.from, to: data.to }),
+      createdAt: 'created',
       // Creating (or changing) a stat writes its report.
       afterWrite: (id) => writeReport(ctx, store.get(id)),
     });

@@ -64,13 +64,13 @@ export const subscribersArea: Area = {
       filters,
       payload: subscriberPayloadSchema,
       patch: subscriberPatchSchema,
+      createdAt: 'date',
       toValues: (data, info) => {
         if (info.op === 'patch') return { activeP: data.activeP };
         return {
           email: String(data.email).trim(),
           activeP: data.activeP,
           addByAdmin: data.addByAdmin,
-          ...(info.op === 'create' ? { date: ctx.now() } : {}),
         };
       },
     });

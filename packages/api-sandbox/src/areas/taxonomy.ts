@@ -1,6 +1,6 @@
 import { imageRef, metaFields } from '../db/fields';
 import { defineResource } from '../db/resource';
-import { registerCrud, registerSelect, writable } from '../http/crud';
+import { type CrudSpec, registerCrud, registerSelect, writable } from '../http/crud';
 import { partial } from '../http/query';
 import {
   categoryParentId,
@@ -82,56 +82,33 @@ export const taxonomyArea: Area = {
   resources: [groupsResource, categoriesResource, siloGroupsResource, silosResource],
   register(app, ctx) {
     const categories = ctx.store('categories');
-    registerCrud(app, ctx, {
-      resource: 'groups',
-      filters: { name: partial('name') },
-      payload: groupPayloadSchema,
-    });
-    registerSelect(app, ctx, {
-      path: '/api/groups/select',
-      resource: 'groups',
-      label: 'name',
-      order: 'priority ASC, id ASC',
-    });
-
-    registerCrud(app, ctx, {
-      resource: 'categories',
-      filters: { name: partial('name') },
-      payload: categoryPayloadSchema,
-      // parentId is derived from the group (02 §3), whatever the client sent: its id, '0' without one.
-      toValues: (data, info) => {
-        const values = writable(categories, data, info);
-        if (info.op !== 'patch' || 'group' in values)
-          values.parentId = categoryParentId((values.group as string | null | undefined) ?? null);
-        return values;
+    // Each: the CRUD of its list (searched by name) and the select the article form reads.
+    const lists: { crud: CrudSpec; selectOrder?: string }[] = [
+      { crud: { resource: 'groups', payload: groupPayloadSchema }, selectOrder: 'priority ASC, id ASC' },
+      {
+        crud: {
+          resource: 'categories',
+          payload: categoryPayloadSchema,
+          // parentId is derived from the group (02 §3), whatever the client sent: its id, '0' without one.
+          toValues: (data, info) => {
+            const values = writable(categories, data, info);
+            if (info.op !== 'patch' || 'group' in values)
+              values.parentId = categoryParentId((values.group as string | null | undefined) ?? null);
+            return values;
+          },
+        },
       },
-    });
-    registerSelect(app, ctx, {
-      path: '/api/categories/select',
-      resource: 'categories',
-      label: 'name',
-    });
-
-    registerCrud(app, ctx, {
-      resource: 'silos_groups',
-      filters: { name: partial('name') },
-      payload: siloGroupPayloadSchema,
-    });
-    registerSelect(app, ctx, {
-      path: '/api/silos_groups/select',
-      resource: 'silos_groups',
-      label: 'name',
-    });
-
-    registerCrud(app, ctx, {
-      resource: 'silos',
-      filters: { name: partial('name') },
-      payload: siloPayloadSchema,
-    });
-    registerSelect(app, ctx, {
-      path: '/api/silos/select',
-      resource: 'silos',
-      label: 'name',
-    });
+      { crud: { resource: 'silos_groups', payload: siloGroupPayloadSchema } },
+      { crud: { resource: 'silos', payload: siloPayloadSchema } },
+    ];
+    for (const { crud, selectOrder } of lists) {
+      registerCrud(app, ctx, { ...crud, filters: { name: partial('name') } });
+      registerSelect(app, ctx, {
+        path: `/api/${crud.resource}/select`,
+        resource: crud.resource,
+        label: 'name',
+        order: selectOrder,
+      });
+    }
   },
 };

@@ -33,6 +33,7 @@ export const usersArea: Area = {
       payload: userPayloadSchema,
       // PATCH is the administrator's password reset (03 §7).
       patch: userPasswordResetPayloadSchema,
+      createdAt: 'created',
       toValues(data, info) {
         const values = writable(store, data, info);
         // Usernames name accounts at login: unique among every account, deleted ones included.
@@ -49,7 +50,6 @@ export const usersArea: Area = {
           // A password set by an administrator is temporary: its owner must choose their own (SB-5).
           values.forcePasswordChange = true;
         }
-        if (info.op === 'create') values.created = ctx.now();
         return values;
       },
       afterWrite(id, info) {

@@ -48,6 +48,8 @@ export interface CrudSpec {
   patch?: z.ZodType;
   /** The record as a payload, for merging a PATCH (default: its JSON member). */
   asPayload?: (row: Row, ctx: Context) => Record<string, unknown>;
+  /** A field set to the time of creation on POST (`created`, `createTime`, a subscriber's `date`). */
+  createdAt?: string;
   /** The validated payload as stored values (default: every writable field present in it). */
   toValues?: (data: Record<string, unknown>, info: WriteInfo) => Record<string, unknown>;
   /** Extra members of the JSON (embedded relations, computed values). */
@@ -165,6 +167,7 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     const info: WriteInfo = { op, existing, request, sent };
     return ctx.transaction(() => {
       const values = spec.toValues ? spec.toValues(data, info) : writable(store, data, info);
+      if (op === 'create' && spec.createdAt) values[spec.createdAt] = ctx.now();
       const id = store.save(existing?.id, values);
       spec.afterWrite?.(id, info);
       return id;

@@ -40,11 +40,16 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The LIKE pattern of a case-insensitive "contains" search for a text (compare with pl_lower(column)). */
+export function containsPattern(text: string): string {
+  return `%${escapeLike(text.toLocaleLowerCase('pl'))}%`;
+}
+
 /** Case-insensitive "contains" on one or more columns (any of them matches). */
 export function partial(...columns: string[]): Filter {
   return (value, where) => {
     if (value === '') return;
-    const like = `%${escapeLike(value.toLocaleLowerCase('pl'))}%`;
+    const like = containsPattern(value);
     where.clauses.push(`(${columns.map((c) => `pl_lower(${quote(c)}) LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     for (const _ of columns) where.params.push(like);
   };
