@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
 import { Random } from '../src/seed/random';
 import { Client, loggedIn } from './helpers';
@@ -134,6 +134,21 @@ describe('fault injection', () => {
     } finally {
       await first.close();
       await second.close();
+    }
+  });
+
+  test('without a seed the draws come from Math.random, looked up on every request', async () => {
+    const sandbox = await startSandbox({ failRate: 0.5 });
+    const random = vi.spyOn(Math, 'random');
+    try {
+      const client = new Client(sandbox.url);
+      random.mockReturnValue(0.49);
+      expect((await client.get('/api/groups')).status).toBe(503);
+      random.mockReturnValue(0.5);
+      expect((await client.get('/api/groups')).status).toBe(401);
+    } finally {
+      random.mockRestore();
+      await sandbox.close();
     }
   });
 

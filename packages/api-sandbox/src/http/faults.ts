@@ -59,7 +59,8 @@ function normalise(settings: FaultSettings): FaultSettings {
 }
 
 function drawFor(seed: number | undefined): () => number {
-  if (seed === undefined) return Math.random;
+  // Looked up on every draw: a test that replaces Math.random after the start still decides.
+  if (seed === undefined) return () => Math.random();
   const random = new Random(seed);
   return () => random.next();
 }
