@@ -149,7 +149,8 @@ for (const subject of SUBJECTS) {
     });
 
     it('searches by name 500 ms after typing stops, once', async () => {
-      const { page } = await panel.open({ as: 'admin', path: subject.path });
+      const { page } = admin;
+      await panel.visit(page, subject.path);
       await tableRows(page, subject.tableLabel);
       await expectSearchAfterTyping(page, {
         field: page.getByLabel('Szukaj po nazwie'),
@@ -253,7 +254,8 @@ for (const subject of SUBJECTS) {
     });
 
     it('creates ("Dodano"), returns to the list 1 s later, then edits ("Zapisano") and returns 1 s later', async () => {
-      const { page } = await panel.open({ as: 'admin', path: `${subject.path}/new` });
+      const { page } = admin;
+      await panel.visit(page, `${subject.path}/new`);
       const name = `Nowa pozycja ${subject.listTitle} ${Date.now()}`;
       await field(page, 'Nazwa').fill(name);
       await field(page, 'Meta tytuł').fill('Meta tytuł testowy');
@@ -314,7 +316,8 @@ for (const subject of SUBJECTS) {
     });
 
     it("shows a 422's message under its field (D13); any failure is 'Błąd' with no text, back to 'Dodaj' 4 s later", async () => {
-      const { page } = await panel.open({ as: 'admin', path: `${subject.path}/new` });
+      const { page } = admin;
+      await panel.visit(page, `${subject.path}/new`);
       await page.route(`**${subject.api}`, (route) =>
         route.request().method() === 'POST'
           ? route.fulfill({
