@@ -126,7 +126,8 @@ export const categoryPayloadSchema = objectOf({
 }).transform((value) => ({
   ...value,
   slug: slugOr(value.slug, value.name),
-  parentId: value.group ? categoryParentId(value.group) : value.parentId,
+  // Derived from the group on the wire too (02 §3): a body cannot name a parent other than its group.
+  parentId: categoryParentId(value.group),
 }));
 export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
 

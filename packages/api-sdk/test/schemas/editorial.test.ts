@@ -287,6 +287,11 @@ describe('category', () => {
       showInMainMenuOrdering: 1,
       parentId: '2',
     });
+    // The parent always follows the group: a stray parentId is not kept.
+    expect(parsed(categoryPayloadSchema, { ...payload, group: null, parentId: '7' })).toMatchObject({
+      parentId: '0',
+    });
+    expect(parsed(categoryPayloadSchema, { ...payload, parentId: '7' })).toMatchObject({ parentId: '2' });
   });
 
   it('loads a record, taking the group from parentId when no group is sent', () => {
