@@ -260,11 +260,14 @@ export async function signedIn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Wyloguj' }).waitFor();
 }
 
-/** Fills and sends the login form ('Zaloguj się'); the page must show it. */
+/**
+ * Fills and sends the login form ('Zaloguj się'); the page must show it. The button may still read 'Błąd'
+ * from a failed attempt (it returns to 'Zaloguj' after 4 s), and sends the form either way.
+ */
 export async function submitLogin(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('Nazwa użytkownika').fill(username);
   await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj' }).click();
+  await page.getByRole('button', { name: /^(Zaloguj|Błąd)$/ }).click();
 }
 
 /** Logs in through the login form, as a user does, and waits for the panel. */
