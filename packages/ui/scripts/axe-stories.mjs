@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Opens every story of the Ladle build (.ladle-build) in Debian's Chromium and runs axe on it, with
 // the colour-contrast rule that jsdom cannot evaluate. A story fails on any axe violation, on an
-// uncaught error or on a console error. Run after `ladle build --outDir .ladle-build`.
+// uncaught error, on a console error, on a request that fails or answers 4xx/5xx, which includes
+// any request that leaves this machine (stories use local files: .ladle/public, data URLs). Then it
+// reads computed styles for what jsdom cannot show (focus ring, reduced motion). Run after
+// `ladle build --outDir .ladle-build`; `--only <prefix>` narrows the run to some story ids.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
@@ -30,6 +33,8 @@ const types = {
   '.css': 'text/css',
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
@@ -46,15 +51,19 @@ const server = createServer((request, response) => {
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const { port } = server.address();
+const origin = `http://127.0.0.1:${port}`;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-// The editor, newsletter and photo stories belong to components built beside this library (see
-// docs/ui.md); `--all` includes them.
-const OWNED_ELSEWHERE = ['editor--', 'newsletter--', 'photos--'];
-const all = Object.keys(JSON.parse(readFileSync(join(root, 'meta.json'), 'utf8')).stories);
-const stories = process.argv.includes('--all')
-  ? all
-  : all.filter((id) => !OWNED_ELSEWHERE.some((prefix) => id.startsWith(prefix)));
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : undefined;
+const stories = Object.keys(JSON.parse(readFileSync(join(root, 'meta.json'), 'utf8')).stories).filter(
+  (id) => only === undefined || id.startsWith(only),
+);
+if (stories.length === 0) {
+  console.error(`axe-stories: no story matches ${only}`);
+  process.exit(1);
+}
+
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: [
@@ -66,122 +75,234 @@ const browser = await chromium.launch({
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // No host but this server resolves: a story that reaches outside fails the same way with or
+    // without a network (a console error, and `requestfailed` with its address where Playwright
+    // sees the request; it does not see those of sandboxed frames such as the newsletter's).
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
   ],
 });
 
-let failed = 0;
-try {
+/**
+ * A tab that collects what goes wrong while a story shows: page errors, console errors, failed or
+ * refused requests. `settle` waits until the story is on screen and the network is quiet.
+ */
+async function openTab() {
   const page = await browser.newPage();
-  let errors = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
+  const tab = { page, errors: [], pending: 0, onQuiet: [] };
+  page.on('pageerror', (error) => tab.errors.push(String(error)));
   page.on('console', (message) => {
-    // The machine has no outside network: a story's remote image failing to load is not its fault.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      errors.push(message.text());
+    if (message.type() === 'error') tab.errors.push(`console: ${message.text()}`);
   });
-  const url = (id) => `http://127.0.0.1:${port}/?story=${encodeURIComponent(id)}&mode=preview`;
-  const fresh = async (id) => {
-    await page.goto(url(id), { waitUntil: 'load' });
-    await page.addScriptTag({ content: axeSource });
+  page.on('request', () => {
+    tab.pending += 1;
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) tab.errors.push(`${response.status()} for ${response.url()}`);
+  });
+  const done = () => {
+    tab.pending = Math.max(0, tab.pending - 1);
+    if (tab.pending === 0) for (const resolve of tab.onQuiet.splice(0)) resolve();
   };
-  // Switching stories inside the loaded Ladle app is fast; a story that fails so is checked again on
-  // a fresh page load, so state left by the previous story (an open modal) cannot fail it.
-  const soft = (id) =>
-    page.evaluate((story) => {
-      window.history.pushState({}, '', `?story=${encodeURIComponent(story)}&mode=preview`);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, id);
-  // The story is on screen once the provider names it and Ladle's loading ring is gone; then
-  // react-aria's effects get a few frames.
-  const ready = async (id) => {
-    await page
-      .waitForFunction(
-        (story) =>
-          document.querySelector(`[data-story="${story}"]`) && !document.querySelector('.ladle-ring-wrapper'),
-        id,
-        { timeout: 10_000 },
-      )
-      .catch(() => errors.push('the story did not render within 10 s'));
-    await page.waitForTimeout(100);
-  };
-  const check = async (id, open) => {
-    errors = [];
-    await open(id);
-    await ready(id);
-    const violations = await page.evaluate(async () => {
-      // region: a story shows one component, not a page with landmarks.
-      const result = await window.axe.run(document, { rules: { region: { enabled: false } } });
-      return result.violations.map(
-        (v) => `${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-      );
-    });
-    return [...violations, ...errors];
-  };
-  await fresh(stories[0]);
-  for (const id of stories) {
-    let problems = await check(id, soft);
-    if (problems.length > 0) problems = await check(id, fresh);
-    if (problems.length > 0) {
-      failed += 1;
-      console.log(`✖ ${id}: ${problems.join('; ')}`);
-    }
-  }
+  page.on('requestfinished', done);
+  page.on('requestfailed', (request) => {
+    done();
+    tab.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  });
+  return tab;
+}
 
-  // What jsdom cannot show: the focus ring and reduced motion, read from computed styles.
-  const computed = async (id, selector, property, options = {}) => {
-    await page.emulateMedia({ reducedMotion: options.reducedMotion ?? 'no-preference' });
-    await fresh(id);
-    await ready(id);
-    if (options.tab) await page.keyboard.press('Tab');
-    return page.evaluate(
-      ([sel, prop]) => {
-        const element = document.querySelector(sel);
-        return element ? getComputedStyle(element)[prop] : 'missing';
-      },
-      [selector, property],
+const storyUrl = (id) => `${origin}/?story=${encodeURIComponent(id)}&mode=preview`;
+
+/** A full page load of the story, with axe injected. */
+async function load(tab, id) {
+  await tab.page.goto(storyUrl(id), { waitUntil: 'load' });
+  await tab.page.addScriptTag({ content: axeSource });
+}
+
+/** Switches story inside the loaded Ladle app (no reload: axe and the bundle stay). */
+function navigate(tab, id) {
+  return tab.page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, storyUrl(id));
+}
+
+/**
+ * The story is on screen once the provider names it and Ladle's loading ring is gone; then no
+ * request may be in flight (lazy chunks, images), every frame has loaded (the newsletter's
+ * sandboxed preview and its pictures) and two frames pass for react-aria's effects.
+ */
+async function settle(tab, id) {
+  const rendered = await tab.page
+    .waitForFunction(
+      (story) =>
+        document.querySelector(`[data-story="${story}"]`) && !document.querySelector('.ladle-ring-wrapper'),
+      id,
+      { timeout: 10_000, polling: 'raf' },
+    )
+    .then(() => true)
+    .catch(() => false);
+  if (!rendered) tab.errors.push('the story did not render within 10 s');
+  if (tab.pending > 0) {
+    let timer;
+    const quiet = await Promise.race([
+      new Promise((resolve) => tab.onQuiet.push(() => resolve(true))),
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve(false), 10_000);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!quiet) tab.errors.push(`${tab.pending} requests still open after 10 s`);
+  }
+  for (const frame of tab.page.frames()) {
+    if (frame === tab.page.mainFrame() || frame.isDetached()) continue;
+    await frame
+      .waitForLoadState('load', { timeout: 10_000 })
+      .catch((error) => !frame.isDetached() && tab.errors.push(`a frame did not load: ${error}`));
+  }
+  await tab.page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** Runs axe on a tab's document; only violations are read (axe then skips listing every pass). */
+function runAxe(page) {
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, {
+      // region: a story shows one component, not a page with landmarks (nor has an e-mail any).
+      rules: { region: { enabled: false } },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map(
+      (v) => `${v.id} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
+  });
+}
+
+/**
+ * A story's frames (the newsletter's sandboxed preview) are out of axe's reach from the story: no
+ * script runs inside them. Their document is read and checked again as a page of its own.
+ */
+async function checkFrames(tab) {
+  const problems = [];
+  for (const frame of tab.page.frames()) {
+    if (frame === tab.page.mainFrame() || frame.isDetached()) continue;
+    const name = (await (await frame.frameElement()).getAttribute('title')) ?? frame.url();
+    const html = await frame.content();
+    tab.framesTab ??= await openTab();
+    const framesTab = tab.framesTab;
+    framesTab.errors = [];
+    await framesTab.page.setContent(html, { waitUntil: 'load' });
+    await framesTab.page.addScriptTag({ content: axeSource });
+    const found = [...(await runAxe(framesTab.page)), ...framesTab.errors];
+    problems.push(...found.map((problem) => `in the frame '${name}': ${problem}`));
+  }
+  return problems;
+}
+
+async function check(tab, id, open) {
+  tab.errors = [];
+  await open(tab, id);
+  await settle(tab, id);
+  const violations = [...(await runAxe(tab.page)), ...(await checkFrames(tab))];
+  return [...violations, ...new Set(tab.errors)];
+}
+
+// What jsdom cannot show: the focus ring and reduced motion, read from computed styles.
+const expectations = [
+  {
+    what: 'focus ring on a keyboard-focused button',
+    story: 'buttons--button--primary',
+    selector: 'button',
+    property: 'outlineStyle',
+    tab: true,
+    expected: (value) => value === 'solid',
+  },
+  {
+    what: 'spinner turns in 0.8 s',
+    story: 'feedback--spinner--medium',
+    selector: '[role="progressbar"] span',
+    property: 'animationDuration',
+    expected: (value) => value === '0.8s',
+  },
+  {
+    what: 'spinner slows to 3 s under reduced motion',
+    story: 'feedback--spinner--medium',
+    selector: '[role="progressbar"] span',
+    property: 'animationDuration',
+    reducedMotion: true,
+    expected: (value) => value === '3s',
+  },
+  {
+    what: 'Home logo spins',
+    story: 'navigation--logo--spinning',
+    selector: 'svg[role="img"]',
+    property: 'animationName',
+    expected: (value) => value !== 'none' && value !== 'missing',
+  },
+  {
+    what: 'Home logo stands still under reduced motion',
+    story: 'navigation--logo--spinning',
+    selector: 'svg[role="img"]',
+    property: 'animationName',
+    reducedMotion: true,
+    expected: (value) => value === 'none',
+  },
+];
+
+let failed = 0;
+let checked = 0;
+try {
+  // Two tabs share the queue: while one waits for its story, the other runs axe.
+  const queue = [...stories];
+  const worker = async () => {
+    const tab = await openTab();
+    let loaded = false;
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      let problems = await check(tab, id, loaded ? navigate : load);
+      loaded = true;
+      // A story that fails after a switch is checked again on a fresh load, so state left by the
+      // previous story (an open modal) cannot fail it.
+      if (problems.length > 0) problems = await check(tab, id, load);
+      checked += 1;
+      if (problems.length > 0) {
+        failed += 1;
+        console.log(`✖ ${id}: ${problems.join('; ')}`);
+      }
+    }
+    await tab.page.close();
+    await tab.framesTab?.page.close();
   };
-  const expectations = [
-    [
-      'focus ring on a keyboard-focused button',
-      await computed('buttons--button--primary', 'button', 'outlineStyle', { tab: true }),
-      'solid',
-    ],
-    [
-      'spinner turns in 0.8 s',
-      await computed('feedback--spinner--medium', '[role="progressbar"] span', 'animationDuration'),
-      '0.8s',
-    ],
-    [
-      'spinner slows to 3 s under reduced motion',
-      await computed('feedback--spinner--medium', '[role="progressbar"] span', 'animationDuration', {
-        reducedMotion: 'reduce',
-      }),
-      '3s',
-    ],
-    [
-      'Home logo spins',
-      await computed('navigation--logo--spinning', 'svg[role="img"]', 'animationName'),
-      'not none',
-    ],
-    [
-      'Home logo stands still under reduced motion',
-      await computed('navigation--logo--spinning', 'svg[role="img"]', 'animationName', {
-        reducedMotion: 'reduce',
-      }),
-      'none',
-    ],
-  ];
-  for (const [what, actual, expected] of expectations) {
-    const ok = expected === 'not none' ? actual !== 'none' && actual !== 'missing' : actual === expected;
-    if (!ok) {
-      failed += 1;
-      console.log(`✖ ${what}: got ${actual}, expected ${expected}`);
+  await Promise.all([worker(), worker()]);
+
+  // The computed styles, on a fresh tab (media emulation must not leak into the axe runs).
+  if (only === undefined) {
+    const tab = await openTab();
+    for (const { what, story, selector, property, tab: pressTab, reducedMotion, expected } of expectations) {
+      tab.errors = [];
+      await tab.page.emulateMedia({ reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
+      await load(tab, story);
+      await settle(tab, story);
+      if (pressTab) await tab.page.keyboard.press('Tab');
+      const value = await tab.page.evaluate(
+        ([sel, prop]) => {
+          const element = document.querySelector(sel);
+          return element ? getComputedStyle(element)[prop] : 'missing';
+        },
+        [selector, property],
+      );
+      checked += 1;
+      if (tab.errors.length > 0 || !expected(value)) {
+        failed += 1;
+        console.log(`✖ ${what}: got ${value} ${tab.errors.join('; ')}`);
+      }
     }
   }
 } finally {
   await browser.close();
   server.close();
 }
-console.log(`axe-stories: ${stories.length + 5 - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+console.log(`axe-stories: ${checked - failed} passed, ${failed} failed`);
+process.exit(
+  failed === 0 && checked === stories.length + (only === undefined ? expectations.length : 0) ? 0 : 1,
+);

@@ -7,8 +7,11 @@ afterEach(() => {
 });
 
 // jsdom has no canvas; axe probes one for icon ligatures and copes with null, so answer null
-// instead of letting jsdom print "Not implemented" on every run.
-HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+// instead of letting jsdom print "Not implemented" on every run. Files under
+// `// @vitest-environment node` have no DOM at all: nothing to patch there.
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}
 
 // jsdom has no CSS.escape; react-aria uses it to read <meta> tags when an overlay opens.
 const css = (globalThis.CSS ?? {}) as { escape?: (value: string) => string };

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginBottom: vars.space.md,
-});
-
 export const button = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,11 +1,5 @@
-import {
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-  FieldError,
-  Text,
-} from 'react-aria-components';
-import { type FieldBaseProps, invalidFrom } from '../Field/Field';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import { type FieldBaseProps, FieldHelp, invalidFrom } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CheckIcon } from '../icons/icons';
 import * as styles from './Checkbox.css';
@@ -15,19 +9,18 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'is
 /** A labelled checkbox (isPublish, allowPreview, row selection) with description and error slots. */
 export function Checkbox({ label, description, errorMessage, isInvalid, ...props }: CheckboxProps) {
   return (
-    <CheckboxField {...props} isInvalid={invalidFrom({ isInvalid, errorMessage })} className={styles.field}>
+    <CheckboxField
+      {...props}
+      isInvalid={invalidFrom({ isInvalid, errorMessage })}
+      className={fieldStyles.toggleField}
+    >
       <CheckboxButton className={styles.button}>
         <span className={styles.box}>
           <CheckIcon size={14} className={styles.check} />
         </span>
         {label}
       </CheckboxButton>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.error}>{errorMessage ?? undefined}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </CheckboxField>
   );
 }

@@ -11,6 +11,9 @@ const galleries = [
 
 export const Empty: Story = () => <ComboBox label="Galeria" options={galleries} />;
 export const Chosen: Story = () => <ComboBox label="Galeria" options={galleries} defaultSelectedKey={2} />;
+export const WithDescription: Story = () => (
+  <ComboBox label="Galeria" options={galleries} description="Wpisz fragment nazwy galerii." />
+);
 export const Invalid: Story = () => (
   <ComboBox label="Galeria" options={galleries} errorMessage="Pole Wymagane" />
 );

@@ -6,13 +6,11 @@ import {
   Group,
   Input,
   type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
 } from 'react-aria-components';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
+import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
 
 export const NO_RESULTS_TEXT = 'Brak wyników';
@@ -39,6 +37,18 @@ export interface ComboBoxProps
   emptyText?: ReactNode;
 }
 
+/** The combo box's bordered row: the text input and the button that opens the list. */
+export function ComboBoxInput({ placeholder }: { placeholder?: string | undefined }) {
+  return (
+    <Group className={styles.group}>
+      <Input className={styles.groupInput} placeholder={placeholder} />
+      <Button className={styles.groupButton}>
+        <ChevronDownIcon />
+      </Button>
+    </Group>
+  );
+}
+
 /** A labelled text input with a filtered list of options (authors, galleries, categories). */
 export function ComboBox({
   label,
@@ -63,30 +73,9 @@ export function ComboBox({
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.group}>
-        <Input className={styles.groupInput} placeholder={placeholder} />
-        <Button className={styles.groupButton}>
-          <ChevronDownIcon />
-        </Button>
-      </Group>
+      <ComboBoxInput placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
-        <ListBox
-          className={styles.listBox}
-          renderEmptyState={() => <div className={styles.emptyOption}>{emptyText}</div>}
-        >
-          {(option: SelectOption) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={styles.option}
-            >
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover emptyText={emptyText} />
     </AriaComboBox>
   );
 }

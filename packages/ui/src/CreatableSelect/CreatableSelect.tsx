@@ -1,18 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  ComboBox as AriaComboBox,
-  Button,
-  Group,
-  Input,
-  type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
-import { NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
+import { ComboBox as AriaComboBox, type Key } from 'react-aria-components';
+import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
-import { ChevronDownIcon } from '../icons/icons';
+import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
 import { useDebouncedCallback } from '../utils/useDebouncedCallback';
 
@@ -142,27 +133,9 @@ export function CreatableSelect({
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>
-      <Group className={styles.group}>
-        <Input className={styles.groupInput} placeholder={placeholder} />
-        <Button className={styles.groupButton}>
-          <ChevronDownIcon />
-        </Button>
-      </Group>
+      <ComboBoxInput placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={shownError} />
-      <Popover className={styles.popover}>
-        <ListBox
-          className={styles.listBox}
-          renderEmptyState={() => (
-            <div className={styles.emptyOption}>{isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT}</div>
-          )}
-        >
-          {(option: SelectOption) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={styles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover emptyText={isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT} />
     </AriaComboBox>
   );
 }

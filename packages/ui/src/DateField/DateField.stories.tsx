@@ -20,6 +20,17 @@ export const DateTimeBelowMinimum: Story = () => {
   const [value, setValue] = useState<string | null>('2024-05-01T10:30');
   return <DateTimeField label="Podgląd do" value={value} onChange={setValue} minValue="2024-06-01T00:00" />;
 };
+export const WithDescription: Story = () => {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <DateField
+      label="Data wydania"
+      value={value}
+      onChange={setValue}
+      description="Dzień, miesiąc i rok (dd.mm.rrrr)."
+    />
+  );
+};
 export const Invalid: Story = () => (
   <DateField label="Data" value={null} onChange={() => undefined} errorMessage="Pole Wymagane" />
 );

@@ -9,6 +9,14 @@ export const field = style({
   minWidth: 0,
 });
 
+/** A checkbox or switch with its description and error: closer together than text fields. */
+export const toggleField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
+
 export const label = style({
   fontWeight: vars.fontWeight.medium,
   fontSize: vars.fontSize.sm,
@@ -23,7 +31,8 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-const controlBase = {
+/** The box every field control shares: inputs, input groups and the select's trigger. */
+export const controlBase = {
   width: '100%',
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,

@@ -24,6 +24,18 @@ export const Chosen: Story = () => {
   const [value, setValue] = useState<Key[]>([1, 3, 7]);
   return <MultiSelect label="Silosy" options={categories} value={value} onChange={setValue} />;
 };
+export const WithDescription: Story = () => {
+  const [value, setValue] = useState<Key[]>([2]);
+  return (
+    <MultiSelect
+      label="Grupy partnerskie"
+      options={categories}
+      value={value}
+      onChange={setValue}
+      description="Artykuł trafi do newsletterów wybranych grup."
+    />
+  );
+};
 export const Invalid: Story = () => {
   const [value, setValue] = useState<Key[]>([]);
   return (

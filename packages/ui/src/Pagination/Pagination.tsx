@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import {
   ChevronLeftIcon,
@@ -28,13 +29,56 @@ export interface NumberedPaginationProps {
   isDisabled?: boolean;
 }
 
+/** One control of a pagination: a small button in the list, named for screen readers. */
+function PageItem({
+  label,
+  isDisabled,
+  onPress,
+  variant = 'secondary',
+  isCurrent = false,
+  className,
+  children,
+}: {
+  label: string;
+  isDisabled: boolean;
+  onPress: () => void;
+  variant?: 'primary' | 'secondary' | 'ghost';
+  isCurrent?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <Button
+        variant={variant}
+        size="sm"
+        className={className}
+        aria-label={label}
+        aria-current={isCurrent ? 'page' : undefined}
+        isDisabled={isDisabled}
+        onPress={onPress}
+      >
+        {children}
+      </Button>
+    </li>
+  );
+}
+
+/** First, previous, next and last: the same four controls in both paginations. */
+const EDGES = {
+  first: { label: FIRST_PAGE_LABEL, icon: <DoubleChevronLeftIcon /> },
+  previous: { label: PREVIOUS_PAGE_LABEL, icon: <ChevronLeftIcon /> },
+  next: { label: NEXT_PAGE_LABEL, icon: <ChevronRightIcon /> },
+  last: { label: LAST_PAGE_LABEL, icon: <DoubleChevronRightIcon /> },
+} as const;
+
 /** Numbered pages with first/previous/next/last and 8-page ellipsis jumps (UI-5). */
 export function NumberedPagination({
   page,
   lastPage,
   onPageChange,
   'aria-label': ariaLabel = PAGINATION_LABEL,
-  isDisabled,
+  isDisabled = false,
 }: NumberedPaginationProps) {
   if (lastPage < 1) return null;
   const { pages, jumpBack, jumpForward } = paginationWindow(page, lastPage);
@@ -43,94 +87,39 @@ export function NumberedPagination({
   const go = (target: number) => () => {
     if (target !== page) onPageChange(target);
   };
+  const edge = (which: keyof typeof EDGES, target: number, isAtEdge: boolean) => (
+    <PageItem label={EDGES[which].label} isDisabled={isDisabled || isAtEdge} onPress={go(target)}>
+      {EDGES[which].icon}
+    </PageItem>
+  );
+  const jump = (label: string, target: number | null) =>
+    target === null ? null : (
+      <PageItem variant="ghost" label={label} isDisabled={isDisabled} onPress={go(target)}>
+        …
+      </PageItem>
+    );
   return (
     <nav aria-label={ariaLabel} className={styles.nav}>
       <ul className={styles.list}>
-        <li>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={FIRST_PAGE_LABEL}
-            isDisabled={isDisabled || atStart}
-            onPress={go(1)}
-          >
-            <DoubleChevronLeftIcon />
-          </Button>
-        </li>
-        <li>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={PREVIOUS_PAGE_LABEL}
-            isDisabled={isDisabled || atStart}
-            onPress={go(page - 1)}
-          >
-            <ChevronLeftIcon />
-          </Button>
-        </li>
-        {jumpBack !== null ? (
-          <li>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={JUMP_BACK_LABEL}
-              isDisabled={isDisabled}
-              onPress={go(jumpBack)}
-            >
-              …
-            </Button>
-          </li>
-        ) : null}
+        {edge('first', 1, atStart)}
+        {edge('previous', page - 1, atStart)}
+        {jump(JUMP_BACK_LABEL, jumpBack)}
         {pages.map((number) => (
-          <li key={number}>
-            <Button
-              variant={number === page ? 'primary' : 'secondary'}
-              size="sm"
-              className={styles.page}
-              aria-label={pageLabel(number)}
-              aria-current={number === page ? 'page' : undefined}
-              isDisabled={isDisabled}
-              onPress={go(number)}
-            >
-              {number}
-            </Button>
-          </li>
+          <PageItem
+            key={number}
+            variant={number === page ? 'primary' : 'secondary'}
+            isCurrent={number === page}
+            className={styles.page}
+            label={pageLabel(number)}
+            isDisabled={isDisabled}
+            onPress={go(number)}
+          >
+            {number}
+          </PageItem>
         ))}
-        {jumpForward !== null ? (
-          <li>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={JUMP_FORWARD_LABEL}
-              isDisabled={isDisabled}
-              onPress={go(jumpForward)}
-            >
-              …
-            </Button>
-          </li>
-        ) : null}
-        <li>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={NEXT_PAGE_LABEL}
-            isDisabled={isDisabled || atEnd}
-            onPress={go(page + 1)}
-          >
-            <ChevronRightIcon />
-          </Button>
-        </li>
-        <li>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={LAST_PAGE_LABEL}
-            isDisabled={isDisabled || atEnd}
-            onPress={go(lastPage)}
-          >
-            <DoubleChevronRightIcon />
-          </Button>
-        </li>
+        {jump(JUMP_FORWARD_LABEL, jumpForward)}
+        {edge('next', page + 1, atEnd)}
+        {edge('last', lastPage, atEnd)}
       </ul>
     </nav>
   );
@@ -157,31 +146,28 @@ export function LinkPagination({
   links,
   onNavigate,
   'aria-label': ariaLabel = PAGINATION_LABEL,
-  isDisabled,
+  isDisabled = false,
 }: LinkPaginationProps) {
   const controls = [
-    { link: links.first, label: FIRST_PAGE_LABEL, icon: <DoubleChevronLeftIcon /> },
-    { link: links.previous, label: PREVIOUS_PAGE_LABEL, icon: <ChevronLeftIcon /> },
-    { link: links.next, label: NEXT_PAGE_LABEL, icon: <ChevronRightIcon /> },
-    { link: links.last, label: LAST_PAGE_LABEL, icon: <DoubleChevronRightIcon /> },
+    { ...EDGES.first, link: links.first },
+    { ...EDGES.previous, link: links.previous },
+    { ...EDGES.next, link: links.next },
+    { ...EDGES.last, link: links.last },
   ];
   return (
     <nav aria-label={ariaLabel} className={styles.nav}>
       <ul className={styles.list}>
         {controls.map(({ link, label, icon }) => (
-          <li key={label}>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={label}
-              isDisabled={isDisabled || !link}
-              onPress={() => {
-                if (link) onNavigate(link);
-              }}
-            >
-              {icon}
-            </Button>
-          </li>
+          <PageItem
+            key={label}
+            label={label}
+            isDisabled={isDisabled || !link}
+            onPress={() => {
+              if (link) onNavigate(link);
+            }}
+          >
+            {icon}
+          </PageItem>
         ))}
       </ul>
     </nav>

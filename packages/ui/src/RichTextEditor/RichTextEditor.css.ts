@@ -67,12 +67,6 @@ export const toolButton = style({
   },
 });
 
-export const glyph = style({
-  fontWeight: vars.fontWeight.bold,
-  fontFamily: 'Georgia, serif',
-  fontSize: vars.fontSize.md,
-});
-
 export const selectTrigger = style([
   toolButton,
   { border: `1px solid ${vars.color.borderSubtle}`, backgroundColor: vars.color.background, minWidth: '8em' },

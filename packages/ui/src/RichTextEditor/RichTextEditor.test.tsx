@@ -4,8 +4,15 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
+import { checkImageDimensions } from '../FileField/imageDimensions';
 import type { TwitterWidgets } from './embed';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
+
+// The real helpers, watched: the editor must use the file field's size rule, not a copy of it.
+vi.mock('../FileField/imageDimensions', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../FileField/imageDimensions')>();
+  return { ...actual, checkImageDimensions: vi.fn(actual.checkImageDimensions) };
+});
 
 // Many user interactions per test, on 2 shared cores: a generous cap, not a timing assertion.
 vi.setConfig({ testTimeout: 30_000 });
@@ -154,6 +161,25 @@ describe('RichTextEditor: toolbar', () => {
     }
   });
 
+  it('shows on each toolbar button only text that its name contains, or an icon alone (WCAG 2.5.3)', () => {
+    setup({ paged: true, onUploadImage: async () => ({ url: '/a.jpg' }) });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatowanie tekstu' });
+    const buttons = within(toolbar).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThanOrEqual(15);
+    for (const button of buttons) {
+      // What a sighted user reads on the button, hidden glyphs included ('1≡' reads as text too).
+      const shown = (button.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (shown === '') {
+        expect(button.querySelector('svg[aria-hidden="true"]'), button.outerHTML).not.toBeNull();
+        continue;
+      }
+      const named = within(toolbar).queryByRole('button', {
+        name: (name, element) => element === button && name.includes(shown),
+      });
+      expect(named, `'${shown}' is not in the name of ${button.outerHTML}`).not.toBeNull();
+    }
+  });
+
   it('applies bold, italic and underline and shows them pressed', async () => {
     const { user, selectAll, lastHtml } = setup({ initial: '<p>tekst</p>' });
     await selectAll();
@@ -279,6 +305,7 @@ describe('RichTextEditor: inline images', () => {
     );
     expect(onHtml).not.toHaveBeenCalled();
     expect(fileInput(container).value).toBe('');
+    expect(checkImageDimensions).toHaveBeenCalledWith({ width: 1001, height: 300 }, { width: { max: 1000 } });
   });
 
   it("reports a failed upload as 'image reject'", async () => {

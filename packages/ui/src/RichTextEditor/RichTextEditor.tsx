@@ -6,14 +6,13 @@ import { type Command, EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
-import { type ImageSize, readImageSize as readImageSizeInBrowser } from '../FileField/imageDimensions';
-import { insertImage, insertTweet } from './commands';
 import {
-  EDITOR_TEXTS,
-  IMAGE_REJECT_MESSAGE,
-  IMAGE_TOO_WIDE_MESSAGE,
-  MAX_INLINE_IMAGE_WIDTH,
-} from './constants';
+  checkImageDimensions,
+  type ImageSize,
+  readImageSize as readImageSizeInBrowser,
+} from '../FileField/imageDimensions';
+import { insertImage, insertTweet } from './commands';
+import { EDITOR_TEXTS, IMAGE_REJECT_MESSAGE, INLINE_IMAGE_RULES } from './constants';
 import { createTwitterLoader, type EmbedLoader } from './embed';
 import { countPages, parseHtml, serializeHtml } from './html';
 import { createNodeViews, pageNumbersPlugin } from './nodeViews';
@@ -223,8 +222,10 @@ export function RichTextEditor({
       fail(IMAGE_REJECT_MESSAGE);
       return;
     }
-    if (size.width > MAX_INLINE_IMAGE_WIDTH) {
-      fail(IMAGE_TOO_WIDE_MESSAGE);
+    // The file field's rule and message ('… nie większą niż 1000px.'), not a second copy of them.
+    const refusal = checkImageDimensions(size, INLINE_IMAGE_RULES);
+    if (refusal !== null) {
+      fail(refusal);
       return;
     }
     setUploading(true);

@@ -8,8 +8,6 @@ import {
   Input,
   type Key,
   Label,
-  ListBox,
-  ListBoxItem,
   Popover,
   Select,
   SelectValue,
@@ -20,6 +18,9 @@ import {
   Toolbar,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css';
+import { ChevronDownIcon } from '../icons/icons';
+import { OptionsPopover } from '../Select/OptionsPopover';
+import type { SelectOption } from '../Select/options';
 import {
   activeList,
   addPage,
@@ -41,6 +42,18 @@ import {
   toggleUnderline,
 } from './commands';
 import { FONT_SIZES, HEADING_LEVELS, IMAGE_WIDTHS, type ImageWidth, EDITOR_TEXTS as T } from './constants';
+import {
+  BoldIcon,
+  BulletListIcon,
+  EmbedIcon,
+  ImageIcon,
+  ItalicIcon,
+  LinkIcon,
+  OrderedListIcon,
+  RedoIcon,
+  UnderlineIcon,
+  UndoIcon,
+} from './icons';
 import * as styles from './RichTextEditor.css';
 import { editorSchema, isSafeUrl, isTweetUrl } from './schema';
 
@@ -54,11 +67,6 @@ export interface EditorToolbarProps {
   onChooseImage?: () => void;
   isUploading: boolean;
   onInsertTweet: (url: string) => boolean;
-}
-
-interface SelectOption {
-  id: string;
-  label: string;
 }
 
 const HEADING_OPTIONS: SelectOption[] = [
@@ -103,17 +111,9 @@ function ToolSelect({
     >
       <Button className={styles.selectTrigger}>
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <ChevronDownIcon />
       </Button>
-      <Popover className={fieldStyles.popover}>
-        <ListBox items={options} className={fieldStyles.listBox}>
-          {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} className={fieldStyles.option}>
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </Select>
   );
 }
@@ -239,7 +239,7 @@ export function EditorToolbar({
           isDisabled={!undo(state)}
           onPress={() => run(undo)}
         >
-          <span aria-hidden="true">↶</span>
+          <UndoIcon />
         </Button>
         <Button
           aria-label={T.redo}
@@ -247,7 +247,7 @@ export function EditorToolbar({
           isDisabled={!redo(state)}
           onPress={() => run(redo)}
         >
-          <span aria-hidden="true">↷</span>
+          <RedoIcon />
         </Button>
       </div>
       <Separator orientation="vertical" className={styles.separator} />
@@ -258,9 +258,7 @@ export function EditorToolbar({
           isSelected={isMarkActive(state, marks.strong!)}
           onChange={() => run(toggleBold)}
         >
-          <span aria-hidden="true" className={styles.glyph}>
-            B
-          </span>
+          <BoldIcon />
         </ToggleButton>
         <ToggleButton
           aria-label={T.italic}
@@ -268,9 +266,7 @@ export function EditorToolbar({
           isSelected={isMarkActive(state, marks.em!)}
           onChange={() => run(toggleItalic)}
         >
-          <span aria-hidden="true" className={styles.glyph} style={{ fontStyle: 'italic' }}>
-            I
-          </span>
+          <ItalicIcon />
         </ToggleButton>
         <ToggleButton
           aria-label={T.underline}
@@ -278,12 +274,10 @@ export function EditorToolbar({
           isSelected={isMarkActive(state, marks.underline!)}
           onChange={() => run(toggleUnderline)}
         >
-          <span aria-hidden="true" className={styles.glyph} style={{ textDecoration: 'underline' }}>
-            U
-          </span>
+          <UnderlineIcon />
         </ToggleButton>
         <UrlDialog
-          trigger={<span aria-hidden="true">🔗</span>}
+          trigger={<LinkIcon />}
           isSelected={link !== null}
           title={T.link}
           fieldLabel={T.linkUrl}
@@ -315,7 +309,7 @@ export function EditorToolbar({
           isSelected={list === 'bullet'}
           onChange={() => run(toggleList('bullet'))}
         >
-          <span aria-hidden="true">•≡</span>
+          <BulletListIcon />
         </ToggleButton>
         <ToggleButton
           aria-label={T.orderedList}
@@ -323,7 +317,7 @@ export function EditorToolbar({
           isSelected={list === 'ordered'}
           onChange={() => run(toggleList('ordered'))}
         >
-          <span aria-hidden="true">1≡</span>
+          <OrderedListIcon />
         </ToggleButton>
       </div>
       <Separator orientation="vertical" className={styles.separator} />
@@ -335,7 +329,7 @@ export function EditorToolbar({
             isDisabled={isUploading}
             onPress={onChooseImage}
           >
-            <span aria-hidden="true">🖼</span>
+            <ImageIcon />
           </Button>
         ) : null}
         <ToolSelect
@@ -346,7 +340,7 @@ export function EditorToolbar({
           isDisabled={!image}
         />
         <UrlDialog
-          trigger={<span aria-hidden="true">𝕏</span>}
+          trigger={<EmbedIcon />}
           title={T.tweet}
           fieldLabel={T.tweetUrl}
           initialValue=""

@@ -1,7 +1,10 @@
-import { dimensionMessages } from '../FileField/imageDimensions';
+import { type DimensionRules, dimensionMessages } from '../FileField/imageDimensions';
 
 /** Spec 01 §5/§9: inline images may be at most 1000 px wide. */
 export const MAX_INLINE_IMAGE_WIDTH = 1000;
+
+/** The inline upload's rule, checked by the file field's `checkImageDimensions`. */
+export const INLINE_IMAGE_RULES: DimensionRules = { width: { max: MAX_INLINE_IMAGE_WIDTH } };
 
 /** 'Dodawane obrazy powinny mieć szerokość nie większą niż 1000px.' (the picker's wording, spec 01 §5). */
 export const IMAGE_TOO_WIDE_MESSAGE = dimensionMessages.max('width', MAX_INLINE_IMAGE_WIDTH);

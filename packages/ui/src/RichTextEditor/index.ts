@@ -12,6 +12,7 @@ export {
   IMAGE_REJECT_MESSAGE,
   IMAGE_TOO_WIDE_MESSAGE,
   IMAGE_WIDTHS,
+  INLINE_IMAGE_RULES,
   MAX_INLINE_IMAGE_WIDTH,
 } from './constants';
 export {

@@ -12,6 +12,8 @@ export const IdleNewsletter: Story = () => <SaveButton kind="newsletter" status=
 export const Sending: Story = () => <SaveButton kind="edit" status="sending" />;
 export const SuccessEdit: Story = () => <SaveButton kind="edit" status="success" resetAfterMs={null} />;
 export const SuccessNew: Story = () => <SaveButton kind="new" status="success" resetAfterMs={null} />;
+/** Login success shows 'Zaloguj' again (the panel navigates away). */
+export const SuccessLogin: Story = () => <SaveButton kind="login" status="success" resetAfterMs={null} />;
 export const SuccessPassword: Story = () => (
   <SaveButton kind="password" status="success" resetAfterMs={null} />
 );
@@ -31,6 +33,20 @@ export const Interactive: Story = () => {
       kind="edit"
       type="button"
       {...cycle.buttonProps}
+      onPress={() => void cycle.run(() => new Promise((resolve) => setTimeout(resolve, 1500)))}
+    />
+  );
+};
+
+/** Press to run a 1.5 s save; 'Zapisano' stays (`resetAfterMs={null}`, the producer and player forms). */
+export const InteractiveNeverResets: Story = () => {
+  const cycle = useSaveCycle();
+  return (
+    <SaveButton
+      kind="edit"
+      type="button"
+      {...cycle.buttonProps}
+      resetAfterMs={null}
       onPress={() => void cycle.run(() => new Promise((resolve) => setTimeout(resolve, 1500)))}
     />
   );

@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { controlBase } from '../Field/Field.css';
 import { vars } from '../theme/theme.css';
 
 export const trigger = style({
+  ...controlBase,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  width: '100%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.background,
-  color: vars.color.text,
   textAlign: 'left',
   cursor: 'pointer',
   selectors: {

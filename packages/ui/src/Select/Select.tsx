@@ -3,14 +3,12 @@ import {
   type SelectProps as AriaSelectProps,
   Button,
   type Key,
-  ListBox,
-  ListBoxItem,
-  Popover,
   SelectValue,
 } from 'react-aria-components';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
+import { OptionsPopover } from './OptionsPopover';
 import type { SelectOption } from './options';
 import * as selectStyles from './Select.css';
 
@@ -47,20 +45,7 @@ export function Select({
         <ChevronDownIcon />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <Popover className={styles.popover}>
-        <ListBox items={options} className={styles.listBox}>
-          {(option) => (
-            <ListBoxItem
-              id={option.id}
-              textValue={option.label}
-              isDisabled={option.isDisabled}
-              className={styles.option}
-            >
-              {option.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      <OptionsPopover options={options} />
     </AriaSelect>
   );
 }

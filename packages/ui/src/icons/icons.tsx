@@ -1,27 +1,4 @@
-import type { SVGProps } from 'react';
-
-/** Decorative icons: always aria-hidden; the control that holds one carries the accessible name. */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-function Icon({ size = 16, children, ...props }: IconProps & { children: React.ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from './Icon';
 
 export const CheckIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -56,6 +56,21 @@ describe('renderNewsletter: frame and variants (D16)', () => {
     expect(doc.title).toBe('Newsletter WM – 14 maja 2024');
   });
 
+  it('is one main landmark under one h1, the product name (UI-N12)', () => {
+    for (const options of [
+      standardOptions,
+      alternativeOptions,
+      { ...standardOptions, mode: 'edit' as const },
+    ]) {
+      for (const data of [fixtureData, empty]) {
+        const { doc } = render(data, options);
+        expect(doc.querySelectorAll('[role="main"], main').length).toBe(1);
+        expect(doc.querySelector('[role="main"]')?.contains(doc.querySelector('table.nl-frame'))).toBe(true);
+        expect(Array.from(doc.querySelectorAll('h1'), (h1) => h1.textContent)).toEqual(['WM']);
+      }
+    }
+  });
+
   it('shows the lead and exclusive segments only in the alternative version', () => {
     const standard = render().html;
     expect(standard).not.toContain('Rynek mediów po pierwszym kwartale');
@@ -63,7 +78,8 @@ describe('renderNewsletter: frame and variants (D16)', () => {
     expect(standard).not.toContain('Tylko u nas: nowy prezes TVN');
 
     const { doc } = render(fixtureData, alternativeOptions);
-    expect(doc.querySelector('h1')?.textContent).toBe('Rynek mediów po pierwszym kwartale');
+    // The first h2, before the exclusive segment and the articles.
+    expect(doc.querySelector('h2')?.textContent).toBe('Rynek mediów po pierwszym kwartale');
     expect(doc.body.textContent).toContain('Anna Nowak');
     const photo = doc.querySelector('img[alt="Anna Nowak"]');
     expect(photo?.getAttribute('src')).toBe(`${STATIC}/media/new/autorzy/anna-nowak.jpg`);

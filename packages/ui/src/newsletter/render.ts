@@ -158,10 +158,12 @@ function header(ctx: Context, currentDate: string): string {
   const date = currentDate
     ? `<td align="right"${style(TEXT_FONT, 'font-size:14px', `color:${COLORS.muted}`)}>${escapeHtml(currentDate)}</td>`
     : '';
+  // The product's name is the e-mail's one h1 (UI-N12); the titles below it are h2.
+  const title = `<h1${style(TEXT_FONT, 'margin:0', 'font-size:32px', 'line-height:36px')}>${productLink}</h1>`;
   return block(
     ctx,
     'header',
-    `<table ${TABLE} width="100%"><tr><td${style(`border-bottom:3px solid ${COLORS.accent}`, 'padding-bottom:12px')}><table ${TABLE} width="100%"><tr><td>${productLink}</td>${date}</tr></table></td></tr></table>`,
+    `<table ${TABLE} width="100%"><tr><td${style(`border-bottom:3px solid ${COLORS.accent}`, 'padding-bottom:12px')}><table ${TABLE} width="100%"><tr><td>${title}</td>${date}</tr></table></td></tr></table>`,
     `20px ${NEWSLETTER_PADDING}px 8px`,
   );
 }
@@ -202,7 +204,7 @@ function leadSegment(ctx: Context, lead: NewsletterLeadSegment | null | undefine
   }
   if (title) {
     parts.push(
-      `<h1${style(TEXT_FONT, 'margin:12px 0 0', 'font-size:26px', 'line-height:32px', `color:${COLORS.text}`)}>${escapeHtml(title)}</h1>`,
+      `<h2${style(TEXT_FONT, 'margin:12px 0 0', 'font-size:26px', 'line-height:32px', `color:${COLORS.text}`)}>${escapeHtml(title)}</h2>`,
     );
   }
   if (content) {
@@ -436,11 +438,14 @@ export function renderNewsletter(data: NewsletterData, options: NewsletterRender
     `<style>${NEWSLETTER_CSS}</style>`,
     '</head>',
     `<body${style('margin:0', 'padding:0', `background-color:${COLORS.page}`)}>`,
+    // One main landmark holds the e-mail, read as a page of its own ('ZOBACZ W PRZEGLĄDARCE').
+    '<div role="main">',
     `<table ${TABLE} width="100%"${style(`background-color:${COLORS.page}`)}><tr><td align="center"${style('padding:20px 0')}>`,
     `<table ${TABLE} class="nl-frame"${attr('width', width)}${attr('data-newsletter-variant', variant)}${style(`width:${width}px`, `max-width:${width}px`, `background-color:${COLORS.frame}`)}>`,
     rows,
     '</table>',
     '</td></tr></table>',
+    '</div>',
     '</body>',
     '</html>',
     '',

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import { contrastPairs, lightColors } from './tokens';

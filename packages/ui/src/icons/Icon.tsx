@@ -1,0 +1,25 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/** Decorative icons: always aria-hidden; the control that holds one carries the accessible name. */
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+/** The 24×24 stroked frame every icon of the library (and of the editor's toolbar) is drawn in. */
+export function Icon({ size = 16, children, ...props }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
