@@ -6,10 +6,6 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@redakcja/source'] },
   test: {
-    // Worker threads start and tear down each file's jsdom faster than child processes (measured on
-    // this 2-core machine: about half the wall time under load). Files stay isolated: react-aria
-    // keeps singletons on document.body (its live announcer), which must not carry over.
-    pool: 'threads',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

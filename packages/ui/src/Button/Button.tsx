@@ -1,11 +1,8 @@
 import type { ReactNode, Ref } from 'react';
-import {
-  Button as AriaButton,
-  type ButtonProps as AriaButtonProps,
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { composeRenderProps } from 'react-aria-components/composeRenderProps';
+import { Link as AriaLink } from 'react-aria-components/Link';
 import { type ButtonVariants, button } from './Button.css';
 
 export type ButtonVariant = NonNullable<ButtonVariants['variant']>;

@@ -1,4 +1,5 @@
-import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
+import type { CheckboxFieldProps } from 'react-aria-components';
+import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { type FieldBaseProps, FieldHelp, invalidFrom } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CheckIcon } from '../icons/icons';

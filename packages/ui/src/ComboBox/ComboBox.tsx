@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  ComboBox as AriaComboBox,
-  type ComboBoxProps as AriaComboBoxProps,
-  Button,
-  Group,
-  Input,
-  type Key,
-} from 'react-aria-components';
+import type { ComboBoxProps as AriaComboBoxProps, Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';

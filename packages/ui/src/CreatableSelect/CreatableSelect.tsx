@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ComboBox as AriaComboBox, type Key } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
 import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';

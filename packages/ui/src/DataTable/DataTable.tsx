@@ -1,16 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  Cell,
-  CheckboxButton,
-  CheckboxField,
-  Column,
-  type Key,
-  Row,
-  type Selection,
-  Table,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
+import type { Key, Selection } from 'react-aria-components';
+import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
 import { LinkButton } from '../Button/Button';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { type DateInput, deletedLabel } from '../dates/formatDate';

@@ -1,18 +1,12 @@
-import {
-  DateField as AriaDateField,
-  DatePicker as AriaDatePicker,
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Popover,
-} from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
+import { DateField as AriaDateField, DateInput, DateSegment } from 'react-aria-components/DateField';
+import { DatePicker as AriaDatePicker } from 'react-aria-components/DatePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Group } from 'react-aria-components/Group';
+import { Heading } from 'react-aria-components/Heading';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { Popover } from 'react-aria-components/Popover';
 import { formatDate, formatDateTime } from '../dates/formatDate';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';

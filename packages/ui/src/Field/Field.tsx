@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  FieldError as AriaFieldError,
-  Label as AriaLabel,
-  Text,
-  type ValidationResult,
-} from 'react-aria-components';
+import type { ValidationResult } from 'react-aria-components';
+import { FieldError as AriaFieldError } from 'react-aria-components/FieldError';
+import { Label as AriaLabel } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
 import * as styles from './Field.css';
 
 /** What every field of the library takes besides its value. */

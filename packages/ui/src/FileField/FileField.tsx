@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../Button/Button';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './FileField.css';

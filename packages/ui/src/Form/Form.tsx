@@ -7,7 +7,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import type { FormProps as AriaFormProps } from 'react-aria-components';
+import { Form as AriaForm } from 'react-aria-components/Form';
 import * as styles from './Form.css';
 import { focusFirstInvalid } from './focusFirstInvalid';
 

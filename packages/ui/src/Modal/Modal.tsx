@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../Button/Button';
 import * as styles from './Modal.css';
 

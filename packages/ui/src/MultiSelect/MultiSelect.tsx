@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Button, type Key, Label, Tag, TagGroup, TagList } from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
 import { ComboBox } from '../ComboBox/ComboBox';
 import type { FieldBaseProps } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';

@@ -1,10 +1,8 @@
-import {
-  NumberField as AriaNumberField,
-  type NumberFieldProps as AriaNumberFieldProps,
-  Button,
-  Group,
-  Input,
-} from 'react-aria-components';
+import type { NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
+import { NumberField as AriaNumberField } from 'react-aria-components/NumberField';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 

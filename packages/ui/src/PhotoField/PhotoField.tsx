@@ -1,5 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { Text } from 'react-aria-components/Text';
 import { Button } from '../Button/Button';
 import * as fieldStyles from '../Field/Field.css';
 import { FileField } from '../FileField/FileField';

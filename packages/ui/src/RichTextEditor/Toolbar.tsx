@@ -1,22 +1,18 @@
 import { redo, undo } from 'prosemirror-history';
 import type { Command, EditorState } from 'prosemirror-state';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Input,
-  type Key,
-  Label,
-  Popover,
-  Select,
-  SelectValue,
-  Separator,
-  Text,
-  TextField,
-  ToggleButton,
-  Toolbar,
-} from 'react-aria-components';
+import type { Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { Popover } from 'react-aria-components/Popover';
+import { Select, SelectValue } from 'react-aria-components/Select';
+import { Separator } from 'react-aria-components/Separator';
+import { Text } from 'react-aria-components/Text';
+import { TextField } from 'react-aria-components/TextField';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
+import { Toolbar } from 'react-aria-components/Toolbar';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
 import { OptionsPopover } from '../Select/OptionsPopover';

@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import type { SaveKind } from './labels';
 import { SaveButton } from './SaveButton';
 import { useSaveCycle } from './useSaveCycle';
 
@@ -25,46 +26,37 @@ export const FailureWithText: Story = () => (
   <SaveButton kind="newsletter" status="error" errorText="Błąd! Spróbuj jeszcze raz." resetAfterMs={null} />
 );
 
-/** Press to run a 1.5 s save that succeeds; the label returns to 'Zapisz' after 4 s. */
-export const Interactive: Story = () => {
+/** A save button running a 1.5 s save that succeeds or fails, as a form drives it. */
+function SaveCycleDemo({
+  kind,
+  fails = false,
+  resetAfterMs,
+}: {
+  kind: SaveKind;
+  fails?: boolean;
+  resetAfterMs?: number | null;
+}) {
   const cycle = useSaveCycle();
+  const save = () =>
+    new Promise<void>((resolve, reject) =>
+      setTimeout(() => (fails ? reject(new Error('500')) : resolve()), 1500),
+    );
   return (
     <SaveButton
-      kind="edit"
+      kind={kind}
       type="button"
       {...cycle.buttonProps}
-      onPress={() => void cycle.run(() => new Promise((resolve) => setTimeout(resolve, 1500)))}
+      {...(resetAfterMs === undefined ? {} : { resetAfterMs })}
+      onPress={() => void cycle.run(save).catch(() => undefined)}
     />
   );
-};
+}
 
-/** Press to run a 1.5 s save; 'Zapisano' stays (`resetAfterMs={null}`, the producer and player forms). */
-export const InteractiveNeverResets: Story = () => {
-  const cycle = useSaveCycle();
-  return (
-    <SaveButton
-      kind="edit"
-      type="button"
-      {...cycle.buttonProps}
-      resetAfterMs={null}
-      onPress={() => void cycle.run(() => new Promise((resolve) => setTimeout(resolve, 1500)))}
-    />
-  );
-};
+/** Press to run a save that succeeds; the label returns to 'Zapisz' after 4 s. */
+export const Interactive: Story = () => <SaveCycleDemo kind="edit" />;
+
+/** 'Zapisano' stays (`resetAfterMs={null}`, the producer and player forms). */
+export const InteractiveNeverResets: Story = () => <SaveCycleDemo kind="edit" resetAfterMs={null} />;
 
 /** Press to run a save that fails. */
-export const InteractiveFailure: Story = () => {
-  const cycle = useSaveCycle();
-  return (
-    <SaveButton
-      kind="new"
-      type="button"
-      {...cycle.buttonProps}
-      onPress={() =>
-        cycle
-          .run(() => new Promise((_, reject) => setTimeout(() => reject(new Error('500')), 1500)))
-          .catch(() => undefined)
-      }
-    />
-  );
-};
+export const InteractiveFailure: Story = () => <SaveCycleDemo kind="new" fails />;

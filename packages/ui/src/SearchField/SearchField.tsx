@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { SearchField as AriaSearchField, Button, Group, Input } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Group } from 'react-aria-components/Group';
+import { Input } from 'react-aria-components/Input';
+import { SearchField as AriaSearchField } from 'react-aria-components/SearchField';
 import { FieldHelp, FieldLabel } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CrossIcon, SearchIcon } from '../icons/icons';

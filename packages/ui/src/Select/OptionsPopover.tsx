@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ListBoxItem } from 'react-aria-components/ComboBox';
+import { ListBox } from 'react-aria-components/ListBox';
+import { Popover } from 'react-aria-components/Popover';
 import * as styles from '../Field/Field.css';
 import type { SelectOption } from './options';
 

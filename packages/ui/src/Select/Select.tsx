@@ -1,10 +1,6 @@
-import {
-  Select as AriaSelect,
-  type SelectProps as AriaSelectProps,
-  Button,
-  type Key,
-  SelectValue,
-} from 'react-aria-components';
+import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';

@@ -1,11 +1,8 @@
-import {
-  Button as AriaButton,
-  Link as AriaLink,
-  Disclosure,
-  DisclosureGroup,
-  DisclosurePanel,
-  Heading,
-} from 'react-aria-components';
+import { Button as AriaButton } from 'react-aria-components/Button';
+import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
+import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
+import { Heading } from 'react-aria-components/Heading';
+import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons/icons';
 import { Logo } from '../Logo/Logo';

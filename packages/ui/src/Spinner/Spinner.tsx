@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { ProgressBar } from 'react-aria-components/ProgressBar';
 import * as styles from './Spinner.css';
 
 export const LOADING_LABEL = 'Ładowanie…';

@@ -1,4 +1,5 @@
-import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-components';
+import type { SwitchFieldProps } from 'react-aria-components';
+import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
 import { type FieldBaseProps, FieldHelp, invalidFrom } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Switch.css';

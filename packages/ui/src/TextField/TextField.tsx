@@ -1,8 +1,6 @@
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  Input,
-} from 'react-aria-components';
+import type { TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { Input } from 'react-aria-components/Input';
+import { TextField as AriaTextField } from 'react-aria-components/TextField';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 

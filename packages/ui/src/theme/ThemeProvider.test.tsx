@@ -1,5 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { ComboBox as AriaComboBox, Button, Input, Label } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { root } from './global.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components/I18nProvider';
 import * as styles from './global.css';
 
 export interface ThemeProviderProps {
