@@ -6,9 +6,6 @@ import { renderUi } from '../../test/render';
 import { FilePicker, type FilePickerProps } from './FilePicker';
 import type { FileEntry, FileTreeQuery } from './types';
 
-// Many user interactions per test, on 2 shared cores: a generous cap, not a timing assertion.
-vi.setConfig({ testTimeout: 30_000 });
-
 const TOP: FileEntry[] = [
   { id: 'd1', name: '2024', isDir: true, childrenCount: 2 },
   { id: 11, name: 'logo.png', isDir: false, thumbnailUrl: 'https://static.pl/thumbs/logo.png' },

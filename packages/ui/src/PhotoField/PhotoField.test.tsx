@@ -7,9 +7,6 @@ import { renderUi } from '../../test/render';
 import type { FileEntry, FileTreeQuery } from '../FilePicker/types';
 import { PhotoField, type PhotoFieldProps, type PhotoFieldValue, photoValueFrom } from './PhotoField';
 
-// Many user interactions per test, on 2 shared cores: a generous cap, not a timing assertion.
-vi.setConfig({ testTimeout: 30_000 });
-
 const FILES: FileEntry[] = [{ id: 11, name: 'logo.png', isDir: false, thumbnailUrl: '/thumbs/logo.png' }];
 const IMAGE = new File([new Uint8Array([1, 2, 3])], 'nowe.jpg', { type: 'image/jpeg' });
 

@@ -14,9 +14,6 @@ vi.mock('../FileField/imageDimensions', async (importOriginal) => {
   return { ...actual, checkImageDimensions: vi.fn(actual.checkImageDimensions) };
 });
 
-// Many user interactions per test, on 2 shared cores: a generous cap, not a timing assertion.
-vi.setConfig({ testTimeout: 30_000 });
-
 // jsdom has no layout: ProseMirror asks ranges and elements for their rectangles when it scrolls the
 // selection into view and reads coordinates. Empty rectangles are enough for these tests.
 beforeAll(() => {
