@@ -8,7 +8,10 @@ export interface ErrorTextProps {
   id?: string;
 }
 
-/** A red message outside a field ('Błędny login lub hasło.'); renders nothing without text. */
+/**
+ * A red message outside a field ('Błędny login lub hasło.'). Without text it shows nothing, but its
+ * alert region stays in place, so a message that arrives later is announced.
+ */
 export function ErrorText({ children, announce = true, id }: ErrorTextProps) {
   return (
     <div role={announce ? 'alert' : undefined} id={id} className={styles.errorText}>

@@ -7,7 +7,7 @@ export default { title: 'Editor / RichTextEditor' };
 const SAMPLE =
   '<h2>Rynek reklamy w kwietniu</h2><p>Wydatki na reklamę <strong>wzrosły o 8 proc.</strong>, a <em>internet</em> pozostał <u>największym</u> medium. Szczegóły w <a href="https://portal.example.pl/raport">raporcie</a>.</p><ul><li><p>telewizja: +5 proc.</p></li><li><p>radio: +3 proc.</p></li></ul><p><span style="font-size: 20px;">Większy tekst</span></p>';
 
-// A tiny PNG as a data URL: the story's "upload" keeps the image in the page, no server needed.
+// A small SVG as a data URL: the story's "upload" keeps the image in the page, no server needed.
 const UPLOADED =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" width="640" height="200"><rect width="640" height="200" fill="%231d4ed8"/></svg>';
 
