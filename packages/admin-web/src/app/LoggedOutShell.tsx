@@ -30,17 +30,15 @@ export function LoggedOutShell() {
 
   return (
     <div className={styles.layout}>
-      <header className={styles.side}>
-        <SideMenu
-          entries={buildMenu(context).map((item) => ({
-            id: item.name,
-            label: item.label,
-            href: item.kind === 'link' ? fullPath(item.to, prefix) : undefined,
-            isActive: item.kind === 'link' && item.to === toPath(shown),
-          }))}
-          homeHref={fullPath(toPath(login), prefix)}
-        />
-      </header>
+      <SideMenu
+        entries={buildMenu(context).map((item) => ({
+          id: item.name,
+          label: item.label,
+          href: item.kind === 'link' ? fullPath(item.to, prefix) : undefined,
+          isActive: item.kind === 'link' && item.to === toPath(shown),
+        }))}
+        homeHref={fullPath(toPath(login), prefix)}
+      />
       <main className={styles.content}>
         {Screen ? (
           <ErrorBoundary>

@@ -48,15 +48,13 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.layout}>
-        <header className={styles.side}>
-          <SideMenu
-            entries={menu.map((item) => toMenuEntry(item, active))}
-            user={session}
-            homeHref="/"
-            onChangePassword={() => navigate('/password_change')}
-            onLogout={() => void logout()}
-          />
-        </header>
+        <SideMenu
+          entries={menu.map((item) => toMenuEntry(item, active))}
+          user={session}
+          homeHref="/"
+          onChangePassword={() => navigate('/password_change')}
+          onLogout={() => void logout()}
+        />
         <main className={styles.content}>
           <LoginNotice show={loginNotice} />
           {session?.forcePasswordChange ? (

@@ -8,9 +8,6 @@ export const layout = style({
   '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr' } },
 });
 
-/** The landmark around the side menu (logo, navigation, user box). */
-export const side = style({ display: 'flex' });
-
 export const content = style({
   padding: vars.space.xl,
   display: 'flex',

@@ -31,6 +31,23 @@ describe('SideMenu', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("is a landmark of its own ('Menu') holding the logo, the navigation and the user box", async () => {
+    const { container } = renderUi(
+      <>
+        <SideMenu entries={entries} homeHref="/wirtualny_admin" user={{ username: 'redaktor' }} />
+        <main>
+          <h1>Artykuły</h1>
+        </main>
+      </>,
+    );
+    const side = screen.getByRole('complementary', { name: 'Menu' });
+    expect(within(side).getByRole('link', { name: 'Redakcja' })).toBeTruthy();
+    expect(within(side).getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
+    expect(within(side).getByRole('region', { name: 'Zalogowany użytkownik' })).toBeTruthy();
+    // The whole page's landmark rules: nothing outside a landmark, the menu top-level beside main.
+    await expectNoAxeViolations(container, { landmarks: true });
+  });
+
   it('opens a group as an accordion', async () => {
     renderUi(<SideMenu entries={entries} />);
     const trigger = screen.getByRole('button', { name: 'Statystyki' });

@@ -8,6 +8,8 @@ import { ChevronDownIcon } from '../icons/icons';
 import { Logo } from '../Logo/Logo';
 import * as styles from './SideMenu.css';
 
+/** The side menu's landmark (complementary, beside the panel's main content). */
+export const SIDE_MENU_LABEL = 'Menu';
 export const MENU_LABEL = 'Menu główne';
 export const USER_BOX_LABEL = 'Zalogowany użytkownik';
 export const CHANGE_PASSWORD_LABEL = 'Zmień hasło';
@@ -78,7 +80,8 @@ function Entries({ entries }: { entries: readonly MenuEntry[] }) {
 /**
  * The left menu: the logo, the entries (groups as accordions, the group of the active entry open),
  * and the user box with 'Zmień hasło' and 'Wyloguj'. Links use react-aria's Link, so inside the
- * panel's RouterProvider they navigate client-side.
+ * panel's RouterProvider they navigate client-side. Its root is a top-level landmark of its own
+ * (`<aside>`, 'Menu'), a sibling of the panel's `<main>`: the panel adds no wrapper around it.
  */
 export function SideMenu({
   entries,
@@ -90,7 +93,7 @@ export function SideMenu({
 }: SideMenuProps) {
   const expanded = entries.filter(hasActiveChild).map((entry) => entry.id);
   return (
-    <div className={styles.menu}>
+    <aside aria-label={SIDE_MENU_LABEL} className={styles.menu}>
       <AriaLink href={homeHref} className={styles.brand}>
         <Logo size={40} label={null} className={styles.logo} />
         {PRODUCT_NAME}
@@ -113,6 +116,6 @@ export function SideMenu({
           </div>
         </section>
       ) : null}
-    </div>
+    </aside>
   );
 }
