@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +13,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // vanilla-extract: the contract-consistency test reads @redakcja/ui's entries, whose
+        // components import their `.css.ts` styles.
+        plugins: [vanillaExtractPlugin()],
         test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {

@@ -16,7 +16,6 @@ export {
   CreatableSelect,
   type CreatableSelectProps,
   createOptionLabel,
-  SEARCH_DEBOUNCE_MS,
 } from './CreatableSelect/CreatableSelect';
 export {
   ACTIONS_HEADER,
@@ -55,12 +54,15 @@ export {
   readImageSize,
 } from './FileField/imageDimensions';
 export {
+  CAPTION_SAVE_RESET_MS,
   FILE_PICKER_TEXTS,
   type FileEntry,
   FilePicker,
   type FilePickerProps,
   type FilePickerSource,
   type FileTreeQuery,
+  PHOTO_SEARCH_DEBOUNCE_MS,
+  PHOTO_SEARCH_LIMIT,
   type PhotoRecord,
   type PickedPhoto,
 } from './FilePicker';
@@ -93,7 +95,7 @@ export {
   type NumberedPaginationProps,
   type PageLinks,
 } from './Pagination/Pagination';
-export { type PaginationWindow, paginationWindow } from './Pagination/paginationWindow';
+export { PAGINATION_RULE, type PaginationWindow, paginationWindow } from './Pagination/paginationWindow';
 export {
   PHOTO_FIELD_TEXTS,
   PhotoField,

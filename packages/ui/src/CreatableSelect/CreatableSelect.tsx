@@ -4,11 +4,11 @@ import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
 import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
+import { LIST_SEARCH_DEBOUNCE_MS } from '../SearchField/SearchField';
 import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
 import { useDebouncedCallback } from '../utils/useDebouncedCallback';
 
-export const SEARCH_DEBOUNCE_MS = 500;
 export const createOptionLabel = (name: string) => `Dodaj „${name}”`;
 export const SEARCHING_TEXT = 'Wyszukiwanie…';
 export const createFailedText = (name: string) => `Nie udało się dodać „${name}”.`;
@@ -43,7 +43,7 @@ export function CreatableSelect({
   onChange,
   search,
   create,
-  debounceMs = SEARCH_DEBOUNCE_MS,
+  debounceMs = LIST_SEARCH_DEBOUNCE_MS,
   placeholder,
   isDisabled,
   isRequired,

@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from './DataTable';
+import * as styles from './DataTable.css';
 
 interface Silo {
   id: number;
@@ -95,6 +96,9 @@ describe('DataTable', () => {
     renderUi(<SiloTable />);
     const press = screen.getByRole('row', { name: /Prasa/ });
     expect(press.getAttribute('data-deleted')).toBe('true');
+    // Greyed: the deleted style (deletedText on deletedBackground, an AA pair of the theme).
+    expect(press.classList.contains(styles.deleted)).toBe(true);
+    expect(screen.getByRole('row', { name: /Technologie/ }).classList.contains(styles.deleted)).toBe(false);
     const mark = within(press).getByText(/^Usunięte : /);
     // The time is shown in the browser's zone: compute the expectation the same way.
     const when = new Date('2024-05-01T10:30:00+00:00');

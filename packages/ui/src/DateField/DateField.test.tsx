@@ -34,6 +34,18 @@ describe('DateField', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the minimum message (dd.MM.yyyy) below its minimum, and none from the minimum on', async () => {
+    const { container, rerender } = renderUi(
+      <DateField label="Od" value="2024-05-04" minValue="2024-05-05" onChange={vi.fn()} />,
+    );
+    expect(screen.getByText('Data nie może być wcześniejsza niż 05.05.2024.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Od' }).closest('[data-invalid]')).not.toBeNull();
+    await expectNoAxeViolations(container);
+    rerender(<DateField label="Od" value="2024-05-05" minValue="2024-05-05" onChange={vi.fn()} />);
+    expect(screen.queryByText(/Data nie może być wcześniejsza/)).toBeNull();
+    expect(screen.getByRole('group', { name: 'Od' }).closest('[data-invalid]')).toBeNull();
+  });
+
   it('shows an error message from the form', async () => {
     const { container } = renderUi(
       <DateField label="Data" value={null} onChange={vi.fn()} errorMessage="Pole Wymagane" />,
@@ -114,6 +126,19 @@ describe('DatePicker', () => {
       Array.from(grid.querySelectorAll('[role="button"]')).find((cell) => cell.textContent === '15')!,
     );
     expect(onChange).toHaveBeenLastCalledWith('2024-05-15');
+  });
+
+  it('shows the minimum message for a date-time below its minimum', () => {
+    renderUi(
+      <DatePicker
+        label="Podgląd do"
+        granularity="minute"
+        value="2024-05-05T08:00"
+        minValue="2024-05-05T09:30"
+        onChange={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Data nie może być wcześniejsza niż 05.05.2024 09:30.')).toBeTruthy();
   });
 
   it('makes days before the minimum unavailable', async () => {

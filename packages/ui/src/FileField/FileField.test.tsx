@@ -92,6 +92,25 @@ describe('FileField', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("says 'Nie udało się odczytać obrazu.' for an image it cannot read, and clears the input", async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(
+      <FileField
+        label="Zdjęcie Główne"
+        dimensions={{ width: { max: 1000 } }}
+        onChange={onChange}
+        readSize={async () => Promise.reject(new Error('decode'))}
+      />,
+    );
+    let input: HTMLInputElement | undefined;
+    await act(async () => {
+      input = choose(container, photo);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Nie udało się odczytać obrazu.');
+    expect(input!.value).toBe('');
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
   it('skips measuring without dimension rules', async () => {
     const readSize = vi.fn();
     const onChange = vi.fn();

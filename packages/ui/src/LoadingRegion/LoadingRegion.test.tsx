@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { ErrorText } from '../ErrorText/ErrorText';
+import * as spinnerStyles from '../Spinner/Spinner.css';
 import { LoadingRegion } from './LoadingRegion';
 
 describe('LoadingRegion', () => {
@@ -16,6 +16,7 @@ describe('LoadingRegion', () => {
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toBe('Ładowanie…');
     expect(screen.queryByText('Lista')).toBeNull();
+    expect(region.querySelector(`.${spinnerStyles.wrapper}`)).not.toBeNull();
     await expectNoAxeViolations(container);
     rerender(
       <LoadingRegion isLoading={false}>
@@ -25,6 +26,7 @@ describe('LoadingRegion', () => {
     expect(region.getAttribute('aria-busy')).toBe('false');
     expect(screen.getByRole('status').textContent).toBe('Załadowano.');
     expect(screen.getByText('Lista')).toBeTruthy();
+    expect(region.querySelector(`.${spinnerStyles.wrapper}`)).toBeNull();
     await expectNoAxeViolations(container);
   });
 
@@ -35,13 +37,5 @@ describe('LoadingRegion', () => {
       </LoadingRegion>,
     );
     expect(screen.getByText('Lista')).toBeTruthy();
-  });
-});
-
-describe('ErrorText', () => {
-  it('is an alert with the message', async () => {
-    const { container } = renderUi(<ErrorText>Błędny login lub hasło.</ErrorText>);
-    expect(screen.getByRole('alert').textContent).toBe('Błędny login lub hasło.');
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../Spinner/Spinner';
+import { LOADING_LABEL, Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
 
 export const LOADED_TEXT = 'Załadowano.';
@@ -23,7 +23,7 @@ export interface LoadingRegionProps {
 export function LoadingRegion({
   isLoading,
   children,
-  loadingText = 'Ładowanie…',
+  loadingText = LOADING_LABEL,
   loadedText = LOADED_TEXT,
   replaceContent = true,
   className,

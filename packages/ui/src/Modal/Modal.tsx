@@ -3,13 +3,10 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../Button/Button';
+import { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL, errorTitle, REQUIRED_FIELD_MESSAGE } from './labels';
 import * as styles from './Modal.css';
 
-export const CLOSE_LABEL = 'Zamknij';
-export const CANCEL_LABEL = 'Anuluj';
-export const DELETE_LABEL = 'Usuń';
-export const REQUIRED_FIELD_MESSAGE = 'Pole wymagane.';
-export const errorTitle = (label: string) => `Błąd — ${label}`;
+export { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL, errorTitle, REQUIRED_FIELD_MESSAGE };
 
 export interface ModalProps {
   /** The heading, which also names the dialog. */

@@ -1,8 +1,20 @@
-/** Numbered pagination of the specification: up to 10 pages shown in full; else 10 at the edges, 15 in the middle. */
-export const ALL_PAGES_UP_TO = 10;
-export const EDGE_WINDOW = 10;
-export const MIDDLE_RADIUS = 7;
-export const JUMP = 8;
+/**
+ * Numbered pagination of the specification (01 §1, §9): up to 10 pages shown in full; else a window
+ * of 10 pages at the edges, or 15 in the middle (current ± 7); ellipses jump 8 pages.
+ */
+export const PAGINATION_RULE = {
+  allPagesUpTo: 10,
+  edgeWindow: 10,
+  middleRadius: 7,
+  jump: 8,
+} as const;
+
+const {
+  allPagesUpTo: ALL_PAGES_UP_TO,
+  edgeWindow: EDGE_WINDOW,
+  middleRadius: MIDDLE_RADIUS,
+  jump: JUMP,
+} = PAGINATION_RULE;
 
 export interface PaginationWindow {
   /** The page numbers shown, in order. */

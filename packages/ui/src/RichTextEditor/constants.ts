@@ -1,4 +1,5 @@
 import { type DimensionRules, dimensionMessages } from '../FileField/imageDimensions';
+import { CANCEL_LABEL } from '../Modal/labels';
 
 /** Spec 01 §5/§9: inline images may be at most 1000 px wide. */
 export const MAX_INLINE_IMAGE_WIDTH = 1000;
@@ -64,6 +65,6 @@ export const EDITOR_TEXTS = {
   pages: (count: number) => `Liczba stron: ${count}`,
   undo: 'Cofnij',
   redo: 'Ponów',
-  cancel: 'Anuluj',
+  cancel: CANCEL_LABEL,
   uploading: 'Wysyłanie obrazu…',
 } as const;

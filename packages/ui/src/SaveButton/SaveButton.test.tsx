@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
+import * as spinnerStyles from '../Spinner/Spinner.css';
 import type { SaveKind } from './labels';
 import { SaveButton } from './SaveButton';
 import * as styles from './SaveButton.css';
@@ -42,6 +43,11 @@ describe('SaveButton labels', () => {
     expect(button.getAttribute('type')).toBe('button');
     expect(screen.getByRole('status').textContent).toBe('Wysyłanie…');
     expect(container.querySelector('[data-pending]')).not.toBeNull();
+    // The spinner sits in the button in place of its text, hidden from screen readers (they hear the
+    // status instead).
+    const spinner = button.querySelector(`.${spinnerStyles.wrapper}`);
+    expect(spinner?.getAttribute('aria-hidden')).toBe('true');
+    expect(button.textContent).toBe('Wysyłanie…');
     await expectNoAxeViolations(container);
   });
 

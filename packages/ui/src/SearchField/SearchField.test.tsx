@@ -26,6 +26,21 @@ describe('SearchField', () => {
     expect(onSearch).toHaveBeenLastCalledWith('abc');
   });
 
+  it('counts the 500 ms from the last keystroke, not the first', async () => {
+    const onSearch = vi.fn();
+    renderUi(<SearchField onSearch={onSearch} />);
+    const input = screen.getByRole('searchbox', { name: 'Szukaj' });
+    await user().type(input, 't');
+    act(() => vi.advanceTimersByTime(400));
+    await user().type(input, 'v');
+    act(() => vi.advanceTimersByTime(400));
+    await user().type(input, 'n');
+    act(() => vi.advanceTimersByTime(499));
+    expect(onSearch).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onSearch.mock.calls).toEqual([['tvn']]);
+  });
+
   it('waits the given delay (1000 ms for photos)', async () => {
     const onSearch = vi.fn();
     renderUi(<SearchField onSearch={onSearch} debounceMs={1000} label="Szukaj zdjęć" />);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
+import { button as buttonStyle } from '../Button/Button.css';
 import { StatisticsLoader } from './StatisticsLoader';
 
 function deferred<T>() {
@@ -45,6 +46,8 @@ describe('StatisticsLoader', () => {
     await act(async () => first.reject(new Error('500')));
     const retry = screen.getByRole('button', { name: 'Błąd' });
     expect(document.activeElement).toBe(retry);
+    // Red: the danger variant of the house button.
+    expect(retry.className).toContain(buttonStyle({ variant: 'danger', size: 'sm' }));
     await expectNoAxeViolations(container);
     await userEvent.click(retry);
     await act(async () => second.resolve(7));

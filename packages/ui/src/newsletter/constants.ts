@@ -3,7 +3,7 @@
  *
  * The SDK's contract helper (`packages/api-sdk/src/constants.ts`) defines some of the same values,
  * but ui never imports the SDK (ui/newsletter also runs in the CLI without it), so the renderer keeps
- * its own copy here, in one module.
+ * its own copy here, in one module; admin-web's contract-consistency test holds the two equal (UI-22).
  */
 
 /** D16: the standard version is 740 px wide, the alternative 750 px. */

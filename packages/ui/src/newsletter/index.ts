@@ -3,6 +3,7 @@
  * CLI (`redakcja newsletter generate`). Plain TypeScript, no React, no DOM.
  */
 export {
+  BANNER_SLOTS,
   CATEGORY_HEADINGS,
   CATEGORY_PATHS,
   DEFAULT_PRODUCT,
@@ -10,6 +11,7 @@ export {
   NEWSLETTER_CATEGORIES,
   NEWSLETTER_WIDTH,
   type NewsletterCategory,
+  PORTAL_PATHS,
   TEXTS as NEWSLETTER_TEXTS,
   UTM_PARAMS,
 } from './constants';
