@@ -464,6 +464,16 @@ describe.each(ENDPOINTS.map((endpoint) => [`${endpoint.method} ${endpoint.route}
         if ((endpoint.method !== 'PATCH' || endpoint.emptyIsValid === false) && !endpoint.emptyIsValid) {
           variants.push(['no fields', {}]);
         }
+        if (Object.values(endpoint.body).some((value) => typeof value === 'number'))
+          variants.push([
+            'numbers beyond the 32-bit integer columns',
+            Object.fromEntries(
+              Object.entries(endpoint.body).map(([key, value]) => [
+                key,
+                typeof value === 'number' ? 1e20 : value,
+              ]),
+            ),
+          ]);
         if (endpoint.limited)
           variants.push(['over-long text', mapStrings(endpoint.body, () => 'ż'.repeat(100_000))]);
         for (const [name, body] of variants) {

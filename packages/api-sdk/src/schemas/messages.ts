@@ -13,6 +13,8 @@ export const sharedMessages = {
   mustBeNumber: 'Wartość musi być liczbą!',
   /** SDK-5: completions for values of the wrong type, which the specification never shows. */
   mustBeInteger: 'Wartość musi być liczbą całkowitą.',
+  /** SDK-29: a whole number outside the 32-bit range of the portal's integer columns. */
+  outOfRange: 'Wartość jest poza dozwolonym zakresem.',
   mustBeText: 'Wartość musi być tekstem.',
   mustBeList: 'Wartość musi być listą.',
   mustBeObject: 'Treść żądania musi być obiektem JSON.',

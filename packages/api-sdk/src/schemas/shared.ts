@@ -450,6 +450,15 @@ export function isEmail(value: string): boolean {
   return z.regexes.email.test(value.trim());
 }
 
+/** The portal's integer columns are 32-bit (SDK-29): larger whole numbers are refused, not stored. */
+export const INTEGER_RANGE = { min: -2147483648, max: 2147483647 } as const;
+
+function integerIssue(value: number): string | null {
+  if (!Number.isInteger(value)) return sharedMessages.mustBeInteger;
+  if (value < INTEGER_RANGE.min || value > INTEGER_RANGE.max) return sharedMessages.outOfRange;
+  return null;
+}
+
 /** A required number (numeric strings accepted), integer by default. */
 export function requiredNumber(
   options: {
@@ -462,8 +471,9 @@ export function requiredNumber(
   return z.preprocess(
     numericOrSame,
     z.number({ error: message }).superRefine((value, ctx) => {
-      if (options.integer !== false && !Number.isInteger(value)) {
-        ctx.addIssue({ code: 'custom', message: sharedMessages.mustBeInteger });
+      const integerMessage = options.integer === false ? null : integerIssue(value);
+      if (integerMessage) {
+        ctx.addIssue({ code: 'custom', message: integerMessage });
       } else if (options.range && (value < options.range[0] || value > options.range[1])) {
         ctx.addIssue({ code: 'custom', message: options.range[2] });
       }
@@ -475,7 +485,10 @@ export function requiredNumber(
 export function optionalNumber(fallback = 0) {
   return z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? fallback : numericOrSame(value)),
-    z.number({ error: sharedMessages.mustBeNumber }).int({ error: sharedMessages.mustBeInteger }),
+    z.number({ error: sharedMessages.mustBeNumber }).superRefine((value, ctx) => {
+      const integerMessage = integerIssue(value);
+      if (integerMessage) ctx.addIssue({ code: 'custom', message: integerMessage });
+    }),
   );
 }
 

@@ -20,6 +20,7 @@ import {
   nullableIdStringSchema,
   nullableRelationSchema,
   numericIdFromIri,
+  optionalNumber,
   parseBooleanish,
   relationListSchema,
   requiredBoolean,
@@ -217,6 +218,18 @@ describe('numbers', () => {
     expect(parsed(schema, { ordering: '12' })).toEqual({ ordering: 12 });
     expect(violations(schema, { ordering: 1.5 })).toEqual([
       { propertyPath: 'ordering', message: sharedMessages.mustBeInteger },
+    ]);
+  });
+
+  it('refuses whole numbers beyond the 32-bit integer columns, required or optional (SDK-29)', () => {
+    const schema = z.object({ ordering: requiredNumber(), topOrdering: optionalNumber() });
+    expect(parsed(schema, { ordering: 2147483647, topOrdering: -2147483648 })).toEqual({
+      ordering: 2147483647,
+      topOrdering: -2147483648,
+    });
+    expect(violations(schema, { ordering: 1e20, topOrdering: '2147483648' })).toEqual([
+      { propertyPath: 'ordering', message: 'Wartość jest poza dozwolonym zakresem.' },
+      { propertyPath: 'topOrdering', message: 'Wartość jest poza dozwolonym zakresem.' },
     ]);
   });
 });
