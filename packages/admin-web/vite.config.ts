@@ -33,10 +33,10 @@ export default defineConfig(({ command }) => ({
   resolve: { conditions: ['@redakcja/source'] },
   server: {
     proxy: Object.fromEntries(
-      ['/api', '/cache', '/media', '/nsl', '/reports'].map((path) => [
-        path,
-        process.env.REDAKCJA_API ?? 'http://127.0.0.1:8080',
-      ]),
+      // The API and the static folders of D3 (the sandbox's STATIC_FOLDERS).
+      ['/api', '/cache', '/media', '/nsl', '/reports', '/newsletter_images', '/box_tvn', '/exports'].map(
+        (path) => [path, process.env.REDAKCJA_API ?? 'http://127.0.0.1:8080'],
+      ),
     ),
   },
   build: {
