@@ -106,6 +106,11 @@ async function openTab() {
   page.on('requestfinished', done);
   page.on('requestfailed', (request) => {
     done();
+    // Chromium cancels its own favicon fetch when a story switches quickly: not the story's request.
+    const faviconCancelled =
+      /\/favicon[^/]*$/.test(new URL(request.url()).pathname) &&
+      request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (faviconCancelled) return;
     tab.errors.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   return tab;
