@@ -3,15 +3,7 @@
 // Options pass through to the sandbox, e.g. `npm start -- --port 9090 --db :memory:`.
 import { spawn } from 'node:child_process';
 import { pnpm } from './pnpm.mjs';
-
-function step(title, run) {
-  console.log(`\n▶ ${title}`);
-  const status = run();
-  if (status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${status})`);
-    process.exit(status || 1);
-  }
-}
+import { step } from './step.mjs';
 
 step('install (pnpm, frozen lockfile)', () => pnpm(['install', '--frozen-lockfile']));
 step('build every package', () => pnpm(['-r', 'build']));

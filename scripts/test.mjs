@@ -4,15 +4,7 @@
 // browser tests, builds, type-checks, lints, and runs each package's tests one package at a time.
 import { ensureChromium } from './chromium.mjs';
 import { pnpm } from './pnpm.mjs';
-
-function step(title, run) {
-  console.log(`\n▶ ${title}`);
-  const status = run();
-  if (status !== 0) {
-    console.error(`\n✖ ${title} failed (exit ${status})`);
-    process.exit(status || 1);
-  }
-}
+import { step } from './step.mjs';
 
 step('install (pnpm, frozen lockfile)', () => pnpm(['install', '--frozen-lockfile']));
 step('Chromium for the browser tests', () => ensureChromium());
