@@ -6,7 +6,15 @@
  * in the address.
  */
 import { type Comment, commentArticleTitle } from '@redakcja/api-sdk';
-import { Button, ConfirmDialog, DataTable, formatDateTime, LinkButton, TrashIcon } from '@redakcja/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DELETE_LABEL,
+  formatDateTime,
+  LinkButton,
+  TrashIcon,
+} from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components';
@@ -28,7 +36,6 @@ export const COMMENTS_TEXTS = {
   deleteManyTitle: 'Usuwanie komentarzy',
   deleteManyQuestion: (count: number) => `Czy na pewno chcesz usunąć zaznaczone komentarze (${count})?`,
   editArticle: 'Edytuj artykuł',
-  delete: 'Usuń',
   deleteRow: (id: number) => `Usuń komentarz ${id}`,
   editArticleRow: (id: number) => `Edytuj artykuł komentarza ${id}`,
 } as const;
@@ -109,7 +116,7 @@ export default function CommentsScreen() {
                 onPress={() => setPending({ kind: 'one', comment })}
               >
                 <TrashIcon />
-                {COMMENTS_TEXTS.delete}
+                {DELETE_LABEL}
               </Button>
             </>
           )}

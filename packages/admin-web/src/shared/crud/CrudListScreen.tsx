@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, DataTable, LinkButton, TrashIcon } from '@redakcja/ui';
+import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListToolbar } from '../ListToolbar';
@@ -7,8 +7,6 @@ import { PagedNavigation } from '../PagedNavigation';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
 import { useApiClient } from '../session';
 import type { CrudDefinition, Id } from './definition';
-
-export const DELETE_LABEL = 'Usuń';
 
 /**
  * A list screen from its definition (01 §1): search after 500 ms, page and searchQuery in the address,
