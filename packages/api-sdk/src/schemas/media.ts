@@ -1,14 +1,10 @@
 /**
  * Photos and files (01 §3, §5, §7; 02 §3; D4): the photo record, the six upload endpoints with the
- * '@type' each answers, the file-manager tree and its request, the inline editor's image upload, and the
- * size rules of new uploads with their Polish messages.
+ * '@type' each answers, the file-manager tree and its request and the inline editor's image upload. The
+ * size rules of new uploads with their Polish messages, and the tree's error entry, are in
+ * `./mediaMessages` (no zod), re-exported here.
  */
 import { z } from 'zod';
-import {
-  EDITOR_MAX_IMAGE_WIDTH,
-  type ImageDimensionConstraint,
-  type ImageSizeConstraint,
-} from '../constants';
 import {
   booleanishSchema,
   idSchema,
@@ -19,6 +15,13 @@ import {
   sharedMessages,
   textOrEmptySchema,
 } from './shared';
+
+export {
+  EDITOR_IMAGE_WIDTH_MESSAGE,
+  FILE_MANAGER_ERROR_ENTRY,
+  imageSizeMessages,
+  imageSizeViolations,
+} from './mediaMessages';
 
 /** The six photo kinds: upload endpoint (D4), the '@type' it answers and the field it fills. */
 export const MEDIA_KINDS = {
@@ -131,9 +134,6 @@ export const fileManagerTreeSchema = z.preprocess(
   z.array(fileManagerEntrySchema),
 );
 
-/** Shown as the only entry when the tree fails to load (01 §8). */
-export const FILE_MANAGER_ERROR_ENTRY = 'Błąd. Spróbuj ponownie później!';
-
 /**
  * The request: `path` of the folder, `full` for the whole tree, `search` ('%' any string, '_' one
  * character, '\' escapes), `newPath` for the new catalogue.
@@ -153,45 +153,3 @@ export function newFileManagerRequest(overrides: Partial<FileManagerRequest> = {
 /** POST /api/article_images (multipart file) answer: the path of the stored image. */
 export const articleImageResponseSchema = z.object({ filePath: z.string() });
 export type ArticleImageResponse = z.infer<typeof articleImageResponseSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// Size rules of new uploads (01 §5)
-
-export const imageSizeMessages = {
-  widthMin: (min: number) => `Dodawane obrazy powinny mieć szerokość nie mniejszą niż ${min}px.`,
-  widthMax: (max: number) => `Dodawane obrazy powinny mieć szerokość nie większą niż ${max}px.`,
-  widthExact: (value: number) => `Dodawane obrazy powinny mieć szerokość równą ${value}px.`,
-  heightMin: (min: number) => `Dodawane obrazy powinny mieć wysokość nie mniejszą niż ${min}px.`,
-  heightMax: (max: number) => `Dodawane obrazy powinny mieć wysokość nie większą niż ${max}px.`,
-  heightExact: (value: number) => `Dodawane obrazy powinny mieć wysokość równą ${value}px.`,
-} as const;
-
-/** The editor's inline image rule: 'Dodawane obrazy powinny mieć szerokość nie większą niż 1000px.' */
-export const EDITOR_IMAGE_WIDTH_MESSAGE = imageSizeMessages.widthMax(EDITOR_MAX_IMAGE_WIDTH);
-
-function dimensionMessages(
-  actual: number,
-  constraint: ImageDimensionConstraint | undefined,
-  dimension: 'width' | 'height',
-): string[] {
-  if (constraint === undefined) return [];
-  const exact = dimension === 'width' ? imageSizeMessages.widthExact : imageSizeMessages.heightExact;
-  const min = dimension === 'width' ? imageSizeMessages.widthMin : imageSizeMessages.heightMin;
-  const max = dimension === 'width' ? imageSizeMessages.widthMax : imageSizeMessages.heightMax;
-  if (typeof constraint === 'number') return actual === constraint ? [] : [exact(constraint)];
-  const messages: string[] = [];
-  if (constraint.min !== undefined && actual < constraint.min) messages.push(min(constraint.min));
-  if (constraint.max !== undefined && actual > constraint.max) messages.push(max(constraint.max));
-  return messages;
-}
-
-/** The messages an image of this size breaks (empty when it fits): width first, then height. */
-export function imageSizeViolations(
-  size: { readonly width: number; readonly height: number },
-  constraint: ImageSizeConstraint,
-): string[] {
-  return [
-    ...dimensionMessages(size.width, constraint.width, 'width'),
-    ...dimensionMessages(size.height, constraint.height, 'height'),
-  ];
-}

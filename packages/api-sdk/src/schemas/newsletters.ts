@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { NEWSLETTER_BANNER_SLOTS, NEWSLETTER_CATEGORY_KEYS, type NewsletterCategoryKey } from '../constants';
 import { jobOffersSchema, joinJobOffers } from './jobOffers';
+import { EXCLUSIVE_SEGMENT_MAX, newsletterMessages } from './newsletterMessages';
 import { partnerNewsBoxSchema } from './partnerNews';
 import {
   booleanishSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
   nullableIdStringSchema,
   nullableStringSchema,
   objectOf,
@@ -23,24 +23,7 @@ import {
   textOrEmptySchema,
 } from './shared';
 
-export const EXCLUSIVE_SEGMENT_MAX = 255;
-
-export const newsletterMessages = {
-  /** SDK-9: the exclusive segment's caps follow the '… musi posiadać maksimum 255 znaków.' pattern. */
-  exclusiveTitleMax: maxLengthMessage('Tytuł', EXCLUSIVE_SEGMENT_MAX, true),
-  exclusiveDescriptionMax: maxLengthMessage('Opis', EXCLUSIVE_SEGMENT_MAX, true),
-  exclusiveUrlMax: maxLengthMessage('Adres URL', EXCLUSIVE_SEGMENT_MAX, true),
-  /** The generation body needs the rendered HTML. */
-  htmlRequired: sharedMessages.required,
-  /** Save button text after a failed banner upload (03 §8). */
-  bannerUploadFailure: 'Błąd! Spróbuj jeszcze raz.',
-  /** Banner files must be images. */
-  bannerNotImage: sharedMessages.notAnImage,
-  /** Shown in the edit view when there are no news of the day. */
-  noNewsOfTheDay: 'Brak nowych newsów dnia.',
-  /** The label of partner-news articles. */
-  partnerNewsLabel: 'materiał reklamowy',
-} as const;
+export { EXCLUSIVE_SEGMENT_MAX, newsletterHtmlPath, newsletterMessages } from './newsletterMessages';
 
 // ---------------------------------------------------------------------------------------------------
 // Articles and data
@@ -196,11 +179,6 @@ export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
 /** Sent newsletters (closed set) have no edit links. */
 export function isNewsletterSent(newsletter: Pick<NewsletterListItem, 'closed'>): boolean {
   return newsletter.closed !== null && newsletter.closed !== '';
-}
-
-/** The static copy of a generated newsletter. */
-export function newsletterHtmlPath(fileName: string): string {
-  return `/nsl/${fileName}.html`;
 }
 
 /** GET /api/newsletter_data: everything the builder needs. */

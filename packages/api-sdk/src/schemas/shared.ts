@@ -12,6 +12,7 @@ import { parseBooleanish } from './values';
 import type { ConstraintViolationList, Violation } from './violations';
 
 export { charactersWord, maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
+export { errorDialogTitle } from './mediaMessages';
 export { parseBooleanish } from './values';
 export {
   type ConstraintViolationList,
@@ -562,11 +563,6 @@ export function optionalBoolean(fallback = false) {
     (value) => (value === undefined ? fallback : (parseBooleanish(value) ?? value)),
     z.boolean({ error: sharedMessages.invalidValue }),
   );
-}
-
-/** The title of the error dialog of an image field: 'Błąd — <label>'. */
-export function errorDialogTitle(label: string): string {
-  return `Błąd — ${label}`;
 }
 
 /** A form or a request body: an object whose wrong root type answers a readable Polish message. */
