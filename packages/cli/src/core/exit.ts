@@ -3,6 +3,7 @@ import {
   AuthError,
   ForbiddenError,
   HttpError,
+  JWT_MESSAGES,
   NetworkError,
   NotFoundError,
   SchemaError,
@@ -77,9 +78,9 @@ function violationsText(error: ValidationError): string {
 
 function authText(error: AuthError): string {
   switch (error.reason) {
-    case 'Invalid credentials.':
+    case JWT_MESSAGES.badCredentials:
       return 'Authentication failed: wrong username or password.';
-    case 'Expired JWT Token':
+    case JWT_MESSAGES.expired:
       return 'The session has expired: log in again (redakcja login).';
     default:
       return `Authentication failed${error.reason ? ` (${error.reason})` : ''}: log in again (redakcja login).`;

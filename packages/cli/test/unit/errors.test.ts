@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import {
   AuthError,
   HttpError,
+  JWT_MESSAGES,
   NetworkError,
   NotFoundError,
   SchemaError,
@@ -75,6 +76,20 @@ describe('messages', () => {
     });
     expect(describeError(error)).toBe(
       'The API rejected the request (422 PATCH /api/users/3): username: Nazwa użytkownika musi posiadać minimum 2 znaki; plainPassword: Hasło musi składać się z co najmniej 12 znaków.',
+    );
+  });
+
+  it("names the cause of a 401 from LexikJWT's message", () => {
+    const unauthorised = (message: string) =>
+      new AuthError({ ...call, status: 401, body: { code: 401, message } });
+    expect(describeError(unauthorised(JWT_MESSAGES.badCredentials))).toBe(
+      'Authentication failed: wrong username or password.',
+    );
+    expect(describeError(unauthorised(JWT_MESSAGES.expired))).toBe(
+      'The session has expired: log in again (redakcja login).',
+    );
+    expect(describeError(unauthorised(JWT_MESSAGES.invalid))).toBe(
+      'Authentication failed (Invalid JWT Token): log in again (redakcja login).',
     );
   });
 
