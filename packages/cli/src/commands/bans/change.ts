@@ -172,11 +172,11 @@ function resultOf(
   } satisfies BanChangeResult;
 }
 
-type Sdk = typeof import('@redakcja/api-sdk');
-
-async function currentValues(sdk: Sdk, name: BanListName, deps: Deps): Promise<string[]> {
+/** GET /api/black_lists (or black_email_domains, black_words): the list's values, one per line (D17). */
+export async function readBanList(name: BanListName, deps: Pick<Deps, 'api' | 'signal'>): Promise<string[]> {
+  const { banListValues } = await import('@redakcja/api-sdk');
   const record = await deps.api.bans.get(BAN_LIST_NAMES[name], { signal: deps.signal });
-  return sdk.banListValues(record.list);
+  return banListValues(record.list);
 }
 
 /**
@@ -194,7 +194,7 @@ export async function applyChange(
   // D17 on the values given on the command line or in a file: trimmed, no empty lines, no repeats.
   const operation = { ...given, values: sdk.banListValues(given.values.join('\n')) };
   const dryRun = options.dryRun ?? false;
-  let plan = planChange(await currentValues(sdk, name, deps), operation);
+  let plan = planChange(await readBanList(name, deps), operation);
   if (dryRun || !changes(plan)) return resultOf(name, operation, plan, dryRun, false);
 
   if (plan.removed.length > 0) {
@@ -206,7 +206,7 @@ export async function applyChange(
     );
   }
 
-  const fresh = await currentValues(sdk, name, deps);
+  const fresh = await readBanList(name, deps);
   if (fresh.join('\n') !== plan.before.join('\n')) {
     const confirmed = new Set(plan.removed);
     plan = planChange(fresh, operation);

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { BAN_LIST_NAMES, type BanListName, listArgument } from './change';
+import { type BanListName, listArgument, readBanList } from './change';
 
 export interface ListOptions {
   list: BanListName;
@@ -11,11 +11,9 @@ export interface ListResult {
   values: string[];
 }
 
-/** GET /api/black_lists (or black_email_domains, black_words): one value per line (D17). */
+/** Reads the list: one value per line (D17). */
 export async function run(options: ListOptions, deps: Deps): Promise<ListResult> {
-  const { banListValues } = await import('@redakcja/api-sdk');
-  const record = await deps.api.bans.get(BAN_LIST_NAMES[options.list], { signal: deps.signal });
-  return { list: options.list, values: banListValues(record.list) };
+  return { list: options.list, values: await readBanList(options.list, deps) };
 }
 
 export function format(result: ListResult): string[] {
