@@ -24,7 +24,7 @@ export interface RouteDefinition {
   readonly area: AreaKey | null;
   /** Logged-in routes, or the Login route that exists only while logged out. */
   readonly session: 'logged-in' | 'logged-out';
-  /** Polish label: the menu entry's text and the document title. */
+  /** Polish label: the menu entry's text, the document title and the screen's heading (`Screen`). */
   readonly label: string;
   /** In the logged-in menu at this position, optionally under a group. */
   readonly menu?: { readonly position: number; readonly group?: MenuGroupName };

@@ -8,6 +8,7 @@ import { Suspense, useEffect } from 'react';
 import { routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
+import { RouteLabelContext } from '../shared/Screen';
 import { fullPath, pathUnderPrefix, replacePath, usePathname } from './locationPath';
 import { buildMenu, mountedRoutes, toPath } from './routing';
 import * as styles from './shell.css';
@@ -41,11 +42,13 @@ export function LoggedOutShell() {
       />
       <main className={styles.content}>
         {Screen ? (
-          <ErrorBoundary>
-            <Suspense fallback={<Spinner centered />}>
-              <Screen />
-            </Suspense>
-          </ErrorBoundary>
+          <RouteLabelContext.Provider value={shown.label}>
+            <ErrorBoundary>
+              <Suspense fallback={<Spinner centered />}>
+                <Screen />
+              </Suspense>
+            </ErrorBoundary>
+          </RouteLabelContext.Provider>
         ) : null}
       </main>
     </div>

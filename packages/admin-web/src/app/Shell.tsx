@@ -21,6 +21,7 @@ import {
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
+import { RouteLabelContext } from '../shared/Screen';
 import { useSession } from '../shared/session';
 import { type AccessContext, activeMenuEntry, buildMenu, type MenuItem, mountedRoutes } from './routing';
 import * as styles from './shell.css';
@@ -88,17 +89,22 @@ function toMenuEntry(item: MenuItem, active: string | null): MenuEntry {
   return { id: item.name, label: item.label, href: item.to, isActive: item.name === active };
 }
 
-/** A mounted route: its document title, its lazy screen behind a spinner, and an error boundary. */
+/**
+ * A mounted route: its document title, its label for the screen's heading, its lazy screen behind a
+ * spinner, and an error boundary.
+ */
 function RouteScreen({ route }: { route: RouteDefinition }) {
   useDocumentTitle(route.label);
   const Screen = route.screen;
   if (!Screen) return null;
   return (
-    <ErrorBoundary key={route.name}>
-      <Suspense fallback={<Spinner centered />}>
-        <Screen />
-      </Suspense>
-    </ErrorBoundary>
+    <RouteLabelContext.Provider value={route.label}>
+      <ErrorBoundary key={route.name}>
+        <Suspense fallback={<Spinner centered />}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
+    </RouteLabelContext.Provider>
   );
 }
 

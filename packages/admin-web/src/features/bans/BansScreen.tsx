@@ -21,12 +21,11 @@ import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { banKeys, banListQuery } from './queries';
 
-export const BANS_TITLE = 'Blokowanie';
 export const ONE_PER_LINE_HINT = 'Jedna wartość w wierszu.';
 
 export default function BansScreen() {
   return (
-    <Screen title={BANS_TITLE} backHref="/">
+    <Screen backHref="/">
       {BAN_LISTS.map((list) => (
         <BanListSection key={list.key} listKey={list.key} label={list.label} />
       ))}

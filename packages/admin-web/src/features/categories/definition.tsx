@@ -30,9 +30,6 @@ export const categoriesDefinition = defineCrud<
   resource: (client) => client.categories,
   filters: ({ page, searchQuery }) => ({ page, name: searchQuery || undefined }),
   texts: {
-    listTitle: 'Kategorie',
-    newTitle: 'Nowa kategoria',
-    editTitle: 'Edycja kategorii',
     tableLabel: 'Lista kategorii',
     searchLabel: 'Szukaj po nazwie',
     deleteTitle: 'Usuwanie kategorii',

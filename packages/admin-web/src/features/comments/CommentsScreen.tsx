@@ -27,7 +27,6 @@ import { useApiClient } from '../../shared/session';
 import { commentKeys, commentListQuery } from './queries';
 
 export const COMMENTS_TEXTS = {
-  title: 'Komentarze',
   tableLabel: 'Lista komentarzy',
   searchLabel: 'Szukaj w treści komentarzy',
   deleteMany: 'Usuń Wiele',
@@ -74,7 +73,7 @@ export default function CommentsScreen() {
   );
 
   return (
-    <Screen title={COMMENTS_TEXTS.title}>
+    <Screen>
       <ListToolbar
         searchLabel={COMMENTS_TEXTS.searchLabel}
         searchQuery={searchQuery}

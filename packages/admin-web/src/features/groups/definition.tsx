@@ -24,9 +24,6 @@ export const groupsDefinition = defineCrud<Group, GroupListItem, GroupForm, Grou
   resource: (client) => client.groups,
   filters: ({ page, searchQuery }) => ({ page, name: searchQuery || undefined }),
   texts: {
-    listTitle: 'Grupy',
-    newTitle: 'Nowa grupa',
-    editTitle: 'Edycja grupy',
     tableLabel: 'Lista grup',
     searchLabel: 'Szukaj po nazwie',
     deleteTitle: 'Usuwanie grupy',

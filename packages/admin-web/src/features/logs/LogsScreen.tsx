@@ -13,7 +13,6 @@ import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { logListQuery } from './queries';
 
-export const LOGS_TITLE = 'Historia logowań';
 export const LOGS_TABLE_LABEL = 'Historia logowań';
 export const LOGS_SEARCH_LABEL = 'Szukaj użytkownika';
 export const LOGS_BEFORE_LABEL = 'Zalogowano przed dniem';
@@ -31,7 +30,7 @@ export default function LogsScreen() {
   const list = useQuery(logListQuery(client, { page, searchQuery, before }));
 
   return (
-    <Screen title={LOGS_TITLE}>
+    <Screen>
       <ListToolbar searchLabel={LOGS_SEARCH_LABEL} searchQuery={searchQuery} onSearch={setSearchQuery}>
         <div>
           <DatePicker

@@ -9,7 +9,6 @@ import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
 import { useSession } from '../../shared/session';
 
-export const LOGIN_TITLE = 'Zaloguj się';
 export const USERNAME_LABEL = 'Nazwa użytkownika';
 export const PASSWORD_LABEL = 'Hasło';
 
@@ -30,7 +29,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <Screen title={LOGIN_TITLE}>
+    <Screen>
       <Form onSubmit={submit} className={styles.formColumn}>
         <TextField
           label={USERNAME_LABEL}

@@ -51,7 +51,7 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
   if (record.isError) return <Navigate to={definition.paths.list} replace />;
   if (record.isPending || record.isFetching) {
     return (
-      <Screen title={definition.texts.editTitle} backHref={definition.paths.list}>
+      <Screen backHref={definition.paths.list}>
         <Spinner centered />
       </Screen>
     );
@@ -106,10 +106,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   };
 
   return (
-    <Screen
-      title={isNew ? definition.texts.newTitle : definition.texts.editTitle}
-      backHref={definition.paths.list}
-    >
+    <Screen backHref={definition.paths.list}>
       <Form onSubmit={submit} className={styles.formColumn}>
         <FormFields fields={definition.form.fields} form={form} client={client} keys={definition.keys} />
         <div className={styles.actions}>

@@ -38,7 +38,6 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
 
   return (
     <Screen
-      title={texts.listTitle}
       actions={
         <LinkButton href={paths.new} variant="primary">
           {ADD_NEW_LABEL}

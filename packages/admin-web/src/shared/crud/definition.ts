@@ -51,13 +51,8 @@ export type FieldDefinition<Form> =
       noneLabel?: string;
     });
 
+/** The screens' texts; their headings are the labels of their routes (src/routes.ts). */
 export interface CrudTexts {
-  /** List heading ('Kategorie'). */
-  listTitle: string;
-  /** New form heading ('Nowa kategoria'). */
-  newTitle: string;
-  /** Edit form heading ('Edycja kategorii'). */
-  editTitle: string;
   /** The table's accessible name. */
   tableLabel: string;
   /** The search field's label. */
