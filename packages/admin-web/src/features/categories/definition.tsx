@@ -18,6 +18,7 @@ import {
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
+import { byName, NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 
 export const categoriesDefinition = defineCrud<
   Category,
@@ -28,10 +29,10 @@ export const categoriesDefinition = defineCrud<
 >({
   name: 'categories',
   resource: (client) => client.categories,
-  filters: ({ page, searchQuery }) => ({ page, name: searchQuery || undefined }),
+  filters: byName,
   texts: {
     tableLabel: 'Lista kategorii',
-    searchLabel: 'Szukaj po nazwie',
+    searchLabel: NAME_SEARCH_LABEL,
     deleteTitle: 'Usuwanie kategorii',
     deleteQuestion: 'Czy na pewno chcesz usunąć tą kategorię?',
     deleteRowLabel: (category) => `Usuń kategorię ${category.id}`,

@@ -18,14 +18,15 @@ import {
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
+import { byName, NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 
 export const groupsDefinition = defineCrud<Group, GroupListItem, GroupForm, GroupPayload, NameFilter>({
   name: 'groups',
   resource: (client) => client.groups,
-  filters: ({ page, searchQuery }) => ({ page, name: searchQuery || undefined }),
+  filters: byName,
   texts: {
     tableLabel: 'Lista grup',
-    searchLabel: 'Szukaj po nazwie',
+    searchLabel: NAME_SEARCH_LABEL,
     deleteTitle: 'Usuwanie grupy',
     deleteQuestion: 'Czy na pewno chcesz usunąć tą grupę?',
     deleteRowLabel: (group) => `Usuń grupę ${group.id}`,

@@ -1,0 +1,12 @@
+import type { NameFilter } from '@redakcja/api-sdk';
+import type { CrudListState } from './definition';
+
+/**
+ * The list search by name of most areas ('List with name search', 02 §2): the search box's label, and the
+ * list call's filters (`?name=` with the typed text, none while the box is empty).
+ */
+export const NAME_SEARCH_LABEL = 'Szukaj po nazwie';
+
+export function byName({ page, searchQuery }: CrudListState): NameFilter {
+  return { page, name: searchQuery || undefined };
+}
