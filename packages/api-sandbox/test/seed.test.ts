@@ -4,7 +4,15 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
-import { IMAGE_SIZES, type ImageSizeConstraint, imageSizeViolations, statReportPath } from '../src/sdk';
+import {
+  IMAGE_SIZES,
+  type ImageSizeConstraint,
+  imageSizeViolations,
+  NEWSLETTER_CATEGORIES,
+  PARTNER_GROUPS,
+  REGIONS,
+  statReportPath,
+} from '../src/sdk';
 import { LOAD_COUNTS } from '../src/seed/load';
 import { articleTraits, DEMO_COUNTS, DEMO_RECORDS } from '../src/seed/records';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/seed/users';
@@ -68,6 +76,18 @@ describe('--seed demo', () => {
     expect(await total('/api/groups')).toBe(9);
     expect(await total('/api/job_offers')).toBe(DEMO_COUNTS.jobOffers);
     expect(await total('/api/press_magazines/1/numbers')).toBe(DEMO_COUNTS.issuesPerMagazine);
+  });
+
+  test('the groups are the newsletter blocks and the partner groups of the article form; the regions', async () => {
+    const groups = members(await admin.get('/api/groups')).filter((group) => group.deleted === null);
+    expect(groups.map((group) => [group.slug, group.name]).sort()).toEqual(
+      NEWSLETTER_CATEGORIES.map((category) => [category.key, category.label]).sort(),
+    );
+    for (const partner of PARTNER_GROUPS) {
+      expect((await admin.get(partner.value)).body.name, partner.value).toBe(partner.label);
+    }
+    const regions = members(await admin.get('/api/kf_regions?page=1'));
+    expect(regions.map((region) => region.name).sort()).toEqual(REGIONS.map((region) => region.label).sort());
   });
 
   test('articles of every kind the issue asks for', async () => {

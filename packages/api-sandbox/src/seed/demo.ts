@@ -5,11 +5,17 @@ import { seedPasswordHash } from '../auth/passwords';
 import type { Context } from '../context';
 import { getSetting, setSetting } from '../db/database';
 import {
+  ADVERT_MEDIA_TYPE_VALUES,
+  type AdvertArea,
   BAN_LISTS,
+  DEFAULT_ADVERT_TYPE,
   IMAGE_SIZES,
   ISSUE_COVER_THUMBNAIL_SIZE,
   type MediaKind,
   NEWSLETTER_BANNER_SLOTS,
+  PROBE_ANSWER_FIELDS,
+  REGIONAL_MAGAZINE_AREA,
+  type Role,
   slugify,
 } from '../sdk';
 import { THUMBNAIL_WIDTH } from '../uploads/store-image';
@@ -143,7 +149,7 @@ function seedUsers(s: Seeder, hashes: readonly string[]): void {
     });
   });
   // Accounts that cannot log in: roles the demo logins do not show, and a deleted account.
-  const others: [string, string[], boolean][] = [
+  const others: [string, Role[], boolean][] = [
     ['fotoreporter', ['photo_editor'], false],
     ['reklamy', ['advs_editor', 'dictionary_all'], false],
     ['stronicowanie', ['subpageeditor', 'simple_editor'], false],
@@ -629,13 +635,12 @@ function seedPress(s: Seeder): void {
   }
   const publishers = words.PUBLISHERS.map((name) => s.insert('press_publishers', { name }));
   words.MAGAZINES.forEach((magazine, index) => {
-    const regions = 'regions' in magazine ? magazine.regions : [];
     const id = s.insert('press_magazines', {
       title: magazine.title,
       pressPublisher: publishers[index % publishers.length],
       magazineType: magazine.type,
       magazineArea: magazine.area,
-      region: magazine.area === 'regionalne' ? JSON.stringify(regions) : '',
+      region: magazine.area === REGIONAL_MAGAZINE_AREA ? JSON.stringify(magazine.regions ?? []) : '',
       isPublish: index % 6 !== 5,
     });
     for (let n = 0; n < DEMO_COUNTS.issuesPerMagazine; n++) {
@@ -700,11 +705,11 @@ function seedReference(s: Seeder): void {
     }
   });
   for (let id = 1; id <= DEMO_COUNTS.probes; id++) {
-    const answers: Record<string, string> = {};
     const options = ['Tak', 'Nie', 'Nie wiem', 'Trudno powiedzieć', 'Raczej tak', 'Raczej nie'];
     const count = 2 + (id % 5);
-    for (let n = 1; n <= 12; n++)
-      answers[`answer${n}`] = n <= count ? (options[n - 1] ?? `Odpowiedź ${n}`) : '';
+    const answers = Object.fromEntries(
+      PROBE_ANSWER_FIELDS.map((field, index) => [field, index < count ? (options[index] ?? '') : '']),
+    );
     const title = `Czy ${s.random.pick(['oglądasz', 'słuchasz', 'czytasz', 'polecasz'])} ${s.random.pick(words.MEDIA_COMPANIES)}?`;
     s.insert('probes', {
       title,
@@ -764,16 +769,16 @@ function seedReference(s: Seeder): void {
     });
     s.insert('advs', {
       advIndustries: s.random.sample(industries, s.random.int(1, 2)),
-      area: id % 3 === 0 ? 'swiat' : 'polska',
+      area: (id % 3 === 0 ? 'swiat' : 'polska') satisfies AdvertArea,
       author: `${s.random.pick(words.FIRST_NAMES)} ${s.random.pick(words.LAST_NAMES)}`,
       date: s.ago(id * 10 * DAY),
       externalLink: `https://www.example.pl/kampanie/${id}`,
       isPublish: id % 4 !== 0,
       keywords: 'kampania, reklama',
-      mediaType: s.random.pick(['internet', 'prasa', 'outdoor', 'telewizja']),
+      mediaType: s.random.pick(ADVERT_MEDIA_TYPE_VALUES),
       source: s.random.pick(words.MEDIA_COMPANIES),
       title: `Kampania ${s.random.pick(words.INDUSTRIES).toLowerCase()}: ${s.random.pick(words.MEDIA_COMPANIES)}`,
-      type: 'img',
+      type: DEFAULT_ADVERT_TYPE,
       imgPath: `/media/${folder}`,
       imgName: name,
       imgExt: 'png',

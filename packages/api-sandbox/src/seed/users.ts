@@ -1,9 +1,11 @@
+import type { Role } from '../sdk';
+
 /** The password of every demo user. */
 export const DEMO_PASSWORD = 'Redakcja!2026';
 
 export interface DemoUser {
   username: string;
-  roles: readonly string[];
+  roles: readonly Role[];
   password: string;
   forcePasswordChange: boolean;
   /** What the account is for, in the README's table. */

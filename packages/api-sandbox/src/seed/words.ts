@@ -1,4 +1,14 @@
-// Vocabulary of the demo data: a Polish media-industry newsroom.
+// Vocabulary of the demo data: a Polish media-industry newsroom. What the contract already names
+// (the newsletter's category blocks, the regions, magazine types and areas) comes from the SDK.
+
+import {
+  type MagazineArea,
+  type MagazineType,
+  NEWSLETTER_CATEGORIES,
+  type NewsletterCategoryKey,
+  REGIONS,
+  type Region,
+} from '../sdk';
 
 export const FIRST_NAMES = [
   'Anna',
@@ -180,16 +190,27 @@ export const NICKS = [
   'redaktorka',
 ] as const;
 
-export const GROUPS = [
-  { id: 1, name: 'Radio', slug: 'radio' },
-  { id: 2, name: 'Telewizja', slug: 'telewizja' },
-  { id: 3, name: 'Internet', slug: 'internet' },
-  { id: 4, name: 'Prasa', slug: 'prasa' },
-  { id: 5, name: 'Badania marketingowe', slug: 'badania_marketingowe' },
-  { id: 6, name: 'Reklama', slug: 'reklama' },
-  { id: 7, name: 'PR', slug: 'pr' },
-  { id: 8, name: 'Technologie', slug: 'technologie' },
-] as const;
+/**
+ * The seed's id of each newsletter block's group: the article form's partner groups name 1, 2, 3 and 6
+ * (PARTNER_GROUPS), the other blocks take the ids between.
+ */
+const GROUP_IDS: Readonly<Record<NewsletterCategoryKey, number>> = {
+  radio: 1,
+  telewizja: 2,
+  internet: 3,
+  prasa: 4,
+  badania_marketingowe: 5,
+  reklama: 6,
+  pr: 7,
+  technologie: 8,
+};
+
+/** One group per block of the newsletter, named as the block, its key the slug (SB-9); by id. */
+export const GROUPS = NEWSLETTER_CATEGORIES.map((category) => ({
+  id: GROUP_IDS[category.key],
+  name: category.label,
+  slug: category.key,
+})).sort((a, b) => a.id - b.id);
 
 export const CATEGORIES_BY_GROUP: Readonly<Record<number, readonly string[]>> = {
   1: ['Radio komercyjne', 'Radio publiczne', 'Podcasty'],
@@ -251,7 +272,14 @@ export const PUBLISHERS = [
   'Wydawnictwo Pascal',
 ] as const;
 
-export const MAGAZINES = [
+interface DemoMagazine {
+  readonly title: string;
+  readonly type: MagazineType;
+  readonly area: MagazineArea;
+  readonly regions?: readonly Region[];
+}
+
+export const MAGAZINES: readonly DemoMagazine[] = [
   { title: 'Gazeta Wyborcza', type: 'dziennik', area: 'ogolnopolskie' },
   { title: 'Rzeczpospolita', type: 'dziennik', area: 'ogolnopolskie' },
   { title: 'Fakt', type: 'dziennik', area: 'ogolnopolskie' },
@@ -272,7 +300,7 @@ export const MAGAZINES = [
     area: 'regionalne',
     regions: ['podkarpackie', 'lubelskie'],
   },
-] as const;
+];
 
 export const PRODUCERS = [
   'Samsung',
@@ -301,24 +329,8 @@ export const KF_CATEGORIES: Readonly<Record<string, readonly string[]>> = {
   Wydawnictwa: ['Wydawnictwa prasowe', 'Wydawnictwa książkowe', 'Druk', 'Kolportaż', 'Wydawnictwa cyfrowe'],
 };
 
-export const VOIVODESHIPS = [
-  'dolnośląskie',
-  'kujawsko-pomorskie',
-  'lubelskie',
-  'lubuskie',
-  'łódzkie',
-  'małopolskie',
-  'mazowieckie',
-  'opolskie',
-  'podkarpackie',
-  'podlaskie',
-  'pomorskie',
-  'śląskie',
-  'świętokrzyskie',
-  'warmińsko-mazurskie',
-  'wielkopolskie',
-  'zachodniopomorskie',
-] as const;
+/** The company directory's regions: the 16 voivodeships, as the SDK labels them. */
+export const VOIVODESHIPS: readonly string[] = REGIONS.map((region) => region.label);
 
 export const DICTIONARY = {
   Telewizja: [
