@@ -11,7 +11,7 @@ import {
   type AdvertMediaType,
   DEFAULT_ADVERT_TYPE,
 } from '../constants';
-import { articleMessages } from './articles';
+import { articleMessages, articleTitleRule } from './articles';
 import {
   booleanishSchema,
   cutDateTime16,
@@ -19,8 +19,7 @@ import {
   idSchema,
   iriSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableNumberishSchema,
   nullableStringSchema,
   objectOf,
@@ -47,10 +46,12 @@ export const advertMessages = {
 } as const;
 
 /** SDK-9: industry name lengths in the spec's pattern. */
+const industryNameLength = lengthLimits('Nazwa', { min: 2, max: 255 });
+
 export const advertisingIndustryMessages = {
   nameRequired: sharedMessages.required,
-  nameMin: minLengthMessage('Nazwa', 2),
-  nameMax: maxLengthMessage('Nazwa', 255),
+  nameMin: industryNameLength.min[1],
+  nameMax: industryNameLength.max[1],
 } as const;
 
 // ---------------------------------------------------------------------------------------------------
@@ -116,11 +117,7 @@ const industriesRule = z.preprocess(
 );
 
 const advertFormShape = {
-  title: requiredText({
-    required: advertMessages.titleRequired,
-    min: [2, advertMessages.titleMin],
-    max: [255, advertMessages.titleMax],
-  }),
+  title: articleTitleRule,
   mediaType: requiredChoice(ADVERT_MEDIA_TYPE_VALUES),
   area: requiredChoice(ADVERT_AREA_VALUES),
   advIndustries: industriesRule,
@@ -207,11 +204,7 @@ export const advertisingIndustrySchema = z.object({
 export type AdvertisingIndustry = z.infer<typeof advertisingIndustrySchema>;
 
 const industryFormShape = {
-  name: requiredText({
-    required: advertisingIndustryMessages.nameRequired,
-    min: [2, advertisingIndustryMessages.nameMin],
-    max: [255, advertisingIndustryMessages.nameMax],
-  }),
+  name: requiredText({ required: advertisingIndustryMessages.nameRequired, ...industryNameLength }),
   slug: optionalText(),
   showInMainMenuOrdering: optionalBoolean(),
   ordering: requiredNumber(),

@@ -16,6 +16,7 @@ import {
   idSchema,
   isValidDateText,
   jsonLdShape,
+  lengthLimits,
   mediaIdPayloadSchema,
   mediaIdSchema,
   nullableIdStringSchema,
@@ -39,17 +40,33 @@ import {
   toDateTime16,
 } from './shared';
 
+export const ARTICLE_TITLE_MAX = 255;
+export const ARTICLE_TITLE_MIN = 2;
+export const ARTICLE_TITLE_SHORT_MAX = 60;
+export const ARTICLE_CONTENT_MIN = 32;
+export const ARTICLE_TOP_ORDERING_MIN = 0;
+export const ARTICLE_TOP_ORDERING_MAX = 999;
+/** Partner group references shorter than this are rejected (02 §5). */
+export const PARTNER_GROUP_MIN_LENGTH = 4;
+
+const titleLimits = { min: ARTICLE_TITLE_MIN, max: ARTICLE_TITLE_MAX } as const;
+const titleLength = lengthLimits('Tytuł', titleLimits, true);
+/** SDK-9: completed by the pattern of the title messages. */
+const title2Length = lengthLimits('Tytuł META TITLE i URL', titleLimits, true);
+/** The sponsored form's texts have no full stop and no 'ł' in 'tytul' (02 §5, as written). */
+const sponsoredTitle2Length = lengthLimits('Meta tytul', titleLimits);
+const titleShortLength = lengthLimits('Krótki tytuł', { max: ARTICLE_TITLE_SHORT_MAX }, true);
+
 export const articleMessages = {
   titleRequired: 'Tytuł nie może być pusty.',
-  titleMin: 'Tytuł musi posiadać minimum 2 znaki.',
-  titleMax: 'Tytuł musi posiadać maksimum 255 znaków.',
+  titleMin: titleLength.min[1],
+  titleMax: titleLength.max[1],
   title2Required: 'Tytuł META TITLE i URL nie może być pusty.',
-  /** SDK-9: completed by the pattern of the title messages. */
-  title2Min: 'Tytuł META TITLE i URL musi posiadać minimum 2 znaki.',
-  title2Max: 'Tytuł META TITLE i URL musi posiadać maksimum 255 znaków.',
-  sponsoredTitle2Min: 'Meta tytul musi posiadać minimum 2 znaki',
-  sponsoredTitle2Max: 'Meta tytul musi posiadać maksimum 255 znaków',
-  titleShortMax: 'Krótki tytuł musi posiadać maksimum 60 znaków.',
+  title2Min: title2Length.min[1],
+  title2Max: title2Length.max[1],
+  sponsoredTitle2Min: sponsoredTitle2Length.min[1],
+  sponsoredTitle2Max: sponsoredTitle2Length.max[1],
+  titleShortMax: titleShortLength.max[1],
   introductionRequired: 'Opis nie może być pusty.',
   contentRequired: 'Treść nie może być pusta.',
   contentTooShort: 'Treść musi być dłuższa.',
@@ -64,15 +81,6 @@ export const articleMessages = {
   /** Statistics modal failure text (02 §8). */
   statisticsFailure: 'Wystąpił błąd podczas próby uzyskania statystyk artykułu.',
 } as const;
-
-export const ARTICLE_TITLE_MAX = 255;
-export const ARTICLE_TITLE_MIN = 2;
-export const ARTICLE_TITLE_SHORT_MAX = 60;
-export const ARTICLE_CONTENT_MIN = 32;
-export const ARTICLE_TOP_ORDERING_MIN = 0;
-export const ARTICLE_TOP_ORDERING_MAX = 999;
-/** Partner group references shorter than this are rejected (02 §5). */
-export const PARTNER_GROUP_MIN_LENGTH = 4;
 
 /**
  * Labels of the image fields, shown in the 'Błąd — <label>' dialog. The first two are the
@@ -190,22 +198,11 @@ export function isArticlePreviewActive(
 // ---------------------------------------------------------------------------------------------------
 // Field rules (each message defined once, used by the forms and the bodies)
 
-const titleRule = requiredText({
-  required: articleMessages.titleRequired,
-  min: [ARTICLE_TITLE_MIN, articleMessages.titleMin],
-  max: [ARTICLE_TITLE_MAX, articleMessages.titleMax],
-});
-const title2Rule = requiredText({
-  required: articleMessages.title2Required,
-  min: [ARTICLE_TITLE_MIN, articleMessages.title2Min],
-  max: [ARTICLE_TITLE_MAX, articleMessages.title2Max],
-});
-const sponsoredTitle2Rule = requiredText({
-  required: sharedMessages.required,
-  min: [ARTICLE_TITLE_MIN, articleMessages.sponsoredTitle2Min],
-  max: [ARTICLE_TITLE_MAX, articleMessages.sponsoredTitle2Max],
-});
-const titleShortRule = optionalText({ max: [ARTICLE_TITLE_SHORT_MAX, articleMessages.titleShortMax] });
+/** The title rule of articles, sponsored articles and adverts. */
+export const articleTitleRule = requiredText({ required: articleMessages.titleRequired, ...titleLength });
+const title2Rule = requiredText({ required: articleMessages.title2Required, ...title2Length });
+const sponsoredTitle2Rule = requiredText({ required: sharedMessages.required, ...sponsoredTitle2Length });
+const titleShortRule = optionalText(titleShortLength);
 const introductionRule = requiredText({ required: articleMessages.introductionRequired });
 /** Content is checked with isPdf at object level; the field itself only needs to be text. */
 const contentField = z.preprocess(
@@ -305,7 +302,7 @@ const systemNow = (): Date => new Date();
 // Article form
 
 const articleFormShape = {
-  title: titleRule,
+  title: articleTitleRule,
   title2: title2Rule,
   titleShort: titleShortRule,
   introduction: introductionRule,
@@ -484,7 +481,7 @@ export function toArticlePayload(form: ArticleForm): StandardArticlePayload {
 // categories at least one; SDK-16 for the rest)
 
 const sponsoredArticleFormShape = {
-  title: titleRule,
+  title: articleTitleRule,
   title2: sponsoredTitle2Rule,
   titleShort: titleShortRule,
   introduction: introductionRule,

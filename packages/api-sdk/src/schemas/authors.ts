@@ -12,10 +12,9 @@ import {
   idSchema,
   isEmail,
   jsonLdShape,
-  maxLengthMessage,
+  lengthLimits,
   mediaIdPayloadSchema,
   mediaIdSchema,
-  minLengthMessage,
   nullableNumberishSchema,
   nullableStringSchema,
   objectOf,
@@ -29,10 +28,12 @@ import {
 export const AUTHOR_NAME_MIN = 2;
 export const AUTHOR_NAME_MAX = 500;
 
+const nameLength = lengthLimits('Nazwa', { min: AUTHOR_NAME_MIN, max: AUTHOR_NAME_MAX });
+
 export const authorMessages = {
   nameRequired: sharedMessages.required,
-  nameMin: minLengthMessage('Nazwa', AUTHOR_NAME_MIN),
-  nameMax: maxLengthMessage('Nazwa', AUTHOR_NAME_MAX),
+  nameMin: nameLength.min[1],
+  nameMax: nameLength.max[1],
   email: sharedMessages.email,
   /** SDK-10: the statistics filter's order rule has no text in the specification. */
   statsRange: 'Data początkowa nie może być późniejsza niż data końcowa.',
@@ -97,11 +98,7 @@ export type AuthorStatisticsRow = z.infer<typeof authorStatisticsRowSchema>;
 // Form
 
 const authorFormShape = {
-  name: requiredText({
-    required: authorMessages.nameRequired,
-    min: [AUTHOR_NAME_MIN, authorMessages.nameMin],
-    max: [AUTHOR_NAME_MAX, authorMessages.nameMax],
-  }),
+  name: requiredText({ required: authorMessages.nameRequired, ...nameLength }),
   email: optionalText({ format: [isEmail, authorMessages.email] }),
   description: optionalText(),
   position: optionalText(),

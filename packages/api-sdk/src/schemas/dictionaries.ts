@@ -8,8 +8,7 @@ import {
   idSchema,
   iriSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableRelationSchema,
   nullableStringSchema,
   objectOf,
@@ -24,10 +23,12 @@ import {
 export const DICTIONARY_CATEGORY_RESOURCE = 'dictionarycategories';
 
 /** SDK-9: the word is 'Hasło' in the glossary; messages follow the spec's length pattern. */
+const wordLength = lengthLimits('Hasło', { min: 2, max: 255 });
+
 export const dictionaryMessages = {
   wordRequired: sharedMessages.required,
-  wordMin: minLengthMessage('Hasło', 2),
-  wordMax: maxLengthMessage('Hasło', 255),
+  wordMin: wordLength.min[1],
+  wordMax: wordLength.max[1],
   categoryRequired: sharedMessages.required,
 } as const;
 
@@ -62,11 +63,7 @@ const categoryRule = z.preprocess(
 );
 
 const dictionaryFormShape = {
-  word: requiredText({
-    required: dictionaryMessages.wordRequired,
-    min: [2, dictionaryMessages.wordMin],
-    max: [255, dictionaryMessages.wordMax],
-  }),
+  word: requiredText({ required: dictionaryMessages.wordRequired, ...wordLength }),
   def: optionalText(),
   dictionaryCategory: categoryRule,
   isPublish: requiredBoolean(),

@@ -8,10 +8,9 @@ import {
   deletedSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
+  lengthLimits,
   metaFieldsPayload,
   metaFieldsShape,
-  minLengthMessage,
   nullableNumberishSchema,
   nullableStringSchema,
   objectOf,
@@ -22,11 +21,13 @@ import {
   textOrEmptySchema,
 } from './shared';
 
+const nameLength = lengthLimits('Tytuł', { min: 2, max: 255 });
+
 /** Name messages of groups and categories (02 §5). */
 export const groupMessages = {
   nameRequired: sharedMessages.required,
-  nameMin: minLengthMessage('Tytuł', 2),
-  nameMax: maxLengthMessage('Tytuł', 255),
+  nameMin: nameLength.min[1],
+  nameMax: nameLength.max[1],
 } as const;
 
 export const groupSchema = z.object({
@@ -52,11 +53,7 @@ export const groupListItemSchema = groupSchema.partial({
 export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
 /** The name rule of groups and categories. */
-export const groupNameRule = requiredText({
-  required: groupMessages.nameRequired,
-  min: [2, groupMessages.nameMin],
-  max: [255, groupMessages.nameMax],
-});
+export const groupNameRule = requiredText({ required: groupMessages.nameRequired, ...nameLength });
 
 const groupFormShape = {
   name: groupNameRule,

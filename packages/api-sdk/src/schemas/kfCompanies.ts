@@ -11,8 +11,7 @@ import {
   iriSchema,
   isEmail,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
@@ -29,20 +28,29 @@ import {
 } from './shared';
 
 /** SDK-9: lengths from 03 §5 with messages in the spec's pattern. */
+const lengths = {
+  name: lengthLimits('Nazwa', { min: 2, max: 255 }),
+  city: lengthLimits('Miasto', { min: 2, max: 255 }),
+  address: lengthLimits('Adres', { min: 2, max: 255 }),
+  phone: lengthLimits('Telefon', { min: 9, max: 15 }),
+  email: lengthLimits('Email', { min: 6, max: 255 }),
+  descr: lengthLimits('Opis', { min: 2 }),
+};
+
 export const kfCompanyMessages = {
   required: sharedMessages.required,
-  nameMin: minLengthMessage('Nazwa', 2),
-  nameMax: maxLengthMessage('Nazwa', 255),
-  cityMin: minLengthMessage('Miasto', 2),
-  cityMax: maxLengthMessage('Miasto', 255),
-  addressMin: minLengthMessage('Adres', 2),
-  addressMax: maxLengthMessage('Adres', 255),
-  phoneMin: minLengthMessage('Telefon', 9),
-  phoneMax: maxLengthMessage('Telefon', 15),
-  emailMin: minLengthMessage('Email', 6),
-  emailMax: maxLengthMessage('Email', 255),
+  nameMin: lengths.name.min[1],
+  nameMax: lengths.name.max[1],
+  cityMin: lengths.city.min[1],
+  cityMax: lengths.city.max[1],
+  addressMin: lengths.address.min[1],
+  addressMax: lengths.address.max[1],
+  phoneMin: lengths.phone.min[1],
+  phoneMax: lengths.phone.max[1],
+  emailMin: lengths.email.min[1],
+  emailMax: lengths.email.max[1],
   email: sharedMessages.email,
-  descrMin: minLengthMessage('Opis', 2),
+  descrMin: lengths.descr.min[1],
   mustBeNumber: sharedMessages.mustBeNumber,
 } as const;
 
@@ -88,13 +96,10 @@ export type KfCompanyListItem = z.infer<typeof kfCompanyListItemSchema>;
 /** A region (district): GET /api/kf_regions, GET /api/kf_regions/{id}, POST {name}. */
 export const kfRegionSchema = z.object({ ...jsonLdShape, id: idSchema, name: textOrEmptySchema });
 export type KfRegion = z.infer<typeof kfRegionSchema>;
-export const kfRegionPayloadSchema = objectOf({
-  name: requiredText({
-    required: kfCompanyMessages.required,
-    min: [2, kfCompanyMessages.nameMin],
-    max: [255, kfCompanyMessages.nameMax],
-  }),
-});
+/** The name rule of companies and regions. */
+const nameRule = requiredText({ required: kfCompanyMessages.required, ...lengths.name });
+
+export const kfRegionPayloadSchema = objectOf({ name: nameRule });
 export type KfRegionPayload = z.infer<typeof kfRegionPayloadSchema>;
 
 /** A category (GET /api/kf_categories/select gives options). */
@@ -127,39 +132,18 @@ const subCategoriesRule = z
   });
 
 const kfCompanyFields = {
-  name: requiredText({
-    required,
-    min: [2, kfCompanyMessages.nameMin],
-    max: [255, kfCompanyMessages.nameMax],
-  }),
+  name: nameRule,
   createYear: requiredNumber(),
   numberWorkers: requiredNumber(),
   districtId: districtRule,
-  city: requiredText({
-    required,
-    min: [2, kfCompanyMessages.cityMin],
-    max: [255, kfCompanyMessages.cityMax],
-  }),
-  address: requiredText({
-    required,
-    min: [2, kfCompanyMessages.addressMin],
-    max: [255, kfCompanyMessages.addressMax],
-  }),
-  phone: requiredText({
-    required,
-    min: [9, kfCompanyMessages.phoneMin],
-    max: [15, kfCompanyMessages.phoneMax],
-  }),
+  city: requiredText({ required, ...lengths.city }),
+  address: requiredText({ required, ...lengths.address }),
+  phone: requiredText({ required, ...lengths.phone }),
   fax: optionalText(),
-  email: requiredText({
-    required,
-    min: [6, kfCompanyMessages.emailMin],
-    max: [255, kfCompanyMessages.emailMax],
-    format: [isEmail, kfCompanyMessages.email],
-  }),
+  email: requiredText({ required, ...lengths.email, format: [isEmail, kfCompanyMessages.email] }),
   www: optionalText(),
   moderationState: optionalBoolean(),
-  descr: optionalText({ min: [2, kfCompanyMessages.descrMin] }),
+  descr: optionalText(lengths.descr),
   subCategories: subCategoriesRule,
 };
 

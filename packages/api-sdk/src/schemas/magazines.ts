@@ -26,8 +26,7 @@ import {
   idSchema,
   iriSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableRelationSchema,
   nullableStringSchema,
   objectOf,
@@ -44,10 +43,12 @@ export const PRESS_MAGAZINE_RESOURCE = 'press_magazines';
 export const PRESS_PUBLISHER_RESOURCE = 'press_publishers';
 
 /** SDK-9: the title messages follow the spec's pattern; the labels mark the selects required. */
+const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
+
 export const magazineMessages = {
   required: sharedMessages.required,
-  titleMin: minLengthMessage('Tytuł', 2),
-  titleMax: maxLengthMessage('Tytuł', 255),
+  titleMin: titleLength.min[1],
+  titleMax: titleLength.max[1],
   region: sharedMessages.invalidValue,
   /** SDK-21: issue covers are JPEG only. */
   coverNotJpeg: 'Okładka musi być plikiem JPG.',
@@ -120,11 +121,7 @@ function safeJson(text: string): unknown {
 }
 
 const magazineFormShape = {
-  title: requiredText({
-    required: magazineMessages.required,
-    min: [2, magazineMessages.titleMin],
-    max: [255, magazineMessages.titleMax],
-  }),
+  title: requiredText({ required: magazineMessages.required, ...titleLength }),
   pressPublisher: z.preprocess((value) => (value === null || value === '' ? undefined : value), iriSchema),
   magazineType: requiredChoice(MAGAZINE_TYPE_VALUES),
   magazineArea: requiredChoice(MAGAZINE_AREA_VALUES),

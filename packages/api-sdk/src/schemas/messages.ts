@@ -45,3 +45,22 @@ export function minLengthMessage(subject: string, min: number, fullStop = false)
 export function maxLengthMessage(subject: string, max: number, fullStop = false): string {
   return `${subject} musi posiadać maksimum ${max} ${charactersWord(max)}${fullStop ? '.' : ''}`;
 }
+
+/** A length limit with its message, as a text rule takes it. */
+export type LengthLimit = readonly [limit: number, message: string];
+
+/**
+ * A field's length limits with their messages derived from the numbers, so each number is written
+ * once: `lengthLimits('Tytuł', { min: 2, max: 255 })` → `{ min: [2, 'Tytuł musi posiadać minimum 2
+ * znaki'], max: [255, 'Tytuł musi posiadać maksimum 255 znaków'] }`, ready to spread into a text rule.
+ */
+export function lengthLimits<const Limits extends { readonly min?: number; readonly max?: number }>(
+  subject: string,
+  limits: Limits,
+  fullStop = false,
+): { readonly [Key in keyof Limits & ('min' | 'max')]: LengthLimit } {
+  const rule: { min?: LengthLimit; max?: LengthLimit } = {};
+  if (limits.min !== undefined) rule.min = [limits.min, minLengthMessage(subject, limits.min, fullStop)];
+  if (limits.max !== undefined) rule.max = [limits.max, maxLengthMessage(subject, limits.max, fullStop)];
+  return rule as { readonly [Key in keyof Limits & ('min' | 'max')]: LengthLimit };
+}

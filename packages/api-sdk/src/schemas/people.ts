@@ -8,10 +8,9 @@ import {
   deletedSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
+  lengthLimits,
   mediaIdPayloadSchema,
   mediaIdSchema,
-  minLengthMessage,
   nullableStringSchema,
   objectOf,
   optionalText,
@@ -25,13 +24,16 @@ import {
 export const PERSON_NAME_MIN = 2;
 export const PERSON_NAME_MAX = 500;
 
+const nameLength = lengthLimits('Imię', { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX });
+const surnameLength = lengthLimits('Nazwisko', { min: PERSON_NAME_MIN, max: PERSON_NAME_MAX });
+
 export const personMessages = {
   nameRequired: sharedMessages.required,
-  nameMin: minLengthMessage('Imię', PERSON_NAME_MIN),
-  nameMax: maxLengthMessage('Imię', PERSON_NAME_MAX),
+  nameMin: nameLength.min[1],
+  nameMax: nameLength.max[1],
   surnameRequired: sharedMessages.required,
-  surnameMin: minLengthMessage('Nazwisko', PERSON_NAME_MIN),
-  surnameMax: maxLengthMessage('Nazwisko', PERSON_NAME_MAX),
+  surnameMin: surnameLength.min[1],
+  surnameMax: surnameLength.max[1],
 } as const;
 
 export const personSchema = z.object({
@@ -70,16 +72,8 @@ export const personListItemSchema = personSchema.pick({
 export type PersonListItem = z.infer<typeof personListItemSchema>;
 
 const personFormShape = {
-  name: requiredText({
-    required: personMessages.nameRequired,
-    min: [PERSON_NAME_MIN, personMessages.nameMin],
-    max: [PERSON_NAME_MAX, personMessages.nameMax],
-  }),
-  surname: requiredText({
-    required: personMessages.surnameRequired,
-    min: [PERSON_NAME_MIN, personMessages.surnameMin],
-    max: [PERSON_NAME_MAX, personMessages.surnameMax],
-  }),
+  name: requiredText({ required: personMessages.nameRequired, ...nameLength }),
+  surname: requiredText({ required: personMessages.surnameRequired, ...surnameLength }),
   isPublish: requiredBoolean(),
   content: optionalText(),
   mediaId: mediaIdPayloadSchema,

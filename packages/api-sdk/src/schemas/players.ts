@@ -12,8 +12,7 @@ import {
   idSchema,
   isValidDateText,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableStringSchema,
   objectOf,
   optionalBoolean,
@@ -25,14 +24,18 @@ import {
 } from './shared';
 
 /** SDK-9: messages in the spec's pattern ('Pole Wymagane' when empty, D15 lengths). */
+const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
+const descriptionLength = lengthLimits('Opis', { min: 2, max: 512 });
+const videoUrlLength = lengthLimits('Link', { min: 2, max: 255 });
+
 export const playerMessages = {
   required: sharedMessages.required,
-  titleMin: minLengthMessage('Tytuł', 2),
-  titleMax: maxLengthMessage('Tytuł', 255),
-  descriptionMin: minLengthMessage('Opis', 2),
-  descriptionMax: maxLengthMessage('Opis', 512),
-  videoUrlMin: minLengthMessage('Link', 2),
-  videoUrlMax: maxLengthMessage('Link', 255),
+  titleMin: titleLength.min[1],
+  titleMax: titleLength.max[1],
+  descriptionMin: descriptionLength.min[1],
+  descriptionMax: descriptionLength.max[1],
+  videoUrlMin: videoUrlLength.min[1],
+  videoUrlMax: videoUrlLength.max[1],
   /** SDK-10: the order rule has no text in the specification. */
   dateFromAfterDateTo: 'Data początkowa nie może być późniejsza niż data końcowa.',
   dateToBeforeDateFrom: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
@@ -55,21 +58,9 @@ export const playerListItemSchema = playerSchema.partial({ description: true, en
 export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 
 const playerFormShape = {
-  title: requiredText({
-    required: playerMessages.required,
-    min: [2, playerMessages.titleMin],
-    max: [255, playerMessages.titleMax],
-  }),
-  description: requiredText({
-    required: playerMessages.required,
-    min: [2, playerMessages.descriptionMin],
-    max: [512, playerMessages.descriptionMax],
-  }),
-  videoUrl: requiredText({
-    required: playerMessages.required,
-    min: [2, playerMessages.videoUrlMin],
-    max: [255, playerMessages.videoUrlMax],
-  }),
+  title: requiredText({ required: playerMessages.required, ...titleLength }),
+  description: requiredText({ required: playerMessages.required, ...descriptionLength }),
+  videoUrl: requiredText({ required: playerMessages.required, ...videoUrlLength }),
   enabled: optionalBoolean(),
   dateFrom: requiredDateTime(playerMessages.required),
   dateTo: requiredDateTime(playerMessages.required),

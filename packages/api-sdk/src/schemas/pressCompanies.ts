@@ -17,8 +17,7 @@ import {
   idSchema,
   isEmail,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableStringSchema,
   objectOf,
   optionalText,
@@ -33,27 +32,39 @@ import {
 /** SDK-20: the host shown in the www message, whose example the specification leaves as {host}. */
 export const WWW_EXAMPLE_HOST = 'https://www.przyklad.pl';
 
+const lengths = {
+  name: lengthLimits('Nazwa firmy', { min: 2, max: 255 }),
+  /** SDK-9: the other lengths follow the name's pattern. */
+  person: lengthLimits('Osoba kontaktowa', { min: 2, max: 255 }),
+  city: lengthLimits('Miasto', { min: 2, max: 50 }),
+  address: lengthLimits('Adres', { min: 2, max: 100 }),
+  phone: lengthLimits('Telefon', { min: 7, max: 50 }),
+  fax: lengthLimits('Fax', { max: 50 }),
+  email: lengthLimits('Email', { min: 2, max: 100 }),
+  www: lengthLimits('Adres www', { min: 2, max: 255 }),
+  descr: lengthLimits('Opis', { min: 2 }),
+};
+
 export const pressCompanyMessages = {
   required: sharedMessages.notEmpty,
-  nameMin: 'Nazwa firmy musi posiadać minimum 2 znaki',
-  nameMax: 'Nazwa firmy musi posiadać maksimum 255 znaków',
-  /** SDK-9: the other lengths follow the name's pattern. */
-  personMin: minLengthMessage('Osoba kontaktowa', 2),
-  personMax: maxLengthMessage('Osoba kontaktowa', 255),
-  cityMin: minLengthMessage('Miasto', 2),
-  cityMax: maxLengthMessage('Miasto', 50),
-  addressMin: minLengthMessage('Adres', 2),
-  addressMax: maxLengthMessage('Adres', 100),
-  phoneMin: minLengthMessage('Telefon', 7),
-  phoneMax: maxLengthMessage('Telefon', 50),
-  faxMax: maxLengthMessage('Fax', 50),
-  emailMin: minLengthMessage('Email', 2),
-  emailMax: maxLengthMessage('Email', 100),
+  nameMin: lengths.name.min[1],
+  nameMax: lengths.name.max[1],
+  personMin: lengths.person.min[1],
+  personMax: lengths.person.max[1],
+  cityMin: lengths.city.min[1],
+  cityMax: lengths.city.max[1],
+  addressMin: lengths.address.min[1],
+  addressMax: lengths.address.max[1],
+  phoneMin: lengths.phone.min[1],
+  phoneMax: lengths.phone.max[1],
+  faxMax: lengths.fax.max[1],
+  emailMin: lengths.email.min[1],
+  emailMax: lengths.email.max[1],
   email: 'Podaj poprawny adres e-mail',
-  wwwMin: minLengthMessage('Adres www', 2),
-  wwwMax: maxLengthMessage('Adres www', 255),
+  wwwMin: lengths.www.min[1],
+  wwwMax: lengths.www.max[1],
   www: `Podaj poprawny adres www (wzór: ${WWW_EXAMPLE_HOST}/)`,
-  descrMin: minLengthMessage('Opis', 2),
+  descrMin: lengths.descr.min[1],
   password:
     'Hasło musi składać się z co najmniej 8 znaków, w tym wielkiej litery, cyfry oraz znaku specjalnego.',
   passwordMax: 'Hasło musi posiadać maksimum 32 znaki',
@@ -114,25 +125,15 @@ export type PressCompanyListItem = z.infer<typeof pressCompanyListItemSchema>;
 const m = pressCompanyMessages;
 
 const pressCompanyFields = {
-  name: requiredText({ required: m.required, min: [2, m.nameMin], max: [255, m.nameMax] }),
-  person: requiredText({ required: m.required, min: [2, m.personMin], max: [255, m.personMax] }),
-  city: requiredText({ required: m.required, min: [2, m.cityMin], max: [50, m.cityMax] }),
-  address: requiredText({ required: m.required, min: [2, m.addressMin], max: [100, m.addressMax] }),
-  phone: requiredText({ required: m.required, min: [7, m.phoneMin], max: [50, m.phoneMax] }),
-  fax: optionalText({ max: [50, m.faxMax] }),
-  email: requiredText({
-    required: m.required,
-    min: [2, m.emailMin],
-    max: [100, m.emailMax],
-    format: [isEmail, m.email],
-  }),
-  www: requiredText({
-    required: m.required,
-    min: [2, m.wwwMin],
-    max: [255, m.wwwMax],
-    format: [isWebUrl, m.www],
-  }),
-  descr: requiredText({ required: m.required, min: [2, m.descrMin] }),
+  name: requiredText({ required: m.required, ...lengths.name }),
+  person: requiredText({ required: m.required, ...lengths.person }),
+  city: requiredText({ required: m.required, ...lengths.city }),
+  address: requiredText({ required: m.required, ...lengths.address }),
+  phone: requiredText({ required: m.required, ...lengths.phone }),
+  fax: optionalText(lengths.fax),
+  email: requiredText({ required: m.required, ...lengths.email, format: [isEmail, m.email] }),
+  www: requiredText({ required: m.required, ...lengths.www, format: [isWebUrl, m.www] }),
+  descr: requiredText({ required: m.required, ...lengths.descr }),
   moderationState: requiredBoolean(m.moderationState),
 };
 

@@ -8,8 +8,7 @@ import {
   booleanishSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableStringSchema,
   objectOf,
   optionalText,
@@ -21,13 +20,16 @@ import {
 } from './shared';
 
 /** SDK-9: completed by the spec's length pattern. */
+const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
+const answerLength = lengthLimits('Odpowiedź', { min: 2, max: 255 });
+
 export const probeMessages = {
   titleRequired: sharedMessages.required,
-  titleMin: minLengthMessage('Tytuł', 2),
-  titleMax: maxLengthMessage('Tytuł', 255),
+  titleMin: titleLength.min[1],
+  titleMax: titleLength.max[1],
   answerRequired: sharedMessages.required,
-  answerMin: minLengthMessage('Odpowiedź', 2),
-  answerMax: maxLengthMessage('Odpowiedź', 255),
+  answerMin: answerLength.min[1],
+  answerMax: answerLength.max[1],
 } as const;
 
 export const PROBE_ANSWER_FIELDS = Array.from(
@@ -62,19 +64,11 @@ export const probeSchema = z.object({
 });
 export type Probe = z.infer<typeof probeSchema>;
 
-const answerLength = {
-  min: [2, probeMessages.answerMin] as const,
-  max: [255, probeMessages.answerMax] as const,
-};
 const requiredAnswer = requiredText({ required: probeMessages.answerRequired, ...answerLength });
 const optionalAnswer = optionalText(answerLength);
 
 const probeFormShape = {
-  title: requiredText({
-    required: probeMessages.titleRequired,
-    min: [2, probeMessages.titleMin],
-    max: [255, probeMessages.titleMax],
-  }),
+  title: requiredText({ required: probeMessages.titleRequired, ...titleLength }),
   answer1: requiredAnswer,
   answer2: requiredAnswer,
   answer3: optionalAnswer,

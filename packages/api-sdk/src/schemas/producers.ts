@@ -8,10 +8,9 @@ import {
   deletedSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
+  lengthLimits,
   mediaIdPayloadSchema,
   mediaIdSchema,
-  minLengthMessage,
   nullableStringSchema,
   objectOf,
   optionalText,
@@ -23,10 +22,12 @@ import {
 export const PRODUCER_NAME_MAX = 500;
 
 /** SDK-9: lengths follow the author's messages. */
+const nameLength = lengthLimits('Nazwa', { min: 2, max: PRODUCER_NAME_MAX });
+
 export const producerMessages = {
   nameRequired: sharedMessages.required,
-  nameMin: minLengthMessage('Nazwa', 2),
-  nameMax: maxLengthMessage('Nazwa', PRODUCER_NAME_MAX),
+  nameMin: nameLength.min[1],
+  nameMax: nameLength.max[1],
 } as const;
 
 export const producerSchema = z.object({
@@ -53,11 +54,7 @@ export const producerListItemSchema = producerSchema.partial({ nameSlug: true, m
 export type ProducerListItem = z.infer<typeof producerListItemSchema>;
 
 const producerFormShape = {
-  name: requiredText({
-    required: producerMessages.nameRequired,
-    min: [2, producerMessages.nameMin],
-    max: [PRODUCER_NAME_MAX, producerMessages.nameMax],
-  }),
+  name: requiredText({ required: producerMessages.nameRequired, ...nameLength }),
   mediaId: mediaIdPayloadSchema,
 };
 

@@ -7,12 +7,19 @@
  * session-only client, and are re-exported here.
  */
 import { z } from 'zod';
-import { maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
+import { type LengthLimit, lengthLimits, sharedMessages } from './messages';
 import { parseBooleanish } from './values';
 import type { ConstraintViolationList, Violation } from './violations';
 
-export { charactersWord, maxLengthMessage, minLengthMessage, sharedMessages } from './messages';
 export { errorDialogTitle } from './mediaMessages';
+export {
+  charactersWord,
+  type LengthLimit,
+  lengthLimits,
+  maxLengthMessage,
+  minLengthMessage,
+  sharedMessages,
+} from './messages';
 export { parseBooleanish } from './values';
 export {
   type ConstraintViolationList,
@@ -364,8 +371,8 @@ export function textLength(value: string): number {
 export interface TextRule {
   /** Message when the value is missing or blank; without it the field is optional. */
   readonly required?: string;
-  readonly min?: readonly [number, string];
-  readonly max?: readonly [number, string];
+  readonly min?: LengthLimit;
+  readonly max?: LengthLimit;
   /** A format check run after the length checks. */
   readonly format?: readonly [(value: string) => boolean, string];
 }
@@ -415,19 +422,20 @@ export function nullableText(rule: Omit<TextRule, 'required'> = {}) {
   );
 }
 
-/** Length messages of meta fields (02 §5: 'Meta tytuł musi posiadać ...', used for all three, SDK-17). */
+/** Length limits of meta fields (02 §5: 'Meta tytuł musi posiadać ...', used for all three, SDK-17). */
+const metaFieldLength = lengthLimits('Meta tytuł', { min: 2, max: 255 });
+
 export const metaFieldMessages = {
-  min: minLengthMessage('Meta tytuł', 2),
-  max: maxLengthMessage('Meta tytuł', 255),
+  min: metaFieldLength.min[1],
+  max: metaFieldLength.max[1],
 } as const;
 
 /** The three optional meta fields of groups, categories and silos: null or blank, else 2-255. */
 export function metaFieldsShape() {
-  const rule = { min: [2, metaFieldMessages.min], max: [255, metaFieldMessages.max] } as const;
   return {
-    metaTitle: nullableText(rule),
-    metaKeywords: nullableText(rule),
-    metaDescription: nullableText(rule),
+    metaTitle: nullableText(metaFieldLength),
+    metaKeywords: nullableText(metaFieldLength),
+    metaDescription: nullableText(metaFieldLength),
   };
 }
 

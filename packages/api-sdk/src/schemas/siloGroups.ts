@@ -9,8 +9,7 @@ import {
   deletedSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
@@ -26,10 +25,12 @@ import {
 } from './shared';
 
 /** SDK-9: silo and silo group name messages follow the 'Nazwa musi posiadać …' pattern. */
+const nameLength = lengthLimits('Nazwa', { min: 2, max: 255 });
+
 export const siloGroupMessages = {
   nameRequired: sharedMessages.required,
-  nameMin: minLengthMessage('Nazwa', 2),
-  nameMax: maxLengthMessage('Nazwa', 255),
+  nameMin: nameLength.min[1],
+  nameMax: nameLength.max[1],
 } as const;
 
 export const siloGroupSchema = z.object({
@@ -51,11 +52,7 @@ export const siloGroupListItemSchema = siloGroupSchema.partial({
 export type SiloGroupListItem = z.infer<typeof siloGroupListItemSchema>;
 
 /** The name rule of silos and silo groups. */
-export const siloNameRule = requiredText({
-  required: siloGroupMessages.nameRequired,
-  min: [2, siloGroupMessages.nameMin],
-  max: [255, siloGroupMessages.nameMax],
-});
+export const siloNameRule = requiredText({ required: siloGroupMessages.nameRequired, ...nameLength });
 
 const siloGroupFormShape = {
   name: siloNameRule,

@@ -7,8 +7,7 @@ import {
   deletedSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableNumberishSchema,
   nullableStringSchema,
   nullableText,
@@ -21,12 +20,15 @@ import {
   textOrEmptySchema,
 } from './shared';
 
+const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
+/** SDK-9: completed by the pattern of the title messages. */
+const contentLength = lengthLimits('Treść', { min: 2 });
+
 export const siteMessages = {
   titleRequired: sharedMessages.required,
-  titleMin: minLengthMessage('Tytuł', 2),
-  titleMax: maxLengthMessage('Tytuł', 255),
-  /** SDK-9: completed by the pattern of the title messages. */
-  contentMin: minLengthMessage('Treść', 2),
+  titleMin: titleLength.min[1],
+  titleMax: titleLength.max[1],
+  contentMin: contentLength.min[1],
 } as const;
 
 export const siteSchema = z.object({
@@ -43,12 +45,8 @@ export const siteListItemSchema = siteSchema.partial({ content: true, slug: true
 export type SiteListItem = z.infer<typeof siteListItemSchema>;
 
 const siteTextShape = {
-  title: requiredText({
-    required: siteMessages.titleRequired,
-    min: [2, siteMessages.titleMin],
-    max: [255, siteMessages.titleMax],
-  }),
-  content: nullableText({ min: [2, siteMessages.contentMin] }),
+  title: requiredText({ required: siteMessages.titleRequired, ...titleLength }),
+  content: nullableText(contentLength),
   slug: optionalText(),
 };
 

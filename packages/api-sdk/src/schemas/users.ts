@@ -11,8 +11,7 @@ import {
   deletedSchema,
   idSchema,
   jsonLdShape,
-  maxLengthMessage,
-  minLengthMessage,
+  lengthLimits,
   nullableNumberishSchema,
   objectOf,
   optionalNumber,
@@ -22,10 +21,12 @@ import {
   textOrEmptySchema,
 } from './shared';
 
+const usernameLength = lengthLimits('Nazwa użytkownika', { min: 2, max: 255 });
+
 export const userMessages = {
   usernameRequired: sharedMessages.required,
-  usernameMin: minLengthMessage('Nazwa użytkownika', 2),
-  usernameMax: maxLengthMessage('Nazwa użytkownika', 255),
+  usernameMin: usernameLength.min[1],
+  usernameMax: usernameLength.max[1],
   password: sessionMessages.strongPassword,
   role: sharedMessages.invalidValue,
   /** SDK-27: the username of another account. */
@@ -55,11 +56,7 @@ const rolesRule = z.preprocess(
 );
 
 const userFormShape = {
-  username: requiredText({
-    required: userMessages.usernameRequired,
-    min: [2, userMessages.usernameMin],
-    max: [255, userMessages.usernameMax],
-  }),
+  username: requiredText({ required: userMessages.usernameRequired, ...usernameLength }),
   plainPassword: plainPasswordRule,
   roles: rolesRule,
   priority: optionalNumber(),

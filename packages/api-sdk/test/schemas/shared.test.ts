@@ -13,6 +13,7 @@ import {
   idFromIri,
   iri,
   isValidDateText,
+  lengthLimits,
   maxLengthMessage,
   mediaIdSchema,
   minLengthMessage,
@@ -182,6 +183,19 @@ describe('length messages', () => {
     expect(charactersWord(500)).toBe('znaków');
     expect(minLengthMessage('Tytuł', 2, true)).toBe('Tytuł musi posiadać minimum 2 znaki.');
     expect(maxLengthMessage('Nazwa', 500)).toBe('Nazwa musi posiadać maksimum 500 znaków');
+  });
+
+  it('pairs each limit with the message written from its number, and only the limits given', () => {
+    expect(lengthLimits('Telefon', { min: 9, max: 15 })).toEqual({
+      min: [9, 'Telefon musi posiadać minimum 9 znaków'],
+      max: [15, 'Telefon musi posiadać maksimum 15 znaków'],
+    });
+    expect(lengthLimits('Krótki tytuł', { max: 60 }, true)).toEqual({
+      max: [60, 'Krótki tytuł musi posiadać maksimum 60 znaków.'],
+    });
+    const rule = { required: 'R', ...lengthLimits('Opis', { min: 2 }) };
+    expect(textRuleMessage('a', rule)).toBe('Opis musi posiadać minimum 2 znaki');
+    expect(textRuleMessage('a'.repeat(5000), rule)).toBeUndefined();
   });
 
   it('gives one message per text: empty, then min, then max, then format', () => {
