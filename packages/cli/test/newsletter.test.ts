@@ -136,6 +136,85 @@ describe('newsletter generate', () => {
     expect(stored).toContain('width="750" data-newsletter-variant="alternative"');
   });
 
+  it('carries the last record over as the builder does (03 §2): banners, the lead with its author, the exclusive segment, the chosen offers, and the current partner box', async () => {
+    const { context } = api.sandbox;
+    const media = context.store('media').insert({ fileName: 'autorzy/joanna-probna.jpg', newPath: true });
+    const author = context.store('authors').insert({ name: 'Joanna Próbna', mediaId: String(media) });
+    const offers = context.store('job_offers');
+    const offerIds = [
+      offers.insert({
+        position: 'Reporter śledczy',
+        company: 'Gazeta Próbna',
+        absoluteUrl: 'https://praca.example.pl/reporter-sledczy',
+        created: new Date(),
+      }),
+      offers.insert({
+        position: 'Wydawca serwisu',
+        company: 'Radio Próbne',
+        absoluteUrl: 'https://praca.example.pl/wydawca-serwisu',
+        created: new Date(),
+      }),
+    ];
+    // The API names the box's folder imgDir on some answers and imageDir on others: imgDir alone here.
+    const box = context.store('newsletter_partner_news').insert({
+      start: new Date(Date.now() - 60_000),
+      imgDir: 'box_probny',
+      firstNewsletterTitle: 'Pierwszy news partnera',
+      firstNewsletterUrl: 'https://partner.example.pl/1',
+      firstNewsletterImg: 'pierwszy.png',
+      secondNewsletterTitle: 'Drugi news partnera',
+      secondNewsletterUrl: 'https://partner.example.pl/2',
+      secondNewsletterImg: 'drugi.png',
+      created: new Date(),
+    });
+    const last = context.store('newsletters').insert({
+      created: new Date(),
+      baner1Img: '',
+      baner1Url: 'https://kampania.example.pl/',
+      baner1Txt: 'Baner tekstowy z ostatniego wydania',
+      author: String(author),
+      leadSegmentTitle: 'Tydzień próbny w mediach',
+      leadSegment: '<p>Treść leadu z ostatniego wydania.</p>',
+      exclusiveTitle: 'Tylko u nas: próba',
+      exclusiveDescription: 'Opis segmentu na wyłączność.',
+      exclusiveUrl: 'https://www.example.pl/tylko-u-nas-proba',
+      jobOfferValues: offerIds.join('|'),
+    });
+    try {
+      const out = join(api.home.home, 'carried.html');
+      const result = await cli(['newsletter', 'generate', '--alternative', '--out', out]);
+      expect(result.code, result.stderr).toBe(0);
+      const html = await readFile(out, 'utf8');
+      for (const shown of [
+        'Baner tekstowy z ostatniego wydania',
+        'href="https://kampania.example.pl/',
+        'Joanna Próbna',
+        `src="${api.url}/media/new/autorzy/joanna-probna.jpg"`,
+        'Tydzień próbny w mediach',
+        'Treść leadu z ostatniego wydania.',
+        'Tylko u nas: próba',
+        'Opis segmentu na wyłączność.',
+        'href="https://www.example.pl/tylko-u-nas-proba',
+        'Reporter śledczy',
+        'href="https://praca.example.pl/wydawca-serwisu',
+        'Pierwszy news partnera',
+        'Drugi news partnera',
+        `src="${api.url}/box_tvn/box_probny/pierwszy.png"`,
+      ]) {
+        expect(html.includes(shown), `the newsletter shows ${shown}`).toBe(true);
+      }
+      // The generated record keeps what it carried, so the next one starts from it again.
+      expect(newsletters()[0]).toMatchObject({
+        baner1Txt: 'Baner tekstowy z ostatniego wydania',
+        leadSegmentTitle: 'Tydzień próbny w mediach',
+        jobOfferValues: offerIds.join('|'),
+      });
+    } finally {
+      context.db.prepare('DELETE FROM newsletters WHERE id >= ?').run(last);
+      context.db.prepare('DELETE FROM newsletter_partner_news WHERE id = ?').run(box);
+    }
+  });
+
   it('links articles on --site-url and the static copy on --static-url (D3)', async () => {
     const out = join(api.home.home, 'hosts.html');
     const result = await api.main([
