@@ -3,7 +3,12 @@ import { registerCrud, registerMultipartForms, registerSelect } from '../http/cr
 import { itemDocument } from '../http/hydra';
 import { partial } from '../http/query';
 import { validate } from '../http/validate';
-import { ADVERT_INDUSTRY_RESOURCE, advertisingIndustryPayloadSchema, advertPayloadSchema } from '../sdk';
+import {
+  ADVERT_INDUSTRY_RESOURCE,
+  advertisingIndustryPayloadSchema,
+  advertPayloadSchema,
+  DEFAULT_ADVERT_TYPE,
+} from '../sdk';
 import { checkImage, datedFolder, writeImage } from '../uploads/store-image';
 import type { Area } from './types';
 
@@ -23,7 +28,7 @@ export const advertsResource = defineResource({
     mediaType: { type: 'text' },
     source: { type: 'text' },
     title: { type: 'text' },
-    type: { type: 'text', default: 'img' },
+    type: { type: 'text', default: DEFAULT_ADVERT_TYPE },
     imgPath: { type: 'text', readOnly: true },
     imgName: { type: 'text', readOnly: true },
     imgExt: { type: 'text', readOnly: true },

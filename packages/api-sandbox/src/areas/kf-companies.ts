@@ -58,7 +58,6 @@ export const kfSubcategoriesResource = defineResource({
 export const kfCompaniesArea: Area = {
   resources: [kfCompaniesResource, kfRegionsResource, kfCategoriesResource, kfSubcategoriesResource],
   register(app, ctx) {
-    const _companies = ctx.store('kf_companies');
     // Two forms create companies: the full one, and 'Tworzenie firmy' without year and district.
     const anyCreate = dispatchSchema((body) =>
       body && typeof body === 'object' && ('createYear' in body || 'districtId' in body)

@@ -26,7 +26,6 @@ export const peopleResource = defineResource({
 export const peopleArea: Area = {
   resources: [peopleResource],
   register(app, ctx) {
-    const _store = ctx.store('people');
     registerCrud(app, ctx, {
       resource: 'people',
       filters: { surname: partial('surname'), name: partial('name') },

@@ -87,7 +87,6 @@ export const referenceArea: Area = {
       label: 'name',
     });
 
-    const _probes = ctx.store('probes');
     registerCrud(app, ctx, {
       resource: 'probes',
       filters: { title: partial('title') },

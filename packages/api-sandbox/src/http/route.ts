@@ -30,7 +30,6 @@ declare module 'fastify' {
 export type Handler = (request: FastifyRequest, reply: FastifyReply) => unknown;
 
 export const guarded: Access = { kind: 'guarded' };
-export const anyUser: Access = { kind: 'user' };
 export const publicAccess: Access = { kind: 'public' };
 
 /** Registers an API route; every API route states who may call it. */

@@ -18,11 +18,10 @@ export function checkImage(
   file: UploadedFile | undefined,
   field: string,
   constraint: ImageSizeConstraint | undefined,
-  allowed?: readonly string[],
 ): ImageInfo {
   if (!file) throw new ValidationError([{ propertyPath: field, message: sharedMessages.required }]);
   const info = inspectImage(file.bytes);
-  if (!info || (allowed && !allowed.includes(info.type))) {
+  if (!info) {
     throw new ValidationError([{ propertyPath: field, message: NOT_AN_IMAGE_MESSAGE }]);
   }
   const messages = constraint ? imageSizeViolations(info, constraint) : [];
