@@ -1,5 +1,6 @@
 import { categoryFormSchema, groupFormSchema, newCategoryForm, newGroupForm } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fieldErrorsFrom, sameValues, validateForm } from './formErrors';
 
 const GROUP_FIELDS = Object.keys(newGroupForm());
@@ -28,6 +29,16 @@ describe('field messages from the SDK form schemas', () => {
       Object.keys(newCategoryForm()),
     );
     expect(result.ok).toBe(true);
+  });
+
+  it('blocks the save on a rule that names no field of the form, showing it on the first field', () => {
+    const schema = z
+      .object({ name: z.string(), slug: z.string() })
+      .refine(() => false, { message: 'Reguła całego formularza.', path: ['elsewhere'] });
+    expect(validateForm(schema, { name: 'Radio', slug: '' }, ['name', 'slug'])).toEqual({
+      ok: false,
+      errors: { name: 'Reguła całego formularza.' },
+    });
   });
 
   it('keeps only violations naming a field of the form (D13)', () => {
