@@ -177,26 +177,11 @@ export const textOrEmptySchema = z.preprocess(
 export const optionalStringSchema = z.string({ error: sharedMessages.mustBeText }).optional();
 
 /**
- * An image id as the forms hold it: a string, '0' meaning none. Reads numbers, null, '' and IRIs
- * ('/api/media/5' → '5').
+ * The id a reference names, as text: a number, an IRI ('/api/media/5' → '5') or an embedded object's
+ * '@id' or id; null for an empty value; anything else is returned as it is, for the schema to refuse.
  */
-export const mediaIdSchema = z.preprocess(
-  (value) => {
-    if (value === null || value === undefined || value === '') return '0';
-    if (typeof value === 'number') return String(value);
-    if (typeof value === 'string' && value.includes('/')) return idFromIri(value) ?? '0';
-    if (value && typeof value === 'object' && ('@id' in value || 'id' in value)) {
-      const ref = (value as { '@id'?: unknown; id?: unknown })['@id'] ?? (value as { id?: unknown }).id;
-      return idFromIri(ref as string | number) ?? '0';
-    }
-    return value;
-  },
-  z.string({ error: sharedMessages.mustBeText }),
-);
-
-/** An id read as a string or null (authorID …); IRIs read as their id. */
-export const nullableIdStringSchema = z.preprocess((value) => {
-  if (value === undefined || value === null || value === '') return null;
+function referencedId(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string' && value.includes('/')) return idFromIri(value);
   if (value && typeof value === 'object' && ('@id' in value || 'id' in value)) {
@@ -204,7 +189,22 @@ export const nullableIdStringSchema = z.preprocess((value) => {
     return idFromIri(ref as string | number);
   }
   return value;
-}, z.string({ error: sharedMessages.mustBeText }).nullable());
+}
+
+/**
+ * An image id as the forms hold it: a string, '0' meaning none. Reads numbers, null, '' and IRIs
+ * ('/api/media/5' → '5').
+ */
+export const mediaIdSchema = z.preprocess(
+  (value) => referencedId(value) ?? '0',
+  z.string({ error: sharedMessages.mustBeText }),
+);
+
+/** An id read as a string or null (authorID …); IRIs read as their id. */
+export const nullableIdStringSchema = z.preprocess(
+  referencedId,
+  z.string({ error: sharedMessages.mustBeText }).nullable(),
+);
 
 // ---------------------------------------------------------------------------------------------------
 // JSON-LD
