@@ -10,25 +10,25 @@ import {
 // scrypt with N=2^14, r=8, p=1: the interactive-login cost node:crypto recommends.
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
+const MAX_MEMORY = 64 * 1024 * 1024;
 
 function derive(password: string, salt: Buffer, params: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(
-      password.normalize('NFC'),
-      salt,
-      KEY_LENGTH,
-      { ...params, maxmem: 64 * 1024 * 1024 },
-      (error, key) => (error ? reject(error) : resolve(key)),
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
     );
   });
 }
 
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
-export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
-  const key = await derive(password, salt, PARAMS);
+function encode(salt: Buffer, key: Buffer): string {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
     '$',
   );
+}
+
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
+  return encode(salt, await derive(password, salt, PARAMS));
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
@@ -67,11 +67,8 @@ export function seedPasswordHash(username: string, password: string): Promise<st
 
 /** The same hash, computed synchronously: for writes inside a database transaction (user forms). */
 export function hashPasswordSync(password: string, salt: Buffer = randomBytes(16)): string {
-  const key = scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, {
-    ...PARAMS,
-    maxmem: 64 * 1024 * 1024,
-  });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join(
-    '$',
+  return encode(
+    salt,
+    scryptSync(password.normalize('NFC'), salt, KEY_LENGTH, { ...PARAMS, maxmem: MAX_MEMORY }),
   );
 }
