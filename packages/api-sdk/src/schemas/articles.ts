@@ -17,11 +17,13 @@ import {
   isValidDateText,
   jsonLdShape,
   lengthLimits,
+  listOrEmpty,
   mediaIdPayloadSchema,
   mediaIdSchema,
   nullableIdStringSchema,
   nullableNumberishSchema,
   nullableStringSchema,
+  nullableText,
   objectOf,
   optionalBoolean,
   optionalText,
@@ -205,10 +207,7 @@ const sponsoredTitle2Rule = requiredText({ required: sharedMessages.required, ..
 const titleShortRule = optionalText(titleShortLength);
 const introductionRule = requiredText({ required: articleMessages.introductionRequired });
 /** Content is checked with isPdf at object level; the field itself only needs to be text. */
-const contentField = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : value),
-  z.string({ error: sharedMessages.mustBeText }),
-);
+const contentField = optionalText();
 const sponsoredContentRule = requiredText({ required: articleMessages.contentRequired });
 const dateRule = requiredDateTime(sharedMessages.invalidDate, sharedMessages.invalidDate);
 const authorRule = z.preprocess(
@@ -232,9 +231,9 @@ const categoriesRule = z
   .superRefine((value, ctx) => {
     if (value.length === 0) ctx.addIssue({ code: 'custom', message: articleMessages.categoriesMin });
   });
-const listField = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : value),
-  z.array(z.string({ error: sharedMessages.invalidReference }), { error: sharedMessages.mustBeList }),
+const listField = listOrEmpty(
+  z.string({ error: sharedMessages.invalidReference }),
+  sharedMessages.mustBeList,
 );
 const topOrderingRule = requiredNumber({
   range: [ARTICLE_TOP_ORDERING_MIN, ARTICLE_TOP_ORDERING_MAX, articleMessages.topOrderingRange],
@@ -242,14 +241,6 @@ const topOrderingRule = requiredNumber({
 const nullableDateTimeField = z.preprocess(
   (value) => (value === undefined || value === '' ? null : value),
   z.string({ error: sharedMessages.invalidDate }).nullable(),
-);
-const nullableTextField = z.preprocess(
-  (value) => (value === undefined ? null : value),
-  z.string({ error: sharedMessages.mustBeText }).nullable(),
-);
-const textField = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : value),
-  z.string({ error: sharedMessages.mustBeText }),
 );
 
 /** The cross-field rules of the article (content with isPdf, partner groups, preview limit). */
@@ -317,7 +308,7 @@ const articleFormShape = {
   allowPreview: optionalBoolean(),
   previewDateLimit: nullableDateTimeField,
   isPdf: optionalBoolean(),
-  pdfUrl: nullableTextField,
+  pdfUrl: nullableText(),
   topOrdering: topOrderingRule,
   partnerGroups: listField,
   mediaId: requiredMedia(),
@@ -327,7 +318,7 @@ const articleFormShape = {
   mediaGoogleDiscoveryId: mediaIdPayloadSchema,
   mediaArticleBannerId: mediaIdPayloadSchema,
   authorID: authorRule,
-  keywords: textField,
+  keywords: optionalText(),
   gallery: mediaIdPayloadSchema,
   categories: categoriesRule,
   silos: listField,
@@ -491,7 +482,7 @@ const sponsoredArticleFormShape = {
   isRssWykop: requiredBoolean(),
   disableComments: optionalBoolean(),
   authorID: optionalAuthorField,
-  keywords: textField,
+  keywords: optionalText(),
   categories: categoriesRule,
   silos: listField,
   mediaId: mediaIdPayloadSchema,
@@ -549,10 +540,7 @@ export function fromSponsoredArticle(record: Article): SponsoredArticleForm {
 
 export const sponsoredArticlePayloadSchema = objectOf({
   ...sponsoredArticleFormShape,
-  slug: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: sharedMessages.mustBeText }),
-  ),
+  slug: optionalText(),
   disableComments: flag01(),
   sponsored: z.literal(1, { error: sharedMessages.invalidValue }),
 }).transform((value) => ({

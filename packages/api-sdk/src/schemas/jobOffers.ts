@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { JOB_OFFERS_SEPARATOR } from '../constants';
-import { jsonLdShape, textOrEmptySchema } from './shared';
+import { jsonLdShape, listOrEmpty, textOrEmptySchema } from './shared';
 
 export const jobOfferSchema = z.object({
   ...jsonLdShape,
@@ -14,10 +14,7 @@ export const jobOfferSchema = z.object({
   absoluteUrl: textOrEmptySchema,
 });
 export type JobOffer = z.infer<typeof jobOfferSchema>;
-export const jobOffersSchema = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : value),
-  z.array(jobOfferSchema),
-);
+export const jobOffersSchema = listOrEmpty(jobOfferSchema);
 
 /** `praca_oferty`: the offer values joined with '|'. */
 export function joinJobOffers(offers: readonly Pick<JobOffer, 'value'>[]): string {

@@ -9,9 +9,11 @@ import {
   booleanishSchema,
   idSchema,
   jsonLdShape,
+  listOrEmpty,
   nullableNumberishSchema,
   nullableStringSchema,
   objectOf,
+  optionalText,
   sharedMessages,
   textOrEmptySchema,
 } from './shared';
@@ -77,10 +79,7 @@ export type MediaUploadResponse = z.infer<typeof mediaUploadResponseSchema>;
 
 /** The caption form of the picker (PATCH {fileApiPath}{id} with {title}). */
 export const mediaCaptionFormSchema = objectOf({
-  title: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: sharedMessages.mustBeText }),
-  ),
+  title: optionalText(),
 });
 export type MediaCaptionForm = z.infer<typeof mediaCaptionFormSchema>;
 export const mediaCaptionPayloadSchema = objectOf(mediaCaptionFormSchema.shape);
@@ -92,10 +91,7 @@ export function fromMedia(record: Media): MediaCaptionForm {
 
 /** The text fields of a multipart photo upload (the file rides beside them as `file`). */
 export const mediaUploadFieldsSchema = z.object({
-  title: z.preprocess(
-    (value) => (value === null || value === undefined ? '' : value),
-    z.string({ error: sharedMessages.mustBeText }),
-  ),
+  title: optionalText(),
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -118,11 +114,7 @@ export const fileManagerEntrySchema: z.ZodType<FileManagerEntry> = z.lazy(() =>
     isDir: booleanishSchema,
     thumbnailUrl: nullableStringSchema,
     childrenCount: nullableNumberishSchema.transform((count) => count ?? 0),
-    files: z
-      .preprocess(
-        (value) => (value === null || value === undefined ? [] : value),
-        z.array(fileManagerEntrySchema),
-      )
+    files: listOrEmpty(fileManagerEntrySchema)
       .optional()
       .transform((files) => files ?? []),
   }),

@@ -13,6 +13,7 @@ import {
   booleanishSchema,
   idSchema,
   jsonLdShape,
+  listOrEmpty,
   nullableIdStringSchema,
   nullableStringSchema,
   objectOf,
@@ -44,10 +45,7 @@ export const newsletterArticleSchema = z.object({
 });
 export type NewsletterArticle = z.infer<typeof newsletterArticleSchema>;
 
-const articleList = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : value),
-  z.array(newsletterArticleSchema),
-);
+const articleList = listOrEmpty(newsletterArticleSchema);
 
 /** The link of a newsletter article: absolute when the slug starts with http, else under the site. */
 export function newsletterArticleUrl(slug: string, siteUrl: string): string {

@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { USER_PASSWORD_MIN_LENGTH } from '../constants';
 import { type LoginForm, sessionMessages } from './auth';
-import { booleanishSchema, objectOf, sharedMessages, textLength, textOrEmptySchema } from './shared';
+import {
+  booleanishSchema,
+  listOrEmpty,
+  objectOf,
+  sharedMessages,
+  textLength,
+  textOrEmptySchema,
+} from './shared';
 
 export const googleCredentialsMessages = {
   /** The credentials text is not a JSON object (SDK-7 reuses the file form's message). */
@@ -23,10 +30,7 @@ export const googleCredentialsMessages = {
 // `readRefreshAnswer` (http/tokenAnswer.ts), which accept exactly what these accept (a test keeps them
 // in agreement) without carrying zod into a login screen.
 
-const rolesSchema = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : value),
-  z.array(z.string()),
-);
+const rolesSchema = listOrEmpty(z.string());
 
 /** The user the session belongs to. */
 export const sessionUserSchema = z.object({

@@ -89,12 +89,17 @@ export function nullableRelationSchema(resource: string) {
   }, iriSchema.nullable());
 }
 
-/** A list of relations read as IRIs; a missing list reads as empty. */
-export function relationListSchema(resource: string) {
+/** A list whose null or missing value reads as empty; `message` answers a value that is not a list. */
+export function listOrEmpty<Item extends z.ZodType>(item: Item, message?: string) {
   return z.preprocess(
     (value) => (value === null || value === undefined ? [] : value),
-    z.array(relationSchema(resource), { error: sharedMessages.mustBeList }),
+    message === undefined ? z.array(item) : z.array(item, { error: message }),
   );
+}
+
+/** A list of relations read as IRIs; a missing list reads as empty. */
+export function relationListSchema(resource: string) {
+  return listOrEmpty(relationSchema(resource), sharedMessages.mustBeList);
 }
 
 function toIri(resource: string, value: unknown): unknown {

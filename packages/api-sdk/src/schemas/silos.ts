@@ -11,6 +11,7 @@ import {
   idSchema,
   iriSchema,
   jsonLdShape,
+  listOrEmpty,
   mediaIdSchema,
   metaFieldsPayload,
   metaFieldsShape,
@@ -100,10 +101,7 @@ const siloFormShape = {
   mediaId: requiredMedia(),
   isPublish: requiredBoolean(),
   ordering: requiredNumber(),
-  silosGroup: z.preprocess(
-    (value) => (value === null || value === undefined ? [] : value),
-    z.array(iriSchema, { error: sharedMessages.mustBeList }),
-  ),
+  silosGroup: listOrEmpty(iriSchema, sharedMessages.mustBeList),
   date: z.preprocess(
     (value) => (value === null || value === undefined ? '' : value),
     z.string({ error: sharedMessages.invalidDate }),

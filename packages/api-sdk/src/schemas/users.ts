@@ -12,6 +12,7 @@ import {
   idSchema,
   jsonLdShape,
   lengthLimits,
+  listOrEmpty,
   nullableNumberishSchema,
   objectOf,
   optionalNumber,
@@ -37,7 +38,7 @@ export const userSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   username: textOrEmptySchema,
-  roles: z.preprocess((value) => (value === null || value === undefined ? [] : value), z.array(z.string())),
+  roles: listOrEmpty(z.string()),
   deleted: deletedSchema.optional().transform((value) => value ?? null),
   priority: nullableNumberishSchema.optional().transform((value) => value ?? 0),
 });
@@ -50,10 +51,7 @@ const plainPasswordRule = optionalText().superRefine((value, ctx) => {
     ctx.addIssue({ code: 'custom', message: userMessages.password });
 });
 
-const rolesRule = z.preprocess(
-  (value) => (value === null || value === undefined ? [] : value),
-  z.array(z.enum(ROLE_VALUES, { error: userMessages.role }), { error: sharedMessages.mustBeList }),
-);
+const rolesRule = listOrEmpty(z.enum(ROLE_VALUES, { error: userMessages.role }), sharedMessages.mustBeList);
 
 const userFormShape = {
   username: requiredText({ required: userMessages.usernameRequired, ...usernameLength }),
