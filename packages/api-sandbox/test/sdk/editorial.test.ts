@@ -407,11 +407,10 @@ describe('authors', () => {
     // The seed's authors have views; the list pages by link.
     const first = await api.authors.stats();
     expect(first.items.some((row) => (row.totalArticlesViews ?? 0) > 0)).toBe(true);
-    if (first.links.next) {
-      const second = await api.authors.statsByLink(first.links.next);
-      expect(second.page).toBe(2);
-      expect(second.items.map((row) => row.id)).not.toContain(first.items[0]!.id);
-    }
+    expect(first.hasNext).toBe(true);
+    const second = await api.authors.statsByLink(first.links.next!);
+    expect(second.page).toBe(2);
+    expect(second.items.map((row) => row.id)).not.toContain(first.items[0]!.id);
   });
 });
 
