@@ -103,6 +103,13 @@ describe('rss generate', () => {
       html: expect.stringContaining('RSS wygenerowany'),
     });
     expect(JSON.parse(jsonOut.stdout)).toEqual({ file: out, bytes: expect.any(Number) });
+
+    // A folder where the file should go: exit 2 and one line, before the API is asked.
+    const refused = await api.main(['rss', 'generate', '--out', api.home.home], {
+      env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
+    });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(`error: Cannot write ${api.home.home} (EISDIR).\n`);
   });
 });
 

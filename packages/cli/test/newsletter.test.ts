@@ -237,6 +237,15 @@ describe('newsletter generate', () => {
     expect(html).not.toContain(api.url);
   });
 
+  it('an --out the file system refuses exits 2 with one line, and nothing is published', async () => {
+    const before = newsletters().length;
+    const out = join(api.home.home, 'brak', 'newsletter.html');
+    const result = await api.main(['newsletter', 'generate', '--out', out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe(`error: Cannot write ${out} (ENOENT).\n`);
+    expect(newsletters()).toHaveLength(before);
+  });
+
   it('a record the API rejects (422) exits 4 with the Polish message of the server', async () => {
     const store = api.sandbox.context.store('newsletters');
     // An old record whose exclusive title breaks today's 255-character rule prefills the next one.

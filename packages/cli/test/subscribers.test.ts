@@ -170,8 +170,11 @@ describe('subscribers export', () => {
     expect(await readFile(other, 'utf8')).toMatch(/^id,email/);
   });
 
-  it('refuses bad dates and conflicting options with exit 2 and one line, before asking the API anything', async () => {
+  it('refuses bad dates, conflicting options and an unwritable --out with exit 2 and one line, before asking the API anything', async () => {
+    const inMissingFolder = join(api.home.home, 'brak', 'x.csv');
     const cases: Array<[string[], string]> = [
+      [['--out', inMissingFolder], `error: Cannot write ${inMissingFolder} (ENOENT).`],
+      [['--out', api.home.home], `error: Cannot write ${api.home.home} (EISDIR).`],
       [
         ['--from', '2024-02-30'],
         'error: --from: expected a date as YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss][+hh:mm], got "2024-02-30".',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { writeFileAtomically } from '../../io/atomicFile';
+import { checkWritable, writeFileAtomically } from '../../io/atomicFile';
 import { staticUrl } from '../../io/urls';
 
 export interface GenerateOptions {
@@ -27,6 +27,8 @@ export interface GenerateResult {
  */
 export async function run(options: GenerateOptions, deps: Deps): Promise<GenerateResult> {
   const { signal } = deps;
+  // A wrong --out must not be found after the newsletter is published.
+  if (options.out) await checkWritable(options.out);
   const { fromNewsletter, newsletterHtmlPath, toAlternativeNewsletterPayload, toNewsletterPayload } =
     await import('@redakcja/api-sdk');
   const { toRenderData } = await import('./renderData');
@@ -78,6 +80,8 @@ export function register(group: Command, context: CliContext): void {
     .option('--alternative', 'the alternative version (750 px, lead and exclusive segments)')
     .option('--out <file>', 'also write the generated HTML to this file')
     .action(async (options: GenerateOptions) => {
+      // A wrong --out is a usage error before logging in.
+      if (options.out) await checkWritable(options.out);
       const deps = await context.deps();
       deps.out.result(await run(options, deps), format);
     });

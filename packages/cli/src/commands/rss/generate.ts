@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { writeFileAtomically } from '../../io/atomicFile';
+import { checkWritable, writeFileAtomically } from '../../io/atomicFile';
 
 export interface GenerateOptions {
   /** Write the server's answer (HTML) to this file instead of stdout. */
@@ -16,6 +16,7 @@ export interface GenerateResult {
 
 /** GET /api/rss/generate: the portal regenerates its RSS feed and answers an HTML report. */
 export async function run(options: GenerateOptions, deps: Deps): Promise<GenerateResult> {
+  if (options.out) await checkWritable(options.out);
   const html = await deps.api.rss.generate({ signal: deps.signal });
   if (options.out) await writeFileAtomically(options.out, [Readable.from([html])], { signal: deps.signal });
   return { html, file: options.out ?? null };
@@ -29,6 +30,8 @@ export function register(group: Command, context: CliContext): void {
     )
     .option('--out <file>', 'write the HTML report to this file')
     .action(async (options: GenerateOptions) => {
+      // A wrong --out is a usage error before logging in.
+      if (options.out) await checkWritable(options.out);
       const deps = await context.deps();
       const result = await run(options, deps);
       if (result.file) {

@@ -4,7 +4,7 @@ import { type Command, Option } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
 import { checkDate, endOfDay } from '../../core/dates';
 import { UsageError } from '../../core/errors';
-import { type Stages, writeFileAtomically } from '../../io/atomicFile';
+import { checkWritable, type Stages, writeFileAtomically } from '../../io/atomicFile';
 // The streaming part (prefetch, csv-stringify) loads only when an export runs.
 import type { ExportProgress } from './stream';
 
@@ -101,6 +101,7 @@ export async function checkOptions(
   if (options.from && options.to && endOfDay(options.to) < options.from) {
     throw new UsageError('--from must not be later than --to.');
   }
+  if (options.out) await checkWritable(options.out);
   return { options, format };
 }
 
