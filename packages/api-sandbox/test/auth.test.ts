@@ -109,6 +109,32 @@ describe('the bearer token (D20)', () => {
     expect((await temporary.get('/api/articles')).body).toEqual({ code: 401, message: JWT_MESSAGES.invalid });
     expect((await temporary.post('/api/token/refresh')).status).toBe(401);
   });
+
+  test("a password reset by an administrator ends the user's sessions; other edits keep them (SB-5)", async () => {
+    const admin = await loggedIn(sandbox, 'admin');
+    const created = await admin.post('/api/users', {
+      username: 'resetowany',
+      plainPassword: 'Pierwsze#Haslo2026',
+      roles: ['editor'],
+    });
+    expect(created.status).toBe(201);
+    const user = new Client(sandbox.url);
+    expect((await user.login('resetowany', 'Pierwsze#Haslo2026')).status).toBe(200);
+    const edited = await admin.put(`/api/users/${created.body.id}`, {
+      username: 'resetowany',
+      roles: ['editor', 'comment_all'],
+    });
+    expect(edited.status).toBe(200);
+    expect((await user.post('/api/token/refresh')).status).toBe(200);
+
+    const reset = await admin.patch(`/api/users/${created.body.id}`, { plainPassword: 'Drugie#Haslo2026' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.forcePasswordChange).toBe(true);
+    expect((await user.post('/api/token/refresh')).body).toEqual({
+      code: 401,
+      message: 'Invalid JWT Refresh Token',
+    });
+  });
 });
 
 describe('expiry', () => {

@@ -5,7 +5,7 @@ import { registerCrud, writable } from '../http/crud';
 import { ForbiddenError, ValidationError } from '../http/errors';
 import { partial } from '../http/query';
 import { currentUser } from '../http/route';
-import { USERNAME_TAKEN_MESSAGE, userPasswordResetPayloadSchema, userPayloadSchema } from '../sdk';
+import { userMessages, userPasswordResetPayloadSchema, userPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
 export const usersResource = defineResource({
@@ -42,7 +42,7 @@ export const usersArea: Area = {
             .prepare('SELECT id FROM users WHERE username = ? AND id <> ?')
             .get(values.username, info.existing?.id ?? 0);
           if (clash)
-            throw new ValidationError([{ propertyPath: 'username', message: USERNAME_TAKEN_MESSAGE }]);
+            throw new ValidationError([{ propertyPath: 'username', message: userMessages.usernameTaken }]);
         }
         const plain = data.plainPassword;
         if (typeof plain === 'string' && plain !== '') {
@@ -53,13 +53,8 @@ export const usersArea: Area = {
         return values;
       },
       afterWrite(id, info) {
-        if (
-          typeof info.request.body === 'object' &&
-          info.request.body &&
-          'plainPassword' in info.request.body
-        ) {
-          if (info.op !== 'create') revokeUserRefreshTokens(ctx, id);
-        }
+        // A password reset ends the sessions the user has (SB-5).
+        if (info.op !== 'create' && info.sent.has('plainPassword')) revokeUserRefreshTokens(ctx, id);
       },
       beforeDelete(row, request) {
         if (row.id === currentUser(request).id)

@@ -3,7 +3,7 @@ import type { Context } from '../context';
 import type { Violation } from '../http/errors';
 import { ValidationError } from '../http/errors';
 import type { UploadedFile } from '../http/multipart';
-import { type ImageSizeConstraint, imageSizeViolations, NOT_AN_IMAGE_MESSAGE, sharedMessages } from '../sdk';
+import { type ImageSizeConstraint, imageSizeViolations, sharedMessages } from '../sdk';
 import { type StaticFolder, safeFileName } from '../static/files';
 import { formatDate } from '../util/time';
 import { type ImageInfo, inspectImage, thumbnail } from './images';
@@ -22,7 +22,7 @@ export function checkImage(
   if (!file) throw new ValidationError([{ propertyPath: field, message: sharedMessages.required }]);
   const info = inspectImage(file.bytes);
   if (!info) {
-    throw new ValidationError([{ propertyPath: field, message: NOT_AN_IMAGE_MESSAGE }]);
+    throw new ValidationError([{ propertyPath: field, message: sharedMessages.notAnImage }]);
   }
   const messages = constraint ? imageSizeViolations(info, constraint) : [];
   if (messages.length > 0) {

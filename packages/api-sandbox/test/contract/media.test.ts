@@ -10,7 +10,7 @@ import {
   MEDIA_KINDS,
   mediaSchema,
   mediaUploadResponseSchema,
-  NOT_AN_IMAGE_MESSAGE,
+  sharedMessages,
 } from '../../src/sdk';
 import { drawPicture } from '../../src/uploads/images';
 import { type Client, loggedIn, multipart, start } from '../helpers';
@@ -107,7 +107,7 @@ describe('photo uploads (D4)', () => {
     const response = await multipart(editor, 'POST', '/api/media', { title: 'x' }, { file: fake });
     expect(response.status).toBe(422);
     expect(response.body.violations).toEqual([
-      { propertyPath: 'file', message: NOT_AN_IMAGE_MESSAGE, code: null },
+      { propertyPath: 'file', message: sharedMessages.notAnImage, code: null },
     ]);
     const missing = await multipart(editor, 'POST', '/api/media', { title: 'x' });
     expect(missing.status).toBe(422);

@@ -44,7 +44,7 @@ import {
   toProbePayload,
   toProducerPayload,
   toUserPayload,
-  USERNAME_TAKEN_MESSAGE,
+  userMessages,
   userSchema,
 } from '../../src/sdk';
 import { drawPicture } from '../../src/uploads/images';
@@ -513,7 +513,7 @@ describe('users', () => {
     expect(created.body.plainPassword).toBeUndefined();
     const duplicate = await admin.post('/api/users', toUserPayload({ ...newUserForm(), username: 'admin' }));
     expect(duplicate.body.violations).toEqual([
-      { propertyPath: 'username', message: USERNAME_TAKEN_MESSAGE, code: null },
+      { propertyPath: 'username', message: userMessages.usernameTaken, code: null },
     ]);
     const badRole = await admin.post('/api/users', { username: 'ktos', roles: ['ROLE_GOD'] });
     expect(badRole.status).toBe(422);
