@@ -173,5 +173,10 @@ describe('users reset-password', () => {
     const partial = await cli(['--yes', 'users', 'reset-password', 'redak']);
     expect(partial.code).toBe(4);
     expect(partial.stderr).toBe('error: No user named redak.\n');
+    const blank = await api.main(['--yes', 'users', 'reset-password', ' ']);
+    expect(blank.code).toBe(2);
+    expect(blank.stderr).toBe(
+      "error: command-argument value ' ' is invalid for argument 'username'. Expected a user name.\n",
+    );
   });
 });

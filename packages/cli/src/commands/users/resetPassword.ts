@@ -1,5 +1,5 @@
 import type { User } from '@redakcja/api-sdk';
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { confirmChange } from '../../core/confirm';
 import type { CliContext, Deps } from '../../core/context';
 import { RejectedError } from '../../core/errors';
@@ -46,7 +46,11 @@ export function register(group: Command, context: CliContext): void {
   group
     .command('reset-password')
     .description('set a generated password for a user and print it once (asks first on a terminal)')
-    .argument('<username>', 'the exact user name')
+    .argument('<username>', 'the exact user name', (value: string) => {
+      // A blank name would make the API's filter list every user.
+      if (value.trim() === '') throw new InvalidArgumentError('Expected a user name.');
+      return value;
+    })
     .action(async (username: string) => {
       const deps = await context.deps();
       const result = await run({ username }, deps);
