@@ -223,16 +223,10 @@ const ROUTE_TABLE: Record<string, { areas: readonly AreaKey[]; lookups: readonly
   prasa: { areas: ['pressNews', 'pressMagazines'], lookups: ['pressPublishersSelect'] },
 };
 
-function allowedArea(username: string, area: AreaKey): boolean {
+function allowed(username: string, kind: 'areas' | 'lookups', key: AreaKey | LookupKey): boolean {
   const entry = ROUTE_TABLE[username];
   if (!entry) throw new Error(`No route-table row for ${username}`);
-  return entry === 'all' || entry.areas.includes(area);
-}
-
-function allowedLookup(username: string, lookup: LookupKey): boolean {
-  const entry = ROUTE_TABLE[username];
-  if (!entry) throw new Error(`No route-table row for ${username}`);
-  return entry === 'all' || entry.lookups.includes(lookup);
+  return entry === 'all' || (entry[kind] as readonly string[]).includes(key);
 }
 
 async function call(client: Client, spec: Call) {
@@ -244,6 +238,22 @@ async function call(client: Client, spec: Call) {
   return spec.body === undefined
     ? client.request(spec.method, spec.path)
     : client.request(spec.method, spec.path, { json: spec.body });
+}
+
+/** Every call answers as the route table says: never 401, 403 or 5xx when allowed, else 403. */
+async function expectAccess(client: Client, username: string, calls: readonly Call[], permitted: boolean) {
+  for (const spec of calls) {
+    const response = await call(client, spec);
+    const label = `${username} ${spec.method} ${spec.path} → ${response.status}`;
+    if (permitted) {
+      expect(response.status, label).not.toBe(403);
+      expect(response.status, label).not.toBe(401);
+      expect(response.status, label).toBeLessThan(500);
+    } else {
+      expect(response.status, label).toBe(403);
+      expect(response.body['hydra:description'], label).toBe('Access Denied.');
+    }
+  }
 }
 
 let sandbox: Sandbox;
@@ -260,41 +270,31 @@ describe.each(ACTIVE_USERS.map((user) => [user.username, user] as const))('%s', 
   test.each(Object.keys(AREA_CALLS) as AreaKey[])(
     'area %s: allowed or 403 as the route table says',
     async (area) => {
-      const client = clients.get(user.username) as Client;
-      const allowed = allowedArea(user.username, area);
+      const permitted = allowed(user.username, 'areas', area);
       // The SDK's access table (which the sandbox enforces) says the same.
-      expect(canAccess(user.roles, area), `SDK canAccess(${user.username}, ${area})`).toBe(allowed);
-      for (const spec of AREA_CALLS[area] ?? []) {
-        const response = await call(client, spec);
-        const label = `${user.username} ${spec.method} ${spec.path} → ${response.status}`;
-        if (allowed) {
-          expect(response.status, label).not.toBe(403);
-          expect(response.status, label).not.toBe(401);
-          expect(response.status, label).toBeLessThan(500);
-        } else {
-          expect(response.status, label).toBe(403);
-          expect(response.body['hydra:description'], label).toBe('Access Denied.');
-        }
-      }
+      expect(canAccess(user.roles, area), `SDK canAccess(${user.username}, ${area})`).toBe(permitted);
+      await expectAccess(
+        clients.get(user.username) as Client,
+        user.username,
+        AREA_CALLS[area] ?? [],
+        permitted,
+      );
     },
   );
 
   test.each(Object.keys(LOOKUP_CALLS) as LookupKey[])(
     'lookup %s: open to the roles of the areas that use it',
     async (lookup) => {
-      const client = clients.get(user.username) as Client;
-      const allowed = allowedLookup(user.username, lookup);
-      expect(canUseLookup(user.roles, lookup), `SDK canUseLookup(${user.username}, ${lookup})`).toBe(allowed);
-      for (const spec of LOOKUP_CALLS[lookup]) {
-        const response = await call(client, spec);
-        const label = `${user.username} ${spec.method} ${spec.path} → ${response.status}`;
-        if (allowed) {
-          expect(response.status, label).not.toBe(403);
-          expect(response.status, label).toBeLessThan(500);
-        } else {
-          expect(response.status, label).toBe(403);
-        }
-      }
+      const permitted = allowed(user.username, 'lookups', lookup);
+      expect(canUseLookup(user.roles, lookup), `SDK canUseLookup(${user.username}, ${lookup})`).toBe(
+        permitted,
+      );
+      await expectAccess(
+        clients.get(user.username) as Client,
+        user.username,
+        LOOKUP_CALLS[lookup],
+        permitted,
+      );
     },
   );
 });
