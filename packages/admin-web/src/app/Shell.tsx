@@ -23,7 +23,14 @@ import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/Screen';
 import { useSession } from '../shared/session';
-import { type AccessContext, activeMenuEntry, buildMenu, type MenuItem, mountedRoutes } from './routing';
+import {
+  type AccessContext,
+  activeMenuEntry,
+  buildMenu,
+  type MenuItem,
+  mountedRoutes,
+  toPath,
+} from './routing';
 import * as styles from './shell.css';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -53,7 +60,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
           entries={menu.map((item) => toMenuEntry(item, active))}
           user={session}
           homeHref="/"
-          onChangePassword={() => navigate('/password_change')}
+          onChangePassword={() => navigate(toPath(routeByName('passwordChange')))}
           onLogout={() => void logout()}
         />
         <main className={styles.content}>
