@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, startSandbox } from '@redakcja/api-sandbox';
 import { describe, expect, it, vi } from 'vitest';
@@ -166,7 +166,10 @@ describe('usage', () => {
     ]) {
       expect(help.stdout).toMatch(new RegExp(`\\n  ${command}\\b`));
     }
-    expect(version).toMatchObject({ code: 0, stdout: '0.1.0\n' });
+    const { version: packageVersion } = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(version).toMatchObject({ code: 0, stdout: `${packageVersion}\n` });
   });
 
   it('an unknown command or option, a missing argument, or a group without its command: exit 2 and one line', async () => {

@@ -1,13 +1,15 @@
 import type { Readable, Writable } from 'node:stream';
 import type { NodeApiClient } from '@redakcja/api-sdk/node';
 import type { Agent } from 'undici';
+import { version } from '../../package.json';
 import { NotLoggedInError } from './errors';
 import { Output } from './output';
 import { inquirerPrompts, type Prompts } from './prompts';
 import type { ApiBoundSessionStore } from './sessionStore';
 import type { CliConfig, Env, GlobalOptions } from './types';
 
-export const CLI_VERSION = '0.1.0';
+/** The package's version (esbuild inlines this one field of package.json into the bundle). */
+export const CLI_VERSION: string = version;
 
 /** The process around the CLI: streams, environment, terminals, clock, cancellation. Tests pass their own. */
 export interface CliIo {
