@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
+import { kindSize } from '../src/areas/media';
 import {
   IMAGE_SIZES,
-  type ImageSizeConstraint,
   imageSizeViolations,
+  MEDIA_KINDS,
+  type MediaKind,
   NEWSLETTER_CATEGORIES,
   PARTNER_GROUPS,
   REGIONS,
@@ -120,15 +122,8 @@ describe('--seed demo', () => {
   });
 
   test('every photo has the size its upload rule asks for, and its file is that size', async () => {
-    const rules: Record<string, ImageSizeConstraint | undefined> = {
-      main: undefined,
-      top: IMAGE_SIZES.top,
-      top200: IMAGE_SIZES.top200,
-      onlyOnSite: IMAGE_SIZES.onlyOnSite,
-      googleDiscovery: IMAGE_SIZES.googleDiscovery,
-      articleBanner: IMAGE_SIZES.articleBanner,
-    };
-    for (const [kind, rule] of Object.entries(rules)) {
+    for (const kind of Object.keys(MEDIA_KINDS) as MediaKind[]) {
+      const rule = kindSize(kind);
       const rows = sandbox.context.db
         .prepare('SELECT id, width, height, fileName, newPath FROM media WHERE kind = ?')
         .all(kind) as { id: number; width: number; height: number; fileName: string; newPath: number }[];

@@ -53,15 +53,10 @@ export const galleriesResource = defineResource({
   },
 });
 
-/** Size rules of each upload endpoint (02 §2): the main photo has none. */
-const KIND_SIZES: Record<MediaKind, ImageSizeConstraint | undefined> = {
-  main: undefined,
-  top: IMAGE_SIZES.top,
-  top200: IMAGE_SIZES.top200,
-  onlyOnSite: IMAGE_SIZES.onlyOnSite,
-  googleDiscovery: IMAGE_SIZES.googleDiscovery,
-  articleBanner: IMAGE_SIZES.articleBanner,
-};
+/** The size rule of a kind's upload endpoint (02 §2): its namesake in IMAGE_SIZES; the main photo has none. */
+export function kindSize(kind: MediaKind): ImageSizeConstraint | undefined {
+  return kind === 'main' ? undefined : IMAGE_SIZES[kind];
+}
 
 const kindScope =
   (kind: MediaKind) =>
@@ -86,7 +81,7 @@ export function createMedia(
   title: string,
   field = 'file',
 ): Row {
-  const info = checkImage(file, field, KIND_SIZES[kind]);
+  const info = checkImage(file, field, kindSize(kind));
   if (!file) throw new Error('unreachable');
   // New uploads go to the new catalogue: /media/new/{fileName}, fileName with its dated folder (UI-N5).
   const stored = writeImage(ctx, 'media', `new/${datedFolder(ctx)}`, file, info);
