@@ -1,4 +1,3 @@
-import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk';
 import { SearchField } from '@redakcja/ui';
 import type { ReactNode } from 'react';
 import * as styles from './layout.css';
@@ -19,12 +18,7 @@ export function ListToolbar({ searchLabel, searchQuery, onSearch, children }: Li
   return (
     <div className={styles.toolbar}>
       <div className={styles.grow}>
-        <SearchField
-          label={searchLabel}
-          defaultValue={searchQuery}
-          debounceMs={SEARCH_DEBOUNCE_MS}
-          onSearch={onSearch}
-        />
+        <SearchField label={searchLabel} defaultValue={searchQuery} onSearch={onSearch} />
       </div>
       {children}
     </div>

@@ -10,7 +10,6 @@ import {
   type BanListKey,
   banListFormSchema,
   fromBanList,
-  SAVE_BUTTON_RESET_MS,
   toBanListPayload,
 } from '@redakcja/api-sdk';
 import { Form, LoadingRegion, SaveButton, TextArea, useSaveCycle } from '@redakcja/ui';
@@ -80,7 +79,7 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
         errorMessage={form.errors.list}
       />
       <div className={styles.actions}>
-        <SaveButton kind="edit" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
+        <SaveButton kind="edit" {...cycle.buttonProps} />
       </div>
     </Form>
   );

@@ -9,7 +9,6 @@ import {
   googleCredentialsFormSchema,
   googleCredentialsMessages,
   newGoogleCredentialsForm,
-  SAVE_BUTTON_RESET_MS,
   sharedMessages,
   toGoogleCredentialsPayload,
 } from '@redakcja/api-sdk';
@@ -89,7 +88,7 @@ function JsonCredentialsForm() {
           errorMessage={form.errors.credentials ?? refusal}
         />
         <div className={styles.actions}>
-          <SaveButton kind="edit" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
+          <SaveButton kind="edit" {...cycle.buttonProps} />
         </div>
       </Form>
     </Section>
@@ -138,7 +137,7 @@ function FileCredentialsForm() {
           }}
         />
         <div className={styles.actions}>
-          <SaveButton kind="password" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
+          <SaveButton kind="password" {...cycle.buttonProps} />
         </div>
       </Form>
     </Section>

@@ -2,7 +2,7 @@
  * 'Zaloguj się' (01 §2): username and password, no required-field rules, the 'Zaloguj' save cycle.
  * Success leads Home with 'Pomyślnie zalogowano.' (the shell); failure shows 'Błędny login lub hasło.' (D22).
  */
-import { type LoginForm, loginFailureMessage, newLoginForm, SAVE_BUTTON_RESET_MS } from '@redakcja/api-sdk';
+import { type LoginForm, loginFailureMessage, newLoginForm } from '@redakcja/api-sdk';
 import { ErrorText, Form, SaveButton, TextField, useSaveCycle } from '@redakcja/ui';
 import { useState } from 'react';
 import * as styles from '../../shared/layout.css';
@@ -47,7 +47,7 @@ export default function LoginScreen() {
           onChange={(password) => setValues((current) => ({ ...current, password }))}
         />
         <div className={styles.actions}>
-          <SaveButton kind="login" resetAfterMs={SAVE_BUTTON_RESET_MS} {...cycle.buttonProps} />
+          <SaveButton kind="login" {...cycle.buttonProps} />
         </div>
         <ErrorText>{failure}</ErrorText>
       </Form>

@@ -8,7 +8,6 @@ import {
   LOGOUT_AFTER_PASSWORD_CHANGE_MS,
   newPasswordChangeForm,
   passwordChangeFormSchema,
-  SAVE_BUTTON_RESET_MS,
   sessionMessages,
   toPasswordChangePayload,
   ValidationError,
@@ -59,12 +58,7 @@ export default function PasswordChangeScreen() {
           errorMessage={form.errors.password}
         />
         <div className={styles.actions}>
-          <SaveButton
-            kind="password"
-            resetAfterMs={SAVE_BUTTON_RESET_MS}
-            isDisabled={cycle.status === 'success'}
-            {...cycle.buttonProps}
-          />
+          <SaveButton kind="password" isDisabled={cycle.status === 'success'} {...cycle.buttonProps} />
         </div>
       </Form>
     </Screen>

@@ -1,4 +1,4 @@
-import { SAVE_BUTTON_RESET_MS, ValidationError } from '@redakcja/api-sdk';
+import { ValidationError } from '@redakcja/api-sdk';
 import { Form, SaveButton, Spinner, useSaveCycle } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -110,11 +110,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       <Form onSubmit={submit} className={styles.formColumn}>
         <FormFields fields={definition.form.fields} form={form} client={client} keys={definition.keys} />
         <div className={styles.actions}>
-          <SaveButton
-            kind={isNew ? 'new' : 'edit'}
-            resetAfterMs={SAVE_BUTTON_RESET_MS}
-            {...cycle.buttonProps}
-          />
+          <SaveButton kind={isNew ? 'new' : 'edit'} {...cycle.buttonProps} />
         </div>
       </Form>
       <UnsavedChangesGuard isDirty={form.isDirty && cycle.status !== 'sending'} />
