@@ -4,15 +4,16 @@ import { prefetchOne } from '../../io/prefetch';
 import type { ExportFormat } from './export';
 
 /** The columns of an export, in order (the subscriber record of 03 §3). */
-export const EXPORT_COLUMNS = ['id', 'email', 'date', 'activeP', 'addByAdmin', 'deleted'] as const;
-export type ExportRow = {
-  id: number;
-  email: string;
-  date: string | null;
-  activeP: boolean;
-  addByAdmin: boolean;
-  deleted: string | null;
-};
+export const EXPORT_COLUMNS = [
+  'id',
+  'email',
+  'date',
+  'activeP',
+  'addByAdmin',
+  'deleted',
+] as const satisfies ReadonlyArray<keyof Subscriber>;
+/** A row of the export: those fields of the SDK's subscriber record. */
+export type ExportRow = Pick<Subscriber, (typeof EXPORT_COLUMNS)[number]>;
 
 /** What the export tells the progress bar. */
 export interface ExportProgress {
