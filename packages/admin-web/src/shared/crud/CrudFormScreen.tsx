@@ -1,4 +1,4 @@
-import { ValidationError } from '@redakcja/api-sdk';
+import { type Id, ValidationError } from '@redakcja/api-sdk';
 import { Form, SaveButton, Spinner, useSaveCycle } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -8,7 +8,7 @@ import { useEntityForm } from '../form/useEntityForm';
 import * as styles from '../layout.css';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
-import type { CrudDefinition, Id } from './definition';
+import type { CrudDefinition } from './definition';
 import { FormFields } from './FormFields';
 
 type Definition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters> = CrudDefinition<

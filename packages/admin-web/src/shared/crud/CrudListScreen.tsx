@@ -1,3 +1,4 @@
+import type { Id } from '@redakcja/api-sdk';
 import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,7 @@ import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
 import { useApiClient } from '../session';
-import type { CrudDefinition, Id } from './definition';
+import type { CrudDefinition } from './definition';
 
 /**
  * A list screen from its definition (01 §1): search after 500 ms, page and searchQuery in the address,

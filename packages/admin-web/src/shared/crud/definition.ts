@@ -5,12 +5,10 @@
  * empty list on failure, delete confirmation, greyed deleted rows, the save cycle, redirects, D13,
  * unsaved changes). Categories and groups are the first two; see docs/admin-web.md to add one.
  */
-import type { ApiClient, CallOptions, Page } from '@redakcja/api-sdk';
+import type { ApiClient, CallOptions, Id, Page } from '@redakcja/api-sdk';
 import type { DataTableColumn } from '@redakcja/ui';
 import type { z } from 'zod';
 import { type QueryKeys, queryKeyFactory } from '../queryKeys';
-
-export type Id = string | number;
 
 /** The calls a list/form pair needs (the SDK's crud resources have them all). */
 export interface CrudResource<Item, ListItem, Payload, Filters> {
