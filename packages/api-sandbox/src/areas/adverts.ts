@@ -59,8 +59,8 @@ export const advertsArea: Area = {
       item: (id) => itemDocument('Adv', adverts.decode(adverts.get(id))),
       save({ fields, files }, existing) {
         const data = validate(advertPayloadSchema, fields) as Record<string, unknown>;
-        const file = files.file;
-        const info = file ? checkImage(file, 'file', undefined) : undefined;
+        // The image is optional: without one an edit keeps the advert's image.
+        const image = files.file ? checkImage(files.file, 'file', undefined) : undefined;
         return ctx.transaction(() => {
           const values: Record<string, unknown> = {
             advIndustries: data.advIndustries,
@@ -75,12 +75,12 @@ export const advertsArea: Area = {
             title: data.title,
             type: data.type,
           };
-          if (file && info) {
-            const stored = writeImage(ctx, 'media', `advs/${datedFolder(ctx)}`, file, info);
+          if (image) {
+            const stored = writeImage(ctx, 'media', `advs/${datedFolder(ctx)}`, image.file, image.info);
             const name = stored.path.slice(stored.path.lastIndexOf('/') + 1);
             values.imgPath = stored.fileDirectory;
             values.imgName = name.replace(/\.[^.]+$/, '');
-            values.imgExt = info.type;
+            values.imgExt = image.info.type;
           }
           return adverts.save(existing?.id, values);
         });

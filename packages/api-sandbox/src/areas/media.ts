@@ -77,12 +77,11 @@ export function mediaMember(ctx: Context, row: Row): Json {
 export function createMedia(
   ctx: Context,
   kind: MediaKind,
-  file: Parameters<typeof checkImage>[0],
+  upload: Parameters<typeof checkImage>[0],
   title: string,
   field = 'file',
 ): Row {
-  const info = checkImage(file, field, kindSize(kind));
-  if (!file) throw new Error('unreachable');
+  const { file, info } = checkImage(upload, field, kindSize(kind));
   // New uploads go to the new catalogue: /media/new/{fileName}, fileName with its dated folder (UI-N5).
   const stored = writeImage(ctx, 'media', `new/${datedFolder(ctx)}`, file, info);
   const id = ctx.store('media').insert({
@@ -239,9 +238,11 @@ export const mediaArea: Area = {
       config: { access: guarded, accepts: 'multipart' },
       handler: async (request, reply) => {
         const body = await readMultipart(request);
-        const file = body.files.file ?? body.files.upload ?? Object.values(body.files)[0];
-        const info = checkImage(file, 'file', IMAGE_SIZES.editorImage);
-        if (!file) throw new Error('unreachable');
+        const { file, info } = checkImage(
+          body.files.file ?? body.files.upload ?? Object.values(body.files)[0],
+          'file',
+          IMAGE_SIZES.editorImage,
+        );
         const stored = writeImage(ctx, 'media', `article_images/${datedFolder(ctx)}`, file, info);
         reply.status(201);
         return { filePath: `/media/${stored.path}` };

@@ -317,9 +317,7 @@ export const newslettersArea: Area = {
       handler: async (request, reply) => {
         const body = await readMultipart(request);
         const { url } = validate(newsletterImageUploadFieldsSchema, body.fields);
-        const file = body.files.file;
-        const info = checkImage(file, 'file', undefined);
-        if (!file) throw new Error('unreachable');
+        const { file, info } = checkImage(body.files.file, 'file', undefined);
         const id = ctx.transaction(() => {
           const stored = writeImage(ctx, 'newsletter_images', '', file, info);
           return images.insert({

@@ -100,7 +100,7 @@ export const partnerNewsArea: Area = {
         const checked = Object.entries(PARTNER_NEWS_UPLOADS).flatMap(([field, constraint]) => {
           const file = files[field];
           return file
-            ? [{ field: field as PartnerNewsUploadField, file, info: checkImage(file, field, constraint) }]
+            ? [{ field: field as PartnerNewsUploadField, ...checkImage(file, field, constraint) }]
             : [];
         });
         return ctx.transaction(() => {

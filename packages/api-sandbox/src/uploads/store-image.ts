@@ -11,14 +11,14 @@ import { type ImageInfo, inspectImage, thumbnail } from './images';
 export const THUMBNAIL_WIDTH = 150;
 
 /**
- * Checks an uploaded file is an image (by its bytes) of the allowed size; the violations are the
- * picker's Polish messages, on the form field `field`.
+ * Checks an uploaded file is there and is an image (by its bytes) of the allowed size; the violations
+ * are the picker's Polish messages, on the form field `field`. Answers the file with what it is.
  */
 export function checkImage(
   file: UploadedFile | undefined,
   field: string,
   constraint: ImageSizeConstraint | undefined,
-): ImageInfo {
+): { file: UploadedFile; info: ImageInfo } {
   if (!file) throw new ValidationError([{ propertyPath: field, message: sharedMessages.required }]);
   const info = inspectImage(file.bytes);
   if (!info) {
@@ -28,7 +28,7 @@ export function checkImage(
   if (messages.length > 0) {
     throw new ValidationError(messages.map((message): Violation => ({ propertyPath: field, message })));
   }
-  return info;
+  return { file, info };
 }
 
 export interface StoredImage {
