@@ -8,12 +8,12 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '@redakcja/api-sandbox';
 
 const cliDir = fileURLToPath(new URL('..', import.meta.url));
 const repo = join(cliDir, '..', '..');
 const cli = join(cliDir, 'dist', 'index.js');
 const sandboxBin = join(repo, 'packages', 'api-sandbox', 'dist', 'bin.js');
-const PASSWORD = 'Redakcja!2026';
 const RUNS = 20;
 
 function median(values) {
@@ -94,12 +94,12 @@ try {
     XDG_CONFIG_HOME: join(work, '.config'),
     REDAKCJA_API_URL: sandbox.url,
     REDAKCJA_USERNAME: 'admin',
-    REDAKCJA_PASSWORD: PASSWORD,
+    REDAKCJA_PASSWORD: DEMO_PASSWORD,
   };
   const out = join(work, 'subscribers.csv');
   const loop = timed(
     process.execPath,
-    [join(cliDir, 'bench', 'bare-loop.mjs'), sandbox.url, 'admin', PASSWORD],
+    [join(cliDir, 'bench', 'bare-loop.mjs'), sandbox.url, 'admin', DEMO_PASSWORD],
     env,
   );
   const { count } = JSON.parse(loop.stdout);
