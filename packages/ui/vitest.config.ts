@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   resolve: { conditions: ['@redakcja/source'] },
+  ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],

@@ -45,24 +45,14 @@ export {
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export type { FieldBaseProps } from './Field/Field';
 export { FileField, type FileFieldProps } from './FileField/FileField';
+export { type ImageSize, readImageSize } from './FileField/imageDimensions';
 export {
-  checkImageDimensions,
-  type DimensionRule,
-  type DimensionRules,
-  dimensionMessages,
-  type ImageSize,
-  readImageSize,
-} from './FileField/imageDimensions';
-export {
-  CAPTION_SAVE_RESET_MS,
   FILE_PICKER_TEXTS,
   type FileEntry,
   FilePicker,
   type FilePickerProps,
   type FilePickerSource,
   type FileTreeQuery,
-  PHOTO_SEARCH_DEBOUNCE_MS,
-  PHOTO_SEARCH_LIMIT,
   type PhotoRecord,
   type PickedPhoto,
 } from './FilePicker';
@@ -79,12 +69,10 @@ export {
   ConfirmDialog,
   type ConfirmDialogProps,
   DELETE_LABEL,
-  errorTitle,
   InfoDialog,
   type InfoDialogProps,
   Modal,
   type ModalProps,
-  REQUIRED_FIELD_MESSAGE,
 } from './Modal/Modal';
 export { MultiSelect, type MultiSelectProps } from './MultiSelect/MultiSelect';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
@@ -95,7 +83,7 @@ export {
   type NumberedPaginationProps,
   type PageLinks,
 } from './Pagination/Pagination';
-export { PAGINATION_RULE, type PaginationWindow, paginationWindow } from './Pagination/paginationWindow';
+export { type PaginationWindow, paginationWindow } from './Pagination/paginationWindow';
 export {
   PHOTO_FIELD_TEXTS,
   PhotoField,
@@ -105,16 +93,10 @@ export {
   photoValueFrom,
 } from './PhotoField';
 export { PublicationToggle, type PublicationToggleProps } from './PublicationToggle/PublicationToggle';
-export {
-  SAVE_ERROR_LABEL,
-  SAVE_LABELS,
-  SAVE_RESET_MS,
-  type SaveKind,
-  type SaveStatus,
-} from './SaveButton/labels';
+export { SAVE_ERROR_LABEL, SAVE_LABELS, type SaveKind, type SaveStatus } from './SaveButton/labels';
 export { SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';
 export { type SaveCycle, useSaveCycle } from './SaveButton/useSaveCycle';
-export { LIST_SEARCH_DEBOUNCE_MS, SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export type { SelectOption } from './Select/options';
 export { Select, type SelectProps } from './Select/Select';
 export { type MenuEntry, SideMenu, type SideMenuProps } from './SideMenu/SideMenu';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -51,5 +51,52 @@ describe('the main entry', () => {
       sideEffects: string[];
     };
     expect(manifest.sideEffects).toEqual(['*.css.ts', '*.css']);
+  });
+});
+
+/** Every source file of ui (components, entries, tests, stories). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Bare specifiers a module imports at run time (`import type` is erased, so it is not counted). */
+function runtimeImports(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)].map(
+    (match) => match[1]!,
+  );
+}
+
+describe('the SDK, for constants and messages only (UI-22)', () => {
+  const sdkRoot = resolve(root, '../api-sdk');
+  const sdkExports = JSON.parse(readFileSync(join(sdkRoot, 'package.json'), 'utf8')).exports as Record<
+    string,
+    Record<string, string>
+  >;
+
+  it("imports nothing of @redakcja/api-sdk but its light entry '@redakcja/api-sdk/constants'", () => {
+    const files = [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'test'))];
+    const sdkImports = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/from\s+'(@redakcja\/api-sdk[^']*)'/g)].map(
+        (match) => `${file.slice(root.length + 1)}: ${match[1]}`,
+      ),
+    );
+    expect(sdkImports.length).toBeGreaterThan(10);
+    expect(sdkImports.filter((line) => !line.endsWith(': @redakcja/api-sdk/constants'))).toEqual([]);
+  });
+
+  it('reads a light entry that reaches neither zod, nor jose, nor the client, nor the resources', () => {
+    const entry = resolve(sdkRoot, sdkExports['./constants']!['@redakcja/source']!);
+    const modules = reachable(entry);
+    const relative = [...modules].map((file) => file.slice(sdkRoot.length + 1));
+    expect(relative).toContain('src/constants.ts');
+    expect(
+      relative.filter((file) => /^src\/(http|hydra|resources|node)\/|^src\/(client|core)\.ts$/.test(file)),
+    ).toEqual([]);
+    expect([...modules].flatMap(runtimeImports).filter((name) => !name.startsWith('.'))).toEqual([]);
   });
 });

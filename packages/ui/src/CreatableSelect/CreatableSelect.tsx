@@ -1,10 +1,10 @@
+import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk/constants';
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
 import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
-import { LIST_SEARCH_DEBOUNCE_MS } from '../SearchField/SearchField';
 import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
 import { useDebouncedCallback } from '../utils/useDebouncedCallback';
@@ -43,7 +43,7 @@ export function CreatableSelect({
   onChange,
   search,
   create,
-  debounceMs = LIST_SEARCH_DEBOUNCE_MS,
+  debounceMs = SEARCH_DEBOUNCE_MS,
   placeholder,
   isDisabled,
   isRequired,

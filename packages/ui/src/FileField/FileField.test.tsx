@@ -3,32 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { FileField } from './FileField';
-import { checkImageDimensions } from './imageDimensions';
-
-describe('checkImageDimensions', () => {
-  const size = { width: 300, height: 100 };
-  it.each([
-    [{ width: { min: 301 } }, 'Dodawane obrazy powinny mieć szerokość nie mniejszą niż 301px.'],
-    [{ width: { max: 299 } }, 'Dodawane obrazy powinny mieć szerokość nie większą niż 299px.'],
-    [{ width: 314 }, 'Dodawane obrazy powinny mieć szerokość równą 314px.'],
-    [{ height: { min: 110 } }, 'Dodawane obrazy powinny mieć wysokość nie mniejszą niż 110px.'],
-    [{ height: { max: 99 } }, 'Dodawane obrazy powinny mieć wysokość nie większą niż 99px.'],
-    [{ height: 110 }, 'Dodawane obrazy powinny mieć wysokość równą 110px.'],
-  ])('%o → %s', (rules, message) => {
-    expect(checkImageDimensions(size, rules)).toBe(message);
-  });
-
-  it('accepts an image within every rule', () => {
-    expect(checkImageDimensions(size, { width: { min: 300, max: 300 }, height: 100 })).toBeNull();
-    expect(checkImageDimensions(size, {})).toBeNull();
-  });
-
-  it('checks width before height', () => {
-    expect(checkImageDimensions(size, { width: 1, height: 1 })).toBe(
-      'Dodawane obrazy powinny mieć szerokość równą 1px.',
-    );
-  });
-});
 
 function choose(container: HTMLElement, file: File) {
   const input = container.querySelector('input[type="file"]') as HTMLInputElement;
@@ -90,6 +64,21 @@ describe('FileField', () => {
     const button = screen.getByRole('button', { name: /Wybierz plik/ });
     expect(button.getAttribute('aria-describedby')).toContain(screen.getByRole('alert').id);
     await expectNoAxeViolations(container);
+  });
+
+  it('shows only the first rule broken, width before height', async () => {
+    const { container } = renderUi(
+      <FileField
+        label="Tylko na WM"
+        dimensions={{ width: 314, height: 110 }}
+        onChange={() => {}}
+        readSize={async () => ({ width: 300, height: 100 })}
+      />,
+    );
+    await act(async () => {
+      choose(container, photo);
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Dodawane obrazy powinny mieć szerokość równą 314px.');
   });
 
   it("says 'Nie udało się odczytać obrazu.' for an image it cannot read, and clears the input", async () => {

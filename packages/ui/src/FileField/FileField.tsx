@@ -1,9 +1,10 @@
+import { type ImageSizeConstraint, imageSizeViolations } from '@redakcja/api-sdk/constants';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Button } from '../Button/Button';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './FileField.css';
-import { checkImageDimensions, type DimensionRules, type ImageSize, readImageSize } from './imageDimensions';
+import { type ImageSize, readImageSize } from './imageDimensions';
 
 export const CHOOSE_FILE_LABEL = 'Wybierz plik';
 export const NO_FILE_TEXT = 'Nie wybrano pliku';
@@ -16,8 +17,8 @@ export interface FileFieldProps {
   errorMessage?: string | null;
   /** MIME types or extensions, e.g. ['image/jpeg', 'image/png']. */
   accept?: readonly string[];
-  /** Width and height limits for images: exact or min/max; checked in the browser before `onChange`. */
-  dimensions?: DimensionRules;
+  /** Width and height limits for images (the SDK's `IMAGE_SIZES`): checked in the browser before `onChange`. */
+  dimensions?: ImageSizeConstraint;
   /** The chosen file, or null when cleared (also after a rejected image). */
   onChange: (file: File | null) => void;
   /** Reads an image's size; injectable for tests (jsdom decodes no images). */
@@ -69,7 +70,8 @@ export function FileField({
     if (dimensions && (dimensions.width !== undefined || dimensions.height !== undefined)) {
       let problem: string | null;
       try {
-        problem = checkImageDimensions(await readSize(file), dimensions);
+        // The first rule broken, width before height: one message under the field.
+        problem = imageSizeViolations(await readSize(file), dimensions)[0] ?? null;
       } catch {
         problem = UNREADABLE_IMAGE_MESSAGE;
       }

@@ -1,3 +1,4 @@
+import { CAPTION_SAVE_COLOUR_RESET_MS, PHOTO_SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk/constants';
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Button } from '../Button/Button';
@@ -10,7 +11,7 @@ import { SearchField } from '../SearchField/SearchField';
 import { Spinner } from '../Spinner/Spinner';
 import { TextField } from '../TextField/TextField';
 import * as styles from './FilePicker.css';
-import { CAPTION_SAVE_RESET_MS, PHOTO_SEARCH_DEBOUNCE_MS, FILE_PICKER_TEXTS as T } from './texts';
+import { FILE_PICKER_TEXTS as T } from './texts';
 import type { FileEntry, FilePickerSource, PhotoRecord, PickedPhoto } from './types';
 
 export interface FilePickerProps extends FilePickerSource {
@@ -338,7 +339,7 @@ function CaptionEditor({
             <SaveButton
               kind="edit"
               idleText={T.saveCaption}
-              resetAfterMs={CAPTION_SAVE_RESET_MS}
+              resetAfterMs={CAPTION_SAVE_COLOUR_RESET_MS}
               {...cycle.buttonProps}
             />
             <Button variant="secondary" onPress={onClose}>

@@ -1,12 +1,13 @@
+import { errorDialogTitle, sharedMessages } from '@redakcja/api-sdk/constants';
 import type { ReactNode } from 'react';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../Button/Button';
-import { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL, errorTitle, REQUIRED_FIELD_MESSAGE } from './labels';
+import { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL } from './labels';
 import * as styles from './Modal.css';
 
-export { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL, errorTitle, REQUIRED_FIELD_MESSAGE };
+export { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL };
 
 export interface ModalProps {
   /** The heading, which also names the dialog. */
@@ -121,10 +122,15 @@ export function AlertDialog({
   isOpen,
   onOpenChange,
   label,
-  message = REQUIRED_FIELD_MESSAGE,
+  message = sharedMessages.requiredImage,
 }: AlertDialogProps) {
   return (
-    <InfoDialog isOpen={isOpen} onOpenChange={onOpenChange} title={errorTitle(label)} role="alertdialog">
+    <InfoDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={errorDialogTitle(label)}
+      role="alertdialog"
+    >
       {message}
     </InfoDialog>
   );

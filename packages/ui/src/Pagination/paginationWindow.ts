@@ -1,20 +1,16 @@
-/**
- * Numbered pagination of the specification (01 §1, §9): up to 10 pages shown in full; else a window
- * of 10 pages at the edges, or 15 in the middle (current ± 7); ellipses jump 8 pages.
- */
-export const PAGINATION_RULE = {
-  allPagesUpTo: 10,
-  edgeWindow: 10,
-  middleRadius: 7,
-  jump: 8,
-} as const;
+import { PAGINATION } from '@redakcja/api-sdk/constants';
 
+/**
+ * Numbered pagination of the specification (01 §1, §9), by the SDK's `PAGINATION`: up to 10 pages
+ * shown in full; else a window of 10 pages at the edges, or 15 in the middle (current ± 7); ellipses
+ * jump 8 pages.
+ */
 const {
-  allPagesUpTo: ALL_PAGES_UP_TO,
+  showAllPagesUpTo: ALL_PAGES_UP_TO,
   edgeWindow: EDGE_WINDOW,
   middleRadius: MIDDLE_RADIUS,
   jump: JUMP,
-} = PAGINATION_RULE;
+} = PAGINATION;
 
 export interface PaginationWindow {
   /** The page numbers shown, in order. */

@@ -1,3 +1,4 @@
+import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
 import { type ReactNode, useState } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
@@ -5,7 +6,7 @@ import { Text } from 'react-aria-components/Text';
 import { Button } from '../Button/Button';
 import * as fieldStyles from '../Field/Field.css';
 import { FileField } from '../FileField/FileField';
-import type { DimensionRules, ImageSize } from '../FileField/imageDimensions';
+import type { ImageSize } from '../FileField/imageDimensions';
 import { FilePicker } from '../FilePicker/FilePicker';
 import type { FilePickerSource, PickedPhoto } from '../FilePicker/types';
 import { Modal } from '../Modal/Modal';
@@ -70,7 +71,7 @@ export interface PhotoFieldProps extends FilePickerSource {
   /** Offers 'Brak zdjęcia' (value 0, no file name); only where a photo is optional. */
   allowNone?: boolean;
   /** Width and height limits of an upload, with the specification's messages. */
-  dimensions?: DimensionRules;
+  dimensions?: ImageSizeConstraint;
   accept?: readonly string[];
   /** A size hint such as '655x200'. */
   description?: ReactNode;

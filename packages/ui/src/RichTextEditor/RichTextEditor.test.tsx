@@ -1,17 +1,17 @@
+import { IMAGE_SIZES, imageSizeViolations } from '@redakcja/api-sdk/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { checkImageDimensions } from '../FileField/imageDimensions';
 import type { TwitterWidgets } from './embed';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
 
-// The real helpers, watched: the editor must use the file field's size rule, not a copy of it.
-vi.mock('../FileField/imageDimensions', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../FileField/imageDimensions')>();
-  return { ...actual, checkImageDimensions: vi.fn(actual.checkImageDimensions) };
+// The SDK's real size check, watched: the editor must use the contract's rule, not a copy of it.
+vi.mock('@redakcja/api-sdk/constants', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@redakcja/api-sdk/constants')>();
+  return { ...actual, imageSizeViolations: vi.fn(actual.imageSizeViolations) };
 });
 
 // jsdom has no layout: ProseMirror asks ranges and elements for their rectangles when it scrolls the
@@ -302,7 +302,7 @@ describe('RichTextEditor: inline images', () => {
     );
     expect(onHtml).not.toHaveBeenCalled();
     expect(fileInput(container).value).toBe('');
-    expect(checkImageDimensions).toHaveBeenCalledWith({ width: 1001, height: 300 }, { width: { max: 1000 } });
+    expect(imageSizeViolations).toHaveBeenCalledWith({ width: 1001, height: 300 }, IMAGE_SIZES.editorImage);
   });
 
   it("reports a failed upload as 'image reject'", async () => {

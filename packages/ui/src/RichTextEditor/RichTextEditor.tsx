@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, imageSizeViolations } from '@redakcja/api-sdk/constants';
 import { baseKeymap, toggleMark } from 'prosemirror-commands';
 import { history, redo, undo } from 'prosemirror-history';
 import { keymap } from 'prosemirror-keymap';
@@ -6,13 +7,9 @@ import { type Command, EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
-import {
-  checkImageDimensions,
-  type ImageSize,
-  readImageSize as readImageSizeInBrowser,
-} from '../FileField/imageDimensions';
+import { type ImageSize, readImageSize as readImageSizeInBrowser } from '../FileField/imageDimensions';
 import { insertImage, insertTweet } from './commands';
-import { EDITOR_TEXTS, IMAGE_REJECT_MESSAGE, INLINE_IMAGE_RULES } from './constants';
+import { EDITOR_TEXTS, IMAGE_REJECT_MESSAGE } from './constants';
 import { createTwitterLoader, type EmbedLoader } from './embed';
 import { countPages, parseHtml, serializeHtml } from './html';
 import { createNodeViews, pageNumbersPlugin } from './nodeViews';
@@ -222,9 +219,9 @@ export function RichTextEditor({
       fail(IMAGE_REJECT_MESSAGE);
       return;
     }
-    // The file field's rule and message ('… nie większą niż 1000px.'), not a second copy of them.
-    const refusal = checkImageDimensions(size, INLINE_IMAGE_RULES);
-    if (refusal !== null) {
+    // The SDK's rule and message for inline images ('… nie większą niż 1000px.').
+    const [refusal] = imageSizeViolations(size, IMAGE_SIZES.editorImage);
+    if (refusal !== undefined) {
       fail(refusal);
       return;
     }

@@ -1,3 +1,4 @@
+import { EDITOR_FONT_SIZES, EDITOR_IMAGE_RESIZE_OPTIONS } from '@redakcja/api-sdk/constants';
 import { redo, undo } from 'prosemirror-history';
 import type { Command, EditorState } from 'prosemirror-state';
 import { type FormEvent, type ReactNode, useState } from 'react';
@@ -37,7 +38,7 @@ import {
   toggleList,
   toggleUnderline,
 } from './commands';
-import { FONT_SIZES, HEADING_LEVELS, IMAGE_WIDTHS, type ImageWidth, EDITOR_TEXTS as T } from './constants';
+import { HEADING_LEVELS, type ImageWidth, EDITOR_TEXTS as T } from './constants';
 import {
   BoldIcon,
   BulletListIcon,
@@ -72,14 +73,14 @@ const HEADING_OPTIONS: SelectOption[] = [
 
 const FONT_SIZE_OPTIONS: SelectOption[] = [
   { id: 'default', label: T.fontSizeDefault },
-  ...FONT_SIZES.map((size) => ({ id: String(size), label: T.fontSizeValue(size) })),
+  ...EDITOR_FONT_SIZES.map((size) => ({ id: String(size), label: T.fontSizeValue(size) })),
 ];
 
 const widthKey = (width: ImageWidth) => (width === null ? 'original' : String(width));
 
-const IMAGE_SIZE_OPTIONS: SelectOption[] = IMAGE_WIDTHS.map((width) => ({
-  id: widthKey(width),
-  label: width === null ? T.imageOriginal : T.imageWidth(width),
+const IMAGE_SIZE_OPTIONS: SelectOption[] = EDITOR_IMAGE_RESIZE_OPTIONS.map((option) => ({
+  id: String(option),
+  label: option === 'original' ? T.imageOriginal : T.imageWidth(option),
 }));
 
 function ToolSelect({

@@ -1,3 +1,4 @@
+import { EDITOR_IMAGE_RESIZE_OPTIONS } from '@redakcja/api-sdk/constants';
 import { AllSelection, EditorState, NodeSelection, TextSelection } from 'prosemirror-state';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,7 +21,6 @@ import {
   toggleList,
   toggleUnderline,
 } from './commands';
-import { IMAGE_WIDTHS } from './constants';
 import { parseHtml, serializeHtml } from './html';
 
 function stateOf(html: string, select: 'all' | 'start' | 'end' = 'all') {
@@ -95,7 +95,8 @@ describe('editor commands', () => {
     const inserted = apply(stateOf('<p>ab</p>', 'end'), insertImage('https://static.pl/x.jpg'));
     expect(inserted.html).toBe('<p>ab<img src="https://static.pl/x.jpg" alt=""></p>');
     expect(inserted.state.selection).toBeInstanceOf(NodeSelection);
-    for (const width of IMAGE_WIDTHS) {
+    for (const option of EDITOR_IMAGE_RESIZE_OPTIONS) {
+      const width = option === 'original' ? null : option;
       const resized = apply(inserted.state, setImageWidth(width));
       expect(resized.html).toBe(
         `<p>ab<img src="https://static.pl/x.jpg" alt=""${width === null ? '' : ` width="${width}"`}></p>`,

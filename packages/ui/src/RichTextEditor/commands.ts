@@ -1,3 +1,4 @@
+import { EDITOR_FONT_SIZE_MAX, EDITOR_FONT_SIZE_MIN } from '@redakcja/api-sdk/constants';
 import { setBlockType, toggleMark } from 'prosemirror-commands';
 import type { MarkType, NodeType, Node as ProseMirrorNode, ResolvedPos } from 'prosemirror-model';
 import { liftListItem, wrapInList } from 'prosemirror-schema-list';
@@ -9,7 +10,7 @@ import {
   Selection,
   TextSelection,
 } from 'prosemirror-state';
-import { FONT_SIZE_MAX, FONT_SIZE_MIN, type ImageWidth } from './constants';
+import type { ImageWidth } from './constants';
 import { editorSchema, isSafeUrl, isTweetUrl } from './schema';
 
 const { nodes, marks } = editorSchema;
@@ -95,7 +96,10 @@ export function toggleList(kind: 'bullet' | 'ordered'): Command {
 export function setFontSize(size: number | null): Command {
   const type = marks.font_size!;
   return (state, dispatch) => {
-    if (size !== null && (!Number.isInteger(size) || size < FONT_SIZE_MIN || size > FONT_SIZE_MAX))
+    if (
+      size !== null &&
+      (!Number.isInteger(size) || size < EDITOR_FONT_SIZE_MIN || size > EDITOR_FONT_SIZE_MAX)
+    )
       return false;
     if (dispatch) {
       const { from, to, empty } = state.selection;

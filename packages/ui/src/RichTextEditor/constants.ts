@@ -1,33 +1,14 @@
-import { type DimensionRules, dimensionMessages } from '../FileField/imageDimensions';
+import type { EditorImageResizeOption } from '@redakcja/api-sdk/constants';
 import { CANCEL_LABEL } from '../Modal/labels';
-
-/** Spec 01 §5/§9: inline images may be at most 1000 px wide. */
-export const MAX_INLINE_IMAGE_WIDTH = 1000;
-
-/** The inline upload's rule, checked by the file field's `checkImageDimensions`. */
-export const INLINE_IMAGE_RULES: DimensionRules = { width: { max: MAX_INLINE_IMAGE_WIDTH } };
-
-/** 'Dodawane obrazy powinny mieć szerokość nie większą niż 1000px.' (the picker's wording, spec 01 §5). */
-export const IMAGE_TOO_WIDE_MESSAGE = dimensionMessages.max('width', MAX_INLINE_IMAGE_WIDTH);
 
 /** Spec 01 §8: an inline upload failure is reported as 'image reject'. */
 export const IMAGE_REJECT_MESSAGE = 'image reject';
 
-/** Spec 01 §9: image size options; null is the original size. */
-export const IMAGE_WIDTHS = [null, 200, 327, 500, 655] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
-
-/** Spec 01 §9: font sizes 8 to 60 px (every whole size, docs/decisions.md UI-E2). */
-export const FONT_SIZE_MIN = 8;
-export const FONT_SIZE_MAX = 60;
-export const FONT_SIZES: readonly number[] = Array.from(
-  { length: FONT_SIZE_MAX - FONT_SIZE_MIN + 1 },
-  (_, index) => FONT_SIZE_MIN + index,
-);
-
-/** Spec 01 §9: the embed loader retries 10 times at 1 s. */
-export const EMBED_RETRIES = 10;
-export const EMBED_RETRY_INTERVAL_MS = 1000;
+/**
+ * An image's width as the image node stores it: one of the SDK's `EDITOR_IMAGE_RESIZE_OPTIONS`, with
+ * null for 'original' (no width attribute).
+ */
+export type ImageWidth = Exclude<EditorImageResizeOption, 'original'> | null;
 
 /** Heading levels offered by the toolbar (h1 is the article's own title on the portal). */
 export const HEADING_LEVELS = [2, 3, 4] as const;

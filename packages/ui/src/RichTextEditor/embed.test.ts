@@ -1,5 +1,5 @@
+import { EDITOR_EMBED_RETRIES, EDITOR_EMBED_RETRY_INTERVAL_MS } from '@redakcja/api-sdk/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMBED_RETRIES, EMBED_RETRY_INTERVAL_MS } from './constants';
 import { createTwitterLoader, renderEmbed, TWITTER_WIDGETS_URL, type TwitterWidgets } from './embed';
 
 describe('renderEmbed: the tweet loader retries 10 times at 1 s', () => {
@@ -11,8 +11,8 @@ describe('renderEmbed: the tweet loader retries 10 times at 1 s', () => {
   });
 
   it('uses the specification constants', () => {
-    expect(EMBED_RETRIES).toBe(10);
-    expect(EMBED_RETRY_INTERVAL_MS).toBe(1000);
+    expect(EDITOR_EMBED_RETRIES).toBe(10);
+    expect(EDITOR_EMBED_RETRY_INTERVAL_MS).toBe(1000);
   });
 
   it('tries at once, then 10 more times one second apart, then gives up', () => {

@@ -1,4 +1,4 @@
-import { EMBED_RETRIES, EMBED_RETRY_INTERVAL_MS } from './constants';
+import { EDITOR_EMBED_RETRIES, EDITOR_EMBED_RETRY_INTERVAL_MS } from '@redakcja/api-sdk/constants';
 
 /** The part of Twitter's widgets.js the editor uses. */
 export interface TwitterWidgets {
@@ -44,7 +44,7 @@ export interface EmbedRetryOptions {
 export function renderEmbed(
   element: HTMLElement,
   loader: EmbedLoader,
-  { retries = EMBED_RETRIES, intervalMs = EMBED_RETRY_INTERVAL_MS }: EmbedRetryOptions = {},
+  { retries = EDITOR_EMBED_RETRIES, intervalMs = EDITOR_EMBED_RETRY_INTERVAL_MS }: EmbedRetryOptions = {},
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;

@@ -3,18 +3,7 @@
  * content load ProseMirror. The library's main entry never imports this folder.
  */
 
-export {
-  EMBED_RETRIES,
-  EMBED_RETRY_INTERVAL_MS,
-  FONT_SIZE_MAX,
-  FONT_SIZE_MIN,
-  FONT_SIZES,
-  IMAGE_REJECT_MESSAGE,
-  IMAGE_TOO_WIDE_MESSAGE,
-  IMAGE_WIDTHS,
-  INLINE_IMAGE_RULES,
-  MAX_INLINE_IMAGE_WIDTH,
-} from './constants';
+export { IMAGE_REJECT_MESSAGE } from './constants';
 export {
   createTwitterLoader,
   type EmbedLoader,

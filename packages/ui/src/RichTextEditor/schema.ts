@@ -1,7 +1,7 @@
+import { EDITOR_FONT_SIZE_MAX, EDITOR_FONT_SIZE_MIN } from '@redakcja/api-sdk/constants';
 import { type DOMOutputSpec, type MarkSpec, type NodeSpec, Schema } from 'prosemirror-model';
 import { marks as basicMarks, schema as basicSchema } from 'prosemirror-schema-basic';
 import { addListNodes } from 'prosemirror-schema-list';
-import { FONT_SIZE_MAX, FONT_SIZE_MIN } from './constants';
 
 /** Links and image sources the editor keeps: http(s), mailto and site-relative addresses. */
 export function isSafeUrl(url: string, { allowMailto = true } = {}): boolean {
@@ -112,7 +112,7 @@ const fontSize: MarkSpec = {
       getAttrs(value) {
         const match = /^(\d+)px$/.exec(value.trim());
         const size = match ? Number(match[1]) : Number.NaN;
-        return size >= FONT_SIZE_MIN && size <= FONT_SIZE_MAX ? { size } : false;
+        return size >= EDITOR_FONT_SIZE_MIN && size <= EDITOR_FONT_SIZE_MAX ? { size } : false;
       },
     },
   ],

@@ -1,15 +1,9 @@
+import { SAVE_BUTTON_RESET_MS } from '@redakcja/api-sdk/constants';
 import { useEffect, useRef } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
-import {
-  SAVE_ERROR_LABEL,
-  SAVE_LABELS,
-  SAVE_RESET_MS,
-  SAVE_SENDING_LABEL,
-  type SaveKind,
-  type SaveStatus,
-} from './labels';
+import { SAVE_ERROR_LABEL, SAVE_LABELS, SAVE_SENDING_LABEL, type SaveKind, type SaveStatus } from './labels';
 import * as styles from './SaveButton.css';
 
 export interface SaveButtonProps extends Omit<ButtonProps, 'children' | 'isPending' | 'variant'> {
@@ -35,7 +29,7 @@ export function SaveButton({
   kind,
   status,
   onReset,
-  resetAfterMs = SAVE_RESET_MS,
+  resetAfterMs = SAVE_BUTTON_RESET_MS,
   errorText = SAVE_ERROR_LABEL,
   idleText,
   type = 'submit',

@@ -16,5 +16,3 @@ export const SAVE_LABELS: Record<SaveKind, { idle: string; success: string }> = 
 export const SAVE_ERROR_LABEL = 'Błąd';
 /** Read by screen readers while the request runs; the button itself shows only a spinner. */
 export const SAVE_SENDING_LABEL = 'Wysyłanie…';
-/** The shared reset delay of the specification (4 s). */
-export const SAVE_RESET_MS = 4000;

@@ -1,3 +1,4 @@
+import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk/constants';
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Group } from 'react-aria-components/Group';
@@ -11,8 +12,6 @@ import * as styles from './SearchField.css';
 
 export const SEARCH_LABEL = 'Szukaj';
 export const CLEAR_SEARCH_LABEL = 'Wyczyść wyszukiwanie';
-/** The list search delay of the specification; the photo search of the picker passes 1000. */
-export const LIST_SEARCH_DEBOUNCE_MS = 500;
 
 export interface SearchFieldProps {
   /** Called with the text `debounceMs` after typing stops, at once on Enter and on clearing. */
@@ -30,7 +29,7 @@ export function SearchField({
   onSearch,
   label = SEARCH_LABEL,
   defaultValue = '',
-  debounceMs = LIST_SEARCH_DEBOUNCE_MS,
+  debounceMs = SEARCH_DEBOUNCE_MS,
   placeholder,
   description,
 }: SearchFieldProps) {

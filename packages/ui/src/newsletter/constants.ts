@@ -1,87 +1,17 @@
 /**
- * Constants of the newsletter renderer (spec 03 §2, §9; D2, D16).
- *
- * The SDK's contract helper (`packages/api-sdk/src/constants.ts`) defines some of the same values,
- * but ui never imports the SDK (ui/newsletter also runs in the CLI without it), so the renderer keeps
- * its own copy here, in one module; admin-web's contract-consistency test holds the two equal (UI-22).
+ * Constants of the newsletter renderer that only the renderer has (spec 03 §2, §9; D3, D16): padding,
+ * static folders, texts, palette. The contract's values (widths, the 180-character cut, utm
+ * parameters, banner slots, categories with headings and paths, portal paths, the default product,
+ * the texts of newsletterMessages and the browser copy's path) come from `@redakcja/api-sdk/constants`.
  */
-
-/** D16: the standard version is 740 px wide, the alternative 750 px. */
-export const NEWSLETTER_WIDTH = { standard: 740, alternative: 750 } as const;
 
 /** Horizontal padding inside the newsletter frame, on each side. */
 export const NEWSLETTER_PADDING = 20;
 
-/** Spec 03 §9: the introduction is cut to 180 characters, with an ellipsis, in the first-article layout. */
-export const INTRODUCTION_LIMIT = 180;
 export const ELLIPSIS = '…';
 
-/** Spec 03 §9: every portal link carries these parameters, in this order. */
-export const UTM_PARAMS = [
-  ['utm_source', 'email'],
-  ['utm_medium', 'newsletter'],
-  ['utm_campaign', 'getresponse'],
-] as const;
-
-/** D2: `{product}` in 'Tylko na {product}' defaults to WM. */
-export const DEFAULT_PRODUCT = 'WM';
-
-/** Spec 03 §2/§3: six banner slots, baner1..baner6. */
-export const BANNER_SLOTS = 6;
-
-/** Spec 03 §3: the category blocks in the order of the specification. */
-export const NEWSLETTER_CATEGORIES = [
-  'telewizja',
-  'radio',
-  'reklama',
-  'prasa',
-  'internet',
-  'badania_marketingowe',
-  'pr',
-  'technologie',
-] as const;
-
-export type NewsletterCategory = (typeof NEWSLETTER_CATEGORIES)[number];
-
-/** Spec 03 §2: each category block links to /wiadomosci/{path}. */
-export const CATEGORY_PATHS: Record<NewsletterCategory, string> = {
-  telewizja: 'telewizja',
-  radio: 'radio',
-  reklama: 'reklama',
-  prasa: 'prasa',
-  internet: 'internet',
-  badania_marketingowe: 'badania',
-  pr: 'public-relations',
-  technologie: 'technologie',
-};
-
-/** Headings of the category blocks, as readers see them. */
-export const CATEGORY_HEADINGS: Record<NewsletterCategory, string> = {
-  telewizja: 'Telewizja',
-  radio: 'Radio',
-  reklama: 'Reklama',
-  prasa: 'Prasa',
-  internet: 'Internet',
-  badania_marketingowe: 'Badania marketingowe',
-  pr: 'PR',
-  technologie: 'Technologie',
-};
-
-/** Portal paths of the specification (spec 03 §2). */
-export const PORTAL_PATHS = {
-  category: (path: string) => `/wiadomosci/${path}`,
-  onlyOn: (productSlug: string) => `/tylko-na-${productSlug}`,
-  jobs: '/praca',
-  addJobOffer: '/praca/dodaj-oferte',
-  archive: '/archiwum',
-  advertising: '/reklama.html',
-  contact: '/kontakt.html',
-  rss: '/rss.html',
-} as const;
-
-/** Static folders (D3): the html copy of a newsletter, banner images, partner-box images, media. */
+/** Static folders (D3): banner images, partner-box images, media (the html copy's path is the SDK's). */
 export const STATIC_FOLDERS = {
-  newsletters: 'nsl',
   bannerImages: 'newsletter_images',
   partnerBox: 'box_tvn',
   media: 'media',
@@ -96,13 +26,11 @@ export const DEFAULT_UNSUBSCRIBE_URL = '[[remove]]';
 /** The texts readers see (Polish, spec 03 and docs/decisions.md UI-N*). */
 export const TEXTS = {
   newsOfTheDay: 'Newsy dnia',
-  noNewsOfTheDay: 'Brak nowych newsów dnia.',
   onlyOn: (product: string) => `Tylko na ${product}`,
   jobOffers: 'Ogłoszenia o pracę',
   addOwnJobOffer: 'DODAJ WŁASNE',
   moreJobOffers: 'WIĘCEJ',
   partnerNews: 'Newsy partnerskie',
-  advertisement: 'materiał reklamowy',
   exclusive: 'EXCLUSIVE',
   /** Alternative text of a banner image without its own text, and of the partner's logo. */
   bannerAlt: (slot: number) => `Baner reklamowy ${slot}`,

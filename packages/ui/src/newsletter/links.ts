@@ -1,4 +1,5 @@
-import { STATIC_FOLDERS, UTM_PARAMS } from './constants';
+import { NEWSLETTER_UTM_PARAMS, newsletterHtmlPath } from '@redakcja/api-sdk/constants';
+import { STATIC_FOLDERS } from './constants';
 import { safeUrl } from './escape';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
@@ -18,7 +19,9 @@ export function withUtm(url: string): string {
   const hashAt = url.indexOf('#');
   const beforeHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : url.slice(hashAt);
-  const query = UTM_PARAMS.map(([key, value]) => `${key}=${value}`).join('&');
+  const query = Object.entries(NEWSLETTER_UTM_PARAMS)
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
   const separator = beforeHash.includes('?') ? (/[?&]$/.test(beforeHash) ? '' : '&') : '?';
   return `${beforeHash}${separator}${query}${hash}`;
 }
@@ -34,7 +37,7 @@ export interface NewsletterLinks {
   staticFile(folder: string, ...parts: string[]): string;
   /** A photo of the media library (old or new catalogue, docs/decisions.md UI-N5). */
   media(fileName: string, newPath: boolean): string;
-  /** The browser copy /nsl/{fileName}.html. */
+  /** The browser copy, at the SDK's `newsletterHtmlPath` (/nsl/{fileName}.html). */
   browserCopy(fileName: string): string;
 }
 
@@ -68,13 +71,7 @@ export function createLinks(siteUrl: string, staticUrl: string): NewsletterLinks
         ? staticFile(STATIC_FOLDERS.media, 'new', fileName)
         : staticFile(STATIC_FOLDERS.media, fileName),
     browserCopy: (fileName) =>
-      safeUrl(
-        joinUrl(
-          staticUrl.trim(),
-          STATIC_FOLDERS.newsletters,
-          `${encodePath(fileName.replace(/\.html$/i, ''))}.html`,
-        ),
-      ),
+      safeUrl(joinUrl(staticUrl.trim(), newsletterHtmlPath(encodePath(fileName.replace(/\.html$/i, ''))))),
   };
 }
 

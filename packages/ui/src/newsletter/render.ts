@@ -1,16 +1,17 @@
 import {
-  BANNER_SLOTS,
-  CATEGORY_HEADINGS,
-  CATEGORY_PATHS,
-  COLORS,
   DEFAULT_PRODUCT,
+  NEWSLETTER_BANNER_SLOTS,
+  NEWSLETTER_CATEGORIES,
+  NEWSLETTER_WIDTHS,
+  newsletterMessages,
+  PORTAL_PATHS,
+} from '@redakcja/api-sdk/constants';
+import {
+  COLORS,
   DEFAULT_SOCIAL_LINKS,
   DEFAULT_UNSUBSCRIBE_URL,
   FONT_FAMILY,
-  NEWSLETTER_CATEGORIES,
   NEWSLETTER_PADDING,
-  NEWSLETTER_WIDTH,
-  PORTAL_PATHS,
   STATIC_FOLDERS,
   TEXTS,
 } from './constants';
@@ -82,7 +83,7 @@ function heading(text: string, href: string | null): string {
 }
 
 function advertisementLabel(): string {
-  return `<p${style(TEXT_FONT, 'margin:0 0 4px', 'font-size:11px', 'line-height:14px', `color:${COLORS.muted}`, 'text-transform:uppercase')}>${escapeHtml(TEXTS.advertisement)}</p>`;
+  return `<p${style(TEXT_FONT, 'margin:0 0 4px', 'font-size:11px', 'line-height:14px', `color:${COLORS.muted}`, 'text-transform:uppercase')}>${escapeHtml(newsletterMessages.partnerNewsLabel)}</p>`;
 }
 
 function articleImage(ctx: Context, article: NewsletterArticle): string {
@@ -253,7 +254,7 @@ function newsOfTheDay(ctx: Context, articles: readonly NewsletterArticle[]): str
   return block(
     ctx,
     'news-of-the-day',
-    `${heading(TEXTS.newsOfTheDay, null)}<p${style(TEXT_FONT, 'margin:12px 0 0', 'font-size:15px', `color:${COLORS.muted}`)}>${escapeHtml(TEXTS.noNewsOfTheDay)}</p>`,
+    `${heading(TEXTS.newsOfTheDay, null)}<p${style(TEXT_FONT, 'margin:12px 0 0', 'font-size:15px', `color:${COLORS.muted}`)}>${escapeHtml(newsletterMessages.noNewsOfTheDay)}</p>`,
   );
 }
 
@@ -263,7 +264,7 @@ function onlyOnProduct(ctx: Context, articles: readonly NewsletterArticle[]): st
     ctx,
     'only-on',
     TEXTS.onlyOn(ctx.product),
-    ctx.links.portal(PORTAL_PATHS.onlyOn(productSlug)),
+    ctx.links.portal(PORTAL_PATHS.onlyOnProduct.replace('{product}', productSlug)),
     articles,
   );
 }
@@ -273,10 +274,10 @@ function categoryBlocks(ctx: Context, data: NewsletterData, from: number, to: nu
     .map((category) =>
       articleSection(
         ctx,
-        `category-${category}`,
-        CATEGORY_HEADINGS[category],
-        ctx.links.portal(PORTAL_PATHS.category(CATEGORY_PATHS[category])),
-        data.categoryNews?.[category] ?? [],
+        `category-${category.key}`,
+        category.label,
+        ctx.links.portal(category.path),
+        data.categoryNews?.[category.key] ?? [],
       ),
     )
     .join('');
@@ -393,7 +394,7 @@ function footer(ctx: Context, options: NewsletterRenderOptions, fileName: string
  */
 export function renderNewsletter(data: NewsletterData, options: NewsletterRenderOptions): string {
   const variant: NewsletterVariant = options.variant ?? 'standard';
-  const width = NEWSLETTER_WIDTH[variant];
+  const width = NEWSLETTER_WIDTHS[variant];
   const product = options.product?.trim() || DEFAULT_PRODUCT;
   const ctx: Context = {
     variant,
@@ -405,7 +406,7 @@ export function renderNewsletter(data: NewsletterData, options: NewsletterRender
   };
   const issueDate = formatIssueDate(data.currentDate);
   const fileName = (options.fileName ?? data.fileName ?? '').trim();
-  const banners = Array.from({ length: BANNER_SLOTS }, (_, index) => data.banners?.[index]);
+  const banners = NEWSLETTER_BANNER_SLOTS.map((slot) => data.banners?.[slot - 1]);
   const alternative = variant === 'alternative';
 
   const rows = [

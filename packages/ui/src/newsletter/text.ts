@@ -1,6 +1,7 @@
+import { NEWSLETTER_INTRO_CUT_LENGTH } from '@redakcja/api-sdk/constants';
 import { format } from 'date-fns';
 import { pl } from 'date-fns/locale';
-import { ELLIPSIS, INTRODUCTION_LIMIT } from './constants';
+import { ELLIPSIS } from './constants';
 
 const NAMED_ENTITIES: Record<string, string> = {
   amp: '&',
@@ -39,7 +40,7 @@ export function plainText(value: string | null | undefined): string {
  * appended; a text that fits is left whole, without an ellipsis. Characters are counted as code
  * points, so a Polish letter or an emoji counts once.
  */
-export function cutIntroduction(text: string, limit: number = INTRODUCTION_LIMIT): string {
+export function cutIntroduction(text: string, limit: number = NEWSLETTER_INTRO_CUT_LENGTH): string {
   const chars = Array.from(plainText(text));
   if (chars.length <= limit) return chars.join('');
   let kept = chars.slice(0, limit);

@@ -1,4 +1,6 @@
-import type { NewsletterCategory } from './constants';
+import type { NewsletterCategoryKey, NewsletterVariant } from '@redakcja/api-sdk/constants';
+
+export type { NewsletterVariant };
 
 /** One article as GET /api/newsletter_data gives it (spec 03 §3). */
 export interface NewsletterArticle {
@@ -77,7 +79,7 @@ export interface NewsletterData {
   exclusive?: NewsletterExclusiveSegment | null;
   newsOfTheDay?: readonly NewsletterArticle[];
   newsOnlyOnWm?: readonly NewsletterArticle[];
-  categoryNews?: Partial<Record<NewsletterCategory, readonly NewsletterArticle[]>>;
+  categoryNews?: Partial<Record<NewsletterCategoryKey, readonly NewsletterArticle[]>>;
   partnerNews?: NewsletterPartnerBox | null;
   jobOffers?: readonly NewsletterJobOffer[];
   /** The date of the issue (YYYY-MM-DD…); shown as '14 maja 2024'. Other text is shown as given. */
@@ -86,7 +88,6 @@ export interface NewsletterData {
   fileName?: string | null;
 }
 
-export type NewsletterVariant = 'standard' | 'alternative';
 export type NewsletterMode = 'email' | 'edit';
 
 export interface NewsletterSocialLink {
