@@ -3,7 +3,13 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SeedMode } from './options';
+import {
+  DEFAULT_ACCESS_TTL,
+  DEFAULT_ADMIN_PREFIX,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PRODUCT,
+  type SeedMode,
+} from './options';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/users';
 
 const USAGE = `Usage: redakcja-sandbox [options]
@@ -13,11 +19,11 @@ const USAGE = `Usage: redakcja-sandbox [options]
   --db FILE            SQLite file (default .data/sandbox.db) or :memory:
   --data-dir DIR       folder of the static files (default: next to the db)
   --seed MODE          demo | none | load: seed an empty database (default none)
-  --access-ttl S       access token lifetime in seconds (default 3600)
-  --page-size N        members per page (default 30)
+  --access-ttl S       access token lifetime in seconds (default ${DEFAULT_ACCESS_TTL})
+  --page-size N        members per page (default ${DEFAULT_PAGE_SIZE})
   --panel DIR          serve the built panel under the admin prefix
-  --admin-prefix PATH  the panel's prefix (default /wirtualny_admin)
-  --product NAME       {product} of 'Tylko na {product}' (default WM)
+  --admin-prefix PATH  the panel's prefix (default ${DEFAULT_ADMIN_PREFIX})
+  --product NAME       {product} of 'Tylko na {product}' (default ${DEFAULT_PRODUCT})
   --enable-area NAME   a disabled area the panel should enable (repeatable)
   --latency MS         delay every API request (/api and /cache)
   --fail-rate R        answer this share (0..1) of API requests with 503
@@ -71,8 +77,8 @@ async function main(): Promise<void> {
     db: values.db ?? join('.data', 'sandbox.db'),
     dataDir: values['data-dir'],
     seed,
-    accessTtl: integer('access-ttl', values['access-ttl'], 3600, 0, 10 * 365 * 86400),
-    pageSize: integer('page-size', values['page-size'], 30, 1, 10_000),
+    accessTtl: integer('access-ttl', values['access-ttl'], DEFAULT_ACCESS_TTL, 0, 10 * 365 * 86400),
+    pageSize: integer('page-size', values['page-size'], DEFAULT_PAGE_SIZE, 1, 10_000),
     panelDir,
     adminPrefix: values['admin-prefix'],
     productName: values.product,

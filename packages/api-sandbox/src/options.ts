@@ -1,3 +1,13 @@
+// The SDK's light entry (no zod): the bin reads these defaults before it loads the server.
+import { DEFAULT_ADMIN_PREFIX, DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT } from '@redakcja/api-sdk/constants';
+
+export { DEFAULT_ADMIN_PREFIX, DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT };
+
+/** Access token lifetime in seconds (D21). */
+export const DEFAULT_ACCESS_TTL = 3600;
+/** Refresh token lifetime in seconds: 30 days (SB-6). */
+export const DEFAULT_REFRESH_TTL = 30 * 24 * 3600;
+
 export type SeedMode = 'demo' | 'none' | 'load';
 
 export interface SandboxOptions {
@@ -69,22 +79,20 @@ export interface ResolvedOptions {
   logger: boolean;
 }
 
-export const DEFAULT_PAGE_SIZE = 30;
-
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
-  const prefix = `/${(options.adminPrefix ?? '/wirtualny_admin').replace(/^\/+|\/+$/g, '')}`;
+  const prefix = `/${(options.adminPrefix ?? DEFAULT_ADMIN_PREFIX).replace(/^\/+|\/+$/g, '')}`;
   return {
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 0,
     db: options.db ?? ':memory:',
     dataDir: options.dataDir,
     seed: options.seed ?? 'none',
-    accessTtl: options.accessTtl ?? 3600,
-    refreshTtl: options.refreshTtl ?? 30 * 24 * 3600,
+    accessTtl: options.accessTtl ?? DEFAULT_ACCESS_TTL,
+    refreshTtl: options.refreshTtl ?? DEFAULT_REFRESH_TTL,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     panelDir: options.panelDir,
     adminPrefix: prefix,
-    productName: options.productName ?? 'WM',
+    productName: options.productName ?? DEFAULT_PRODUCT,
     enabledAreas: options.enabledAreas ?? [],
     staticBaseUrl: options.staticBaseUrl,
     apiBaseUrl: options.apiBaseUrl,
