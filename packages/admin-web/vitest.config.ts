@@ -1,4 +1,3 @@
-import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -13,9 +12,6 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // vanilla-extract: the contract-consistency test reads @redakcja/ui's entries, whose
-        // components import their `.css.ts` styles.
-        plugins: [vanillaExtractPlugin()],
         test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
