@@ -1,4 +1,4 @@
-import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@redakcja/api-sandbox';
 import { describe, expect, it } from 'vitest';
@@ -277,7 +277,7 @@ describe('configuration', () => {
     const { home, configDir } = await freshHome();
     const configFile = join(configDir, 'config.json');
     const whoami = (args: string[] = []) => api.main([...args, 'whoami'], { home, username: null });
-    await import('node:fs/promises').then((fs) => fs.mkdir(configDir, { recursive: true }));
+    await mkdir(configDir, { recursive: true });
     await writeFile(configFile, JSON.stringify({ apiUrl: 'ftp://x', colour: 'red' }));
     const bad = await whoami();
     expect(bad.code).toBe(2);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('resolveConfig', () => {
 
   it('flags win over the environment, the environment over the file', async () => {
     const dir = join(home, 'xdg');
-    await import('node:fs/promises').then((fs) => fs.mkdir(join(dir, 'redakcja'), { recursive: true }));
+    await mkdir(join(dir, 'redakcja'), { recursive: true });
     await writeFile(
       join(dir, 'redakcja', 'config.json'),
       JSON.stringify({
