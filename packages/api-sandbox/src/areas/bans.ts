@@ -5,7 +5,7 @@ import { validate } from '../http/validate';
 import { BAN_LIST_ID, BAN_LISTS, banListPayloadSchema, normalizeBanList } from '../sdk';
 import type { Area } from './types';
 
-const TYPES: Record<string, string> = {
+const TYPES: Record<(typeof BAN_LISTS)[number]['resource'], string> = {
   black_lists: 'BlackList',
   black_email_domains: 'BlackEmailDomain',
   black_words: 'BlackWord',
@@ -16,7 +16,7 @@ export const bansArea: Area = {
   resources: [],
   register(app, ctx) {
     for (const list of BAN_LISTS) {
-      const type = TYPES[list.resource] ?? 'BlackList';
+      const type = TYPES[list.resource];
       const document = () =>
         itemDocument(type, {
           '@id': `/api/${list.resource}/${BAN_LIST_ID}`,

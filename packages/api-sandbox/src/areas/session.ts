@@ -19,12 +19,15 @@ import {
   googleCredentialsPayloadSchema,
   JWT_MESSAGES,
   passwordChangePayloadSchema,
+  TOKEN_AUTH_PATH,
+  TOKEN_INVALIDATE_PATH,
+  TOKEN_REFRESH_PATH,
   violationsFromZodError,
 } from '../sdk';
 import { formatDateTime, toStored } from '../util/time';
 import type { Area } from './types';
 
-/** The refresh cookie of D21. */
+/** The refresh cookie of D21, sent only to the token calls. */
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/token';
 
@@ -54,7 +57,7 @@ export const sessionArea: Area = {
   resources: [],
   register(app, ctx) {
     // LexikJWT's json_login: {username, password} → {token, …} and the refresh cookie.
-    route(app, 'POST', '/api/token/auth', publicAccess, async (request, reply) => {
+    route(app, 'POST', TOKEN_AUTH_PATH, publicAccess, async (request, reply) => {
       const parsed = credentialsPayloadSchema.safeParse(request.body);
       if (!parsed.success)
         throw new BadRequestError('The keys "username" and "password" must be provided as strings.');
@@ -76,7 +79,7 @@ export const sessionArea: Area = {
     });
 
     // gesdinet's refresh: the cookie only (D21), rotated on every use.
-    route(app, 'POST', '/api/token/refresh', publicAccess, async (request, reply) => {
+    route(app, 'POST', TOKEN_REFRESH_PATH, publicAccess, async (request, reply) => {
       const { userId, token: refreshToken } = rotateRefreshToken(ctx, request.cookies[REFRESH_COOKIE]);
       const row = ctx.db.prepare('SELECT username FROM users WHERE id = ?').get(userId) as
         | { username: string }
@@ -90,7 +93,7 @@ export const sessionArea: Area = {
       return { token: await signAccessToken(ctx, user), data: sessionData(user) };
     });
 
-    route(app, 'POST', '/api/token/invalidate', publicAccess, async (request, reply) => {
+    route(app, 'POST', TOKEN_INVALIDATE_PATH, publicAccess, async (request, reply) => {
       const known = revokeRefreshToken(ctx, request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
       if (!known) throw new JwtError(REFRESH_MESSAGES.notFound);
