@@ -12,6 +12,11 @@ export interface EnvCredentials extends Credentials {
   warning?: string | undefined;
 }
 
+/** The first line of a password source (a file, stdin), without its line end. */
+export function firstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0] ?? '';
+}
+
 /** Reads a password file: its first line, without the line end. */
 export async function readPasswordFile(path: string): Promise<{ password: string; warning?: string }> {
   let text: string;
@@ -23,7 +28,7 @@ export async function readPasswordFile(path: string): Promise<{ password: string
       `Cannot read the password file ${path} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`,
     );
   }
-  const password = text.split(/\r?\n/, 1)[0] ?? '';
+  const password = firstLine(text);
   if (password === '') throw new UsageError(`The password file ${path} is empty.`);
   const warning =
     (mode & 0o077) !== 0

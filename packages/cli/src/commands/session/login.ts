@@ -1,7 +1,7 @@
 import type { NodeApiClient } from '@redakcja/api-sdk/node';
 import type { Command } from 'commander';
 import type { BaseDeps, CliContext } from '../../core/context';
-import { readPasswordFile } from '../../core/credentials';
+import { firstLine, readPasswordFile } from '../../core/credentials';
 import { UsageError } from '../../core/errors';
 import { readAll } from '../../io/stdin';
 
@@ -34,7 +34,7 @@ async function username(options: LoginOptions, deps: LoginDeps): Promise<string>
 
 async function password(options: LoginOptions, deps: LoginDeps): Promise<string> {
   if (options.passwordStdin) {
-    const first = (await readAll(deps.stdin, deps.signal)).split(/\r?\n/, 1)[0] ?? '';
+    const first = firstLine(await readAll(deps.stdin, deps.signal));
     if (first === '') throw new UsageError('--password-stdin: stdin carried no password.');
     return first;
   }
