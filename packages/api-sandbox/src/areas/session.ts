@@ -15,6 +15,7 @@ import { itemDocument } from '../http/hydra';
 import { type AuthUser, currentUser, guarded, publicAccess, route } from '../http/route';
 import { validate } from '../http/validate';
 import {
+  CHANGE_PASSWORD_PATH,
   credentialsPayloadSchema,
   googleCredentialsPayloadSchema,
   JWT_MESSAGES,
@@ -104,7 +105,7 @@ export const sessionArea: Area = {
     route(
       app,
       'PATCH',
-      '/api/users/change_password',
+      CHANGE_PASSWORD_PATH,
       { kind: 'user', duringPasswordChange: true },
       async (request) => {
         const user = currentUser(request);
