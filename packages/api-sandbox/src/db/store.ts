@@ -38,8 +38,7 @@ function toBool(value: unknown): 0 | 1 {
 
 function toNumber(value: unknown, integer: boolean): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const number =
-    typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : Number(value);
+  const number = Number(value);
   if (!Number.isFinite(number)) return null;
   return integer ? Math.trunc(number) : number;
 }

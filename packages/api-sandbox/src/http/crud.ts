@@ -119,16 +119,22 @@ export function listDocument(
   });
 }
 
-function scoped(spec: CrudSpec): Where {
+function scoped(spec: Pick<CrudSpec, 'scope'>): Where {
   const where = noWhere();
   spec.scope?.(where);
   return where;
 }
 
+/** The where of a list: the spec's scope and its list-only scope. */
+function listWhere(spec: Pick<CrudSpec, 'scope' | 'listScope'>): Where {
+  const where = scoped(spec);
+  spec.listScope?.(where);
+  return where;
+}
+
 /** Reads a row within the spec's scope, or 404. */
 export function scopedRow(store: Store, spec: Pick<CrudSpec, 'scope'>, id: number): Row {
-  const where = noWhere();
-  spec.scope?.(where);
+  const where = scoped(spec);
   where.clauses.unshift('id = ?');
   where.params.unshift(id);
   const row = store.list(where, 1, 0)[0];
@@ -178,11 +184,7 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     route(app, 'GET', path, guarded, async (request) =>
       listDocument(ctx, request, store, {
         filters: spec.filters,
-        where: (() => {
-          const where = scoped(spec);
-          spec.listScope?.(where);
-          return where;
-        })(),
+        where: listWhere(spec),
         present: spec.present,
       }),
     );
