@@ -7,7 +7,7 @@ import { containsPattern, pageParam, param, partial, queryPairs } from '../http/
 import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
 import { authorPayloadSchema } from '../sdk';
-import { parseDateTime, toStored } from '../util/time';
+import { endOfDay, parseDateTime, toStored } from '../util/time';
 import type { Area } from './types';
 
 export const authorsResource = defineResource({
@@ -43,7 +43,7 @@ function rangeBound(value: string | undefined, end: boolean): string | undefined
   if (!value) return undefined;
   const date = parseDateTime(value);
   if (!date) return undefined;
-  if (end && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return toStored(new Date(date.getTime() + 86_399_999));
+  if (end && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return toStored(endOfDay(date));
   return toStored(date);
 }
 

@@ -8,7 +8,7 @@ import { param, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
 import { statPayloadSchema, statReportPath } from '../sdk';
 import { escapeHtml } from '../util/html';
-import { formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
+import { endOfDay, formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
 import type { Area } from './types';
 
 export const statsResource = defineResource({
@@ -30,7 +30,7 @@ export const statsResource = defineResource({
 export function writeReport(ctx: Context, row: Row): void {
   const from = parseDateTime(String(row.from ?? '')) ?? ctx.now();
   const toStart = parseDateTime(String(row.to ?? '')) ?? ctx.now();
-  const to = new Date(toStart.getTime() + 86_399_999);
+  const to = endOfDay(toStart);
   const articles = ctx.db
     .prepare(
       `SELECT id, title, visitCount, date FROM articles WHERE deleted IS NULL AND isPublish = 1

@@ -104,6 +104,11 @@ export function parseDateTime(input: unknown): Date | null {
   return check.month === month && check.day === day ? date : null;
 }
 
+/** The last second of the Warsaw calendar day of an instant (days of a clock change last 23 or 25 hours). */
+export function endOfDay(date: Date): Date {
+  return parseDateTime(`${formatDate(date)} 23:59:59`) ?? date;
+}
+
 /**
  * The stored form of a datetime: a UTC ISO string, comparable as text, to the second (the API writes
  * seconds, so a value read back and sent as a filter bound matches itself).
