@@ -44,7 +44,7 @@ describe('bans list', () => {
       cli(['bans', 'list', 'domains']),
       cli(['--json', 'bans', 'list', 'words']),
     ]);
-    expect(text.code).toBe(0);
+    expect(text.code, text.stderr).toBe(0);
     expect(text.stdout).toBe('spam.example\nmailinator.com\n');
     expect(text.stderr).toBe('2 entries in domains.\n');
     expect(JSON.parse(json.stdout)).toEqual({ list: 'words', values: ['idiota', 'kretyn'] });
@@ -52,7 +52,7 @@ describe('bans list', () => {
 
   it('refuses an unknown list name with exit 2', async () => {
     const result = await api.main(['bans', 'list', 'emails']);
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(
       "error: command-argument value 'emails' is invalid for argument 'list'. Allowed choices are ips, domains, words.\n",
     );
@@ -62,7 +62,7 @@ describe('bans list', () => {
 describe('bans add and remove on a list of 1,000 entries', () => {
   it('add appends only the new values (trimmed) and keeps every other entry in order', async () => {
     const result = await cli(['bans', 'add', 'ips', ' 192.168.0.1 ', thousand[500] as string, '192.168.0.2']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(getList('ips')).toEqual([...thousand, '192.168.0.1', '192.168.0.2']);
     expect(result.stdout).toContain('+192.168.0.1\n+192.168.0.2\n');
     expect(result.stdout).toContain(`Already on the list: ${thousand[500]}`);
@@ -73,14 +73,14 @@ describe('bans add and remove on a list of 1,000 entries', () => {
     expect((await cli(['bans', 'add', 'ips', '172.16.0.1', '172.16.0.2'])).code).toBe(0);
     expect(getList('ips')).toHaveLength(1002);
     const removed = await cli(['--yes', 'bans', 'remove', 'ips', '172.16.0.1', '172.16.0.2']);
-    expect(removed.code).toBe(0);
+    expect(removed.code, removed.stderr).toBe(0);
     expect(getList('ips')).toEqual(thousand);
   });
 
   it('remove drops exactly the values named (first, middle, last) and keeps every other entry in order', async () => {
     const gone = [thousand[0], thousand[499], thousand[999]] as string[];
     const result = await cli(['--yes', 'bans', 'remove', 'ips', ...gone, '8.8.8.8']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(getList('ips')).toEqual(thousand.filter((value) => !gone.includes(value)));
     expect(result.stdout).toContain(`-${thousand[0]}\n-${thousand[499]}\n-${thousand[999]}\n`);
     expect(result.stdout).toContain('Not on the list: 8.8.8.8');
@@ -88,7 +88,7 @@ describe('bans add and remove on a list of 1,000 entries', () => {
 
   it('remove without a terminal and without --yes fails with exit 2 and changes nothing', async () => {
     const result = await cli(['bans', 'remove', 'ips', thousand[3] as string]);
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(
       'error: Confirmation needed (Remove 1 entry from ips?) but there is no terminal: pass --yes to go ahead.\n',
     );
@@ -97,7 +97,7 @@ describe('bans add and remove on a list of 1,000 entries', () => {
 
   it('--json reports the change', async () => {
     const result = await api.main(['--json', 'bans', 'add', 'words', 'głupek']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       list: 'words',
       operation: 'add',
@@ -124,13 +124,13 @@ describe('--dry-run', () => {
       cli(['bans', 'remove', 'ips', thousand[10] as string, '--dry-run']),
       cli(['bans', 'set', 'domains', '--file', file, '--dry-run']),
     ]);
-    expect(add.code).toBe(0);
+    expect(add.code, add.stderr).toBe(0);
     expect(add.stdout).toBe(
       `--- ips (now: 1000 entries)\n+++ ips (after add: 1001 entries)\n+1.1.1.1\nDry run: nothing written.\n`,
     );
-    expect(remove.code).toBe(0);
+    expect(remove.code, remove.stderr).toBe(0);
     expect(remove.stdout).toContain(`-${thousand[10]}\nDry run: nothing written.`);
-    expect(set.code).toBe(0);
+    expect(set.code, set.stderr).toBe(0);
     expect(set.stdout).toBe(
       '--- domains (now: 2 entries)\n+++ domains (after set: 2 entries)\n-spam.example\n+new.example\nDry run: nothing written.\n',
     );
@@ -144,20 +144,20 @@ describe('bans set', () => {
     const file = join(api.home.home, 'words.txt');
     await writeFile(file, '  baran \r\n\r\nosioł\nbaran\n\t\nidiota\n');
     const result = await cli(['--yes', 'bans', 'set', 'words', '--file', file]);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(getList('words')).toEqual(['baran', 'osioł', 'idiota']);
     expect(result.stdout).toContain('-kretyn\n+baran\n+osioł\n');
   });
 
   it('reads stdin with --file -', async () => {
     const result = await cli(['--yes', 'bans', 'set', 'domains', '--file', '-'], 'a.example\nb.example\n');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(getList('domains')).toEqual(['a.example', 'b.example']);
   });
 
   it('notices a new order of the kept entries', async () => {
     const result = await api.main(['bans', 'set', 'words', '--file', '-'], { stdin: 'kretyn\nidiota\n' });
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('(the order of the kept entries changes)');
     expect(getList('words')).toEqual(['kretyn', 'idiota']);
   });
@@ -168,7 +168,7 @@ describe('bans set', () => {
       // An API that cannot be reached: the file is read first, so the answer is still exit 2.
       env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
     });
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(`error: Cannot read ${missing} (ENOENT).\n`);
   });
 });
@@ -222,7 +222,7 @@ describe('rules around the writes (run called directly)', () => {
 
   it('an account without the bans area is refused by the API: exit 4', async () => {
     const result = await api.cli(['bans', 'list', 'ips'], { username: 'redaktor' });
-    expect(result.code).toBe(4);
+    expect(result.code, result.stderr).toBe(4);
     expect(result.stderr).toMatch(
       /^error: Forbidden \(403 GET \/api\/black_lists\): the account's roles do not allow this[^\n]*\n$/,
     );

@@ -31,7 +31,7 @@ describe('cache clear', () => {
     ] as const) {
       const before = clears().length;
       const result = await api.main(['cache', 'clear', name], { username: 'redaktor' });
-      expect(result.code).toBe(0);
+      expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toMatch(new RegExp(`^Cleared the cache of .+ \\(${name}\\)\\.\\n$`));
       const recorded = clears().slice(before);
       expect(recorded).toHaveLength(1);
@@ -43,7 +43,7 @@ describe('cache clear', () => {
   it('all clears the four caches in order', async () => {
     const before = clears().length;
     const result = await cli(['--json', 'cache', 'clear', 'all']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout).cleared.map((entry: { cache: string }) => entry.cache)).toEqual([
       'articles',
       'sg',
@@ -59,18 +59,18 @@ describe('cache clear', () => {
     expect(result.stderr).toBe('cleared articles\ncleared sg\ncleared industries\n' + 'cleared menu\n');
     // …and nothing with --quiet.
     const quiet = await api.main(['--quiet', 'cache', 'clear', 'all']);
-    expect(quiet.code).toBe(0);
+    expect(quiet.code, quiet.stderr).toBe(0);
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout.trimEnd().split('\n')).toHaveLength(4);
   });
 
   it('an unknown cache is a usage error; a role without the cache screen is refused (exit 4)', async () => {
     const unknown = await api.main(['cache', 'clear', 'everything']);
-    expect(unknown.code).toBe(2);
+    expect(unknown.code, unknown.stderr).toBe(2);
     expect(unknown.stderr).toContain('Allowed choices are articles, sg, industries, menu, all.');
     const before = clears().length;
     const refused = await cli(['cache', 'clear', 'menu'], 'komentarze');
-    expect(refused.code).toBe(4);
+    expect(refused.code, refused.stderr).toBe(4);
     expect(refused.stderr).toMatch(/^error: Forbidden \(403 POST \/cache\/cache\/menu\)/);
     expect(clears()).toHaveLength(before);
   });
@@ -79,7 +79,7 @@ describe('cache clear', () => {
 describe('rss generate', () => {
   it('prints the HTML report of the API, or writes it with --out', async () => {
     const printed = await cli(['rss', 'generate']);
-    expect(printed.code).toBe(0);
+    expect(printed.code, printed.stderr).toBe(0);
     expect(printed.stdout).toContain('<h2>RSS wygenerowany</h2>');
     const feed = await readFile(
       join(api.sandbox.context.files.folder('exports'), 'rss', 'wiadomosci.xml'),
@@ -89,7 +89,7 @@ describe('rss generate', () => {
 
     const out = join(api.home.home, 'rss.html');
     const written = await api.main(['rss', 'generate', '--out', out]);
-    expect(written.code).toBe(0);
+    expect(written.code, written.stderr).toBe(0);
     expect(written.stdout).toBe(`RSS generated; the report is in ${out}.\n`);
     expect(await readFile(out, 'utf8')).toContain('<h2>RSS wygenerowany</h2>');
 
@@ -108,7 +108,7 @@ describe('rss generate', () => {
     const refused = await api.main(['rss', 'generate', '--out', api.home.home], {
       env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
     });
-    expect(refused.code).toBe(2);
+    expect(refused.code, refused.stderr).toBe(2);
     expect(refused.stderr).toBe(`error: Cannot write ${api.home.home} (EISDIR).\n`);
   });
 });
@@ -116,7 +116,7 @@ describe('rss generate', () => {
 describe('users reset-password', () => {
   it('sets a generated 16-character password, prints it once on stdout, and it works for the next login', async () => {
     const result = await cli(['--yes', 'users', 'reset-password', 'telefony']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const password = result.stdout.trimEnd();
     expect(result.stdout).toBe(`${password}\n`);
     // Once: stderr explains, without it.
@@ -135,18 +135,18 @@ describe('users reset-password', () => {
       }),
       api.cli(['whoami'], { username: 'telefony' }),
     ]);
-    expect(login.code).toBe(0);
+    expect(login.code, login.stderr).toBe(0);
     // A password set by an administrator is temporary (sandbox SB-5): the user must choose their own.
     expect(login.stdout).toContain('must change its password');
-    expect(old.code).toBe(3);
+    expect(old.code, old.stderr).toBe(3);
   });
 
   it('asks first: without a terminal and without --yes it fails with exit 2 and changes nothing', async () => {
     const result = await cli(['users', 'reset-password', 'prasa']);
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toBe('');
     const still = await api.cli(['whoami'], { username: 'prasa' });
-    expect(still.code).toBe(0);
+    expect(still.code, still.stderr).toBe(0);
   });
 
   it('a declined confirmation keeps the password (run called directly)', async () => {
@@ -162,7 +162,7 @@ describe('users reset-password', () => {
 
   it('--json prints the new password once, inside the JSON', async () => {
     const result = await api.main(['--json', '--yes', 'users', 'reset-password', 'komentarze']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const answer = JSON.parse(result.stdout);
     expect(answer).toMatchObject({ username: 'komentarze', id: expect.any(Number) });
     expect(answer.password).toHaveLength(GENERATED_PASSWORD_LENGTH);
@@ -171,10 +171,10 @@ describe('users reset-password', () => {
 
   it('finds the exact user name only: a partial one is not a user (exit 4)', async () => {
     const partial = await cli(['--yes', 'users', 'reset-password', 'redak']);
-    expect(partial.code).toBe(4);
+    expect(partial.code, partial.stderr).toBe(4);
     expect(partial.stderr).toBe('error: No user named redak.\n');
     const blank = await api.main(['--yes', 'users', 'reset-password', ' ']);
-    expect(blank.code).toBe(2);
+    expect(blank.code, blank.stderr).toBe(2);
     expect(blank.stderr).toBe(
       "error: command-argument value ' ' is invalid for argument 'username'. Expected a user name.\n",
     );

@@ -17,7 +17,7 @@ async function loginTo(url: string, home: string, sessionFile: string): Promise<
     env: { REDAKCJA_API_URL: url },
     stdin: `${DEMO_PASSWORD}\n`,
   });
-  expect(result.code).toBe(0);
+  expect(result.code, result.stderr).toBe(0);
   api.secrets.push(...(await secretsOfSessionFile(sessionFile)));
 }
 
@@ -44,7 +44,7 @@ describe('the API is unreachable', () => {
       await temporaryFileIn(home);
       await stopped.close();
       const cut = await running;
-      expect(cut.code).toBe(5);
+      expect(cut.code, cut.stderr).toBe(5);
       expect(cut.stderr).toMatch(/^error: (Cannot reach the API at|The API failed)[^\n]*\n$/);
       expect(await readdir(home)).toEqual(['.config']);
 
@@ -54,10 +54,10 @@ describe('the API is unreachable', () => {
         runCli(['--verbose', 'bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
         runCli(['cache', 'clear', 'all'], { home, env: cronEnv(stopped) }),
       ]);
-      expect(session.code).toBe(5);
+      expect(session.code, session.stderr).toBe(5);
       expect(session.stderr).toBe(refused);
       // "Within a few seconds": the GET is tried 1 + 3 times, 0.3 + 0.6 + 1.2 s apart, then given up.
-      expect(verbose.code).toBe(5);
+      expect(verbose.code, verbose.stderr).toBe(5);
       const delays = [...verbose.stderr.matchAll(/debug: retry (\d)\/3 of GET \S+ in (\d+) ms/g)].map(
         (match) => Number(match[2]),
       );
@@ -65,7 +65,7 @@ describe('the API is unreachable', () => {
       expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeLessThanOrEqual(2_100 * 1.25);
       expect(verbose.stderr).toContain(refused);
       // The cron login is a POST: never retried, so it fails at once.
-      expect(cron.code).toBe(5);
+      expect(cron.code, cron.stderr).toBe(5);
       expect(cron.stderr).toBe(refused);
     } finally {
       await stopped.close();
@@ -93,7 +93,7 @@ describe('an API that fails 30% of requests', () => {
 
     // Every request fails now: a POST (the cron login, not idempotent) is tried once and ends with exit 5.
     const post = await api.withFaults({ failRate: 1 }, () => api.cli(['--verbose', 'whoami'], { home }));
-    expect(post.code).toBe(5);
+    expect(post.code, post.stderr).toBe(5);
     expect(post.stderr.match(/→ POST [^\n]*\/api\/token\/auth/g)).toHaveLength(1);
     expect(post.stderr).not.toContain('debug: retry');
     expect(post.stderr).toContain(
@@ -142,7 +142,7 @@ describe('usage', () => {
       runCli(['--help'], { home }),
       runCli(['--version'], { home }),
     ]);
-    expect(help.code).toBe(0);
+    expect(help.code, help.stderr).toBe(0);
     for (const line of [
       '0    success',
       '1    unexpected error',
@@ -196,9 +196,9 @@ describe('usage', () => {
     const message =
       'error: --from: expected a date as YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss][+hh:mm], got "yesterday".\n';
     const [plain, verbose] = await Promise.all([api.main(args), api.main(['--verbose', ...args])]);
-    expect(plain.code).toBe(2);
+    expect(plain.code, plain.stderr).toBe(2);
     expect(plain.stderr).toBe(message);
-    expect(verbose.code).toBe(2);
+    expect(verbose.code, verbose.stderr).toBe(2);
     expect(verbose.stderr.startsWith(`${message}UsageError: --from: expected a date`)).toBe(true);
     expect(verbose.stderr).toMatch(/\n {4}at .+dates\.ts/);
   });

@@ -37,7 +37,7 @@ function newsletter(id: number): NewsletterRow {
 describe('newsletter list', () => {
   it('lists the newsletters as the API pages them, with their static URLs in --json', async () => {
     const result = await cli(['--json', 'newsletter', 'list', '--limit', '0']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const listed = JSON.parse(result.stdout).newsletters as Array<{
       id: number;
       fileName: string;
@@ -55,7 +55,7 @@ describe('newsletter list', () => {
 
   it('prints a table with the columns of the panel, and honours --limit and --before', async () => {
     const table = await cli(['newsletter', 'list', '--limit', '3']);
-    expect(table.code).toBe(0);
+    expect(table.code, table.stderr).toBe(0);
     const lines = table.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^ID\s+CREATED\s+GENERATED\s+SENT\s+FILE$/);
     expect(lines).toHaveLength(4);
@@ -63,7 +63,7 @@ describe('newsletter list', () => {
     const oldest = newsletters().at(-1) as NewsletterRow;
     const before = new Date(new Date(oldest.created).getTime() + 1000).toISOString();
     const filtered = await cli(['--json', 'newsletter', 'list', '--before', before]);
-    expect(filtered.code).toBe(0);
+    expect(filtered.code, filtered.stderr).toBe(0);
     expect(JSON.parse(filtered.stdout).newsletters.map((item: { id: number }) => item.id)).toEqual([
       oldest.id,
     ]);
@@ -72,7 +72,7 @@ describe('newsletter list', () => {
     const bad = await api.main(['newsletter', 'list', '--before', 'wczoraj'], {
       env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
     });
-    expect(bad.code).toBe(2);
+    expect(bad.code, bad.stderr).toBe(2);
     expect(bad.stderr).toBe(
       'error: --before: expected a date as YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss][+hh:mm], got "wczoraj".\n',
     );
@@ -241,7 +241,7 @@ describe('newsletter generate', () => {
     const before = newsletters().length;
     const out = join(api.home.home, 'brak', 'newsletter.html');
     const result = await api.main(['newsletter', 'generate', '--out', out]);
-    expect(result.code).toBe(2);
+    expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(`error: Cannot write ${out} (ENOENT).\n`);
     expect(newsletters()).toHaveLength(before);
   });
@@ -252,7 +252,7 @@ describe('newsletter generate', () => {
     const id = store.insert({ created: new Date(), exclusiveTitle: 'T'.repeat(300) });
     try {
       const result = await cli(['newsletter', 'generate', '--alternative']);
-      expect(result.code).toBe(4);
+      expect(result.code, result.stderr).toBe(4);
       expect(result.stderr).toBe(
         `error: The API rejected the request (422 POST /api/newsletters/alternative): exclusiveTitle: ${newsletterMessages.exclusiveTitleMax}\n`,
       );
@@ -268,20 +268,20 @@ describe('newsletter mark-sent', () => {
     expect(unsent).toBeDefined();
 
     const refused = await cli(['newsletter', 'mark-sent', String(unsent.id)]);
-    expect(refused.code).toBe(2);
+    expect(refused.code, refused.stderr).toBe(2);
     expect(refused.stderr).toContain('but there is no terminal: pass --yes');
     expect(newsletter(unsent.id).closed).toBeNull();
 
     const before = Date.now();
     const marked = await cli(['--yes', 'newsletter', 'mark-sent', String(unsent.id)]);
-    expect(marked.code).toBe(0);
+    expect(marked.code, marked.stderr).toBe(0);
     expect(marked.stdout).toMatch(new RegExp(`^Newsletter ${unsent.id} marked sent \\(.+\\)\\.\\n$`));
     const closed = newsletter(unsent.id).closed as string;
     expect(new Date(closed).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(newsletter(unsent.id).generated).toBe(closed);
 
     const again = await cli(['--yes', 'newsletter', 'mark-sent', String(unsent.id)]);
-    expect(again.code).toBe(0);
+    expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain('was already marked sent');
     const json = await api.main(['--json', 'newsletter', 'mark-sent', String(unsent.id)]);
     const answer = JSON.parse(json.stdout);
@@ -308,10 +308,10 @@ describe('newsletter mark-sent', () => {
 
   it('an unknown id exits 4, a malformed one exits 2', async () => {
     const missing = await cli(['--yes', 'newsletter', 'mark-sent', '999999']);
-    expect(missing.code).toBe(4);
+    expect(missing.code, missing.stderr).toBe(4);
     expect(missing.stderr).toMatch(/^error: Not found \(404 GET \/api\/newsletters\/999999\)/);
     const malformed = await cli(['newsletter', 'mark-sent', 'abc']);
-    expect(malformed.code).toBe(2);
+    expect(malformed.code, malformed.stderr).toBe(2);
     expect(malformed.stderr).toBe(
       "error: command-argument value 'abc' is invalid for argument 'id'. Expected a positive whole number.\n",
     );

@@ -31,7 +31,7 @@ async function loggedInHome(username = 'admin') {
     username: null,
     stdin: `${DEMO_PASSWORD}\n`,
   });
-  expect(result.code).toBe(0);
+  expect(result.code, result.stderr).toBe(0);
   return { ...home, secrets: await rememberSecrets(home.sessionFile) };
 }
 
@@ -55,7 +55,7 @@ describe('login, whoami, logout with the session file', () => {
   it('keeps the session in $XDG_CONFIG_HOME/redakcja/session.json with mode 0600, bound to its API, and whoami reads it', async () => {
     const { home, sessionFile } = await freshHome();
     const result = await login(home);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`Logged in to ${api.url} as admin (root).\n`);
     expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
     expect((await stat(join(home, '.config', 'redakcja'))).mode & 0o777).toBe(0o700);
@@ -70,10 +70,10 @@ describe('login, whoami, logout with the session file', () => {
     // One after the other: whoami refreshes, and two refreshes of one cookie at once are a replay.
     const whoami = await onSession(['whoami'], home);
     const json = await api.main(['--json', 'whoami'], { home, username: null });
-    expect(whoami.code).toBe(0);
+    expect(whoami.code, whoami.stderr).toBe(0);
     expect(whoami.stdout.split('\n')[0]).toBe('admin');
     expect(whoami.stdout).toContain('roles: root (Administrator)');
-    expect(json.code).toBe(0);
+    expect(json.code, json.stderr).toBe(0);
     expect(JSON.parse(json.stdout)).toMatchObject({
       username: 'admin',
       roles: [{ role: 'root', label: 'Administrator' }],
@@ -87,7 +87,7 @@ describe('login, whoami, logout with the session file', () => {
   it('login takes the credentials of the environment too, and --json prints the result as JSON', async () => {
     const { home, sessionFile } = await freshHome();
     const result = await api.main(['--json', 'login'], { home, env: { REDAKCJA_USERNAME: 'prasa' } });
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual({
       username: 'prasa',
       roles: expect.any(Array),
@@ -104,7 +104,7 @@ describe('login, whoami, logout with the session file', () => {
     await chmod(sessionFile, 0o644);
     // whoami refreshes the session, which rewrites the file.
     const whoami = await onSession(['whoami'], home);
-    expect(whoami.code).toBe(0);
+    expect(whoami.code, whoami.stderr).toBe(0);
     expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
     await rememberSecrets(sessionFile);
   });
@@ -117,7 +117,7 @@ describe('login, whoami, logout with the session file', () => {
     await rememberSecrets(sessionFile);
 
     const logout = await onSession(['logout'], home);
-    expect(logout.code).toBe(0);
+    expect(logout.code, logout.stderr).toBe(0);
     expect(logout.stdout).toBe(`Logged out redaktor from ${api.url}.\n`);
     await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(liveRefreshTokens('redaktor')).toBe(before);
@@ -126,9 +126,9 @@ describe('login, whoami, logout with the session file', () => {
       api.main(['--json', 'logout'], { home, username: null }),
       api.main(['whoami'], { home, username: null }),
     ]);
-    expect(again.code).toBe(0);
+    expect(again.code, again.stderr).toBe(0);
     expect(JSON.parse(again.stdout)).toEqual({ loggedOut: false, username: null, apiUrl: api.url });
-    expect(whoami.code).toBe(3);
+    expect(whoami.code, whoami.stderr).toBe(3);
     expect(whoami.stderr).toBe(
       'error: Not logged in: run redakcja login, or set REDAKCJA_USERNAME with REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE.\n',
     );
@@ -138,14 +138,14 @@ describe('login, whoami, logout with the session file', () => {
     const { home } = await loggedInHome();
     const other = api.url.replace('127.0.0.1', 'localhost');
     const whoami = await api.main(['--api-url', other, 'whoami'], { home, username: null });
-    expect(whoami.code).toBe(3);
+    expect(whoami.code, whoami.stderr).toBe(3);
     expect(whoami.stderr).toContain(`Not logged in to ${other} (the saved session is for ${api.url})`);
   });
 
   it('a wrong password exits 3 with one line and writes no session', async () => {
     const { home, sessionFile } = await freshHome();
     const result = await login(home, 'admin', 'Zle-haslo-123!');
-    expect(result.code).toBe(3);
+    expect(result.code, result.stderr).toBe(3);
     expect(result.stderr).toBe('error: Authentication failed: wrong username or password.\n');
     expect(result.stderr).not.toContain('Zle-haslo-123!');
     await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
@@ -157,9 +157,9 @@ describe('login, whoami, logout with the session file', () => {
       api.main(['login'], { home, username: null }),
       api.main(['login', '--username', 'admin'], { home, username: null }),
     ]);
-    expect(noUser.code).toBe(2);
+    expect(noUser.code, noUser.stderr).toBe(2);
     expect(noUser.stderr).toBe('error: No username: pass --username (or set REDAKCJA_USERNAME).\n');
-    expect(noPassword.code).toBe(2);
+    expect(noPassword.code, noPassword.stderr).toBe(2);
     expect(noPassword.stderr).toBe(
       'error: No password: use --password-stdin (or REDAKCJA_PASSWORD_FILE) when not on a terminal.\n',
     );
@@ -168,11 +168,11 @@ describe('login, whoami, logout with the session file', () => {
   it('a user who must change the password is told so', async () => {
     const { home, sessionFile } = await freshHome();
     const result = await login(home, 'nowy');
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('must change its password in the panel');
     await rememberSecrets(sessionFile);
     const bans = await onSession(['bans', 'list', 'ips'], home);
-    expect(bans.code).toBe(4);
+    expect(bans.code, bans.stderr).toBe(4);
     expect(bans.stderr).toContain('warning: the account nowy must change its password');
     expect(bans.stderr).toContain('error: Forbidden (403 GET /api/black_lists)');
   });
@@ -183,7 +183,7 @@ describe('cron mode: credentials from the environment', () => {
     const { home, sessionFile } = await freshHome();
     const before = liveRefreshTokens('admin');
     const result = await api.cli(['whoami'], { home });
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`api: ${api.url} (REDAKCJA_USERNAME)`);
     await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(liveRefreshTokens('admin')).toBe(before);
@@ -203,13 +203,13 @@ describe('cron mode: credentials from the environment', () => {
         env: { REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD_FILE: passwordFile },
       });
     const [quiet, loud, missing] = await Promise.all([run(file), run(loose), run(join(home, 'nope'))]);
-    expect(quiet.code).toBe(0);
+    expect(quiet.code, quiet.stderr).toBe(0);
     expect(quiet.stderr).toBe('');
-    expect(loud.code).toBe(0);
+    expect(loud.code, loud.stderr).toBe(0);
     expect(loud.stderr).toBe(
       `warning: the password file ${loose} can be read by other users (chmod 600 ${loose})\n`,
     );
-    expect(missing.code).toBe(2);
+    expect(missing.code, missing.stderr).toBe(2);
     expect(missing.stderr).toBe(`error: Cannot read the password file ${join(home, 'nope')} (ENOENT).\n`);
   });
 
@@ -219,13 +219,13 @@ describe('cron mode: credentials from the environment', () => {
       api.main(['whoami'], { username: null, env: { REDAKCJA_USERNAME: 'admin' } }),
       api.main(['whoami'], { env: { REDAKCJA_PASSWORD_FILE: '/etc/hostname' } }),
     ]);
-    expect(wrong.code).toBe(3);
+    expect(wrong.code, wrong.stderr).toBe(3);
     expect(wrong.stderr).toBe('error: Authentication failed: wrong username or password.\n');
-    expect(half.code).toBe(2);
+    expect(half.code, half.stderr).toBe(2);
     expect(half.stderr).toBe(
       'error: REDAKCJA_USERNAME is set: also set REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE.\n',
     );
-    expect(both.code).toBe(2);
+    expect(both.code, both.stderr).toBe(2);
     expect(both.stderr).toBe('error: Set REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE, not both.\n');
   });
 });
@@ -234,7 +234,7 @@ describe('--verbose', () => {
   it('logs every exchange with Authorization and cookies redacted, and no token anywhere', async () => {
     const { home, sessionFile, secrets } = await loggedInHome();
     const result = await onSession(['--verbose', 'whoami'], home);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toContain(`debug: → POST ${api.url}/api/token/refresh`);
     expect(result.stderr).toMatch(/debug: ← 200 POST .*\/api\/token\/refresh \(\d+ ms\)/);
     expect(result.stderr).toContain('cookie: [redacted]');
@@ -242,7 +242,7 @@ describe('--verbose', () => {
     expectNoSecrets([result.stdout, result.stderr], [...secrets, ...(await rememberSecrets(sessionFile))]);
 
     const bans = await onSession(['--verbose', 'bans', 'list', 'words'], home);
-    expect(bans.code).toBe(0);
+    expect(bans.code, bans.stderr).toBe(0);
     expect(bans.stderr).toContain(`debug: → GET ${api.url}/api/black_words`);
     expect(bans.stderr).toContain('authorization: [redacted]');
     await rememberSecrets(sessionFile);
@@ -266,10 +266,10 @@ describe('configuration', () => {
       username: null,
       env: unreachable,
     });
-    expect(fromFile.code).toBe(0);
-    expect(fromEnv.code).toBe(3);
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(fromEnv.code, fromEnv.stderr).toBe(3);
     expect(fromEnv.stderr).toContain('Not logged in to http://127.0.0.1:9');
-    expect(fromFlag.code).toBe(0);
+    expect(fromFlag.code, fromFlag.stderr).toBe(0);
     await rememberSecrets(join(configDir, 'session.json'));
   });
 
@@ -280,20 +280,20 @@ describe('configuration', () => {
     await mkdir(configDir, { recursive: true });
     await writeFile(configFile, JSON.stringify({ apiUrl: 'ftp://x', colour: 'red' }));
     const bad = await whoami();
-    expect(bad.code).toBe(2);
+    expect(bad.code, bad.stderr).toBe(2);
     expect(bad.stderr).toBe(
       `error: The configuration file ${configFile}: "apiUrl" must be an http(s) URL.\n`,
     );
     await writeFile(configFile, JSON.stringify({ apiUrl: api.url, colour: 'red' }));
     const unknown = await whoami();
-    expect(unknown.code).toBe(2);
+    expect(unknown.code, unknown.stderr).toBe(2);
     expect(unknown.stderr).toBe(`error: The configuration file ${configFile}: unknown setting "colour".\n`);
     await writeFile(configFile, '{ nope');
     const notJson = await whoami();
-    expect(notJson.code).toBe(2);
+    expect(notJson.code, notJson.stderr).toBe(2);
     expect(notJson.stderr).toBe(`error: The configuration file ${configFile} is not valid JSON.\n`);
     const badFlag = await whoami(['--api-url', 'not a url']);
-    expect(badFlag.code).toBe(2);
+    expect(badFlag.code, badFlag.stderr).toBe(2);
     expect(badFlag.stderr).toBe('error: --api-url must be an http(s) URL\n');
   });
 });
@@ -303,7 +303,7 @@ describe('resuming the saved session', () => {
     const { home, sessionFile } = await loggedInHome();
 
     const fresh = await onSession(['--verbose', 'bans', 'list', 'words'], home);
-    expect(fresh.code).toBe(0);
+    expect(fresh.code, fresh.stderr).toBe(0);
     expect(fresh.stderr).toContain(`→ GET ${api.url}/api/black_words`);
     expect(fresh.stderr).not.toContain('/api/token/refresh');
 
@@ -312,13 +312,13 @@ describe('resuming the saved session', () => {
     clockShift = -(3600 - 5) * 1000;
     try {
       const again = await api.main(loginArgs('admin'), { home, username: null, stdin: `${DEMO_PASSWORD}\n` });
-      expect(again.code).toBe(0);
+      expect(again.code, again.stderr).toBe(0);
     } finally {
       clockShift = 0;
     }
     await rememberSecrets(sessionFile);
     const stale = await onSession(['--verbose', 'bans', 'list', 'words'], home);
-    expect(stale.code).toBe(0);
+    expect(stale.code, stale.stderr).toBe(0);
     expect(stale.stderr).toContain(`→ POST ${api.url}/api/token/refresh`);
     await rememberSecrets(sessionFile);
 
@@ -329,7 +329,7 @@ describe('resuming the saved session', () => {
       )
       .run(new Date().toISOString());
     const refused = await onSession(['whoami'], home);
-    expect(refused.code).toBe(3);
+    expect(refused.code, refused.stderr).toBe(3);
     expect(refused.stderr).toMatch(/^error: Authentication failed[^\n]*log in again \(redakcja login\)\.\n$/);
     await expect(stat(sessionFile)).rejects.toMatchObject({ code: 'ENOENT' });
   });

@@ -53,7 +53,7 @@ describe('subscribers export', () => {
   it('writes the confirmed subscribers as CSV (quoted by csv-stringify) to a 0600 file, renamed when complete', async () => {
     const out = join(api.home.home, 'subskrybenci.csv');
     const result = await cli(['subscribers', 'export', '--out', out]);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const expected = confirmed(subscribersInDatabase(api.sandbox));
     expect(result.stdout).toBe(`${expected.length} subscribers exported to ${out} (csv).\n`);
     const text = await readFile(out, 'utf8');
@@ -66,7 +66,7 @@ describe('subscribers export', () => {
     seed(SEEDED);
     const out = join(api.home.home, 'all.json');
     const result = await api.main(['subscribers', 'export', '--all', '--format', 'json', '--out', out]);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const rows = JSON.parse(await readFile(out, 'utf8'));
     expect(rows).toHaveLength(SEEDED);
     expect(fromExported(rows)).toEqual(subscribersInDatabase(api.sandbox));
@@ -90,7 +90,7 @@ describe('subscribers export', () => {
       '--out',
       out,
     ]);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const lines = (await readFile(out, 'utf8')).trimEnd().split('\n');
     const rows = fromExported(lines.map((line) => JSON.parse(line)));
     const from = Date.parse('2024-01-03T00:00:00+01:00');
@@ -102,7 +102,7 @@ describe('subscribers export', () => {
 
   it('streams to stdout without --out; the summary goes to stderr', async () => {
     const result = await cli(['subscribers', 'export']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(csvRows(result.stdout)).toEqual(confirmed(subscribersInDatabase(api.sandbox)));
     expect(result.stderr).toMatch(/^\d+ subscribers exported to stdout \(csv\)\.\n$/);
   });
@@ -110,7 +110,7 @@ describe('subscribers export', () => {
   it('--json without --out streams a JSON array on stdout and nothing else', async () => {
     seed(SEEDED);
     const result = await api.main(['--json', 'subscribers', 'export', '--quiet']);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     expect(fromExported(JSON.parse(result.stdout))).toEqual(confirmed(subscribersInDatabase(api.sandbox)));
     expect(result.stderr).toBe('');
   });
@@ -121,7 +121,7 @@ describe('subscribers export', () => {
       api.main(['subscribers', 'export', '--from', '2099-01-01']),
       api.main(['subscribers', 'export', '--from', '2099-01-01', '--format', 'json']),
     ]);
-    expect(csv.code).toBe(0);
+    expect(csv.code, csv.stderr).toBe(0);
     expect(csv.stdout).toBe(`${EXPORT_COLUMNS.join(',')}\n`);
     expect(csv.stderr).toBe('0 subscribers exported to stdout (csv).\n');
     expect(JSON.parse(json.stdout)).toEqual([]);
@@ -130,7 +130,7 @@ describe('subscribers export', () => {
   it('--server-file asks the API for its file and downloads that link', async () => {
     const out = join(api.home.home, 'server.csv');
     const result = await cli(['subscribers', 'export', '--server-file', '--out', out]);
-    expect(result.code).toBe(0);
+    expect(result.code, result.stderr).toBe(0);
     const match = /downloaded from (\S+\/exports\/(subscribers_\S+\.csv)) to/.exec(result.stdout);
     expect(match).not.toBeNull();
     expect(match?.[1]?.startsWith(`${api.url}/exports/`)).toBe(true);
