@@ -18,6 +18,7 @@ import {
   mediaCaptionPayloadSchema,
   mediaUploadFieldsSchema,
 } from '../sdk';
+import { staticLocation } from '../static/files';
 import { checkImage, datedFolder, writeImage } from '../uploads/store-image';
 import type { Area } from './types';
 
@@ -101,8 +102,8 @@ export function createMedia(
 
 function removeMediaFiles(ctx: Context, row: Row): void {
   if (typeof row.path === 'string' && row.path !== '') ctx.files.remove('media', row.path);
-  const thumb = String(row.thumbnailPath ?? '').replace(/^\/media\//, '');
-  if (thumb) ctx.files.remove('media', thumb);
+  const thumbnail = staticLocation(String(row.thumbnailPath ?? ''));
+  if (thumbnail) ctx.files.remove(...thumbnail);
 }
 
 // -------------------------------------------------------------------------------------------------

@@ -12,11 +12,13 @@ import {
   markSentPayloadSchema,
   NEWSLETTER_BANNER_SLOTS,
   NEWSLETTER_CATEGORY_KEYS,
+  newsletterHtmlPath,
   newsletterImageUploadFieldsSchema,
   newsletterImageUrlPayloadSchema,
   newsletterPayloadSchema,
   splitJobOffers,
 } from '../sdk';
+import { staticPath } from '../static/files';
 import { checkImage, writeImage } from '../uploads/store-image';
 import { formatDate, formatDateTime, toStored } from '../util/time';
 import { currentPartnerBox } from './partner-news';
@@ -152,7 +154,7 @@ function newsletterArticles(
 function nextFileName(ctx: Context): string {
   const base = `newsletter_${formatDate(ctx.now())}`;
   const taken = (name: string) =>
-    ctx.files.exists('nsl', `${name}.html`) ||
+    ctx.files.exists(...staticPath(newsletterHtmlPath(name))) ||
     ctx.db.prepare('SELECT 1 FROM newsletters WHERE fileName = ?').get(name) !== undefined;
   let name = base;
   for (let n = 2; taken(name); n++) name = `${base}_${n}`;
@@ -265,8 +267,7 @@ export const newslettersArea: Area = {
           }
           const newId = store.insert(values);
           ctx.files.write(
-            'nsl',
-            `${fileName}.html`,
+            ...staticPath(newsletterHtmlPath(fileName)),
             withCss(String(data.html), data.css as string | undefined),
           );
           return newId;

@@ -7,6 +7,7 @@ import { itemDocument } from '../http/hydra';
 import { param, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
 import { statPayloadSchema, statReportPath } from '../sdk';
+import { staticPath } from '../static/files';
 import { escapeHtml } from '../util/html';
 import { endOfDay, formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
 import type { Area } from './types';
@@ -70,7 +71,7 @@ ${rows}
 </body>
 </html>
 `;
-  ctx.files.write('reports', statReportPath(row.id).replace(/^\/reports\//, ''), html);
+  ctx.files.write(...staticPath(statReportPath(row.id)), html);
 }
 
 export const statsArea: Area = {

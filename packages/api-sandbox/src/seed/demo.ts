@@ -13,11 +13,13 @@ import {
   ISSUE_COVER_THUMBNAIL_SIZE,
   type MediaKind,
   NEWSLETTER_BANNER_SLOTS,
+  newsletterHtmlPath,
   PROBE_ANSWER_FIELDS,
   REGIONAL_MAGAZINE_AREA,
   type Role,
   slugify,
 } from '../sdk';
+import { staticPath } from '../static/files';
 import { THUMBNAIL_WIDTH } from '../uploads/store-image';
 import { escapeHtml } from '../util/html';
 import { formatDate, formatDateTime, toStored } from '../util/time';
@@ -510,7 +512,7 @@ function seedNewsletters(s: Seeder): void {
       values.exclusiveUrl = 'https://www.example.pl/tylko-u-nas';
     }
     s.insert('newsletters', values);
-    s.ctx.files.write('nsl', `${fileName}.html`, String(values.html));
+    s.ctx.files.write(...staticPath(newsletterHtmlPath(fileName)), String(values.html));
   }
 }
 

@@ -6,6 +6,19 @@ import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 export const STATIC_FOLDERS = ['nsl', 'reports', 'media', 'newsletter_images', 'box_tvn', 'exports'] as const;
 export type StaticFolder = (typeof STATIC_FOLDERS)[number];
 
+/** Where a public path (`/reports/report_7.html`) lies: its static folder and the path inside it. */
+export function staticLocation(publicPath: string): [folder: StaticFolder, relative: string] | null {
+  const folder = STATIC_FOLDERS.find((name) => publicPath.startsWith(`/${name}/`));
+  return folder ? [folder, publicPath.slice(folder.length + 2)] : null;
+}
+
+/** The same for a path the sandbox builds itself (with the SDK's path helpers): it must be static. */
+export function staticPath(publicPath: string): [folder: StaticFolder, relative: string] {
+  const location = staticLocation(publicPath);
+  if (!location) throw new Error(`Not a static path: ${publicPath}`);
+  return location;
+}
+
 /** A picture the seed promised but did not draw yet: drawn on first request. */
 export interface PictureSpec {
   width: number;

@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
-import { STATIC_FOLDERS } from './files';
+import { STATIC_FOLDERS, staticLocation } from './files';
 
 /** The runtime configuration the panel reads at start (D2, D3, D9). */
 export interface RuntimeConfig {
@@ -38,11 +38,10 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
   // Pictures the seed promised are drawn onto the disk when first requested, then served as files.
   app.addHook('onRequest', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return;
-    const path = request.url.split('?')[0] ?? '';
-    const folder = STATIC_FOLDERS.find((name) => path.startsWith(`/${name}/`));
-    if (!folder) return;
+    const location = staticLocation(request.url.split('?')[0] ?? '');
+    if (!location) return;
     try {
-      ctx.files.materialize(folder, decodeURIComponent(path.slice(folder.length + 2)));
+      ctx.files.materialize(location[0], decodeURIComponent(location[1]));
     } catch {
       // A path outside the folder or badly encoded: @fastify/static answers it.
     }
@@ -50,8 +49,7 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
 
   // Uploaded files change under the same name (a caption, a newer cover): revalidate every time.
   app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (STATIC_FOLDERS.some((name) => path.startsWith(`/${name}/`))) {
+    if (staticLocation(request.url.split('?')[0] ?? '')) {
       reply.header('cache-control', 'no-cache');
       reply.header('x-content-type-options', 'nosniff');
     }

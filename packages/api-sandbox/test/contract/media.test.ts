@@ -155,10 +155,13 @@ describe('the picker: {fileApiPath} and the file manager', () => {
       title: 'Nowy podpis',
       fileName: created.fileName,
     });
+    const thumbnail = `${sandbox.url}/media/thumbs/new/${created.fileName}`;
     expect((await fetch(`${sandbox.url}/media/new/${created.fileName}`)).status).toBe(200);
+    expect((await fetch(thumbnail)).status).toBe(200);
     expect((await editor.delete(`/api/media/${created.id}`)).status).toBe(204);
     expect((await editor.get(`/api/media/${created.id}`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/media/new/${created.fileName}`)).status).toBe(404);
+    expect((await fetch(thumbnail)).status).toBe(404);
   });
 
   test('the tree: folders with child counts, then files with thumbnails; full nests everything', async () => {
