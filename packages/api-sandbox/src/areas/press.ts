@@ -24,6 +24,7 @@ import {
   pressCompanyUpdatePayloadSchema,
   pressNewsPatchSchema,
 } from '../sdk';
+import { staticPath } from '../static/files';
 import { type ImageInfo, inspectImage, thumbnail } from '../uploads/images';
 import type { Area } from './types';
 
@@ -114,7 +115,8 @@ export function coverFiles(ctx: Context, issue: Row): { original: string; thumbn
   const original = issueCoverPath(input, Number(issue.coverWidth) || ISSUE_COVER_THUMBNAIL_SIZE);
   const small = issueCoverPath(input, ISSUE_COVER_THUMBNAIL_SIZE);
   if (!original || !small) return null;
-  return { original: original.replace(/^\/media\//, ''), thumbnail: small.replace(/^\/media\//, '') };
+  // Both lie in /media (issueCoverPath): the paths inside it.
+  return { original: staticPath(original)[1], thumbnail: staticPath(small)[1] };
 }
 
 /** Writes an issue cover (JPEG only, already checked) and its 120 px thumbnail. */
