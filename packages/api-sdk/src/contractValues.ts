@@ -5,6 +5,7 @@
  * that must never call the API can depend on it without carrying the schemas into its bundles.
  */
 export * from './constants';
+export * from './schemas/dates';
 export * from './schemas/mediaMessages';
 export * from './schemas/messages';
 export * from './schemas/newsletterMessages';

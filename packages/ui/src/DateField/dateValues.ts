@@ -1,4 +1,5 @@
 import { type CalendarDate, type CalendarDateTime, parseDate, parseDateTime } from '@internationalized/date';
+import { cutDate10, cutDateTime16 } from '@redakcja/api-sdk/constants';
 import type { DateValue } from 'react-aria-components';
 
 /** 'day' values are 'YYYY-MM-DD'; 'minute' values are 'YYYY-MM-DDTHH:mm' (the API's dates cut to 16). */
@@ -11,9 +12,9 @@ export function toDateValue(
 ): CalendarDate | CalendarDateTime | null {
   if (!value) return null;
   try {
-    if (granularity === 'day') return parseDate(value.slice(0, 10));
-    const text = value.length === 10 ? `${value}T00:00` : value.slice(0, 16);
-    return parseDateTime(text);
+    if (granularity === 'day') return parseDate(cutDate10(value));
+    const text = cutDateTime16(value);
+    return parseDateTime(text.length === 10 ? `${text}T00:00` : text);
   } catch {
     return null;
   }
@@ -26,7 +27,7 @@ export function fromDateValue(
 ): string | null {
   if (!value) return null;
   const text = value.toString();
-  return granularity === 'day' ? text.slice(0, 10) : text.slice(0, 16);
+  return granularity === 'day' ? cutDate10(text) : cutDateTime16(text);
 }
 
 /** Whether `value` lies before `min` (both API strings of the same granularity). */
