@@ -233,7 +233,7 @@ describe('one article', () => {
     const created = await api.articles.create(await newArticle(unique('Do usunięcia')));
     await api.articles.remove(created.id);
     const read = await api.articles.get(created.id);
-    expect(read.deleted).not.toBeNull();
+    expect(read.deleted).toEqual(expect.any(String));
     const listed = (await api.articles.list({ title: created.title })).items[0]!;
     expect(listed.deleted).toBe(read.deleted);
   });
