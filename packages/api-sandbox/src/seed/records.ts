@@ -84,8 +84,21 @@ export const DEMO_RECORDS = {
     pdf: firstFromTop((t) => t.pdf && !t.deleted),
     partnerNews: firstFromTop((t) => t.partnerNews && !t.deleted),
   },
-  /** Groups 1–8 are the newsletter's blocks (Radio, Telewizja, Internet, Prasa, Badania marketingowe, Reklama, PR, Technologie); 9 is deleted. */
-  groups: { radio: 1, telewizja: 2, internet: 3, prasa: 4, reklama: 6, deleted: 9 },
+  /**
+   * Groups 1–8 are the newsletter's blocks, by key; the article form's partner groups name 1, 2, 3 and
+   * 6 (PARTNER_GROUPS). 9 is deleted.
+   */
+  groups: {
+    radio: 1,
+    telewizja: 2,
+    internet: 3,
+    prasa: 4,
+    badania_marketingowe: 5,
+    reklama: 6,
+    pr: 7,
+    technologie: 8,
+    deleted: 9,
+  },
   /** Comments without an article and on a deleted article. */
   comments: { withoutArticle: 150, onDeletedArticle: 149 },
   /** The deleted author (soft), the deleted silo and silo group. */

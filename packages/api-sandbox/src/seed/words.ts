@@ -1,14 +1,8 @@
 // Vocabulary of the demo data: a Polish media-industry newsroom. What the contract already names
 // (the newsletter's category blocks, the regions, magazine types and areas) comes from the SDK.
 
-import {
-  type MagazineArea,
-  type MagazineType,
-  NEWSLETTER_CATEGORIES,
-  type NewsletterCategoryKey,
-  REGIONS,
-  type Region,
-} from '../sdk';
+import { type MagazineArea, type MagazineType, NEWSLETTER_CATEGORIES, REGIONS, type Region } from '../sdk';
+import { DEMO_RECORDS } from './records';
 
 export const FIRST_NAMES = [
   'Anna',
@@ -190,24 +184,9 @@ export const NICKS = [
   'redaktorka',
 ] as const;
 
-/**
- * The seed's id of each newsletter block's group: the article form's partner groups name 1, 2, 3 and 6
- * (PARTNER_GROUPS), the other blocks take the ids between.
- */
-const GROUP_IDS: Readonly<Record<NewsletterCategoryKey, number>> = {
-  radio: 1,
-  telewizja: 2,
-  internet: 3,
-  prasa: 4,
-  badania_marketingowe: 5,
-  reklama: 6,
-  pr: 7,
-  technologie: 8,
-};
-
 /** One group per block of the newsletter, named as the block, its key the slug (SB-9); by id. */
 export const GROUPS = NEWSLETTER_CATEGORIES.map((category) => ({
-  id: GROUP_IDS[category.key],
+  id: DEMO_RECORDS.groups[category.key],
   name: category.label,
   slug: category.key,
 })).sort((a, b) => a.id - b.id);
