@@ -4,6 +4,7 @@
  */
 export { TEXTS as NEWSLETTER_TEXTS } from './constants';
 export { escapeHtml } from './escape';
+export { toNewsletterRenderData } from './fromApi';
 export { withUtm } from './links';
 export { NEWSLETTER_CSS, renderNewsletter } from './render';
 export { sanitizeLeadHtml } from './sanitize';

@@ -31,7 +31,6 @@ export async function run(options: GenerateOptions, deps: Deps): Promise<Generat
   if (options.out) await checkWritable(options.out);
   const { fromNewsletter, newsletterHtmlPath, toAlternativeNewsletterPayload, toNewsletterPayload } =
     await import('@redakcja/api-sdk');
-  const { toRenderData } = await import('./renderData');
   const variant = options.alternative ? 'alternative' : 'standard';
   const data = await deps.api.newsletters.data({ signal });
   const state = fromNewsletter(data.newsletter);
@@ -39,8 +38,10 @@ export async function run(options: GenerateOptions, deps: Deps): Promise<Generat
     variant === 'alternative' && state.lead.author
       ? await deps.api.authors.full(state.lead.author, { signal })
       : null;
-  const { NEWSLETTER_CSS, renderNewsletter } = await import('@redakcja/ui/newsletter');
-  const html = renderNewsletter(toRenderData(data, state, data.jobOffers, author), {
+  const { NEWSLETTER_CSS, renderNewsletter, toNewsletterRenderData } = await import(
+    '@redakcja/ui/newsletter'
+  );
+  const html = renderNewsletter(toNewsletterRenderData(data, state, data.jobOffers, author), {
     variant,
     siteUrl: deps.config.siteUrl,
     staticUrl: deps.config.staticUrl,

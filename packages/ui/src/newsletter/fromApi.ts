@@ -1,16 +1,23 @@
-import type { AuthorFull, JobOffer, NewsletterBuilderState, NewsletterData } from '@redakcja/api-sdk';
-import type { NewsletterData as RenderData } from '@redakcja/ui/newsletter';
+import type {
+  NewsletterData as ApiNewsletterData,
+  AuthorFull,
+  JobOffer,
+  NewsletterBuilderState,
+} from '@redakcja/api-sdk';
+import type { NewsletterData } from './types';
 
 /**
  * The renderer's input from the API's newsletter data (GET /api/newsletter_data) and the builder state
  * the last saved newsletter prefills (03 §2), as the panel's builder assembles it before 'Wygeneruj html'.
+ * The panel and the CLI both render through it. The SDK is imported for its types only: ui never loads
+ * the SDK's main entry (test/entry.test.ts).
  */
-export function toRenderData(
-  data: NewsletterData,
+export function toNewsletterRenderData(
+  data: ApiNewsletterData,
   state: NewsletterBuilderState,
   jobOffers: readonly JobOffer[],
   author: AuthorFull | null,
-): RenderData {
+): NewsletterData {
   const box = data.partnerNews;
   return {
     banners: state.banners.map((banner) => ({ img: banner.img, url: banner.url, txt: banner.txt })),
