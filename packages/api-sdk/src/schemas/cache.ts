@@ -1,6 +1,6 @@
 /**
  * Cache management (01 §2, §7): four clear calls with no meaningful body, and the two messages the
- * panel's modal and the CLI show.
+ * panel's modal shows (the CLI prints its own English lines, CLI-1).
  */
 import { z } from 'zod';
 
