@@ -6,6 +6,7 @@
  */
 export * from './constants';
 export * from './schemas/dates';
+export * from './schemas/links';
 export * from './schemas/mediaMessages';
 export * from './schemas/messages';
 export * from './schemas/newsletterMessages';

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_BANNER_SLOTS, NEWSLETTER_CATEGORY_KEYS, type NewsletterCategoryKey } from '../constants';
 import { jobOffersSchema, joinJobOffers } from './jobOffers';
+import { resolveLink } from './links';
 import { EXCLUSIVE_SEGMENT_MAX, newsletterMessages } from './newsletterMessages';
 import { partnerNewsBoxSchema } from './partnerNews';
 import {
@@ -24,6 +25,7 @@ import {
   textOrEmptySchema,
 } from './shared';
 
+export { resolveLink } from './links';
 export { EXCLUSIVE_SEGMENT_MAX, newsletterHtmlPath, newsletterMessages } from './newsletterMessages';
 
 // ---------------------------------------------------------------------------------------------------
@@ -49,8 +51,7 @@ const articleList = listOrEmpty(newsletterArticleSchema);
 
 /** The link of a newsletter article: absolute when the slug starts with http, else under the site. */
 export function newsletterArticleUrl(slug: string, siteUrl: string): string {
-  if (/^https?:\/\//i.test(slug)) return slug;
-  return `${siteUrl.replace(/\/+$/, '')}/${slug.replace(/^\/+/, '')}`;
+  return resolveLink(slug, siteUrl);
 }
 
 /** The eight category blocks, each a list of articles (missing blocks read as empty). */

@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { createHttpError, NetworkError } from '@redakcja/api-sdk';
+import { createHttpError, NetworkError, resolveLink } from '@redakcja/api-sdk';
 import { type Dispatcher, fetch } from 'undici';
-import { staticUrl } from './urls';
 
 /**
  * Opens a static file the API pointed to (an export, a generated newsletter) as a stream, so a large
@@ -12,7 +11,7 @@ export async function downloadStatic(
   link: string,
   deps: { config: { staticUrl: string }; signal: AbortSignal; dispatcher: Dispatcher },
 ): Promise<{ url: string; stream: Readable }> {
-  const url = staticUrl(link, deps.config.staticUrl);
+  const url = resolveLink(link, deps.config.staticUrl);
   let response: Awaited<ReturnType<typeof fetch>>;
   try {
     response = await fetch(url, { signal: deps.signal, dispatcher: deps.dispatcher });

@@ -47,6 +47,12 @@ describe('createLinks', () => {
   it('builds portal links with utm, the home page with a slash', () => {
     expect(links.portal('/')).toBe(`https://portal.pl/?${UTM}`);
     expect(links.portal('/praca')).toBe(`https://portal.pl/praca?${UTM}`);
+    expect(links.portal('')).toBe(`https://portal.pl/?${UTM}`);
+  });
+
+  it('keeps a relative link as the editor wrote it, trailing slash and query included', () => {
+    expect(links.href('/konferencja/')).toBe(`https://portal.pl/konferencja/?${UTM}`);
+    expect(links.href('praca?strona=2')).toBe(`https://portal.pl/praca?strona=2&${UTM}`);
   });
 
   it('resolves article slugs: absolute when they start with http, else on the site', () => {

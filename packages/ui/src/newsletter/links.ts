@@ -1,16 +1,15 @@
-import { NEWSLETTER_UTM_PARAMS, newsletterHtmlPath } from '@redakcja/api-sdk/constants';
+import { NEWSLETTER_UTM_PARAMS, newsletterHtmlPath, resolveLink } from '@redakcja/api-sdk/constants';
 import { STATIC_FOLDERS } from './constants';
 import { safeUrl } from './escape';
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
-function trimSlashes(value: string): string {
-  return value.replace(/^\/+|\/+$/g, '');
-}
-
-function joinUrl(base: string, ...parts: string[]): string {
-  const path = parts.map(trimSlashes).filter((part) => part !== '');
-  return [base.replace(/\/+$/, ''), ...path].join('/');
+/** A static file's path from its folder and name segments, each stripped of its outer slashes. */
+function joinPath(...parts: string[]): string {
+  return parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter((part) => part !== '')
+    .join('/');
 }
 
 /** Appends the newsletter's utm parameters before any #fragment, once. */
@@ -45,7 +44,7 @@ export function createLinks(siteUrl: string, staticUrl: string): NewsletterLinks
   const site = siteUrl.trim().replace(/\/+$/, '');
   const isOnSite = (url: string) => url === site || url.startsWith(`${site}/`) || url.startsWith(`${site}?`);
 
-  const portal = (path: string) => withUtm(trimSlashes(path) === '' ? `${site}/` : joinUrl(site, path));
+  const portal = (path: string) => withUtm(resolveLink(path, site));
 
   const href = (url: string) => {
     const safe = safeUrl(url);
@@ -58,7 +57,7 @@ export function createLinks(siteUrl: string, staticUrl: string): NewsletterLinks
   const staticFile = (folder: string, ...parts: string[]) => {
     const last = parts[parts.length - 1] ?? '';
     if (ABSOLUTE_HTTP.test(last.trim())) return safeUrl(last);
-    return safeUrl(joinUrl(staticUrl.trim(), folder, ...parts.map(encodePath)));
+    return safeUrl(resolveLink(joinPath(folder, ...parts.map(encodePath)), staticUrl.trim()));
   };
 
   return {
@@ -71,7 +70,9 @@ export function createLinks(siteUrl: string, staticUrl: string): NewsletterLinks
         ? staticFile(STATIC_FOLDERS.media, 'new', fileName)
         : staticFile(STATIC_FOLDERS.media, fileName),
     browserCopy: (fileName) =>
-      safeUrl(joinUrl(staticUrl.trim(), newsletterHtmlPath(encodePath(fileName.replace(/\.html$/i, ''))))),
+      safeUrl(
+        resolveLink(newsletterHtmlPath(encodePath(fileName.replace(/\.html$/i, ''))), staticUrl.trim()),
+      ),
   };
 }
 

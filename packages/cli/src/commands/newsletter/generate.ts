@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
 import { checkWritable, writeFileAtomically } from '../../io/atomicFile';
-import { staticUrl } from '../../io/urls';
 
 export interface GenerateOptions {
   /** The alternative version (750 px, lead and exclusive segments), POST /api/newsletters/alternative. */
@@ -29,8 +28,13 @@ export async function run(options: GenerateOptions, deps: Deps): Promise<Generat
   const { signal } = deps;
   // A wrong --out must not be found after the newsletter is published.
   if (options.out) await checkWritable(options.out);
-  const { fromNewsletter, newsletterHtmlPath, toAlternativeNewsletterPayload, toNewsletterPayload } =
-    await import('@redakcja/api-sdk');
+  const {
+    fromNewsletter,
+    newsletterHtmlPath,
+    resolveLink,
+    toAlternativeNewsletterPayload,
+    toNewsletterPayload,
+  } = await import('@redakcja/api-sdk');
   const variant = options.alternative ? 'alternative' : 'standard';
   const data = await deps.api.newsletters.data({ signal });
   const state = fromNewsletter(data.newsletter);
@@ -65,7 +69,7 @@ export async function run(options: GenerateOptions, deps: Deps): Promise<Generat
     id: answer.id ?? null,
     variant,
     fileName: answer.fileName,
-    url: staticUrl(newsletterHtmlPath(answer.fileName), deps.config.staticUrl),
+    url: resolveLink(newsletterHtmlPath(answer.fileName), deps.config.staticUrl),
     file: options.out ?? null,
   };
 }

@@ -3,7 +3,6 @@ import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
 import { checkDate, endOfDay } from '../../core/dates';
 import { parseCount } from '../../core/numbers';
-import { staticUrl } from '../../io/urls';
 
 export interface ListOptions {
   /** loggedAt[before]: created on or before this date (a bare day counts whole). */
@@ -30,14 +29,14 @@ export const DEFAULT_LIMIT = 30;
 type Sdk = typeof import('@redakcja/api-sdk');
 
 function row(sdk: Sdk, item: NewsletterListItem, staticBase: string): NewsletterRow {
-  const { isNewsletterSent, newsletterHtmlPath } = sdk;
+  const { isNewsletterSent, newsletterHtmlPath, resolveLink } = sdk;
   return {
     id: item.id,
     created: item.created,
     generated: item.generated,
     sent: isNewsletterSent(item) ? item.closed : null,
     fileName: item.fileName,
-    url: item.fileName ? staticUrl(newsletterHtmlPath(item.fileName), staticBase) : null,
+    url: item.fileName ? resolveLink(newsletterHtmlPath(item.fileName), staticBase) : null,
   };
 }
 

@@ -1,0 +1,16 @@
+/**
+ * Links of the contract, without zod: the light entry carries them to @redakcja/ui's renderer, the main
+ * entry (through `./newsletters`) to the CLI.
+ */
+
+const ABSOLUTE_HTTP = /^https?:\/\//i;
+
+/**
+ * A link the API or an editor gave, resolved against a base URL (the site, or the static base of D3): an
+ * absolute http(s) link as given, anything else under the base with one slash between them. An empty
+ * base leaves a root-relative path ('/nsl/x.html').
+ */
+export function resolveLink(link: string, base: string): string {
+  if (ABSOLUTE_HTTP.test(link)) return link;
+  return `${base.replace(/\/+$/, '')}/${link.replace(/^\/+/, '')}`;
+}
