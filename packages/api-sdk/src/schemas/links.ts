@@ -8,7 +8,9 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
 /**
  * A link the API or an editor gave, resolved against a base URL (the site, or the static base of D3): an
  * absolute http(s) link as given, anything else under the base with one slash between them. An empty
- * base leaves a root-relative path ('/nsl/x.html').
+ * base leaves a root-relative path ('/nsl/x.html'). A base path is kept ('https://cdn.pl/static' + '/a.csv'
+ * is 'https://cdn.pl/static/a.csv'), unlike the HTTP layer's Hydra links (`http/url.ts`), which already
+ * carry the server's prefix and are taken against the base's origin.
  */
 export function resolveLink(link: string, base: string): string {
   if (ABSOLUTE_HTTP.test(link)) return link;
