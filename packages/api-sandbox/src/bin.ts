@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { AREA_KEYS, type AreaKey, RUNTIME_CONFIG_FILE } from '@redakcja/api-sdk/constants';
 import {
   DEFAULT_ACCESS_TTL,
   DEFAULT_ADMIN_PREFIX,
@@ -57,6 +58,16 @@ function integer(
   return parsed;
 }
 
+/** The --enable-area names: keys of the SDK's area table, refused when mistyped rather than ignored. */
+function areas(values: readonly string[] | undefined): AreaKey[] {
+  const known: readonly string[] = AREA_KEYS;
+  for (const value of values ?? []) {
+    if (!known.includes(value))
+      fail(`--enable-area: unknown area '${value}' (areas: ${AREA_KEYS.join(', ')})`);
+  }
+  return (values ?? []) as AreaKey[];
+}
+
 async function main(): Promise<void> {
   let values: ReturnType<typeof parse>['values'];
   try {
@@ -82,7 +93,7 @@ async function main(): Promise<void> {
     panelDir,
     adminPrefix: values['admin-prefix'],
     productName: values.product,
-    enabledAreas: values['enable-area'] ?? [],
+    enabledAreas: areas(values['enable-area']),
     latency: number('latency', values.latency, 0, 0, 600_000),
     failRate: number('fail-rate', values['fail-rate'], 0, 0, 1),
     failSeed:
@@ -122,7 +133,7 @@ async function main(): Promise<void> {
   }
   if (values['print-logins']) {
     if (panelAvailable(panelDir)) process.stdout.write(`Panel: ${sandbox.url}${prefix}/\n`);
-    process.stdout.write(`Runtime config: ${sandbox.url}${prefix}/config.json\n`);
+    process.stdout.write(`Runtime config: ${sandbox.url}${prefix}/${RUNTIME_CONFIG_FILE}\n`);
     // Only the demo accounts this database holds (none after --seed none on an empty database).
     const present = new Set(
       (

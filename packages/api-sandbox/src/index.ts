@@ -5,4 +5,3 @@ export { LOAD_COUNTS } from './seed/load';
 export { type ArticleTraits, articleTraits, DEMO_COUNTS, DEMO_RECORDS } from './seed/records';
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser, demoUser } from './seed/users';
 export { type Sandbox, startSandbox } from './server';
-export type { RuntimeConfig } from './static/serve';

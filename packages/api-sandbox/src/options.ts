@@ -1,5 +1,10 @@
 // The SDK's light entry (no zod): the bin reads these defaults before it loads the server.
-import { DEFAULT_ADMIN_PREFIX, DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT } from '@redakcja/api-sdk/constants';
+import {
+  type AreaKey,
+  DEFAULT_ADMIN_PREFIX,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_PRODUCT,
+} from '@redakcja/api-sdk/constants';
 
 export { DEFAULT_ADMIN_PREFIX, DEFAULT_PAGE_SIZE, DEFAULT_PRODUCT };
 
@@ -34,7 +39,7 @@ export interface SandboxOptions {
   /** {product} of 'Tylko na {product}' (D2). Default WM. */
   productName?: string;
   /** Disabled areas (D9) the panel should enable, given to it in the runtime config. */
-  enabledAreas?: string[];
+  enabledAreas?: readonly AreaKey[];
   /** Static base URL for the runtime config (D3). Default: the origin the request came to. */
   staticBaseUrl?: string;
   /** API base URL for the runtime config (D3). Default: the origin the request came to. */
@@ -69,7 +74,7 @@ export interface ResolvedOptions {
   panelDir: string | undefined;
   adminPrefix: string;
   productName: string;
-  enabledAreas: string[];
+  enabledAreas: readonly AreaKey[];
   staticBaseUrl: string | undefined;
   apiBaseUrl: string | undefined;
   latency: number;

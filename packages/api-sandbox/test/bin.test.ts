@@ -117,7 +117,7 @@ describe('redakcja-sandbox', () => {
     }
   });
 
-  test('the flags reach the server: --host, --access-ttl, --page-size, --fail-rate with --fail-seed', async () => {
+  test('the flags reach the server: --host, --access-ttl, --page-size, --fail-rate with --fail-seed, --enable-area', async () => {
     const running = await run([
       '--db',
       ':memory:',
@@ -135,6 +135,8 @@ describe('redakcja-sandbox', () => {
       '0.5',
       '--fail-seed',
       '11',
+      '--enable-area',
+      'dictionaries',
     ]);
     try {
       expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -157,6 +159,9 @@ describe('redakcja-sandbox', () => {
       }
       expect(comments.body['hydra:member']).toHaveLength(7);
       expect(comments.body['hydra:view']['hydra:last']).toBe('/api/comments?page=22');
+      // The runtime config is not an API call: no draw.
+      const config = await fetch(`${running.url}/wirtualny_admin/config.json`);
+      expect((await config.json()).enabledAreas).toEqual(['dictionaries']);
     } finally {
       running.child.kill('SIGTERM');
       expect(await running.exit).toBe(0);
@@ -194,6 +199,7 @@ describe('redakcja-sandbox', () => {
     [['--fail-rate', '2'], '--fail-rate must be a number from 0 to 1'],
     [['--fail-seed', '1.5'], '--fail-seed must be a whole number from 0 to 4294967295'],
     [['--page-size', ''], '--page-size must be a number from 1 to 10000'],
+    [['--enable-area', 'slowniki'], "--enable-area: unknown area 'slowniki'"],
     [['--nie-ma-takiej'], 'Unknown option'],
   ])('%j is refused with exit 2 and a reason', async (args, reason) => {
     const result = await runToEnd(args);

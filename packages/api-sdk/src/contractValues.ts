@@ -4,7 +4,9 @@
  * limits, the image size rules, dialog and newsletter texts) comes from here, so a component library
  * that must never call the API can depend on it without carrying the schemas into its bundles.
  */
+export * from './access';
 export * from './constants';
+export { RUNTIME_CONFIG_FILE, type RuntimeConfig } from './runtimeConfig';
 export * from './schemas/dates';
 export * from './schemas/links';
 export * from './schemas/mediaMessages';

@@ -59,4 +59,5 @@ export { buildQuery, encodeId, type Query, type QueryValue } from './http/url';
 export * from './hydra/index';
 // One factory per area, for a bundle that needs a few areas only: `createXResource(resourceContext(core))`.
 export * from './resources/index';
+export { RUNTIME_CONFIG_FILE, type RuntimeConfig } from './runtimeConfig';
 export * from './schemas/index';

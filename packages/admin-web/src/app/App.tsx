@@ -4,11 +4,11 @@
  * route, light: no router, no query cache), and a logged-in user the panel itself, loaded on demand with
  * its router and a query cache of its own (WEB-3: the cache dies with the session).
  */
+import type { RuntimeConfig } from '@redakcja/api-sdk';
 import { Spinner, ThemeProvider } from '@redakcja/ui';
 import { lazy, Suspense } from 'react';
 import { RuntimeConfigContext } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
-import type { RuntimeConfig } from './config';
 import { LoggedOutShell } from './LoggedOutShell';
 import { SessionProvider } from './session/SessionProvider';
 import * as styles from './shell.css';

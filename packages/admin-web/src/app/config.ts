@@ -3,14 +3,16 @@
  * into the bundle, so one build serves any portal, prefix and product. Every field is optional; what is
  * missing falls back to the defaults below, and a missing or unreadable file means all defaults.
  */
-import { AREA_KEYS, type AreaKey, DEFAULT_ADMIN_PREFIX, DEFAULT_PRODUCT } from '@redakcja/api-sdk';
+import {
+  AREA_KEYS,
+  type AreaKey,
+  DEFAULT_ADMIN_PREFIX,
+  DEFAULT_PRODUCT,
+  RUNTIME_CONFIG_FILE,
+  type RuntimeConfig,
+} from '@redakcja/api-sdk';
 // zod/mini, like the SDK's session core: the entry carries no full zod.
 import * as zm from 'zod/mini';
-import type { RuntimeConfig } from '../shared/runtimeConfig';
-
-export type { RuntimeConfig };
-
-export const CONFIG_FILE = 'config.json';
 
 const configFileSchema = zm.object({
   apiBaseUrl: zm.optional(zm.string()),
@@ -58,11 +60,11 @@ export async function loadRuntimeConfig(
   origin: string = location.origin,
 ): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(new URL(CONFIG_FILE, baseUri).href, { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`${CONFIG_FILE}: HTTP ${response.status}`);
+    const response = await fetchImpl(new URL(RUNTIME_CONFIG_FILE, baseUri).href, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${RUNTIME_CONFIG_FILE}: HTTP ${response.status}`);
     return resolveConfig(await response.json(), origin);
   } catch (error) {
-    console.warn(`Redakcja: ${CONFIG_FILE} unavailable, using the defaults.`, error);
+    console.warn(`Redakcja: ${RUNTIME_CONFIG_FILE} unavailable, using the defaults.`, error);
     return resolveConfig({}, origin);
   }
 }

@@ -1,18 +1,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@redakcja/api-sdk/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { STATIC_FOLDERS, staticLocation } from './files';
-
-/** The runtime configuration the panel reads at start (D2, D3, D9). */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  staticBaseUrl: string;
-  adminPrefix: string;
-  productName: string;
-  enabledAreas: string[];
-}
 
 function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -72,15 +64,15 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
 
   const prefix = ctx.options.adminPrefix;
   const sendConfig = async (request: FastifyRequest) => runtimeConfig(ctx, request);
-  app.get('/config.json', sendConfig);
-  app.get(`${prefix}/config.json`, sendConfig);
+  app.get(`/${RUNTIME_CONFIG_FILE}`, sendConfig);
+  app.get(`${prefix}/${RUNTIME_CONFIG_FILE}`, sendConfig);
 
   const panelDir = ctx.options.panelDir ? resolve(ctx.options.panelDir) : undefined;
   if (!panelAvailable(panelDir)) {
     app.get('/', async () => ({
       name: 'Redakcja sandbox API',
       api: '/api',
-      runtimeConfig: `${prefix}/config.json`,
+      runtimeConfig: `${prefix}/${RUNTIME_CONFIG_FILE}`,
       panel: null,
     }));
     return;

@@ -11,7 +11,7 @@ import {
 } from './retry';
 import { decodeJson, parseWithSchema, type Schema } from './schema';
 import type { CallOptions, FetchLike, HttpMethod } from './types';
-import { buildQuery, joinUrl, type Query, resolveLink } from './url';
+import { buildQuery, joinUrl, type Query, resolveServerLink } from './url';
 
 export const JSON_CONTENT_TYPE = 'application/json';
 export const MERGE_PATCH_CONTENT_TYPE = 'application/merge-patch+json';
@@ -82,7 +82,7 @@ export class RequestSender {
 
   url(spec: Pick<RequestSpec, 'path' | 'link' | 'query'>): string {
     const base = spec.link
-      ? resolveLink(this.config.baseUrl, spec.path)
+      ? resolveServerLink(this.config.baseUrl, spec.path)
       : joinUrl(this.config.baseUrl, spec.path);
     const query = buildQuery(spec.query);
     if (!query) return base;

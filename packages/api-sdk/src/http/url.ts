@@ -49,7 +49,7 @@ export function joinUrl(baseUrl: string, path: string): string {
  * Resolves a link the server gave (a Hydra `next`, `@id`…) "as given": an absolute path is taken against the
  * base URL's origin, because the server already wrote its own prefix into it.
  */
-export function resolveLink(baseUrl: string, link: string): string {
+export function resolveServerLink(baseUrl: string, link: string): string {
   if (isAbsoluteUrl(link)) return link;
   if (isAbsoluteUrl(baseUrl)) return new URL(link, baseUrl).href;
   return link.startsWith('/') ? link : joinUrl(baseUrl, link);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery, encodeId, joinUrl, resolveLink } from '../../src/http/url';
+import { buildQuery, encodeId, joinUrl, resolveServerLink } from '../../src/http/url';
 
 describe('URLs', () => {
   it('encodes filters with brackets, keeps order, drops empty values and repeats arrays', () => {
@@ -28,10 +28,12 @@ describe('URLs', () => {
   it('joins the base URL (with or without a path) and resolves server links as given', () => {
     expect(joinUrl('https://portal.test/', '/api/x')).toBe('https://portal.test/api/x');
     expect(joinUrl('', '/api/x')).toBe('/api/x');
-    expect(resolveLink('https://portal.test/prefix', '/prefix/api/x?page=2')).toBe(
+    expect(resolveServerLink('https://portal.test/prefix', '/prefix/api/x?page=2')).toBe(
       'https://portal.test/prefix/api/x?page=2',
     );
-    expect(resolveLink('https://portal.test', 'https://other.test/api/x')).toBe('https://other.test/api/x');
-    expect(resolveLink('', '/api/x?page=3')).toBe('/api/x?page=3');
+    expect(resolveServerLink('https://portal.test', 'https://other.test/api/x')).toBe(
+      'https://other.test/api/x',
+    );
+    expect(resolveServerLink('', '/api/x?page=3')).toBe('/api/x?page=3');
   });
 });

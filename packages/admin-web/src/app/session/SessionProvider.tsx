@@ -6,7 +6,7 @@
  * a spinner; logging out here logs out the other tabs; a login elsewhere is picked up here; refreshes are
  * serialised across tabs with a Web Lock (crossTab.ts).
  */
-import { type ApiCore, type Credentials, createApiCore } from '@redakcja/api-sdk';
+import { type ApiCore, type Credentials, createApiCore, type RuntimeConfig } from '@redakcja/api-sdk';
 import {
   type ReactNode,
   useCallback,
@@ -17,7 +17,6 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { SessionContext, type SessionStatus } from '../../shared/session';
-import type { RuntimeConfig } from '../config';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
 
 export function createPanelCore(config: RuntimeConfig): ApiCore {
