@@ -9,6 +9,11 @@
 
 /** Every list search fires 500 ms after the user stops typing (01 §1). */
 export const SEARCH_DEBOUNCE_MS = 500;
+/**
+ * The longest list search a search field takes (the panel's choice, docs/decisions.md): as long as the
+ * longest name or title, and short enough that the list's address stays far below servers' URL limits.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 255;
 /** The photo search of the file picker waits longer (01 §1). */
 export const PHOTO_SEARCH_DEBOUNCE_MS = 1000;
 /** Save buttons return to idle 4 s after success or failure (01 §1). */

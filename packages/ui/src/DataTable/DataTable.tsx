@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type FocusEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
@@ -13,6 +13,15 @@ import * as styles from './DataTable.css';
 export const ACTIONS_HEADER = 'Akcje';
 export const EDIT_LABEL = 'Edytuj';
 export const SELECT_HEADER = 'Zaznacz';
+
+/**
+ * How the table is used from the keyboard, its description (react-aria's grid pattern: one Tab stop, the
+ * arrows inside, the row's buttons and links reached with the arrows like its cells).
+ */
+export const TABLE_KEYBOARD_HINT = {
+  base: 'Obsługa klawiaturą: Tab wchodzi do tabeli i z niej wychodzi; strzałki w górę i w dół przechodzą między wierszami, a strzałki w lewo i w prawo między komórkami oraz przyciskami i linkami wiersza; Enter lub Spacja uruchamia wybrany przycisk lub link.',
+  selection: 'Spacja na wierszu zaznacza go lub odznacza.',
+} as const;
 
 export interface DataTableColumn<T> {
   id: string;
@@ -82,6 +91,9 @@ export function DataTable<T>({
   const disabledKeys = rows.filter((row) => deletedAt(row) !== null).map(getRowId);
   const selectable = selectionMode === 'multiple';
 
+  const hintId = useId();
+  const focus = useFocusKeeper(shownRows.map((row) => String(getRowId(row))).join('\n'));
+
   const onSelection = (selection: Selection) => {
     if (!onSelectionChange) return;
     if (selection === 'all') {
@@ -92,9 +104,16 @@ export function DataTable<T>({
   };
 
   return (
-    <div className={styles.wrapper} aria-busy={isLoading}>
+    <div
+      ref={focus.wrapper}
+      className={styles.wrapper}
+      aria-busy={isLoading}
+      onFocus={focus.onFocus}
+      onBlur={focus.onBlur}
+    >
       <Table
         aria-label={ariaLabel}
+        aria-describedby={hintId}
         className={styles.table}
         selectionMode={selectable ? 'multiple' : 'none'}
         selectionBehavior="toggle"
@@ -171,6 +190,53 @@ export function DataTable<T>({
           }}
         </TableBody>
       </Table>
+      <p id={hintId} className={styles.hint}>
+        {selectable
+          ? `${TABLE_KEYBOARD_HINT.base} ${TABLE_KEYBOARD_HINT.selection}`
+          : TABLE_KEYBOARD_HINT.base}
+      </p>
     </div>
   );
+}
+
+/**
+ * Keeps the keyboard focus in the table when the element holding it goes away: a row deleted after a
+ * confirmation (the dialog gave the focus back to the row's button, then the reloaded list dropped the
+ * row), which would otherwise leave the focus on the page's body. The focus goes to the row now in the
+ * deleted one's place (or the last row), or to the table when it is empty. The table counts as holding
+ * the focus from a focus inside it until a focus moves elsewhere (a removed element fires no blur).
+ */
+function useFocusKeeper(rowKeys: string) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const holds = useRef(false);
+  const rowIndex = useRef(0);
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    holds.current = true;
+    const row = (event.target as Element).closest('tbody [role="row"]');
+    if (row?.parentElement) rowIndex.current = [...row.parentElement.children].indexOf(row);
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    // Into a dialog opened from a row the focus comes back; anywhere else on the page, it has moved on.
+    const next = event.relatedTarget as Element | null;
+    if (next && !next.closest('[role="dialog"], [role="alertdialog"]')) holds.current = false;
+    // Nowhere (a click on the page's background, another window): moved on, unless the element is gone.
+    const left = event.target;
+    if (!next) {
+      setTimeout(() => {
+        if (left.isConnected) holds.current = false;
+      }, 0);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change.
+  useLayoutEffect(() => {
+    const root = wrapper.current;
+    if (!root || !holds.current) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const rows = root.querySelectorAll<HTMLElement>('tbody [role="row"]');
+    const target =
+      rows[Math.min(rowIndex.current, rows.length - 1)] ?? root.querySelector<HTMLElement>('[role="grid"]');
+    target?.focus();
+  }, [rowKeys]);
+  return { wrapper, onFocus, onBlur };
 }
