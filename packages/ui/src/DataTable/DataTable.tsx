@@ -1,4 +1,4 @@
-import { type FocusEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
@@ -104,13 +104,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div
-      ref={focus.wrapper}
-      className={styles.wrapper}
-      aria-busy={isLoading}
-      onFocus={focus.onFocus}
-      onBlur={focus.onBlur}
-    >
+    <div ref={focus} className={styles.wrapper} aria-busy={isLoading}>
       <Table
         aria-label={ariaLabel}
         aria-describedby={hintId}
@@ -210,23 +204,33 @@ function useFocusKeeper(rowKeys: string) {
   const wrapper = useRef<HTMLDivElement>(null);
   const holds = useRef(false);
   const rowIndex = useRef(0);
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    holds.current = true;
-    const row = (event.target as Element).closest('tbody [role="row"]');
-    if (row?.parentElement) rowIndex.current = [...row.parentElement.children].indexOf(row);
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    // Into a dialog opened from a row the focus comes back; anywhere else on the page, it has moved on.
-    const next = event.relatedTarget as Element | null;
-    if (next && !next.closest('[role="dialog"], [role="alertdialog"]')) holds.current = false;
-    // Nowhere (a click on the page's background, another window): moved on, unless the element is gone.
-    const left = event.target;
-    if (!next) {
-      setTimeout(() => {
-        if (left.isConnected) holds.current = false;
-      }, 0);
-    }
-  };
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const onFocusIn = (event: FocusEvent) => {
+      holds.current = true;
+      const row = (event.target as Element).closest('tbody [role="row"]');
+      if (row?.parentElement) rowIndex.current = [...row.parentElement.children].indexOf(row);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // Into a dialog opened from a row the focus comes back; anywhere else on the page, it has moved on.
+      const next = event.relatedTarget as Element | null;
+      if (next && !next.closest('[role="dialog"], [role="alertdialog"]')) holds.current = false;
+      // Nowhere (a click on the page's background, another window): moved on, unless the element is gone.
+      const left = event.target as Element;
+      if (!next) {
+        setTimeout(() => {
+          if (left.isConnected) holds.current = false;
+        }, 0);
+      }
+    };
+    root.addEventListener('focusin', onFocusIn);
+    root.addEventListener('focusout', onFocusOut);
+    return () => {
+      root.removeEventListener('focusin', onFocusIn);
+      root.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change.
   useLayoutEffect(() => {
     const root = wrapper.current;
@@ -238,5 +242,5 @@ function useFocusKeeper(rowKeys: string) {
       rows[Math.min(rowIndex.current, rows.length - 1)] ?? root.querySelector<HTMLElement>('[role="grid"]');
     target?.focus();
   }, [rowKeys]);
-  return { wrapper, onFocus, onBlur };
+  return wrapper;
 }
