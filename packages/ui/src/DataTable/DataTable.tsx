@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
@@ -92,7 +92,6 @@ export function DataTable<T>({
   const selectable = selectionMode === 'multiple';
 
   const hintId = useId();
-  const focus = useFocusKeeper(shownRows.map((row) => String(getRowId(row))).join('\n'));
 
   const onSelection = (selection: Selection) => {
     if (!onSelectionChange) return;
@@ -104,7 +103,7 @@ export function DataTable<T>({
   };
 
   return (
-    <div ref={focus} className={styles.wrapper} aria-busy={isLoading}>
+    <div className={styles.wrapper} aria-busy={isLoading}>
       <Table
         aria-label={ariaLabel}
         aria-describedby={hintId}
@@ -191,56 +190,4 @@ export function DataTable<T>({
       </p>
     </div>
   );
-}
-
-/**
- * Keeps the keyboard focus in the table when the element holding it goes away: a row deleted after a
- * confirmation (the dialog gave the focus back to the row's button, then the reloaded list dropped the
- * row), which would otherwise leave the focus on the page's body. The focus goes to the row now in the
- * deleted one's place (or the last row), or to the table when it is empty. The table counts as holding
- * the focus from a focus inside it until a focus moves elsewhere (a removed element fires no blur).
- */
-function useFocusKeeper(rowKeys: string) {
-  const wrapper = useRef<HTMLDivElement>(null);
-  const holds = useRef(false);
-  const rowIndex = useRef(0);
-  useEffect(() => {
-    const root = wrapper.current;
-    if (!root) return;
-    const onFocusIn = (event: FocusEvent) => {
-      holds.current = true;
-      const row = (event.target as Element).closest('tbody [role="row"]');
-      if (row?.parentElement) rowIndex.current = [...row.parentElement.children].indexOf(row);
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      // Into a dialog opened from a row the focus comes back; anywhere else on the page, it has moved on.
-      const next = event.relatedTarget as Element | null;
-      if (next && !next.closest('[role="dialog"], [role="alertdialog"]')) holds.current = false;
-      // Nowhere (a click on the page's background, another window): moved on, unless the element is gone.
-      const left = event.target as Element;
-      if (!next) {
-        setTimeout(() => {
-          if (left.isConnected) holds.current = false;
-        }, 0);
-      }
-    };
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
-    return () => {
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the rows change.
-  useLayoutEffect(() => {
-    const root = wrapper.current;
-    if (!root || !holds.current) return;
-    const active = document.activeElement;
-    if (active && active !== document.body && active.isConnected) return;
-    const rows = root.querySelectorAll<HTMLElement>('tbody [role="row"]');
-    const target =
-      rows[Math.min(rowIndex.current, rows.length - 1)] ?? root.querySelector<HTMLElement>('[role="grid"]');
-    target?.focus();
-  }, [rowKeys]);
-  return wrapper;
 }
