@@ -60,6 +60,8 @@ const screens = {
   categoryForm: lazy(() => import('./features/categories/CategoryFormScreen')),
   groupsList: lazy(() => import('./features/groups/GroupsListScreen')),
   groupForm: lazy(() => import('./features/groups/GroupFormScreen')),
+  newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
+  newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -276,12 +278,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Newsletter',
     menu: { position: P.newsletters },
   }),
-  route({ name: 'newsletterNew', path: 'newsletters/new', area: 'newsletters', label: 'Nowy newsletter' }),
+  route({
+    name: 'newsletterNew',
+    path: 'newsletters/new',
+    area: 'newsletters',
+    label: 'Nowy newsletter',
+    screen: screens.newsletterBuilder,
+  }),
   route({
     name: 'newsletterAlternativeNew',
     path: 'newsletters/alternative/new',
     area: 'newsletters',
     label: 'Nowy newsletter (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
+  }),
+  // D25: the builder prefilled from an unsent record, regenerating it.
+  route({
+    name: 'newsletterEdit',
+    path: 'newsletters/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera',
+    screen: screens.newsletterBuilder,
+  }),
+  route({
+    name: 'newsletterAlternativeEdit',
+    path: 'newsletters/alternative/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
   }),
   route({
     name: 'partnerNews',
