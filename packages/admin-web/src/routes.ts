@@ -85,6 +85,8 @@ const screens = {
   authorForm: lazy(() => import('./features/authors/AuthorFormScreen')),
   sitesList: lazy(() => import('./features/sites/SitesListScreen')),
   siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
+  newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
+  newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -337,12 +339,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Newsletter',
     menu: { position: P.newsletters },
   }),
-  route({ name: 'newsletterNew', path: 'newsletters/new', area: 'newsletters', label: 'Nowy newsletter' }),
+  route({
+    name: 'newsletterNew',
+    path: 'newsletters/new',
+    area: 'newsletters',
+    label: 'Nowy newsletter',
+    screen: screens.newsletterBuilder,
+  }),
   route({
     name: 'newsletterAlternativeNew',
     path: 'newsletters/alternative/new',
     area: 'newsletters',
     label: 'Nowy newsletter (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
+  }),
+  // D25: the builder prefilled from an unsent record, regenerating it.
+  route({
+    name: 'newsletterEdit',
+    path: 'newsletters/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera',
+    screen: screens.newsletterBuilder,
+  }),
+  route({
+    name: 'newsletterAlternativeEdit',
+    path: 'newsletters/alternative/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
   }),
   route({
     name: 'partnerNews',
