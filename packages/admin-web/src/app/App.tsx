@@ -8,16 +8,28 @@
  */
 import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
 import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
-import { lazy, Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { RuntimeConfigContext } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
 import { LoggedOutShell } from './LoggedOutShell';
+import { lazy, preloadScreen, ScreenOutlet } from './lazyScreen';
+import { pathUnderPrefix } from './locationPath';
+import { matchRoute } from './routing';
 import { SessionProvider } from './session/SessionProvider';
 import * as styles from './shell.css';
 
+/** Loaded as soon as the address names a logged-in route, in parallel with the restore. */
 const LoggedInApp = lazy(() => import('./LoggedInApp'));
 
 export function App({ config }: { config: RuntimeConfig }) {
+  // The address's screen, and the logged-in panel for its routes, start loading (evaluating: index.html
+  // has preloaded their files) while the session is restored: this effect runs after the provider's,
+  // which has sent the refresh, so the code does not hold the request back.
+  useEffect(() => {
+    const route = matchRoute(pathUnderPrefix(window.location.pathname, config.adminPrefix));
+    if (route?.session === 'logged-in') preloadScreen(LoggedInApp);
+    preloadScreen(route?.screen);
+  }, [config.adminPrefix]);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider>
@@ -60,7 +72,7 @@ function Root() {
   if (session === null) return <LoggedOutShell />;
   return (
     <Suspense fallback={<StartupSpinner />}>
-      <LoggedInApp />
+      <ScreenOutlet screen={LoggedInApp} fallback={<StartupSpinner />} />
     </Suspense>
   );
 }
