@@ -1,11 +1,13 @@
 /**
  * The panel's root: runtime configuration, theme (with react-aria's pl-PL locale) and the session. While
- * the session is restored a spinner shows; then a logged-out user gets the logged-out shell (the Login
- * route, light: no router, no query cache), and a logged-in user the panel itself, loaded on demand with
- * its router and a query cache of its own (WEB-3: the cache dies with the session).
+ * the session is restored a spinner shows (and, when no working server answers, 'Brak połączenia z
+ * serwerem.' with 'Spróbuj ponownie' on the same address: D29); then a logged-out user gets the
+ * logged-out shell (the Login route, light: no router, no query cache), and a logged-in user the panel
+ * itself, loaded on demand with its router and a query cache of its own (WEB-3: the cache dies with the
+ * session).
  */
-import type { RuntimeConfig } from '@redakcja/api-sdk';
-import { Spinner, ThemeProvider } from '@redakcja/ui';
+import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
+import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
 import { RuntimeConfigContext } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
@@ -47,9 +49,26 @@ function StartupSpinner() {
   );
 }
 
+/** D29: the start-up restore reached no working server; it is retried by itself, or now with the button. */
+function StartupUnreachable() {
+  const { retryRestore } = useSession();
+  // A press during an attempt joins it (the session provider runs one at a time).
+  return (
+    <main className={styles.startup}>
+      <div role="alert" className={styles.startupProblem}>
+        <h1 className={styles.startupMessage}>{sessionMessages.noConnection}</h1>
+      </div>
+      <Button variant="primary" onPress={() => void retryRestore()}>
+        {sessionMessages.retry}
+      </Button>
+    </main>
+  );
+}
+
 function Root() {
   const { status, session } = useSession();
   if (status === 'restoring') return <StartupSpinner />;
+  if (status === 'unreachable') return <StartupUnreachable />;
   if (session === null) return <LoggedOutShell />;
   return (
     <Suspense fallback={<StartupSpinner />}>

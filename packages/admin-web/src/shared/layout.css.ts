@@ -70,3 +70,6 @@ export const paginationSlot = style({
 /** A list's place under PagedNavigation; while its first page loads, a screen's height (no shift after). */
 export const list = style({ minWidth: 0 });
 export const listLoading = style([list, { minHeight: '100vh' }]);
+
+/** A second line in a list cell ('Priorytet: 3' under a silo's name). */
+export const cellLine = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
