@@ -52,6 +52,10 @@ export default defineConfig(({ command }) => ({
             {
               name: 'editor',
               test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+              // Only the editor and ProseMirror: by default a group also captures its modules' imports
+              // (ui's fields, buttons, theme), which the entry shares, and the entry would then load the
+              // editor's chunk (seen once a screen, the newsletter's lead dialog, first used the editor).
+              includeDependenciesRecursively: false,
             },
           ],
         },
