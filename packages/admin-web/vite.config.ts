@@ -45,17 +45,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The rich-text editor and ProseMirror form one chunk, loaded only by the screens that use it;
+        // ProseMirror forms one chunk, loaded only by the screens that use the rich-text editor;
         // the size budget (scripts/size.mjs) recognises it by this name.
         codeSplitting: {
           groups: [
             {
               name: 'editor',
-              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
-              // Only the editor and ProseMirror: by default a group also captures its modules' imports
-              // (ui's fields, buttons, theme), which the entry shares, and the entry would then load the
-              // editor's chunk (seen once a screen, the newsletter's lead dialog, first used the editor).
-              includeDependenciesRecursively: false,
+              // ProseMirror only: a group also captures its modules' imports, and the editor's own
+              // source imports ui's fields, buttons and theme, which the entry shares; capturing it made
+              // the entry load this chunk once a screen (the newsletter's lead dialog) used the editor.
+              // The editor's source goes with the screens that import '@redakcja/ui/editor'.
+              test: /node_modules[\\/].*prosemirror-/,
             },
           ],
         },
