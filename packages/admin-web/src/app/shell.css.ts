@@ -25,4 +25,14 @@ export const notice = style({
   maxWidth: '40rem',
 });
 
-export const startup = style({ minHeight: '100vh', display: 'grid', placeItems: 'center' });
+export const startup = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: vars.space.lg,
+});
+
+export const startupProblem = style({ textAlign: 'center' });
+
+export const startupMessage = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -1,5 +1,5 @@
 import type { Context } from '../context';
-import { defineResource, iri } from '../db/resource';
+import { defineResource } from '../db/resource';
 import { noWhere, type Row } from '../db/store';
 import { listDocument, registerCrud } from '../http/crud';
 import { ApiError } from '../http/errors';
@@ -10,6 +10,7 @@ import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import {
   alternativeNewsletterPayloadSchema,
+  iri,
   markSentPayloadSchema,
   NEWSLETTER_BANNER_SLOTS,
   NEWSLETTER_CATEGORY_KEYS,
