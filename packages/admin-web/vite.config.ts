@@ -122,7 +122,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The rich-text editor and ProseMirror form one chunk, loaded only by the screens that use it;
+        // ProseMirror forms one chunk, loaded only by the screens that use the rich-text editor;
         // the size budget (scripts/size.mjs) recognises it by this name.
         codeSplitting: {
           groups: [
