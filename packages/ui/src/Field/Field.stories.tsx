@@ -4,12 +4,15 @@ import { TextField as AriaTextField } from 'react-aria-components/TextField';
 import { FieldHelp, FieldLabel, invalidFrom } from './Field';
 import * as styles from './Field.css';
 
-export default { title: 'Forms / Field' };
+export default { title: 'Fields / Field slots' };
 
-/** The pieces every field is built from: label, input, description and error slots. */
-function Example({ description, errorMessage }: { description?: string; errorMessage?: string }) {
+/**
+ * The label, description and error slots every field of the library is built from, around a bare
+ * react-aria input (the fields' own stories show them in place).
+ */
+function Slots({ description, errorMessage }: { description?: string; errorMessage?: string }) {
   return (
-    <AriaTextField isInvalid={invalidFrom({ errorMessage })} className={styles.field} defaultValue="a">
+    <AriaTextField className={styles.field} isInvalid={invalidFrom({ errorMessage })} defaultValue="Radio">
       <FieldLabel>Nazwa</FieldLabel>
       <Input className={styles.input} />
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -17,7 +20,6 @@ function Example({ description, errorMessage }: { description?: string; errorMes
   );
 }
 
-export const WithDescription: Story = () => (
-  <Example description="Pozostaw puste, aby utworzyć go z nazwy." />
-);
-export const WithError: Story = () => <Example errorMessage="Nazwa musi posiadać minimum 2 znaki" />;
+export const LabelOnly: Story = () => <Slots />;
+export const WithDescription: Story = () => <Slots description="Nazwa widoczna w menu portalu." />;
+export const WithError: Story = () => <Slots errorMessage="Tytuł musi posiadać minimum 2 znaki" />;
