@@ -128,9 +128,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'editor',
-              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
-              // Only the editor's own modules: its dependencies (React, ui's Button …) stay shared, or
-              // every chunk that uses them would import the editor's.
+              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
+              // Only the editor's own modules (ProseMirror with its own dependencies): the rest it uses
+              // (React, ui's Button …) stays shared, or every chunk that uses them would import the editor's.
               includeDependenciesRecursively: false,
             },
           ],
