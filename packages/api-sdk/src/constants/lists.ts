@@ -17,3 +17,9 @@ export const FILE_API_PATH = '/api/media/';
 
 /** Default result limit of the file picker's photo search ('Domyślny limit: 5000'). */
 export const FILE_SEARCH_LIMIT = 5000;
+
+/**
+ * The longest list search a search field takes (the panel's choice, docs/decisions.md): as long as the
+ * longest name or title, and short enough that the list's address stays far below servers' URL limits.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 255;
