@@ -7,13 +7,17 @@
  */
 import {
   type ApiClient,
+  fromAdvert,
   fromAdvertisingIndustry,
+  fromArticle,
   fromAuthor,
   fromCategory,
   fromDictionary,
   fromGroup,
+  fromIssue,
   fromKfCompany,
   fromMagazine,
+  fromPartnerNewsBox,
   fromPerson,
   fromPlayer,
   fromPressCompany,
@@ -26,13 +30,18 @@ import {
   fromStat,
   fromUser,
   iri,
+  newAdvertForm,
   newAdvertisingIndustryForm,
+  newArticleForm,
   newAuthorForm,
   newCategoryForm,
   newDictionaryForm,
   newGroupForm,
+  newIssueForm,
+  newKfCompanyCreateForm,
   newKfCompanyForm,
   newMagazineForm,
+  newPartnerNewsForm,
   newPersonForm,
   newPlayerForm,
   newPressCompanyForm,
@@ -44,12 +53,17 @@ import {
   newSponsoredArticleForm,
   newUserForm,
   toAdvertisingIndustryPayload,
+  toAdvertPayload,
+  toArticlePayload,
   toAuthorPayload,
   toCategoryPayload,
   toDictionaryPayload,
   toGroupPayload,
+  toIssuePayload,
+  toKfCompanyCreatePayload,
   toKfCompanyPayload,
   toMagazinePayload,
+  toPartnerNewsPayload,
   toPersonPayload,
   toPlayerPayload,
   toPressCompanyCreatePayload,
@@ -60,11 +74,12 @@ import {
   toSitePayload,
   toSponsoredArticlePayload,
   toStatPayload,
+  toSubscriberPayload,
   toUserPayload,
   ValidationError,
 } from '@redakcja/api-sdk';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { failure, png, useSandbox } from './helpers';
+import { failure, jpeg, png, useSandbox } from './helpers';
 
 const fixture = useSandbox();
 let api: ApiClient;
@@ -386,5 +401,146 @@ describe('what the portal refuses, the sandbox refuses (422, Polish)', () => {
     );
     const ok = await api.categories.create({ ...category, slug: 's'.repeat(255) });
     expect(ok.slug).toHaveLength(255);
+  });
+});
+
+describe('articles, subscribers and the multipart forms', () => {
+  test('articles: date cut to 16, previewDateLimit null without preview, onlyMainPage 0 without partner news, photo ids as text', async () => {
+    const main = await api.media.upload('main', png(800, 450), { title: 'Główne' });
+    const top = await api.media.upload('top', png(655, 368), { title: 'Top' });
+    const categories = (await api.selects.categories()).slice(0, 2).map((option) => option.value);
+    const authorID = String((await api.authors.list()).items[0]!.id);
+    const form = {
+      ...newArticleForm(),
+      title: NAME,
+      title2: 'Meta artykułu',
+      titleShort: 'Krótki',
+      introduction: 'Wstęp artykułu o rynku mediów.',
+      content: '<p>Treść artykułu testowego, wystarczająco długa, by przejść regułę.</p>',
+      authorID,
+      categories,
+      mediaId: String(main.id),
+      mediaTopId: String(top.id),
+      keywords: 'media',
+      isPublish: true,
+      partnerNews: false,
+      onlyMainPage: true,
+      allowPreview: false,
+      previewDateLimit: '2099-01-01T10:00',
+      date: '2026-05-04T12:30',
+    };
+    const created = await api.articles.create(toArticlePayload(form));
+    expect(await raw(`/api/articles/${created.id}`)).toMatchObject({
+      sponsored: false,
+      onlyMainPage: false,
+      previewDateLimit: null,
+      mediaId: String(main.id),
+      mediaTopId: String(top.id),
+      date: '2026-05-04T12:30:00+02:00',
+    });
+    expect(fromArticle(await api.articles.get(created.id))).toEqual({
+      ...form,
+      onlyMainPage: false,
+      previewDateLimit: null,
+    });
+  });
+
+  test('subscribers: the e-mail trimmed, added by the panel, active', async () => {
+    const created = await api.subscribers.create(toSubscriberPayload({ email: '  czytelnik@portal.pl ' }));
+    expect(await raw(`/api/subscribers/${created.id}`)).toMatchObject({
+      email: 'czytelnik@portal.pl',
+      addByAdmin: true,
+      activeP: true,
+    });
+  });
+
+  test('adverts (multipart): isPublished beside isPublish, the date cut to 16', async () => {
+    const advIndustries = (await api.selects.advIndustries()).slice(0, 2).map((option) => option.value);
+    const form = {
+      ...newAdvertForm(),
+      title: NAME,
+      mediaType: 'internet' as const,
+      area: 'polska' as const,
+      advIndustries,
+      author: 'Agencja',
+      date: '2026-05-04T09:15',
+      isPublish: false,
+    };
+    const created = await api.adverts.create(toAdvertPayload(form), png(300, 250, 'kreacja.png'));
+    expect(fromAdvert(await api.adverts.get(created.id))).toEqual(form);
+  });
+
+  test('press issues (multipart): date cut to 10, isPublish sent as isPublished 1/0', async () => {
+    const publisher = (await api.selects.pressPublishers())[0]!.value;
+    const magazine = await api.pressMagazines.create(
+      toMagazinePayload({
+        ...newMagazineForm(),
+        title: 'Magazyn numerów',
+        pressPublisher: publisher,
+        magazineType: 'tygodnik',
+        magazineArea: 'ogolnopolskie',
+      }),
+    );
+    const form = {
+      ...newIssueForm(iri('press_magazines', magazine.id)),
+      date: '2026-05-04',
+      datetxt: 'Nr 18/2026',
+      person: 'Anna Nowak',
+      description: 'Numer majowy',
+      isPublish: false,
+    };
+    const created = await api.pressIssues.create(
+      toIssuePayload({ ...form, date: '2026-05-04T10:00' }),
+      jpeg(300, 400),
+    );
+    expect(await raw(`/api/press_magazine_numbers/${created.id}`)).toMatchObject({ isPublished: false });
+    expect(fromIssue(await api.pressIssues.get(created.id))).toEqual(form);
+  });
+
+  test('partner news (multipart): start cut to 10', async () => {
+    const form = {
+      ...newPartnerNewsForm(),
+      start: '2026-06-01',
+      firstTitle: 'Pierwszy news',
+      firstUrl: 'https://partner.example/1',
+      secondTitle: 'Drugi news',
+      logoUrl: 'https://partner.example',
+    };
+    const created = await api.partnerNews.create(
+      toPartnerNewsPayload({ ...form, start: '2026-06-01T08:00' }),
+      {
+        firstImgFile: png(460, 200),
+        secondImgFile: png(460, 200),
+        logoImgFile: png(200, 200),
+        logoNewsletterImgFile: png(142, 121),
+        logoNewsletterMobileImgFile: png(460, 146),
+      },
+    );
+    expect(fromPartnerNewsBox(await api.partnerNews.get(created.id))).toEqual(form);
+  });
+
+  test('kf companies, the short “Tworzenie firmy” form: slug from the name, moderationState 1/0', async () => {
+    const subCategories = (await api.kfCompanies.listSubcategories()).items
+      .slice(0, 1)
+      .map((sub) => iri('kf_subcategories', sub.id));
+    const created = await api.kfCompanies.create(
+      toKfCompanyCreatePayload({
+        ...newKfCompanyCreateForm(),
+        name: NAME,
+        numberWorkers: 3,
+        city: 'Łódź',
+        address: 'ul. Krótka 3',
+        phone: '123456789',
+        email: 'firma@portal.pl',
+        www: 'https://firma.pl',
+        descr: 'Opis',
+        subCategories,
+        moderationState: false,
+      }),
+    );
+    expect(await raw(`/api/kf_companies/${created.id}`)).toMatchObject({
+      slug: SLUG,
+      moderationState: false,
+    });
   });
 });
