@@ -122,13 +122,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The rich-text editor and ProseMirror form one chunk, loaded only by the screens that use it;
+        // ProseMirror forms one chunk, loaded only by the screens that use the rich-text editor;
         // the size budget (scripts/size.mjs) recognises it by this name.
         codeSplitting: {
           groups: [
             {
               name: 'editor',
               test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+              // Only the editor's own modules: its dependencies (React, ui's Button …) stay shared, or
+              // every chunk that uses them would import the editor's.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -107,3 +107,42 @@ describe('data and code in parallel, compressed', () => {
     }
   });
 });
+
+describe('no layout shift on the list screens (CLS ≤ 0.02)', () => {
+  const screens = [
+    { path: '/comments', table: 'Lista komentarzy' },
+    { path: '/categories', table: 'Lista kategorii' },
+  ];
+  for (const viewport of [
+    { name: 'desktop', size: { width: 1280, height: 800 } },
+    { name: 'mobile', size: { width: 390, height: 844 } },
+  ]) {
+    for (const screen of screens) {
+      it(`${screen.path}, ${viewport.name}`, async () => {
+        const { tab } = await recordedTab();
+        await tab.page.setViewportSize(viewport.size);
+        await tab.page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await panel.visit(tab.page, screen.path);
+        await visible((await tableRows(tab.page, screen.table)).first());
+        // Late shifts count too (a toolbar or pagination after the rows): two frames later.
+        await tab.page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const cls = await tab.page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+        );
+        expect(cls).toBeLessThanOrEqual(0.02);
+      });
+    }
+  }
+});
