@@ -129,6 +129,9 @@ export default defineConfig(({ command }) => ({
             {
               name: 'editor',
               test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+              // Only the editor's own modules: by default a group also takes in what they import (React,
+              // react-aria, the SDK's constants), and the entry then loaded the whole editor chunk.
+              includeDependenciesRecursively: false,
             },
           ],
         },
