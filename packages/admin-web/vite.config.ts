@@ -127,7 +127,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              name: 'editor',
+              name: 'prosemirror',
               // ProseMirror only: a group also captures its modules' imports, and the editor's own
               // source imports ui's fields, buttons and theme, which the entry shares; capturing it made
               // the entry load this chunk once a screen (the newsletter's lead dialog) used the editor.
