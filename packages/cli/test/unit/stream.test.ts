@@ -71,7 +71,7 @@ describe('the export stream', () => {
     const { pages, asked } = pagesOf(100);
     const { reader, chunks, release } = stalledReader();
     // Chunks of one page each, so pages are easy to count.
-    const done = pipeline(await exportStream(pages, { format: 'csv', all: false, chunkChars: 1 }), reader);
+    const done = pipeline(exportStream(pages, { format: 'csv', all: false, chunkChars: 1 }), reader);
     await manyTurns();
     expect(chunks).toHaveLength(1);
     // Page 1 went to the reader, page 2 waits in the stream, page 3 is prefetched: nothing further.
@@ -89,7 +89,7 @@ describe('the export stream', () => {
   it('holds the page loop with large chunks too: two chunks and one page ahead of the reader at most', async () => {
     const { pages, asked } = pagesOf(1000);
     const { reader, chunks, release } = stalledReader();
-    const done = pipeline(await exportStream(pages, { format: 'csv', all: true }), reader);
+    const done = pipeline(exportStream(pages, { format: 'csv', all: true }), reader);
     await manyTurns();
     expect(chunks).toHaveLength(1);
     // Chunks end on page boundaries: the first one holds the header and k whole pages.
@@ -108,7 +108,7 @@ describe('the export stream', () => {
     const { pages } = pagesOf(300);
     const chunks: string[] = [];
     await pipeline(
-      await exportStream(pages, { format: 'ndjson', all: true }),
+      exportStream(pages, { format: 'ndjson', all: true }),
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           chunks.push(chunk.toString('utf8'));

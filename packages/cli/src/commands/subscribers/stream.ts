@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Page, Subscriber } from '@redakcja/api-sdk';
 import { prefetchOne } from '../../io/prefetch';
+import { csvHeader, csvLines } from './csv';
 import type { ExportFormat } from './export';
 
 /** The columns of an export, in order (the subscriber record of 03 §3). */
@@ -62,40 +63,29 @@ async function* rowsOf(
   }
 }
 
-type Stringify = typeof import('csv-stringify/sync').stringify;
-
 /** JSON of a row: the export's columns only, in their order (a replacer list picks them, no copy). */
 const JSON_COLUMNS: string[] = [...EXPORT_COLUMNS];
 
 /**
- * The text of the export page by page: CSV quoted by csv-stringify with the header on the first page;
- * `json` one array, `ndjson` one object per line.
+ * The text of the export page by page: CSV with its header on the first page (alone when there is no row,
+ * so an empty export is still a valid CSV); `json` one array, `ndjson` one object per line.
  */
-async function* pageTexts(pages: AsyncIterable<ExportRow[]>, format: ExportFormat, stringify: Stringify | null) {
+async function* pageTexts(pages: AsyncIterable<ExportRow[]>, format: ExportFormat) {
   let first = true;
   if (format === 'json') yield '[';
   for await (const rows of pages) {
-    if (format === 'csv' && stringify) {
-      // The header goes with the first page, even an empty one, so an empty export is still a valid CSV.
-      if (rows.length > 0 || first)
-        yield stringify(rows, {
-          header: first,
-          columns: JSON_COLUMNS,
-          cast: { boolean: (value) => (value ? '1' : '0') },
-        });
-      first = false;
-      continue;
-    }
     if (rows.length === 0) continue;
-    if (format === 'ndjson') {
+    if (format === 'csv') {
+      yield `${first ? csvHeader(EXPORT_COLUMNS) : ''}${csvLines(rows, EXPORT_COLUMNS)}`;
+      first = false;
+    } else if (format === 'ndjson') {
       yield `${rows.map((row) => JSON.stringify(row, JSON_COLUMNS)).join('\n')}\n`;
     } else {
       yield `${first ? '\n' : ',\n'}${rows.map((row) => `  ${JSON.stringify(row, JSON_COLUMNS)}`).join(',\n')}`;
       first = false;
     }
   }
-  if (format === 'csv' && first && stringify)
-    yield stringify([], { header: true, columns: JSON_COLUMNS });
+  if (format === 'csv' && first) yield csvHeader(EXPORT_COLUMNS);
   if (format === 'json') yield first ? ']\n' : '\n]\n';
 }
 
@@ -120,12 +110,8 @@ async function* chunked(texts: AsyncIterable<string>, size: number): AsyncGenera
  * reader's backpressure (a file, a pipe) holds the page loop: memory holds the chunk being written, the
  * chunk ready, the page being prefetched and the writer's own buffer, however many subscribers there are.
  */
-export async function exportStream(
-  pages: AsyncIterable<Page<Subscriber>>,
-  options: ExportStreamOptions,
-): Promise<Readable> {
-  const stringify = options.format === 'csv' ? (await import('csv-stringify/sync')).stringify : null;
-  const texts = pageTexts(rowsOf(pages, options), options.format, stringify);
+export function exportStream(pages: AsyncIterable<Page<Subscriber>>, options: ExportStreamOptions): Readable {
+  const texts = pageTexts(rowsOf(pages, options), options.format);
   return Readable.from(chunked(texts, options.chunkChars ?? EXPORT_CHUNK_CHARS), {
     objectMode: false,
     highWaterMark: 1,
