@@ -16,3 +16,9 @@ export function queryKeyFactory<const Root extends string>(root: Root) {
 }
 
 export type QueryKeys = ReturnType<typeof queryKeyFactory>;
+
+/**
+ * An option list by its source endpoint (`/api/groups/select`): every screen showing it shares one cache
+ * entry, and a save or delete in the feature behind that endpoint refreshes it.
+ */
+export const optionsKey = (source: string) => ['options', source] as const;

@@ -8,13 +8,15 @@ import {
   BAN_LISTS,
   type BanList,
   type BanListKey,
+  type BanListForm as BanListValues,
   banListFormSchema,
   fromBanList,
   toBanListPayload,
 } from '@redakcja/api-sdk';
-import { Form, LoadingRegion, SaveButton, TextArea, useSaveCycle } from '@redakcja/ui';
+import { Form, LoadingRegion, SaveButton, TextArea } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEntityForm } from '../../shared/form/useEntityForm';
+import { useSave } from '../../shared/form/useSave';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
@@ -51,20 +53,21 @@ function BanListSection({ listKey, label }: { listKey: BanListKey; label: string
 function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: string; record: BanList }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const cycle = useSaveCycle();
   const form = useEntityForm(banListFormSchema, fromBanList(record));
+  const saving = useSave((list: BanListValues) => client.bans.save(listKey, toBanListPayload(list)), {
+    isDirty: form.isDirty,
+  });
 
   const submit = async () => {
+    if (saving.isBlocked) return;
     const valid = form.validate();
     if (!valid) return;
-    try {
-      const saved = await cycle.run(() => client.bans.save(listKey, toBanListPayload(valid)));
-      // The list as stored: trimmed, without empty lines and duplicates (D17).
-      form.reset(fromBanList(saved));
-      queryClient.setQueryData(banKeys.detail(listKey), saved);
-    } catch {
-      // 'Błąd' on the button, no detail (01 §8).
-    }
+    // A failure shows 'Błąd' on the button, no detail (01 §8).
+    const outcome = await saving.save(valid);
+    if (!outcome?.ok) return;
+    // The list as stored: trimmed, without empty lines and duplicates (D17).
+    form.reset(fromBanList(outcome.result));
+    queryClient.setQueryData(banKeys.detail(listKey), outcome.result);
   };
 
   return (
@@ -79,7 +82,7 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
         errorMessage={form.errors.list}
       />
       <div className={styles.actions}>
-        <SaveButton kind="edit" {...cycle.buttonProps} />
+        <SaveButton kind="edit" {...saving.buttonProps} />
       </div>
     </Form>
   );

@@ -4,13 +4,8 @@
  * choices come from /api/groups/select, and parentId follows the group (toCategoryPayload).
  */
 import {
-  type Category,
-  type CategoryForm,
-  type CategoryListItem,
-  type CategoryPayload,
   categoryFormSchema,
   fromCategory,
-  type NameFilter,
   newCategoryForm,
   REDIRECT_DELAYS_MS,
   toCategoryPayload,
@@ -18,35 +13,32 @@ import {
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
-import { byName, NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { OPTIONS } from '../../shared/crud/options';
+import { categoryQueries } from './queries';
 
-export const categoriesDefinition = defineCrud<
-  Category,
-  CategoryListItem,
-  CategoryForm,
-  CategoryPayload,
-  NameFilter
->({
-  name: 'categories',
-  resource: (client) => client.categories,
-  filters: byName,
+export const categoriesDefinition = defineCrud({
+  queries: categoryQueries,
+  routes: { list: 'categories', new: 'categoryNew', edit: 'categoryEdit' },
   texts: {
     tableLabel: 'Lista kategorii',
-    searchLabel: NAME_SEARCH_LABEL,
     deleteTitle: 'Usuwanie kategorii',
     deleteQuestion: 'Czy na pewno chcesz usunąć tą kategorię?',
     deleteRowLabel: (category) => `Usuń kategorię ${category.id}`,
   },
-  columns: [
-    { id: 'id', header: 'Id', cell: (category) => category.id },
-    { id: 'name', header: 'Nazwa', cell: (category) => category.name, isRowHeader: true },
-    { id: 'ordering', header: 'Kolejność', cell: (category) => category.ordering ?? 0 },
-    {
-      id: 'isPublish',
-      header: 'Publikacja',
-      cell: (category) => <PublicationToggle isOn={category.isPublish} />,
-    },
-  ],
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [
+      { id: 'id', header: 'Id', cell: (category) => category.id },
+      { id: 'name', header: 'Nazwa', cell: (category) => category.name, isRowHeader: true },
+      { id: 'ordering', header: 'Kolejność', cell: (category) => category.ordering ?? 0 },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (category) => <PublicationToggle isOn={category.isPublish} />,
+      },
+    ],
+  },
   deletedAt: (category) => category.deleted,
   form: {
     schema: categoryFormSchema,
@@ -67,13 +59,13 @@ export const categoriesDefinition = defineCrud<
         name: 'group',
         label: 'Grupa',
         noneLabel: 'Bez grupy',
-        options: (client, options) => client.selects.groups(options),
+        options: OPTIONS.groups,
       },
       { kind: 'number', name: 'ordering', label: 'Kolejność' },
       { kind: 'checkbox', name: 'showInMainMenuOrdering', label: 'Pokaż w menu głównym' },
       { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
     ],
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.categories },
   },
-  redirectDelayMs: REDIRECT_DELAYS_MS.categories,
   redirectIfDeleted: true,
 });

@@ -12,9 +12,10 @@ import {
   sharedMessages,
   toGoogleCredentialsPayload,
 } from '@redakcja/api-sdk';
-import { FileField, Form, SaveButton, TextArea, useSaveCycle } from '@redakcja/ui';
+import { FileField, Form, SaveButton, TextArea } from '@redakcja/ui';
 import { useState } from 'react';
 import { useEntityForm } from '../../shared/form/useEntityForm';
+import { useSave } from '../../shared/form/useSave';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
 import { Section } from '../../shared/Section';
@@ -55,22 +56,19 @@ export default function GoogleCredentialsScreen() {
 }
 
 function JsonCredentialsForm() {
-  const save = useSaveCredentials();
-  const cycle = useSaveCycle();
   const [initial] = useState(newGoogleCredentialsForm);
   const form = useEntityForm(googleCredentialsFormSchema, initial);
+  const saving = useSave(useSaveCredentials(), { isDirty: form.isDirty });
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const submit = async () => {
+    if (saving.isBlocked) return;
     setRefusal(null);
     const valid = form.validate();
     if (!valid) return;
-    try {
-      await cycle.run(() => save(valid.credentials));
-      form.markSaved();
-    } catch (error) {
-      setRefusal(serverText(error));
-    }
+    const outcome = await saving.save(valid.credentials);
+    if (outcome?.ok) form.markSaved();
+    else if (outcome) setRefusal(serverText(outcome.error));
   };
 
   return (
@@ -88,7 +86,7 @@ function JsonCredentialsForm() {
           errorMessage={form.errors.credentials ?? refusal}
         />
         <div className={styles.actions}>
-          <SaveButton kind="edit" {...cycle.buttonProps} />
+          <SaveButton kind="edit" {...saving.buttonProps} />
         </div>
       </Form>
     </Section>
@@ -96,12 +94,12 @@ function JsonCredentialsForm() {
 }
 
 function FileCredentialsForm() {
-  const save = useSaveCredentials();
-  const cycle = useSaveCycle();
+  const saving = useSave(useSaveCredentials());
   const [file, setFile] = useState<File | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = async () => {
+    if (saving.isBlocked) return;
     setMessage(null);
     if (!file) {
       setMessage(sharedMessages.required);
@@ -117,11 +115,8 @@ function FileCredentialsForm() {
       setMessage(googleCredentialsMessages.invalid);
       return;
     }
-    try {
-      await cycle.run(() => save(read.text));
-    } catch (error) {
-      setMessage(serverText(error));
-    }
+    const outcome = await saving.save(read.text);
+    if (outcome && !outcome.ok) setMessage(serverText(outcome.error));
   };
 
   return (
@@ -137,7 +132,7 @@ function FileCredentialsForm() {
           }}
         />
         <div className={styles.actions}>
-          <SaveButton kind="password" {...cycle.buttonProps} />
+          <SaveButton kind="password" {...saving.buttonProps} />
         </div>
       </Form>
     </Section>

@@ -5,12 +5,7 @@
  */
 import {
   fromGroup,
-  type Group,
-  type GroupForm,
-  type GroupListItem,
-  type GroupPayload,
   groupFormSchema,
-  type NameFilter,
   newGroupForm,
   REDIRECT_DELAYS_MS,
   toGroupPayload,
@@ -18,25 +13,31 @@ import {
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
-import { byName, NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { groupQueries } from './queries';
 
-export const groupsDefinition = defineCrud<Group, GroupListItem, GroupForm, GroupPayload, NameFilter>({
-  name: 'groups',
-  resource: (client) => client.groups,
-  filters: byName,
+export const groupsDefinition = defineCrud({
+  queries: groupQueries,
+  routes: { list: 'groups', new: 'groupNew', edit: 'groupEdit' },
   texts: {
     tableLabel: 'Lista grup',
-    searchLabel: NAME_SEARCH_LABEL,
     deleteTitle: 'Usuwanie grupy',
     deleteQuestion: 'Czy na pewno chcesz usunąć tą grupę?',
     deleteRowLabel: (group) => `Usuń grupę ${group.id}`,
   },
-  columns: [
-    { id: 'id', header: 'Id', cell: (group) => group.id },
-    { id: 'name', header: 'Nazwa', cell: (group) => group.name, isRowHeader: true },
-    { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
-    { id: 'isPublish', header: 'Publikacja', cell: (group) => <PublicationToggle isOn={group.isPublish} /> },
-  ],
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [
+      { id: 'id', header: 'Id', cell: (group) => group.id },
+      { id: 'name', header: 'Nazwa', cell: (group) => group.name, isRowHeader: true },
+      { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (group) => <PublicationToggle isOn={group.isPublish} />,
+      },
+    ],
+  },
   deletedAt: (group) => group.deleted,
   form: {
     schema: groupFormSchema,
@@ -49,7 +50,7 @@ export const groupsDefinition = defineCrud<Group, GroupListItem, GroupForm, Grou
       { kind: 'number', name: 'priority', label: 'Priorytet' },
       { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
     ],
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.groups },
   },
-  redirectDelayMs: REDIRECT_DELAYS_MS.groups,
   redirectIfDeleted: true,
 });

@@ -12,9 +12,10 @@ import {
   toPasswordChangePayload,
   ValidationError,
 } from '@redakcja/api-sdk';
-import { Form, SaveButton, TextField, useSaveCycle } from '@redakcja/ui';
+import { Form, SaveButton, TextField } from '@redakcja/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useEntityForm } from '../../shared/form/useEntityForm';
+import { useSave } from '../../shared/form/useSave';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
 import { useSession } from '../../shared/session';
@@ -25,21 +26,24 @@ export const PASSWORD_PLACEHOLDER = 'Hasło';
 
 export default function PasswordChangeScreen() {
   const { core, logout } = useSession();
-  const cycle = useSaveCycle();
   const [initial] = useState(newPasswordChangeForm);
   const form = useEntityForm(passwordChangeFormSchema, initial);
+  const saving = useSave((password: string) => core.auth.changePassword(password));
   const logoutTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(logoutTimer.current), []);
 
   const submit = async () => {
+    if (saving.isBlocked) return;
     const valid = form.validate();
     if (!valid) return;
-    try {
-      await cycle.run(() => core.auth.changePassword(toPasswordChangePayload(valid).password));
-      // Logged out, the panel shows Login.
+    const outcome = await saving.save(toPasswordChangePayload(valid).password);
+    if (outcome === null) return;
+    if (outcome.ok) {
+      // The session ends: nothing more is saved here; logged out, the panel shows Login.
+      saving.lock();
       logoutTimer.current = setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
-    } catch (error) {
-      if (error instanceof ValidationError) form.applyViolations(error.violations);
+    } else if (outcome.error instanceof ValidationError) {
+      form.applyViolations(outcome.error.violations);
     }
   };
 
@@ -58,7 +62,7 @@ export default function PasswordChangeScreen() {
           errorMessage={form.errors.password}
         />
         <div className={styles.actions}>
-          <SaveButton kind="password" isDisabled={cycle.status === 'success'} {...cycle.buttonProps} />
+          <SaveButton kind="password" isDisabled={saving.status === 'success'} {...saving.buttonProps} />
         </div>
       </Form>
     </Screen>

@@ -1,15 +1,17 @@
-import { type Id, ValidationError } from '@redakcja/api-sdk';
-import { Form, SaveButton, Spinner, useSaveCycle } from '@redakcja/ui';
+import { type ApiClient, type Id, sharedMessages, ValidationError } from '@redakcja/api-sdk';
+import { AlertDialog, Form, type PhotoFieldValue, photoValueFrom, SaveButton, Spinner } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { useEntityForm } from '../form/useEntityForm';
+import { useSave } from '../form/useSave';
 import * as styles from '../layout.css';
+import { pathTo, patternOf } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
-import type { CrudDefinition } from './definition';
-import { FormFields } from './FormFields';
+import type { CrudDefinition, FieldDefinition } from './definition';
+import { FormFields, photoFieldsOf } from './fields/FormFields';
 
 type Definition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters> = CrudDefinition<
   Item,
@@ -19,10 +21,22 @@ type Definition<Item, ListItem extends { id: Id }, Form extends object, Payload,
   Filters
 >;
 
+/** A required photo is missing, or its upload was refused: the dialog 'Błąd — <label>' (02 §5, §8). */
+class PhotoError extends Error {
+  constructor(
+    readonly field: string,
+    readonly label: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * The new and edit screens of a definition. New (no ':id'): the empty form. Edit: the record is loaded
- * (a spinner meanwhile); when it fails to load, or is deleted where the definition says so, the screen
- * leaves for the list without a message (01 §1, 02 §2).
+ * The new and edit screens of a definition, told apart by the route shown (a nested new route has its
+ * parent's ':id'). Edit: the record is loaded (a spinner only before the first load); when it fails to
+ * load, or is deleted where the definition says so, the screen leaves for the list without a message
+ * (01 §1, 02 §2). Once shown, the form stays mounted through any refetch: what was typed is kept.
  */
 export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>({
   definition,
@@ -30,8 +44,16 @@ export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends o
   definition: Definition<Item, ListItem, Form, Payload, Filters>;
 }) {
   const { id } = useParams();
-  if (id === undefined) return <EntityForm definition={definition} initial={definition.form.empty()} />;
-  return <EditLoader definition={definition} id={id} />;
+  const isNew = useMatch(patternOf(definition.routes.new ?? definition.routes.list)) !== null;
+  const [initial] = useState(definition.form.empty);
+  if (isNew || id === undefined) {
+    return <EntityForm definition={definition} parentId={id ?? ''} initial={initial} />;
+  }
+  return <EditLoader key={id} definition={definition} id={id} />;
+}
+
+function listPath(definition: { routes: { list: string } }, parentId = ''): string {
+  return pathTo(definition.routes.list, parentId ? { id: parentId } : {});
 }
 
 function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>({
@@ -42,78 +64,213 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
   id: string;
 }) {
   const client = useApiClient();
-  const record = useQuery({
-    queryKey: definition.keys.detail(id),
-    queryFn: ({ signal }) => definition.resource(client).get(id, { signal }),
-    // Always the server's current record: the form starts from what it loads.
-    refetchOnMount: 'always',
-  });
-  if (record.isError) return <Navigate to={definition.paths.list} replace />;
-  if (record.isPending || record.isFetching) {
+  const record = useQuery(definition.queries.detail(client, id));
+  // The first record loaded by this screen: the form starts from it and is never remounted.
+  const [first, setFirst] = useState<Item | null>(null);
+  useEffect(() => {
+    if (first === null && record.isFetchedAfterMount && record.data !== undefined && record.isSuccess) {
+      setFirst(record.data);
+    }
+  }, [first, record.isFetchedAfterMount, record.data, record.isSuccess]);
+
+  if (first === null && record.isFetchedAfterMount && record.isError) {
+    return <Navigate to={listPath(definition)} replace />;
+  }
+  const shown = first ?? (record.isFetchedAfterMount && record.isSuccess ? record.data : null);
+  if (shown === null || shown === undefined) {
     return (
-      <Screen backHref={definition.paths.list}>
+      <Screen backHref={listPath(definition)}>
         <Spinner centered />
       </Screen>
     );
   }
-  if (definition.redirectIfDeleted && definition.deletedAt(record.data) !== null) {
-    return <Navigate to={definition.paths.list} replace />;
+  if (definition.redirectIfDeleted && definition.deletedAt(shown) !== null) {
+    return <Navigate to={listPath(definition)} replace />;
   }
   return (
-    <EntityForm key={id} definition={definition} id={id} initial={definition.form.fromRecord(record.data)} />
+    <EntityForm
+      definition={definition}
+      id={id}
+      parentId=""
+      initial={definition.form.fromRecord(shown)}
+      heading={definition.form.heading?.(shown)}
+    />
   );
 }
 
 function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>({
   definition,
   id,
+  parentId,
   initial,
+  heading,
 }: {
   definition: Definition<Item, ListItem, Form, Payload, Filters>;
   id?: string;
+  parentId: string;
   initial: Form;
+  heading?: string;
 }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useEntityForm(definition.form.schema, initial);
-  const cycle = useSaveCycle();
   const isNew = id === undefined;
+  const { queries, form: formDefinition } = definition;
+  const photoFields = photoFieldsOf(formDefinition.fields);
+  const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
+    Object.fromEntries(
+      photoFields.map((field) => [
+        field.name,
+        photoValueFrom({ id: (initial as Record<string, unknown>)[field.name] as string | number }),
+      ]),
+    ),
+  );
+  const [photoError, setPhotoError] = useState<PhotoError | null>(null);
+  const leaving = useRef(false);
+
+  const saving = useSave(
+    async (values: Form) => {
+      const uploaded = await uploadPhotos(client, photoFields, photos, values);
+      const prepared = formDefinition.beforeSave
+        ? await formDefinition.beforeSave(client, uploaded, id)
+        : uploaded;
+      const payload =
+        isNew && formDefinition.toCreatePayload
+          ? formDefinition.toCreatePayload(prepared)
+          : formDefinition.toPayload(prepared);
+      if (formDefinition.send)
+        return { saved: await formDefinition.send(client, payload, id, prepared), prepared };
+      const resource = queries.resource(client);
+      const saved = id === undefined ? await resource.create(payload) : await resource.update(id, payload);
+      return { saved, prepared };
+    },
+    { keepFinalLabel: formDefinition.keepFinalLabel, isDirty: form.isDirty },
+  );
 
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async () => {
-    const valid = form.validate();
+    if (saving.isBlocked) return;
+    const photoNames = photoFields.map((field) => field.name as string);
+    // A photo's own rule is checked after its upload, in the dialog; the other fields are checked now.
+    const valid = form.validate({ photoFields: photoNames });
     if (!valid) return;
-    const payload = definition.form.toPayload(valid);
-    const resource = definition.resource(client);
-    try {
-      const saved = await cycle.run(() =>
-        id === undefined ? resource.create(payload) : resource.update(id, payload),
-      );
-      form.markSaved();
-      void queryClient.invalidateQueries({ queryKey: definition.keys.lists() });
-      if (id !== undefined) queryClient.setQueryData(definition.keys.detail(id), saved);
-      if (definition.redirectDelayMs !== null) {
-        const delay = definition.redirectDelayMs;
-        redirect.current = setTimeout(() => navigate(definition.paths.list), delay);
+    const outcome = await saving.save(valid);
+    if (outcome === null) return;
+    if (!outcome.ok) {
+      const { error } = outcome;
+      if (error instanceof PhotoError) {
+        setPhotoError(error);
+        document.querySelector(`[data-field="${error.field}"]`)?.scrollIntoView({ block: 'center' });
+      } else if (error instanceof ValidationError) {
+        // The button shows 'Błąd' and no server text (01 §1); D13: a 422 naming fields shows their messages.
+        form.applyViolations(error.violations);
       }
-    } catch (error) {
-      // The button shows 'Błąd' and no server text (01 §1); D13: a 422 naming fields shows their messages.
-      if (error instanceof ValidationError) form.applyViolations(error.violations);
+      return;
     }
+    const { saved, prepared } = outcome.result;
+    // The uploaded photos' ids become part of the saved values (a second save uploads nothing).
+    const photoIds = Object.fromEntries(
+      photoFields.map((field) => [field.name, (prepared as Record<string, unknown>)[field.name]]),
+    );
+    form.reset({ ...form.values, ...photoIds });
+    setPhotos((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        photoFields.map((field) => [
+          field.name,
+          photoValueFrom({ id: (prepared as Record<string, unknown>)[field.name] as string | number }),
+        ]),
+      ),
+    }));
+    void queries.invalidate(queryClient);
+    const after = formDefinition.afterSave;
+    const savedId = (saved as { id?: Id }).id;
+    if (id !== undefined) queryClient.setQueryData(queries.keys.detail(id), saved);
+    if (after.to === 'stay') {
+      // 'Saving does not navigate': a new record's screen becomes its edit screen (no second create).
+      if (isNew && definition.routes.edit && savedId !== undefined) {
+        leaving.current = true;
+        saving.lock();
+        queryClient.setQueryData(queries.keys.detail(String(savedId)), saved);
+        navigate(pathTo(definition.routes.edit, { id: savedId }), { replace: true });
+      }
+      return;
+    }
+    leaving.current = true;
+    saving.lock();
+    const target = after.to === 'list' ? listPath(definition, parentId) : after.to(saved);
+    redirect.current = setTimeout(() => navigate(target), after.delayMs);
   };
 
   return (
-    <Screen backHref={definition.paths.list}>
+    <Screen title={heading} backHref={listPath(definition, parentId)}>
       <Form onSubmit={submit} className={styles.formColumn}>
-        <FormFields fields={definition.form.fields} form={form} client={client} keys={definition.keys} />
+        <FormFields
+          entries={formDefinition.fields}
+          form={form}
+          client={client}
+          photos={{
+            values: photos,
+            set: (name, value) => setPhotos((current) => ({ ...current, [name]: value })),
+          }}
+        />
         <div className={styles.actions}>
-          <SaveButton kind={isNew ? 'new' : 'edit'} {...cycle.buttonProps} />
+          <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
         </div>
       </Form>
-      <UnsavedChangesGuard isDirty={form.isDirty && cycle.status !== 'sending'} />
+      <AlertDialog
+        isOpen={photoError !== null}
+        onOpenChange={(open) => {
+          if (!open) setPhotoError(null);
+        }}
+        label={photoError?.label ?? ''}
+        message={photoError?.message}
+      />
+      <UnsavedChangesGuard
+        isDirty={form.isDirty && !leaving.current}
+        isSaving={saving.status === 'sending'}
+      />
     </Screen>
   );
+}
+
+/**
+ * The photo steps of a save (02 §4): each chosen file is uploaded first and its id goes into the values;
+ * then a required photo still missing ('0') stops the save with 'Pole wymagane.'. An upload refused
+ * with a 422 stops it with the server's first message.
+ */
+async function uploadPhotos<Form extends object>(
+  client: ApiClient,
+  fields: readonly Extract<FieldDefinition<Form>, { kind: 'photo' }>[],
+  photos: Readonly<Record<string, PhotoFieldValue>>,
+  values: Form,
+): Promise<Form> {
+  const next = { ...values } as Record<string, unknown>;
+  for (const field of fields) {
+    const name = field.name as string;
+    const photo = photos[name];
+    if (photo?.mode === 'none') next[name] = '0';
+    if (photo?.mode === 'upload' && photo.file) {
+      try {
+        const uploaded = await client.media.upload(field.mediaKind, photo.file, { title: photo.title });
+        next[name] = String(uploaded.id);
+      } catch (error) {
+        if (error instanceof ValidationError) {
+          throw new PhotoError(name, field.label, error.violations[0]?.message ?? '');
+        }
+        throw error;
+      }
+    }
+    const current = next[name];
+    if (
+      field.required &&
+      (current === undefined || current === null || String(current) === '0' || current === '')
+    ) {
+      throw new PhotoError(name, field.label, sharedMessages.requiredImage);
+    }
+  }
+  return next as Form;
 }

@@ -1,18 +1,25 @@
 import type { Id } from '@redakcja/api-sdk';
-import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, TrashIcon } from '@redakcja/ui';
+import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, Modal, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
+import { pathTo } from '../routePaths';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
-import { useApiClient } from '../session';
-import type { CrudDefinition } from './definition';
+import { useApiClient, useSession } from '../session';
+
+const ListFilters = lazy(() => import('./ListFilters'));
+
+import type { AddControl, CrudContext, CrudDefinition, RowAction } from './definition';
 
 /**
- * A list screen from its definition (01 §1): search after 500 ms, page and searchQuery in the address,
- * numbered paging at the top and the bottom, a spinner while loading, an empty list on failure, greyed
- * deleted rows without an edit link, delete behind a confirmation, then the list reloads.
+ * A list screen from its definition (01 §1): search after 500 ms, the list's filters, page and search in
+ * the address, numbered paging at the top and the bottom, a spinner while loading, an empty list on
+ * failure, greyed deleted rows without an edit link, the row actions the definition offers, delete
+ * behind a confirmation (a failure said in an alert), then the list reloads.
  */
 export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>({
   definition,
@@ -20,54 +27,112 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
   definition: CrudDefinition<Item, ListItem, Form, Payload, Filters>;
 }) {
   const client = useApiClient();
+  const { session } = useSession();
   const queryClient = useQueryClient();
-  const { page, searchQuery, setPage, setSearchQuery } = useListParams();
-  const { texts, keys, paths } = definition;
+  const filterNames = useMemo(
+    () => (definition.list.filters ?? []).map((filter) => filter.name),
+    [definition],
+  );
+  const { page, searchQuery, filters, setPage, setSearchQuery, setFilter } = useListParams(filterNames);
+  const parentId = useParams().id ?? '';
+  const { texts, queries, routes, list: listDefinition } = definition;
 
-  const list = useQuery({
-    queryKey: keys.list({ page, searchQuery }),
-    queryFn: ({ signal }) =>
-      definition.resource(client).list(definition.filters({ page, searchQuery }), { signal }),
-  });
+  const list = useQuery(queries.list(client, { page, searchQuery, filters, parentId }));
+  const context: CrudContext | null = session
+    ? {
+        user: session,
+        client,
+        reload: () => queryClient.invalidateQueries({ queryKey: queries.keys.lists() }),
+      }
+    : null;
 
   const [toDelete, setToDelete] = useState<ListItem | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const remove = useMutation({
-    mutationFn: (id: Id) => definition.resource(client).remove(id),
+    mutationFn: (id: Id) => queries.resource(client).remove(id),
+    onMutate: () => setDeleteFailed(false),
+    onError: () => setDeleteFailed(true),
     // The list reloads after a delete, whatever its outcome.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
+    onSettled: () => queries.invalidate(queryClient),
   });
+  const [modal, setModal] = useState<{
+    row: ListItem;
+    action: Extract<RowAction<ListItem>, { kind: 'modal' }>;
+  } | null>(null);
+  const parentParams: Record<string, string> = parentId ? { id: parentId } : {};
+
+  const add: AddControl =
+    context && listDefinition.add
+      ? listDefinition.add(context)
+      : routes.new
+        ? { kind: 'link' }
+        : { kind: 'none' };
 
   return (
     <Screen
       actions={
-        <LinkButton href={paths.new} variant="primary">
-          {ADD_NEW_LABEL}
-        </LinkButton>
+        <>
+          {listDefinition.headerExtras && context ? listDefinition.headerExtras(context) : null}
+          <AddButton control={add} href={routes.new ? pathTo(routes.new, parentParams) : ''} />
+        </>
       }
     >
-      <ListToolbar searchLabel={texts.searchLabel} searchQuery={searchQuery} onSearch={setSearchQuery} />
+      {listDefinition.searchLabel !== null ? (
+        <ListToolbar
+          searchLabel={listDefinition.searchLabel}
+          searchQuery={searchQuery}
+          onSearch={setSearchQuery}
+        />
+      ) : null}
+      {listDefinition.filters?.length ? (
+        <Suspense fallback={null}>
+          <ListFilters filters={listDefinition.filters} values={filters} onChange={setFilter} />
+        </Suspense>
+      ) : null}
+      <DeleteFailedNotice show={deleteFailed} />
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={texts.tableLabel}
-          columns={definition.columns}
+          columns={listDefinition.columns}
           rows={list.data?.items ?? []}
           isLoading={list.isLoading}
           getRowId={(row) => row.id}
           getDeleted={(row) => definition.deletedAt(row) ?? false}
-          getEditHref={(row) => paths.edit(row.id)}
-          renderActions={(row, { isDeleted }) =>
-            isDeleted ? null : (
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={texts.deleteRowLabel(row)}
-                onPress={() => setToDelete(row)}
-              >
-                <TrashIcon />
-                {DELETE_LABEL}
-              </Button>
-            )
+          getEditHref={(row) =>
+            routes.edit && (!listDefinition.canEdit || (context && listDefinition.canEdit(row, context)))
+              ? pathTo(routes.edit, { id: row.id })
+              : undefined
           }
+          renderActions={(row, { isDeleted }) => {
+            const actions =
+              context && listDefinition.rowActions ? listDefinition.rowActions(row, context) : [];
+            const canDelete =
+              !isDeleted &&
+              (!listDefinition.canDelete || (context && listDefinition.canDelete(row, context)));
+            if (actions.length === 0 && !canDelete) return null;
+            return (
+              <>
+                {actions.map((action) => (
+                  <RowActionControl
+                    key={action.label}
+                    action={action}
+                    onOpen={() => action.kind === 'modal' && setModal({ row, action })}
+                  />
+                ))}
+                {canDelete ? (
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    aria-label={texts.deleteRowLabel(row)}
+                    onPress={() => setToDelete(row)}
+                  >
+                    <TrashIcon />
+                    {DELETE_LABEL}
+                  </Button>
+                ) : null}
+              </>
+            );
+          }}
         />
       </PagedNavigation>
       <ConfirmDialog
@@ -82,6 +147,86 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
       >
         {texts.deleteQuestion}
       </ConfirmDialog>
+      <Modal
+        isOpen={modal !== null}
+        onOpenChange={(open) => {
+          if (!open) setModal(null);
+        }}
+        title={modal?.action.title ?? ''}
+        isDismissable
+      >
+        {(close) => (modal ? modal.action.render(modal.row, close) : null)}
+      </Modal>
     </Screen>
   );
+}
+
+function AddButton({ control, href }: { control: AddControl; href: string }): ReactNode {
+  const [choosing, setChoosing] = useState(false);
+  switch (control.kind) {
+    case 'none':
+      return null;
+    case 'link':
+      return (
+        <LinkButton href={href} variant="primary">
+          {ADD_NEW_LABEL}
+        </LinkButton>
+      );
+    case 'disabled':
+      // A disabled button cannot show a tooltip to keyboard users: the reason is its description.
+      return (
+        <span title={control.tooltip}>
+          <Button variant="primary" isDisabled aria-description={control.tooltip}>
+            {ADD_NEW_LABEL}
+          </Button>
+        </span>
+      );
+    case 'choice':
+      return (
+        <>
+          <Button variant="primary" onPress={() => setChoosing(true)}>
+            {ADD_NEW_LABEL}
+          </Button>
+          <Modal isOpen={choosing} onOpenChange={setChoosing} title={control.title} isDismissable>
+            <nav aria-label={control.title}>
+              {control.choices.map((choice) => (
+                <LinkButton key={choice.href} href={choice.href} variant="secondary">
+                  {choice.label}
+                </LinkButton>
+              ))}
+            </nav>
+          </Modal>
+        </>
+      );
+  }
+}
+
+function RowActionControl<ListItem>({ action, onOpen }: { action: RowAction<ListItem>; onOpen: () => void }) {
+  switch (action.kind) {
+    case 'link':
+      return (
+        <LinkButton href={action.href} size="sm" variant="secondary" aria-label={action.accessibleLabel}>
+          {action.label}
+        </LinkButton>
+      );
+    case 'newTab':
+      return (
+        <LinkButton
+          href={action.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="sm"
+          variant="secondary"
+          aria-label={action.accessibleLabel}
+        >
+          {action.label}
+        </LinkButton>
+      );
+    case 'modal':
+      return (
+        <Button size="sm" variant="secondary" onPress={onOpen} aria-label={action.accessibleLabel}>
+          {action.label}
+        </Button>
+      );
+  }
 }

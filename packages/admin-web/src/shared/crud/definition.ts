@@ -1,23 +1,17 @@
 /**
- * A list/form screen pair described as data: the resource it calls, its columns, its form fields with the
- * SDK's form schema and conversions, its texts, its redirect delay. `CrudListScreen` and `CrudFormScreen`
- * build the screens from it, with every shared rule of 01 §1 (search, paging, address state, spinner,
- * empty list on failure, delete confirmation, greyed deleted rows, the save cycle, redirects, D13,
- * unsaved changes). Categories and groups are the first two; see docs/admin-web.md to add one.
+ * A list/form screen pair described as data: its queries (the feature's light `queries.ts`), its routes
+ * by name in the route table, its list (search, filters, columns, what each row offers), its form (fields
+ * by kind with their rules, the SDK's schema and conversions, what a save does first and where it goes)
+ * and its texts. `CrudListScreen` and `CrudFormScreen` build the screens from it, with every shared rule
+ * of 01 §1 (search, paging, address state, spinner, empty list on failure, delete confirmation, greyed
+ * deleted rows, the save cycle, redirects, D13, unsaved changes). See docs/admin-web.md to add one.
  */
-import type { ApiClient, CallOptions, Id, Page } from '@redakcja/api-sdk';
+import type { ApiClient, CallOptions, Id, MediaKind, Session } from '@redakcja/api-sdk';
+import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
 import type { DataTableColumn } from '@redakcja/ui';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import { type QueryKeys, queryKeyFactory } from '../queryKeys';
-
-/** The calls a list/form pair needs (the SDK's crud resources have them all). */
-export interface CrudResource<Item, ListItem, Payload, Filters> {
-  list(filters: Filters, options?: CallOptions): Promise<Page<ListItem>>;
-  get(id: Id, options?: CallOptions): Promise<Item>;
-  create(payload: Payload, options?: CallOptions): Promise<Item>;
-  update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
-  remove(id: Id, options?: CallOptions): Promise<void>;
-}
+import type { CrudQueries } from './queries';
 
 /** Field names of `Form` whose values are assignable to `Value`. */
 export type FieldsOf<Form, Value> = {
@@ -29,32 +23,107 @@ export interface SelectOptionData {
   label: string;
 }
 
-interface FieldBase {
+/** An option list and the endpoint it comes from: its cache key, refreshed when that source changes. */
+export interface OptionSource {
+  /** The endpoint ('/api/groups/select'); the cache key of the list. */
+  source: string;
+  load: (client: ApiClient, options: CallOptions) => Promise<readonly SelectOptionData[]>;
+}
+
+interface FieldBase<Form> {
   label: string;
-  description?: string;
+  description?: ReactNode;
+  /** Shown only when this holds for the current values ('allow preview' → the preview date). */
+  visibleWhen?: (values: Form) => boolean;
+  /** Enabled only when this holds ('Materiał reklamowy tylko na SG' needs partnerNews). */
+  enabledWhen?: (values: Form) => boolean;
 }
 
 /** One field of a form, by kind; the name is a key of the form's values of the matching type. */
 export type FieldDefinition<Form> =
-  | (FieldBase & { kind: 'text'; name: FieldsOf<Form, string | null> })
-  | (FieldBase & { kind: 'textarea'; name: FieldsOf<Form, string | null>; rows?: number })
-  | (FieldBase & { kind: 'number'; name: FieldsOf<Form, number> })
-  | (FieldBase & { kind: 'checkbox'; name: FieldsOf<Form, boolean> })
-  | (FieldBase & {
+  | (FieldBase<Form> & { kind: 'text'; name: FieldsOf<Form, string | null> })
+  | (FieldBase<Form> & { kind: 'textarea'; name: FieldsOf<Form, string | null>; rows?: number })
+  | (FieldBase<Form> & { kind: 'number'; name: FieldsOf<Form, number> })
+  | (FieldBase<Form> & { kind: 'checkbox'; name: FieldsOf<Form, boolean> })
+  | (FieldBase<Form> & {
       kind: 'select';
       name: FieldsOf<Form, string | null>;
-      /** Loads the choices (a `/select` endpoint). */
-      options: (client: ApiClient, options: CallOptions) => Promise<readonly SelectOptionData[]>;
+      options: OptionSource;
       /** A first choice meaning "none" (the value null), when the field may be empty. */
       noneLabel?: string;
+    })
+  | (FieldBase<Form> & { kind: 'multiSelect'; name: FieldsOf<Form, string[]>; options: OptionSource })
+  | (FieldBase<Form> & {
+      /** A lookup by typed name with 'create' for a new entry (the article's author). */
+      kind: 'creatable';
+      name: FieldsOf<Form, SelectOptionData | null>;
+      /** The resource path of the lookup and the creation ('/api/authors'). */
+      path: string;
+    })
+  | (FieldBase<Form> & { kind: 'date'; name: FieldsOf<Form, string | null>; minValue?: () => string })
+  | (FieldBase<Form> & {
+      /** Date and time, 'YYYY-MM-DDTHH:mm' (cut to 16 characters). */
+      kind: 'dateTime';
+      name: FieldsOf<Form, string | null>;
+      minValue?: () => string;
+    })
+  | (FieldBase<Form> & {
+      /** Write-only: blank on edit, sent only when typed. */
+      kind: 'password';
+      name: FieldsOf<Form, string>;
+    })
+  | (FieldBase<Form> & {
+      /** The ProseMirror editor (loaded only by screens with such a field), images uploaded through the SDK. */
+      kind: 'richText';
+      name: FieldsOf<Form, string | null>;
+      /** Pages separated by a divider (a paged article). */
+      paged?: boolean | ((values: Form) => boolean);
+    })
+  | (FieldBase<Form> & PhotoFieldOptions & { kind: 'photo'; name: FieldsOf<Form, string | number> })
+  | (FieldBase<Form> & {
+      /** A file sent with a multipart save. */
+      kind: 'file';
+      name: FieldsOf<Form, File | null>;
+      accept?: readonly string[];
+    })
+  | (FieldBase<Form> & {
+      /** A group of fields repeated min..max times (a poll's answers 1 to 12). */
+      kind: 'repeat';
+      name: FieldsOf<Form, readonly object[]>;
+      itemLabel: (index: number) => string;
+      addLabel: string;
+      removeLabel: string;
+      min: number;
+      max: number;
+      empty: () => object;
+      fields: readonly FieldDefinition<Record<string, unknown>>[];
     });
+
+export interface PhotoFieldOptions {
+  /** Which upload endpoint takes a new file (D4). */
+  mediaKind: MediaKind;
+  /** A missing photo at save: the dialog 'Błąd — <label>' with 'Pole wymagane.' (02 §5). */
+  required?: boolean;
+  /** 'Brak zdjęcia' is offered (value '0'). */
+  allowNone?: boolean;
+  /** Width and height rules of an upload with the specification's messages. */
+  dimensions?: ImageSizeConstraint;
+}
+
+/** A titled group of fields. */
+export interface SectionDefinition<Form> {
+  kind: 'section';
+  title: string;
+  fields: readonly FieldDefinition<Form>[];
+  visibleWhen?: (values: Form) => boolean;
+}
+
+export type FormEntry<Form> = FieldDefinition<Form> | SectionDefinition<Form>;
 
 /** The screens' texts; their headings are the labels of their routes (src/routes.ts). */
 export interface CrudTexts {
   /** The table's accessible name. */
   tableLabel: string;
-  /** The search field's label. */
-  searchLabel: string;
   /** Delete confirmation title and question (02 §8: 'Czy na pewno chcesz usunąć tą kategorię?'). */
   deleteTitle: string;
   deleteQuestion: string;
@@ -62,53 +131,116 @@ export interface CrudTexts {
   deleteRowLabel: (item: { id: Id }) => string;
 }
 
+/** What a list call is made of: page, search, the list's own filters and the parent from the route. */
 export interface CrudListState {
   page: number;
   searchQuery: string;
+  /** The list's filters by name, as in the address ('' when not set). */
+  filters: Readonly<Record<string, string>>;
+  /** The ':id' of a nested list's route (the magazine of its issues); '' for a top-level list. */
+  parentId: string;
 }
 
-export interface CrudDefinitionInput<
-  Item,
-  ListItem extends { id: Id },
-  Form extends object,
-  Payload,
-  Filters,
-> {
-  /** The feature's name: its query-key root and its path under the admin prefix ('categories'). */
+/** A filter of a list beyond the search, kept in the address under its name. */
+export interface ListFilterDefinition {
   name: string;
-  resource: (client: ApiClient) => CrudResource<Item, ListItem, Payload, Filters>;
-  /** The list call's filters for a page and a search text. */
-  filters: (state: CrudListState) => Filters;
-  texts: CrudTexts;
+  label: string;
+  kind: 'date' | 'text';
+}
+
+/** What the list and the row callbacks can see. */
+export interface CrudContext {
+  user: Session;
+  client: ApiClient;
+  /** Reloads every list of the feature. */
+  reload: () => Promise<void>;
+}
+
+/** An action of a row beside 'Edytuj' and 'Usuń'. */
+export type RowAction<ListItem> =
+  | { kind: 'link'; label: string; href: string; accessibleLabel?: string }
+  | { kind: 'newTab'; label: string; href: string; accessibleLabel?: string }
+  | {
+      kind: 'modal';
+      label: string;
+      accessibleLabel?: string;
+      title: string;
+      render: (row: ListItem, close: () => void) => ReactNode;
+    };
+
+/** The list header's add control. */
+export type AddControl =
+  | { kind: 'link' }
+  | { kind: 'disabled'; tooltip: string }
+  | { kind: 'choice'; title: string; choices: readonly { label: string; href: string }[] }
+  | { kind: 'none' };
+
+export interface CrudListDefinition<ListItem> {
+  /** The search box's label; null: the list has none. */
+  searchLabel: string | null;
+  filters?: readonly ListFilterDefinition[];
   columns: readonly DataTableColumn<ListItem>[];
+  /** The 'Dodaj nowy' control (a link to the new route by default). */
+  add?: (context: CrudContext) => AddControl;
+  /** More buttons beside the add control. */
+  headerExtras?: (context: CrudContext) => ReactNode;
+  /** Whether a row links to its edit screen (never for deleted rows). Default: when an edit route exists. */
+  canEdit?: (row: ListItem, context: CrudContext) => boolean;
+  /** Whether a row has 'Usuń' (a user's own row has none). Default: true for rows not deleted. */
+  canDelete?: (row: ListItem, context: CrudContext) => boolean;
+  rowActions?: (row: ListItem, context: CrudContext) => readonly RowAction<ListItem>[];
+}
+
+/** Where the form goes after a successful save. */
+export type AfterSave<Item> =
+  /** To the list after the delay (REDIRECT_DELAYS_MS). */
+  | { to: 'list'; delayMs: number }
+  /** Stays; a new record's screen is replaced by its edit screen (sites: 'saving does not navigate'). */
+  | { to: 'stay' }
+  /** Somewhere chosen from the saved record (sponsored or not), after the delay. */
+  | { to: (saved: Item) => string; delayMs: number };
+
+export interface CrudFormDefinition<Item, Form extends object, Payload> {
+  schema: z.ZodType<Form>;
+  empty: () => Form;
+  fromRecord: (record: Item) => Form;
+  toPayload: (form: Form) => Payload;
+  /** A create sends this instead (a different payload on create). */
+  toCreatePayload?: (form: Form) => Payload;
+  fields: readonly FormEntry<Form>[];
+  /** The edit heading from the record ('Edycja użytkownika {username}'); the route's label otherwise. */
+  heading?: (record: Item) => string;
+  /** Steps before the save call, with the values as validated and after the photo uploads. */
+  beforeSave?: (client: ApiClient, values: Form, id: string | undefined) => Promise<Form>;
+  /** The save call itself when it is not the resource's create/update (multipart). */
+  send?: (client: ApiClient, payload: Payload, id: string | undefined, values: Form) => Promise<Item>;
+  afterSave: AfterSave<Item>;
+  /** The button keeps 'Zapisano' until the next save (producer and player edit). */
+  keepFinalLabel?: boolean;
+}
+
+/** The route names (src/routes.ts) of the screens; a list without new or edit leaves them out. */
+export interface CrudRoutes {
+  list: string;
+  new?: string;
+  edit?: string;
+}
+
+export interface CrudDefinition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters> {
+  queries: CrudQueries<Item, ListItem, Payload, Filters>;
+  routes: CrudRoutes;
+  texts: CrudTexts;
+  list: CrudListDefinition<ListItem>;
   /** The deletion time of a record (null when it is not deleted). */
   deletedAt: (record: Item | ListItem) => string | null;
-  form: {
-    schema: z.ZodType<Form>;
-    empty: () => Form;
-    fromRecord: (record: Item) => Form;
-    toPayload: (form: Form) => Payload;
-    fields: readonly FieldDefinition<Form>[];
-  };
-  /** Delay between a successful save and the return to the list (REDIRECT_DELAYS_MS); null: stay. */
-  redirectDelayMs: number | null;
+  form: CrudFormDefinition<Item, Form, Payload>;
   /** The edit screen leaves for the list when the record is deleted (02 §2), not only when it fails to load. */
   redirectIfDeleted: boolean;
 }
 
-export interface CrudDefinition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>
-  extends CrudDefinitionInput<Item, ListItem, Form, Payload, Filters> {
-  keys: QueryKeys;
-  paths: { list: string; new: string; edit: (id: Id) => string };
-}
-
+/** Checks a definition's types in one place (and is where later defaults would go). */
 export function defineCrud<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>(
-  input: CrudDefinitionInput<Item, ListItem, Form, Payload, Filters>,
+  definition: CrudDefinition<Item, ListItem, Form, Payload, Filters>,
 ): CrudDefinition<Item, ListItem, Form, Payload, Filters> {
-  const base = `/${input.name}`;
-  return {
-    ...input,
-    keys: queryKeyFactory(input.name),
-    paths: { list: base, new: `${base}/new`, edit: (id) => `${base}/edit/${encodeURIComponent(String(id))}` },
-  };
+  return definition;
 }

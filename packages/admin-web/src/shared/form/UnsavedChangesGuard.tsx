@@ -14,13 +14,18 @@ export const UNSAVED_CHANGES_TEXTS = {
   stay: 'Zostań',
 } as const;
 
-export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
+/**
+ * `isSaving`: a save is in flight; leaving asks too (its outcome would be lost with the form), and the
+ * held navigation goes through by itself once the save succeeds and the form is clean.
+ */
+export function UnsavedChangesGuard({ isDirty, isSaving = false }: { isDirty: boolean; isSaving?: boolean }) {
+  const holds = isDirty || isSaving;
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) => holds && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
-    if (!isDirty) return;
+    if (!holds) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older Chromium needs returnValue set to ask.
@@ -28,7 +33,7 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [isDirty]);
+  }, [holds]);
 
   // 'Opuść' proceeds, and the dialog's closing must not then cancel the navigation it let through.
   const leaving = useRef(false);
@@ -36,8 +41,8 @@ export function UnsavedChangesGuard({ isDirty }: { isDirty: boolean }) {
 
   // Saved meanwhile (or the form became clean): let the held navigation through.
   useEffect(() => {
-    if (blocker.state === 'blocked' && !isDirty) blocker.proceed();
-  }, [blocker, isDirty]);
+    if (blocker.state === 'blocked' && !holds) blocker.proceed();
+  }, [blocker, holds]);
 
   return (
     <ConfirmDialog

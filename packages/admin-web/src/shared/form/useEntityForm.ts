@@ -3,14 +3,20 @@ import { useCallback, useMemo, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsFrom, sameValues, validateForm } from './formErrors';
 
+/** A stand-in photo id for validating the other fields before the uploads. */
+const ASSUMED_PHOTO = '1';
+
 export interface EntityForm<Form extends object> {
   values: Form;
   /** The message under each invalid field. */
   errors: FieldErrors;
   /** Sets one value (typed values are always kept) and clears that field's message. */
   setValue: <K extends keyof Form & string>(name: K, value: Form[K]) => void;
-  /** Runs the schema: the parsed values, or null after showing the messages. */
-  validate: () => Form | null;
+  /**
+   * Runs the schema: the parsed values, or null after showing the messages. `photoFields` are checked
+   * later, after their uploads (02 §4): their rule is skipped here and their values passed through.
+   */
+  validate: (options?: { photoFields?: readonly string[] }) => Form | null;
   /** D13: shows a 422's messages under the fields they name; true when any field was named. */
   applyViolations: (violations: readonly Violation[]) => boolean;
   /** The values differ from the last loaded or saved ones. */
@@ -40,11 +46,27 @@ export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, init
     });
   }, []);
 
-  const validate = useCallback(() => {
-    const result = validateForm(schema, values, fields);
-    setErrors(result.ok ? {} : result.errors);
-    return result.ok ? result.value : null;
-  }, [schema, values, fields]);
+  const validate = useCallback(
+    (options: { photoFields?: readonly string[] } = {}) => {
+      const skipped = options.photoFields ?? [];
+      const raw = values as Record<string, unknown>;
+      // Any photo id passes the photo's own rule; the real value is put back after parsing.
+      const checked = Object.fromEntries(
+        Object.entries(raw).map(([name, value]) => [name, skipped.includes(name) ? ASSUMED_PHOTO : value]),
+      );
+      const result = validateForm(
+        schema,
+        checked,
+        fields.filter((name) => !skipped.includes(name)),
+      );
+      setErrors(result.ok ? {} : result.errors);
+      if (!result.ok) return null;
+      const parsed = { ...result.value } as Record<string, unknown>;
+      for (const name of skipped) parsed[name] = raw[name];
+      return parsed as Form;
+    },
+    [schema, values, fields],
+  );
 
   const applyViolations = useCallback(
     (violations: readonly Violation[]) => {

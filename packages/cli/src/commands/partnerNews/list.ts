@@ -1,7 +1,7 @@
 import type { PartnerNewsListItem } from '@redakcja/api-sdk';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { checkDate, endOfDay } from '../../core/dates';
+import { checkDate, inclusiveUpperBound } from '../../core/dates';
 import { parseCount } from '../../core/numbers';
 import { formatTable } from '../../core/table';
 
@@ -43,7 +43,7 @@ export async function run(options: ListOptions, deps: Deps): Promise<ListResult>
   const { collect, isNewsletterSent } = await import('@redakcja/api-sdk');
   const checked = await checkDate(options.before, '--before');
   // start[before] includes its bound; a bare day means up to its last second, as newsletter list.
-  const before = checked === undefined ? undefined : endOfDay(checked);
+  const before = checked === undefined ? undefined : inclusiveUpperBound(checked);
   const limit = options.limit ?? DEFAULT_LIMIT;
   const items = await collect(
     deps.api.partnerNews.iterate({ startBefore: before }, { signal: deps.signal }),

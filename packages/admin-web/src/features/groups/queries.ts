@@ -1,0 +1,11 @@
+import type { Group, GroupListItem, GroupPayload, NameFilter } from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudQueries } from '../../shared/crud/queries';
+
+/** /api/groups: list by name, one group; saves refresh /api/groups/select (the category form's groups). */
+export const groupQueries = crudQueries<Group, GroupListItem, GroupPayload, NameFilter>({
+  root: 'groups',
+  resource: (client) => client.groups,
+  filters: byName,
+  optionSource: '/api/groups/select',
+});

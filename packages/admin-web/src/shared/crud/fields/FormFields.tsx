@@ -1,0 +1,93 @@
+/**
+ * A form's entries in order: each field the component of its kind (a small registry; the heavy kinds —
+ * rich text, photo, dates, multi-select, creatable select, file, repeated group — are loaded only by the
+ * screens that have them), sections as titled groups, and each entry shown or enabled by its rule on the
+ * current values.
+ */
+import type { ApiClient } from '@redakcja/api-sdk';
+import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
+import { type ComponentType, lazy, Suspense } from 'react';
+import type { EntityForm } from '../../form/useEntityForm';
+import { Section } from '../../Section';
+import type { FieldDefinition, FormEntry } from '../definition';
+import { CheckboxKind, NumberKind, PasswordKind, SelectKind, TextAreaKind, TextKind } from './basicKinds';
+import type { FieldKindProps } from './types';
+
+type Kind = FieldDefinition<never>['kind'];
+// biome-ignore lint/suspicious/noExplicitAny: each entry takes the props of its own kind.
+type KindComponent = ComponentType<FieldKindProps<any>>;
+
+const FIELD_KINDS: Record<Kind, KindComponent> = {
+  text: TextKind,
+  textarea: TextAreaKind,
+  number: NumberKind,
+  checkbox: CheckboxKind,
+  password: PasswordKind,
+  select: SelectKind,
+  multiSelect: lazy(() => import('./MultiSelectKind')),
+  creatable: lazy(() => import('./CreatableKind')),
+  date: lazy(() => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
+  dateTime: lazy(() => import('./DateKinds').then((module) => ({ default: module.DateTimeKind }))),
+  richText: lazy(() => import('./RichTextKind')),
+  photo: lazy(() => import('./PhotoKind')),
+  file: lazy(() => import('./FileKind')),
+  repeat: lazy(() => import('./RepeatKind')),
+};
+
+export interface FormFieldsProps<Form extends object> {
+  entries: readonly FormEntry<Form>[];
+  form: EntityForm<Form>;
+  client: ApiClient;
+  photos?: {
+    values: Readonly<Record<string, PhotoFieldValue>>;
+    set: (name: string, value: PhotoFieldValue) => void;
+  };
+}
+
+export function FormFields<Form extends object>({ entries, form, client, photos }: FormFieldsProps<Form>) {
+  const values = form.values as Record<string, unknown>;
+  return (
+    <Suspense fallback={<Spinner />}>
+      {entries.map((entry) => {
+        if (entry.visibleWhen && !entry.visibleWhen(form.values)) return null;
+        if (entry.kind === 'section') {
+          return (
+            <Section key={`section:${entry.title}`} title={entry.title}>
+              <FormFields entries={entry.fields} form={form} client={client} photos={photos} />
+            </Section>
+          );
+        }
+        const Component = FIELD_KINDS[entry.kind];
+        const name = entry.name as string;
+        const photo = photos?.values[name];
+        return (
+          <div key={name} data-field={name}>
+            <Component
+              field={entry as never}
+              value={values[name]}
+              onChange={(value: unknown) => form.setValue(name as keyof Form & string, value as never)}
+              errorMessage={form.errors[name]}
+              isDisabled={entry.enabledWhen ? !entry.enabledWhen(form.values) : false}
+              client={client}
+              values={values}
+              photo={
+                photo && photos
+                  ? { value: photo, set: (next: PhotoFieldValue) => photos.set(name, next) }
+                  : undefined
+              }
+            />
+          </div>
+        );
+      })}
+    </Suspense>
+  );
+}
+
+/** The photo fields of a form's entries, sections included. */
+export function photoFieldsOf<Form extends object>(
+  entries: readonly FormEntry<Form>[],
+): Extract<FieldDefinition<Form>, { kind: 'photo' }>[] {
+  return entries.flatMap((entry) =>
+    entry.kind === 'section' ? photoFieldsOf(entry.fields) : entry.kind === 'photo' ? [entry] : [],
+  );
+}

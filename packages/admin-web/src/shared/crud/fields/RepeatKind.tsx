@@ -1,0 +1,82 @@
+/**
+ * A group of fields repeated between `min` and `max` times (a poll's answers 1 to 12): each item a
+ * labelled group with its fields, 'add' up to the maximum, 'remove' down to the minimum.
+ */
+import { Button } from '@redakcja/ui';
+import { z } from 'zod';
+import { useEntityForm } from '../../form/useEntityForm';
+import { FormFields } from './FormFields';
+import type { FieldKindProps } from './types';
+
+const anyItem = z.record(z.string(), z.unknown());
+
+export default function RepeatKind({ field, value, onChange, client, isDisabled }: FieldKindProps<'repeat'>) {
+  const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  return (
+    <fieldset>
+      <legend>{field.label}</legend>
+      {items.map((item, index) => (
+        <RepeatItem
+          // Items have no ids of their own; their place is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          key={index}
+          label={field.itemLabel(index)}
+          item={item}
+          fields={field.fields}
+          client={client}
+          onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))}
+          onRemove={
+            items.length > field.min && !isDisabled
+              ? () => onChange(items.filter((_, at) => at !== index))
+              : undefined
+          }
+          removeLabel={field.removeLabel}
+        />
+      ))}
+      {items.length < field.max && !isDisabled ? (
+        <Button variant="secondary" onPress={() => onChange([...items, field.empty()])}>
+          {field.addLabel}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function RepeatItem({
+  label,
+  item,
+  fields,
+  client,
+  onChange,
+  onRemove,
+  removeLabel,
+}: {
+  label: string;
+  item: Record<string, unknown>;
+  fields: FieldKindProps<'repeat'>['field']['fields'];
+  client: FieldKindProps<'repeat'>['client'];
+  onChange: (item: Record<string, unknown>) => void;
+  onRemove: (() => void) | undefined;
+  removeLabel: string;
+}) {
+  const form = useEntityForm(anyItem, item);
+  return (
+    <fieldset>
+      <legend>{label}</legend>
+      <FormFields
+        entries={fields}
+        form={{
+          ...form,
+          values: item,
+          setValue: (name, next) => onChange({ ...item, [name]: next }),
+        }}
+        client={client}
+      />
+      {onRemove ? (
+        <Button variant="secondary" onPress={onRemove}>
+          {removeLabel}
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The rich-text kind: ui's ProseMirror editor (its own entry, so only the chunks of screens with such a
+ * field carry it), with pasted and inserted images uploaded through the SDK (POST /api/article_images).
+ */
+import { RichTextEditor } from '@redakcja/ui/editor';
+import type { FieldKindProps } from './types';
+
+export default function RichTextKind({
+  field,
+  value,
+  onChange,
+  errorMessage,
+  isDisabled,
+  client,
+  values,
+}: FieldKindProps<'richText'>) {
+  const paged = typeof field.paged === 'function' ? field.paged(values) : Boolean(field.paged);
+  return (
+    <RichTextEditor
+      name={field.name as string}
+      label={field.label}
+      description={field.description}
+      errorMessage={errorMessage}
+      isReadOnly={isDisabled}
+      paged={paged}
+      value={typeof value === 'string' ? value : ''}
+      onChange={onChange}
+      onUploadImage={async (file) => ({ url: (await client.articles.uploadImage(file)).filePath })}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import type { ApiClient } from '@redakcja/api-sdk';
+import type { PhotoFieldValue } from '@redakcja/ui';
+import type { FieldDefinition } from '../definition';
+
+// biome-ignore lint/suspicious/noExplicitAny: a kind's component works on any form's values by name.
+type AnyField = FieldDefinition<any>;
+
+/** What every field kind's component receives. */
+export interface FieldKindProps<Kind extends AnyField['kind']> {
+  field: Extract<AnyField, { kind: Kind }>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errorMessage: string | undefined;
+  isDisabled: boolean;
+  client: ApiClient;
+  /** All the form's values (a paged editor follows another field). */
+  values: Record<string, unknown>;
+  /** The photo field's own state (mode, chosen file, caption), kept by the form for its uploads. */
+  photo?: { value: PhotoFieldValue; set: (value: PhotoFieldValue) => void };
+}

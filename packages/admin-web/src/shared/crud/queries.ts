@@ -1,0 +1,81 @@
+/**
+ * The server state of a crud feature as `queryOptions` factories (the convention of every feature, as
+ * `features/logs/queries.ts`): the list of a page/search/filters/parent, one record, and the keys its
+ * saves and deletes invalidate. Light on purpose (no JSX, no zod schema, no screen code), so the route
+ * table can start a screen's queries before the screen's chunk has loaded.
+ */
+import type { ApiClient, CallOptions, Id, Page } from '@redakcja/api-sdk';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { optionsKey, type QueryKeys, queryKeyFactory } from '../queryKeys';
+import type { CrudListState, OptionSource } from './definition';
+
+/** The calls a list/form pair needs (the SDK's crud resources have them all). */
+export interface CrudResource<Item, ListItem, Payload, Filters> {
+  list(filters: Filters, options?: CallOptions): Promise<Page<ListItem>>;
+  get(id: Id, options?: CallOptions): Promise<Item>;
+  create(payload: Payload, options?: CallOptions): Promise<Item>;
+  update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
+  remove(id: Id, options?: CallOptions): Promise<void>;
+}
+
+export interface CrudQueriesInput<Item, ListItem, Payload, Filters> {
+  /** The query-key root ('categories'). */
+  root: string;
+  resource: (client: ApiClient) => CrudResource<Item, ListItem, Payload, Filters>;
+  /** The list call's filters for a list state. */
+  filters: (state: CrudListState) => Filters;
+  /** The `/select` endpoint listing this feature's records, refreshed after its saves and deletes. */
+  optionSource?: string;
+}
+
+export interface CrudQueries<Item, ListItem, Payload, Filters>
+  extends CrudQueriesInput<Item, ListItem, Payload, Filters> {
+  keys: QueryKeys;
+  list: (client: ApiClient, state: CrudListState) => ReturnType<typeof listOptions<ListItem>>;
+  detail: (client: ApiClient, id: string) => ReturnType<typeof detailOptions<Item>>;
+  /** After a save or a delete: the feature's lists and the option list of its records. */
+  invalidate: (queryClient: QueryClient) => Promise<void>;
+}
+
+const listOptions = <ListItem>(
+  queryKey: readonly unknown[],
+  queryFn: (signal: AbortSignal) => Promise<Page<ListItem>>,
+) => queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal) });
+
+const detailOptions = <Item>(queryKey: readonly unknown[], queryFn: (signal: AbortSignal) => Promise<Item>) =>
+  queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => queryFn(signal),
+    // The edit form starts from the server's current record, not from an older cached one; the record
+    // refreshes on refocus too, while the form keeps what was typed (it starts from the first load).
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: true,
+  });
+
+export function crudQueries<Item, ListItem, Payload, Filters>(
+  input: CrudQueriesInput<Item, ListItem, Payload, Filters>,
+): CrudQueries<Item, ListItem, Payload, Filters> {
+  const keys = queryKeyFactory(input.root);
+  return {
+    ...input,
+    keys,
+    list: (client, state) =>
+      listOptions<ListItem>(keys.list(state), (signal) =>
+        input.resource(client).list(input.filters(state), { signal }),
+      ),
+    detail: (client, id) =>
+      detailOptions<Item>(keys.detail(id), (signal) => input.resource(client).get(id, { signal })),
+    invalidate: async (queryClient) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.lists() }),
+        input.optionSource
+          ? queryClient.invalidateQueries({ queryKey: optionsKey(input.optionSource) })
+          : undefined,
+      ]);
+    },
+  };
+}
+
+/** An option list cached by its source endpoint, shared by every screen that shows it. */
+export const optionsQuery = (client: ApiClient, { source, load }: OptionSource) =>
+  queryOptions({ queryKey: optionsKey(source), queryFn: ({ signal }) => load(client, { signal }) });
