@@ -60,6 +60,14 @@ const screens = {
   categoryForm: lazy(() => import('./features/categories/CategoryFormScreen')),
   groupsList: lazy(() => import('./features/groups/GroupsListScreen')),
   groupForm: lazy(() => import('./features/groups/GroupFormScreen')),
+  peopleList: lazy(() => import('./features/people/PeopleListScreen')),
+  personForm: lazy(() => import('./features/people/PersonFormScreen')),
+  playersList: lazy(() => import('./features/players/PlayersListScreen')),
+  playerForm: lazy(() => import('./features/players/PlayerFormScreen')),
+  producersList: lazy(() => import('./features/producers/ProducersListScreen')),
+  producerForm: lazy(() => import('./features/producers/ProducerFormScreen')),
+  usersList: lazy(() => import('./features/users/UsersListScreen')),
+  userForm: lazy(() => import('./features/users/UserFormScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -149,9 +157,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'players',
     label: 'Playery',
     menu: { position: P.players },
+    screen: screens.playersList,
   }),
-  route({ name: 'playerNew', path: 'players/new', area: 'players', label: 'Nowy player' }),
-  route({ name: 'playerEdit', path: 'players/edit/:id', area: 'players', label: 'Edycja playera' }),
+  route({
+    name: 'playerNew',
+    path: 'players/new',
+    area: 'players',
+    label: 'Nowy player',
+    screen: screens.playerForm,
+  }),
+  route({
+    name: 'playerEdit',
+    path: 'players/edit/:id',
+    area: 'players',
+    label: 'Edycja playera',
+    screen: screens.playerForm,
+  }),
   route({
     name: 'comments',
     path: 'comments',
@@ -239,9 +260,27 @@ export const ROUTES: readonly RouteDefinition[] = [
   route({ name: 'authorNew', path: 'authors/new', area: 'authors', label: 'Nowy autor' }),
   route({ name: 'authorEdit', path: 'authors/edit/:id', area: 'authors', label: 'Edycja autora' }),
   // D8 (people), D9: the list is disabled; new and edit are mounted.
-  route({ name: 'people', path: 'people', area: 'peopleList', label: 'Ludzie mediów' }),
-  route({ name: 'personNew', path: 'people/new', area: 'people', label: 'Nowy człowiek mediów' }),
-  route({ name: 'personEdit', path: 'people/edit/:id', area: 'people', label: 'Edycja człowieka mediów' }),
+  route({
+    name: 'people',
+    path: 'people',
+    area: 'peopleList',
+    label: 'Ludzie mediów',
+    screen: screens.peopleList,
+  }),
+  route({
+    name: 'personNew',
+    path: 'people/new',
+    area: 'people',
+    label: 'Nowy człowiek mediów',
+    screen: screens.personForm,
+  }),
+  route({
+    name: 'personEdit',
+    path: 'people/edit/:id',
+    area: 'people',
+    label: 'Edycja człowieka mediów',
+    screen: screens.personForm,
+  }),
 
   // ---- Statistics group (01 §2, 03 §2; D14)
   route({
@@ -324,9 +363,28 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({ name: 'kfCompanyNew', path: 'kf_companies/new', area: 'kfCompanies', label: 'Nowa firma' }),
   route({ name: 'kfCompanyEdit', path: 'kf_companies/edit/:id', area: 'kfCompanies', label: 'Edycja firmy' }),
-  route({ name: 'users', path: 'users', area: 'users', label: 'Użytkownicy', menu: { position: P.users } }),
-  route({ name: 'userNew', path: 'users/new', area: 'users', label: 'Nowy użytkownik' }),
-  route({ name: 'userEdit', path: 'users/edit/:id', area: 'users', label: 'Edycja użytkownika' }),
+  route({
+    name: 'users',
+    path: 'users',
+    area: 'users',
+    label: 'Użytkownicy',
+    menu: { position: P.users },
+    screen: screens.usersList,
+  }),
+  route({
+    name: 'userNew',
+    path: 'users/new',
+    area: 'users',
+    label: 'Nowy użytkownik',
+    screen: screens.userForm,
+  }),
+  route({
+    name: 'userEdit',
+    path: 'users/edit/:id',
+    area: 'users',
+    label: 'Edycja użytkownika',
+    screen: screens.userForm,
+  }),
   route({
     name: 'logs',
     path: 'logs',
@@ -341,18 +399,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'producers',
     label: 'Producenci telefonów',
     menu: { position: P.producers },
+    screen: screens.producersList,
   }),
   route({
     name: 'producerNew',
     path: 'producers/new',
     area: 'producersEdit',
     label: 'Nowy producent telefonów',
+    screen: screens.producerForm,
   }),
   route({
     name: 'producerEdit',
     path: 'producers/edit/:id',
     area: 'producersEdit',
     label: 'Edycja producenta telefonów',
+    screen: screens.producerForm,
   }),
   route({
     name: 'googleCredentials',
