@@ -52,6 +52,9 @@ export default defineConfig(({ command }) => ({
             {
               name: 'editor',
               test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+              // Only the editor's own modules: its dependencies (React, ui's Button …) stay shared, or
+              // every chunk that uses them would import the editor's.
+              includeDependenciesRecursively: false,
             },
           ],
         },

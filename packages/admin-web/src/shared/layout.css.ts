@@ -60,3 +60,6 @@ export const section = style({
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/** A second line in a list cell ('Priorytet: 3' under a silo's name). */
+export const cellLine = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

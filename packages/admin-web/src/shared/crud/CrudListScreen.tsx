@@ -3,16 +3,14 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
-  DatePicker,
   DELETE_LABEL,
   ErrorText,
   LinkButton,
   Modal,
-  TextField,
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { ListToolbar } from '../ListToolbar';
 import { useListParams } from '../listParams';
@@ -20,6 +18,9 @@ import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
+
+const ListFilters = lazy(() => import('./ListFilters'));
+
 import type { AddControl, CrudContext, CrudDefinition, RowAction } from './definition';
 
 /** Said when a delete fails (issue 15): the row stays, and the user is told so. */
@@ -94,23 +95,11 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
           onSearch={setSearchQuery}
         />
       ) : null}
-      {(listDefinition.filters ?? []).map((filter) =>
-        filter.kind === 'date' ? (
-          <DatePicker
-            key={filter.name}
-            label={filter.label}
-            value={filters[filter.name] || null}
-            onChange={(value) => setFilter(filter.name, value ?? '')}
-          />
-        ) : (
-          <TextField
-            key={filter.name}
-            label={filter.label}
-            value={filters[filter.name] ?? ''}
-            onChange={(value) => setFilter(filter.name, value)}
-          />
-        ),
-      )}
+      {listDefinition.filters?.length ? (
+        <Suspense fallback={null}>
+          <ListFilters filters={listDefinition.filters} values={filters} onChange={setFilter} />
+        </Suspense>
+      ) : null}
       {deleteFailed ? <ErrorText>{DELETE_FAILED_MESSAGE}</ErrorText> : null}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
