@@ -51,7 +51,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'editor',
-              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+              // ProseMirror's own small dependencies (orderedmap, rope-sequence, w3c-keyname) belong with it:
+              // left in a shared chunk they are read before that chunk has run ('OrderedMap.from is not a function').
+              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
               // Only the editor's own modules: its dependencies (React, ui's Button …) stay shared, or
               // every chunk that uses them would import the editor's.
               includeDependenciesRecursively: false,
