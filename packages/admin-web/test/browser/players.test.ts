@@ -30,7 +30,8 @@ const TABLE = 'Lista playerów';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** The text under a field (its description and message), by the field's name in the form. */
-const fieldText = (page: Page, name: string) => page.locator(`[data-field="${name}"]`).innerText();
+const fieldText = async (page: Page, name: string) =>
+  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 /** Types a date and time into a date picker, segment by segment, as a user does (pl-PL: dd.mm.rrrr gg:mm). */
 async function typeDateTime(page: Page, label: string, value: string) {
   const [date = '', time = ''] = value.split('T');
