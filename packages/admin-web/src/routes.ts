@@ -7,10 +7,25 @@
  *
  * Paths are relative to the admin prefix (runtime configuration, D2): '' is Home, ':id' a record id.
  */
-import { type AreaKey, MENU_POSITIONS } from '@redakcja/api-sdk';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ApiClient, AreaKey } from '@redakcja/api-sdk';
+import { MENU_POSITIONS } from '@redakcja/api-sdk';
+import { type AnyScreen, lazy } from './app/lazyScreen';
+import type { ListParams } from './shared/listParams';
 
-export type Screen = LazyExoticComponent<ComponentType>;
+/** A lazy screen that can be loaded as soon as its route matches (app/lazyScreen.tsx). */
+export type Screen = AnyScreen;
+
+/**
+ * A screen's first query, for the route to start as soon as it matches (app/LoggedInApp.tsx), in
+ * parallel with the screen's code: the feature's light `queries.ts`, loaded on demand, with the list
+ * state of the address. The options must equal the screen's own, so the screen finds the data cached.
+ */
+export type RoutePrefetch = (client: ApiClient, params: ListParams) => Promise<PrefetchQuery>;
+
+/** A feature's `queryOptions(…)` (its exact type varies by feature; React Query reads the rest). */
+export interface PrefetchQuery {
+  readonly queryKey: readonly unknown[];
+}
 
 export interface RouteDefinition {
   /** Unique name; the screen's document title and tests refer to it. */
@@ -32,6 +47,8 @@ export interface RouteDefinition {
   readonly loggedOutMenu?: boolean;
   /** The screen, lazy-loaded; null while not built (never mounted). */
   readonly screen: Screen | null;
+  /** The screen's first query, started when the route matches (optional; see RoutePrefetch). */
+  readonly prefetch?: RoutePrefetch;
 }
 
 export type MenuGroupName = 'statistics';
@@ -76,6 +93,8 @@ const screens = {
   producerForm: lazy(() => import('./features/producers/ProducerFormScreen')),
   usersList: lazy(() => import('./features/users/UsersListScreen')),
   userForm: lazy(() => import('./features/users/UserFormScreen')),
+  newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
+  newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -188,6 +207,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Komentarze',
     menu: { position: P.comments },
     screen: screens.comments,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/comments/queries').then((q) => q.commentListQuery(client, { page, searchQuery })),
   }),
   route({
     name: 'bans',
@@ -357,12 +378,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Newsletter',
     menu: { position: P.newsletters },
   }),
-  route({ name: 'newsletterNew', path: 'newsletters/new', area: 'newsletters', label: 'Nowy newsletter' }),
+  route({
+    name: 'newsletterNew',
+    path: 'newsletters/new',
+    area: 'newsletters',
+    label: 'Nowy newsletter',
+    screen: screens.newsletterBuilder,
+  }),
   route({
     name: 'newsletterAlternativeNew',
     path: 'newsletters/alternative/new',
     area: 'newsletters',
     label: 'Nowy newsletter (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
+  }),
+  // D25: the builder prefilled from an unsent record, regenerating it.
+  route({
+    name: 'newsletterEdit',
+    path: 'newsletters/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera',
+    screen: screens.newsletterBuilder,
+  }),
+  route({
+    name: 'newsletterAlternativeEdit',
+    path: 'newsletters/alternative/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
   }),
   route({
     name: 'partnerNews',
@@ -453,6 +496,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Historia logowań',
     menu: { position: P.logs },
     screen: screens.logs,
+    prefetch: (client, { page, searchQuery, filters }) =>
+      import('./features/logs/queries').then((q) =>
+        q.logListQuery(client, { page, searchQuery, before: filters.before ?? '' }),
+      ),
   }),
   route({
     name: 'producers',

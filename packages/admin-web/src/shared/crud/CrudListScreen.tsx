@@ -1,17 +1,9 @@
 import type { Id } from '@redakcja/api-sdk';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  DELETE_LABEL,
-  ErrorText,
-  LinkButton,
-  Modal,
-  TrashIcon,
-} from '@redakcja/ui';
+import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, Modal, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
@@ -22,9 +14,6 @@ import { useApiClient, useSession } from '../session';
 const ListFilters = lazy(() => import('./ListFilters'));
 
 import type { AddControl, CrudContext, CrudDefinition, RowAction } from './definition';
-
-/** Said when a delete fails (issue 15): the row stays, and the user is told so. */
-export const DELETE_FAILED_MESSAGE = 'Nie udało się usunąć. Spróbuj ponownie.';
 
 /**
  * A list screen from its definition (01 §1): search after 500 ms, the list's filters, page and search in
@@ -100,7 +89,7 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
           <ListFilters filters={listDefinition.filters} values={filters} onChange={setFilter} />
         </Suspense>
       ) : null}
-      {deleteFailed ? <ErrorText>{DELETE_FAILED_MESSAGE}</ErrorText> : null}
+      <DeleteFailedNotice show={deleteFailed} />
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={texts.tableLabel}
