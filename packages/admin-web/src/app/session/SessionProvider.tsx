@@ -16,8 +16,10 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { removeAllDrafts } from '../../shared/form/drafts';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
+import { removeAllDrafts } from '../../shared/form/drafts';
 
 export function createPanelCore(config: RuntimeConfig): ApiCore {
   return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh() });
@@ -90,6 +92,8 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const startedByLogin = useCallback(() => loginInThisTab.current, []);
 
   const logout = useCallback(async () => {
+    // Drafts of forms stay in this browser only until the user logs out (a session that ends keeps them).
+    removeAllDrafts();
     await core.auth.logout();
     channel.current?.post({ type: 'logout' });
   }, [core]);
