@@ -19,7 +19,6 @@ import {
 import { removeAllDrafts } from '../../shared/form/drafts';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
-import { removeAllDrafts } from '../../shared/form/drafts';
 
 export function createPanelCore(config: RuntimeConfig): ApiCore {
   return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh() });
