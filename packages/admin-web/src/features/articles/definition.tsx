@@ -148,7 +148,7 @@ function articleFields(isNew: boolean): FormEntry<ArticleForm>[] {
     },
     {
       kind: 'section',
-      title: 'Materiał partnerski',
+      title: 'Materiał reklamowy',
       fields: [
         { kind: 'checkbox', name: 'partnerNews', label: 'Materiał partnerski' },
         {
