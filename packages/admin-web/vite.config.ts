@@ -127,7 +127,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              name: 'editor',
+              name: 'rich-text-editor',
               test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
               // Only the editor's own modules (ProseMirror with its own dependencies): the rest it uses
               // (React, ui's Button …) stays shared, or every chunk that uses them would import the editor's.
