@@ -127,12 +127,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              name: 'editor',
-              // ProseMirror's own small dependencies (orderedmap, rope-sequence, w3c-keyname) belong with it:
-              // left in a shared chunk they are read before that chunk has run ('OrderedMap.from is not a function').
+              name: 'rich-text-editor',
               test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
-              // Only the editor's own modules: its dependencies (React, ui's Button …) stay shared, or
-              // every chunk that uses them would import the editor's.
+              // Only the editor's own modules (ProseMirror with its own dependencies): the rest it uses
+              // (React, ui's Button …) stays shared, or every chunk that uses them would import the editor's.
               includeDependenciesRecursively: false,
             },
           ],

@@ -16,7 +16,7 @@ const KB = 1024;
 export const BUDGETS = { loginKb: 150, chunkKb: 50 };
 const LOGIN_SCREEN = /src\/features\/session\/LoginScreen\.tsx$/;
 const LOGGED_IN_APP = 'src/app/LoggedInApp.tsx';
-const EDITOR_CHUNK = 'editor'; // the codeSplitting group of vite.config.ts
+const EDITOR_CHUNK = 'rich-text-editor'; // the codeSplitting group of vite.config.ts (not 'editor': the SDK's constants/editor.ts chunk is named so)
 const EDITOR_SOURCE = /packages\/ui\/src\/RichTextEditor\//;
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
