@@ -95,6 +95,10 @@ const screens = {
   userForm: lazy(() => import('./features/users/UserFormScreen')),
   newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
   newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
+  articlesList: lazy(() => import('./features/articles/ArticlesListScreen')),
+  articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
+  sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
+  sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -142,9 +146,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'articles',
     label: 'Artykuły',
     menu: { position: P.articles },
+    screen: screens.articlesList,
   }),
-  route({ name: 'articleNew', path: 'articles/new', area: 'articles', label: 'Nowy artykuł' }),
-  route({ name: 'articleEdit', path: 'articles/edit/:id', area: 'articles', label: 'Edycja artykułu' }),
+  route({
+    name: 'articleNew',
+    path: 'articles/new',
+    area: 'articles',
+    label: 'Nowy artykuł',
+    screen: screens.articleForm,
+  }),
+  route({
+    name: 'articleEdit',
+    path: 'articles/edit/:id',
+    area: 'articles',
+    label: 'Edycja artykułu',
+    screen: screens.articleForm,
+  }),
   route({
     name: 'articlePreview',
     path: 'articles/preview/:id',
@@ -157,18 +174,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'sponsoredArticles',
     label: 'Artykuły sponsorowane',
     menu: { position: P.sponsoredArticles },
+    screen: screens.sponsoredArticlesList,
   }),
   route({
     name: 'sponsoredArticleNew',
     path: 'articles_sponsored/new',
     area: 'sponsoredArticles',
     label: 'Nowy artykuł sponsorowany',
+    screen: screens.sponsoredArticleForm,
   }),
   route({
     name: 'sponsoredArticleEdit',
     path: 'articles_sponsored/edit/:id',
     area: 'sponsoredArticles',
     label: 'Edycja artykułu sponsorowanego',
+    screen: screens.sponsoredArticleForm,
   }),
   route({
     name: 'cache',
@@ -225,6 +245,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Grupy',
     menu: { position: P.groups },
     screen: screens.groupsList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/groups/queries').then((q) =>
+        q.groupQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'groupNew',
@@ -247,6 +271,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Kategorie',
     menu: { position: P.categories },
     screen: screens.categoriesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/categories/queries').then((q) =>
+        q.categoryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'categoryNew',
