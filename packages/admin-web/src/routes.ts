@@ -87,6 +87,14 @@ const screens = {
   siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
   peopleList: lazy(() => import('./features/people/PeopleListScreen')),
   personForm: lazy(() => import('./features/people/PersonFormScreen')),
+  dictionariesList: lazy(() => import('./features/dictionaries/DictionariesListScreen')),
+  dictionaryForm: lazy(() => import('./features/dictionaries/DictionaryFormScreen')),
+  advertisingIndustriesList: lazy(
+    () => import('./features/advertisingIndustries/AdvertisingIndustriesListScreen'),
+  ),
+  advertisingIndustryForm: lazy(
+    () => import('./features/advertisingIndustries/AdvertisingIndustryFormScreen'),
+  ),
   playersList: lazy(() => import('./features/players/PlayersListScreen')),
   playerForm: lazy(() => import('./features/players/PlayerFormScreen')),
   producersList: lazy(() => import('./features/producers/ProducersListScreen')),
@@ -568,27 +576,51 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'adv_industries',
     area: 'advertisingIndustriesList',
     label: 'Branże reklamowe',
+    screen: screens.advertisingIndustriesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/advertisingIndustries/queries').then((q) =>
+        q.advertisingIndustryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'advertisingIndustryNew',
     path: 'adv_industries/new',
     area: 'advertisingIndustries',
     label: 'Nowa branża',
+    screen: screens.advertisingIndustryForm,
   }),
   route({
     name: 'advertisingIndustryEdit',
     path: 'adv_industries/edit/:id',
     area: 'advertisingIndustries',
     label: 'Edycja branży',
+    screen: screens.advertisingIndustryForm,
   }),
   // D8, D9: dictionaries and polls are disabled by default.
-  route({ name: 'dictionaries', path: 'dictionaries', area: 'dictionaries', label: 'Słownik' }),
-  route({ name: 'dictionaryNew', path: 'dictionaries/new', area: 'dictionaries', label: 'Nowe hasło' }),
+  route({
+    name: 'dictionaries',
+    path: 'dictionaries',
+    area: 'dictionaries',
+    label: 'Słownik',
+    screen: screens.dictionariesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/dictionaries/queries').then((q) =>
+        q.dictionaryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'dictionaryNew',
+    path: 'dictionaries/new',
+    area: 'dictionaries',
+    label: 'Nowe hasło',
+    screen: screens.dictionaryForm,
+  }),
   route({
     name: 'dictionaryEdit',
     path: 'dictionaries/edit/:id',
     area: 'dictionaries',
     label: 'Edycja hasła',
+    screen: screens.dictionaryForm,
   }),
   route({ name: 'probes', path: 'probes', area: 'probes', label: 'Sondy' }),
   route({ name: 'probeNew', path: 'probes/new', area: 'probes', label: 'Nowa sonda' }),
