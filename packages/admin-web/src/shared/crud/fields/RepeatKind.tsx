@@ -4,13 +4,21 @@
  */
 import { Button } from '@redakcja/ui';
 import { z } from 'zod';
+import { nestedErrors } from '../../form/formErrors';
 import { useEntityForm } from '../../form/useEntityForm';
 import { FormFields } from './FormFields';
 import type { FieldKindProps } from './types';
 
 const anyItem = z.record(z.string(), z.unknown());
 
-export default function RepeatKind({ field, value, onChange, client, isDisabled }: FieldKindProps<'repeat'>) {
+export default function RepeatKind({
+  field,
+  value,
+  onChange,
+  client,
+  isDisabled,
+  nestedErrors: itemErrors,
+}: FieldKindProps<'repeat'>) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   return (
     <fieldset>
@@ -22,6 +30,7 @@ export default function RepeatKind({ field, value, onChange, client, isDisabled 
           key={index}
           label={field.itemLabel(index)}
           item={item}
+          errors={nestedErrors(itemErrors, String(index))}
           fields={field.fields}
           client={client}
           onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))}
@@ -45,6 +54,7 @@ export default function RepeatKind({ field, value, onChange, client, isDisabled 
 function RepeatItem({
   label,
   item,
+  errors,
   fields,
   client,
   onChange,
@@ -53,6 +63,8 @@ function RepeatItem({
 }: {
   label: string;
   item: Record<string, unknown>;
+  /** The messages of the whole form's validation for this item's fields. */
+  errors: Readonly<Record<string, string>>;
   fields: FieldKindProps<'repeat'>['field']['fields'];
   client: FieldKindProps<'repeat'>['client'];
   onChange: (item: Record<string, unknown>) => void;
@@ -67,6 +79,7 @@ function RepeatItem({
         entries={fields}
         form={{
           ...form,
+          errors,
           values: item,
           setValue: (name, next) => onChange({ ...item, [name]: next }),
         }}
