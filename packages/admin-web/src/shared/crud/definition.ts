@@ -105,7 +105,9 @@ export type FieldDefinition<Form> =
       min: number;
       max: number;
       empty: () => object;
-      fields: readonly FieldDefinition<Record<string, unknown>>[];
+      /** The fields of one item, named by its keys. */
+      // biome-ignore lint/suspicious/noExplicitAny: an item's values are typed by its own fields' names.
+      fields: readonly FieldDefinition<Record<string, any>>[];
     });
 
 export interface PhotoFieldOptions {
