@@ -87,6 +87,8 @@ const screens = {
   siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
   peopleList: lazy(() => import('./features/people/PeopleListScreen')),
   personForm: lazy(() => import('./features/people/PersonFormScreen')),
+  probesList: lazy(() => import('./features/probes/ProbesListScreen')),
+  probeForm: lazy(() => import('./features/probes/ProbeFormScreen')),
   dictionariesList: lazy(() => import('./features/dictionaries/DictionariesListScreen')),
   dictionaryForm: lazy(() => import('./features/dictionaries/DictionaryFormScreen')),
   advertisingIndustriesList: lazy(
@@ -622,9 +624,31 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Edycja hasła',
     screen: screens.dictionaryForm,
   }),
-  route({ name: 'probes', path: 'probes', area: 'probes', label: 'Sondy' }),
-  route({ name: 'probeNew', path: 'probes/new', area: 'probes', label: 'Nowa sonda' }),
-  route({ name: 'probeEdit', path: 'probes/edit/:id', area: 'probes', label: 'Edycja sondy' }),
+  route({
+    name: 'probes',
+    path: 'probes',
+    area: 'probes',
+    label: 'Sondy',
+    screen: screens.probesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/probes/queries').then((q) =>
+        q.probeQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'probeNew',
+    path: 'probes/new',
+    area: 'probes',
+    label: 'Nowa sonda',
+    screen: screens.probeForm,
+  }),
+  route({
+    name: 'probeEdit',
+    path: 'probes/edit/:id',
+    area: 'probes',
+    label: 'Edycja sondy',
+    screen: screens.probeForm,
+  }),
 
   // ---- Press centre (03 §2; D5, D6, D8)
   route({
