@@ -89,6 +89,8 @@ const screens = {
   personForm: lazy(() => import('./features/people/PersonFormScreen')),
   probesList: lazy(() => import('./features/probes/ProbesListScreen')),
   probeForm: lazy(() => import('./features/probes/ProbeFormScreen')),
+  advertsList: lazy(() => import('./features/adverts/AdvertsListScreen')),
+  advertForm: lazy(() => import('./features/adverts/AdvertFormScreen')),
   dictionariesList: lazy(() => import('./features/dictionaries/DictionariesListScreen')),
   dictionaryForm: lazy(() => import('./features/dictionaries/DictionaryFormScreen')),
   advertisingIndustriesList: lazy(
@@ -570,9 +572,31 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: screens.googleCredentials,
   }),
   // D8: adverts and industries; the lists are disabled (D9), new and edit are mounted.
-  route({ name: 'adverts', path: 'advs', area: 'advertsList', label: 'Reklamy' }),
-  route({ name: 'advertNew', path: 'advs/new', area: 'adverts', label: 'Nowa reklama' }),
-  route({ name: 'advertEdit', path: 'advs/edit/:id', area: 'adverts', label: 'Edycja reklamy' }),
+  route({
+    name: 'adverts',
+    path: 'advs',
+    area: 'advertsList',
+    label: 'Reklamy',
+    screen: screens.advertsList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/adverts/queries').then((q) =>
+        q.advertQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'advertNew',
+    path: 'advs/new',
+    area: 'adverts',
+    label: 'Nowa reklama',
+    screen: screens.advertForm,
+  }),
+  route({
+    name: 'advertEdit',
+    path: 'advs/edit/:id',
+    area: 'adverts',
+    label: 'Edycja reklamy',
+    screen: screens.advertForm,
+  }),
   route({
     name: 'advertisingIndustries',
     path: 'adv_industries',
