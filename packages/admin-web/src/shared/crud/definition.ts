@@ -52,7 +52,12 @@ export type FieldDefinition<Form> =
       /** A first choice meaning "none" (the value null), when the field may be empty. */
       noneLabel?: string;
     })
-  | (FieldBase<Form> & { kind: 'multiSelect'; name: FieldsOf<Form, string[]>; options: OptionSource })
+  | (FieldBase<Form> & {
+      kind: 'multiSelect';
+      name: FieldsOf<Form, string[]>;
+      /** The option list, or one that follows other values (a company's category → its subcategories). */
+      options: OptionSource | ((values: Form) => OptionSource);
+    })
   | (FieldBase<Form> & {
       /** A lookup by typed name with 'create' for a new entry (the article's author). */
       kind: 'creatable';
