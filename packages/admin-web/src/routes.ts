@@ -91,6 +91,9 @@ const screens = {
   probeForm: lazy(() => import('./features/probes/ProbeFormScreen')),
   advertsList: lazy(() => import('./features/adverts/AdvertsListScreen')),
   advertForm: lazy(() => import('./features/adverts/AdvertFormScreen')),
+  kfCompaniesList: lazy(() => import('./features/kfCompanies/KfCompaniesListScreen')),
+  kfCompanyForm: lazy(() => import('./features/kfCompanies/KfCompanyFormScreen')),
+  kfCompanyCreate: lazy(() => import('./features/kfCompanies/KfCompanyCreateScreen')),
   dictionariesList: lazy(() => import('./features/dictionaries/DictionariesListScreen')),
   dictionaryForm: lazy(() => import('./features/dictionaries/DictionaryFormScreen')),
   advertisingIndustriesList: lazy(
@@ -504,9 +507,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'kfCompanies',
     label: 'Katalog firm',
     menu: { position: P.kfCompanies },
+    screen: screens.kfCompaniesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/kfCompanies/queries').then((q) =>
+        q.kfCompanyQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
-  route({ name: 'kfCompanyNew', path: 'kf_companies/new', area: 'kfCompanies', label: 'Nowa firma' }),
-  route({ name: 'kfCompanyEdit', path: 'kf_companies/edit/:id', area: 'kfCompanies', label: 'Edycja firmy' }),
+  route({
+    name: 'kfCompanyNew',
+    path: 'kf_companies/new',
+    area: 'kfCompanies',
+    label: 'Nowa firma',
+    screen: screens.kfCompanyForm,
+  }),
+  route({
+    name: 'kfCompanyEdit',
+    path: 'kf_companies/edit/:id',
+    area: 'kfCompanies',
+    label: 'Edycja firmy',
+    screen: screens.kfCompanyForm,
+  }),
+  // D24: the second create screen, reached from the list's 'Tworzenie firmy' button.
+  route({
+    name: 'kfCompanyCreate',
+    path: 'kf_companies/create',
+    area: 'kfCompanies',
+    label: 'Tworzenie firmy',
+    screen: screens.kfCompanyCreate,
+  }),
   route({
     name: 'users',
     path: 'users',
