@@ -75,6 +75,8 @@ const SPEC: Record<string, Expected> = {
   kf_companies: { roles: ROOT, menu: 180 },
   'kf_companies/new': { roles: ROOT },
   'kf_companies/edit/:id': { roles: ROOT },
+  // D24: the second create screen.
+  'kf_companies/create': { roles: ROOT },
   users: { roles: ROOT, menu: 200 },
   'users/new': { roles: ROOT },
   'users/edit/:id': { roles: ROOT },
