@@ -47,7 +47,9 @@ export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends o
 }) {
   const { id } = useParams();
   const isNew = useMatch(patternOf(definition.routes.new ?? definition.routes.list)) !== null;
-  const [initial] = useState(definition.form.empty);
+  const [initial] = useState(() =>
+    definition.form.emptyIn && id !== undefined ? definition.form.emptyIn(id) : definition.form.empty(),
+  );
   if (isNew || id === undefined) {
     return <EntityForm definition={definition} parentId={id ?? ''} initial={initial} />;
   }
@@ -96,7 +98,7 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
     <EntityForm
       definition={definition}
       id={id}
-      parentId=""
+      parentId={definition.parentOf?.(shown) ?? ''}
       initial={definition.form.fromRecord(shown)}
       heading={definition.form.heading?.(shown)}
     />
@@ -119,8 +121,11 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useEntityForm(definition.form.schema, initial);
   const isNew = id === undefined;
+  const form = useEntityForm(
+    isNew && definition.form.createSchema ? definition.form.createSchema : definition.form.schema,
+    initial,
+  );
   const { queries, form: formDefinition } = definition;
   const photoFields = photoFieldsOf(formDefinition.fields);
   const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
@@ -236,6 +241,8 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
 
   return (
     <Screen title={heading} backHref={listPath(definition, parentId)}>
+      {definition.banner ?? null}
+      {formDefinition.links?.(parentId) ?? null}
       <Form onSubmit={submit} className={styles.formColumn}>
         <FormFields
           entries={formDefinition.fields}
