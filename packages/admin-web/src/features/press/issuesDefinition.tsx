@@ -46,7 +46,7 @@ const backToMagazines = (
 
 export const issuesDefinition = defineCrud({
   queries: issueQueries,
-  routes: { list: 'pressIssues', new: 'pressIssueNew', edit: 'pressIssueEdit' },
+  routes: { list: 'pressIssues', parentList: 'pressMagazines', new: 'pressIssueNew', edit: 'pressIssueEdit' },
   banner: productionBanner,
   texts: {
     tableLabel: 'Lista numerów',

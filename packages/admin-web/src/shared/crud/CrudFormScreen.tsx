@@ -77,13 +77,17 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
     }
   }, [first, record.isFetchedAfterMount, record.data, record.isSuccess]);
 
+  // A nested list needs its parent's id, known only from the record: until then, its parent list.
+  const unknownParentPath = definition.routes.parentList
+    ? pathTo(definition.routes.parentList)
+    : listPath(definition);
   if (first === null && record.isFetchedAfterMount && record.isError) {
-    return <Navigate to={listPath(definition)} replace />;
+    return <Navigate to={unknownParentPath} replace />;
   }
   const shown = first ?? (record.isFetchedAfterMount && record.isSuccess ? record.data : null);
   if (shown === null || shown === undefined) {
     return (
-      <Screen backHref={listPath(definition)}>
+      <Screen backHref={unknownParentPath}>
         <Spinner centered />
       </Screen>
     );
@@ -92,7 +96,7 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
     (definition.redirectIfDeleted && definition.deletedAt(shown) !== null) ||
     definition.leaveWhen?.(shown)
   ) {
-    return <Navigate to={listPath(definition)} replace />;
+    return <Navigate to={listPath(definition, definition.parentOf?.(shown))} replace />;
   }
   return (
     <EntityForm

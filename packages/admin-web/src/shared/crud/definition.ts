@@ -256,6 +256,8 @@ export interface FormExtrasContext<Form> {
 /** The route names (src/routes.ts) of the screens; a list without new or edit leaves them out. */
 export interface CrudRoutes {
   list: string;
+  /** A nested list's parent list ('pressMagazines'): where an edit screen goes before its record names the parent. */
+  parentList?: string;
   new?: string;
   edit?: string;
 }
