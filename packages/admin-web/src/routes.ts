@@ -64,6 +64,7 @@ const screens = {
   articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
   sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
+  articlePreview: lazy(() => import('./features/articles/ArticlePreviewScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -132,6 +133,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'articles/preview/:id',
     area: 'articles',
     label: 'Podgląd artykułu',
+    screen: screens.articlePreview,
   }),
   route({
     name: 'sponsoredArticles',

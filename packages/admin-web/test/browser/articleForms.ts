@@ -9,7 +9,8 @@ import { visible } from './harness';
 export const fieldBox = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
 /** What a field's container shows (label, hint, message). */
-export const fieldText = async (page: Page, name: string) => (await fieldBox(page, name).innerText()).trim();
+export const fieldText = async (page: Page, name: string) =>
+  ((await fieldBox(page, name).textContent()) ?? '').trim();
 
 /** Waits until the field shows the message. */
 export async function expectMessage(page: Page, name: string, message: string): Promise<void> {
