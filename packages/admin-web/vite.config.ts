@@ -1,25 +1,102 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
-import { panelBaseScript, pathsInSource, routeSegments } from './src/app/panelBase';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+import {
+  type PanelAssets,
+  panelBaseScript,
+  pathsInSource,
+  routeScreensInSource,
+  routeSegments,
+} from './src/app/panelBase';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 
 /**
  * Writes the inline script that sets `<base href>` to the panel's root before any asset loads (WEB-2):
- * the build's asset URLs are relative, so deep links need it.
+ * the build's asset URLs are relative, so deep links need it. In the build the script also writes the
+ * entry's tags (taken out of the markup, where the preload scanner would fetch them before the `<base>`
+ * exists) and preloads the chunks of the route the address names (the route table's screens, from the
+ * bundle: the logged-in panel's chunk and the screen's static imports), and starts `config.json`.
  */
 function panelBasePlugin(): Plugin {
   const charset = '<meta charset="UTF-8" />';
   return {
     name: 'redakcja-panel-base',
-    transformIndexHtml(html) {
-      const source = readFileSync(new URL('./src/routes.ts', import.meta.url), 'utf8');
-      const script = `<script>${panelBaseScript(routeSegments(pathsInSource(source)), DEFAULT_ADMIN_PREFIX)}</script>`;
-      // Right after the charset (which must stay within the first 1024 bytes), before any asset tag.
-      if (!html.includes(charset)) throw new Error(`index.html must declare ${charset}`);
-      return html.replace(charset, `${charset}\n    ${script}`);
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const source = readFileSync(new URL('./src/routes.ts', import.meta.url), 'utf8');
+        const segments = routeSegments(pathsInSource(source));
+        let page = html;
+        let assets: PanelAssets | undefined;
+        if (bundle) {
+          const tagPattern =
+            /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
+          const entryTags = (html.match(tagPattern) ?? []).map((tag) => tag.trim()).join('');
+          page = html.replace(tagPattern, '');
+          assets = routePreloads(bundle, source, entryTags);
+        }
+        const script = `<script>${panelBaseScript(segments, DEFAULT_ADMIN_PREFIX, assets)}</script>`;
+        // Right after the charset (which must stay within the first 1024 bytes), before any asset tag.
+        if (!page.includes(charset)) throw new Error(`index.html must declare ${charset}`);
+        return page.replace(charset, `${charset}\n    ${script}`);
+      },
+    },
+  };
+}
+
+/** For each screen route: the JavaScript its screen needs beyond the entry, and the logged-in panel's. */
+function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryTags: string): PanelAssets {
+  const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+  const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const closure = (chunk: Rollup.OutputChunk | undefined, into = new Set<string>()): Set<string> => {
+    if (!chunk || into.has(chunk.fileName)) return into;
+    into.add(chunk.fileName);
+    for (const file of chunk.imports)
+      closure(
+        chunks.find((candidate) => candidate.fileName === file),
+        into,
+      );
+    return into;
+  };
+  const inEntry = closure(entry);
+  const loggedIn = closure(byModule('/src/app/LoggedInApp.tsx'));
+  const files: string[] = [];
+  const index = (file: string) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
+  const routes = routeScreensInSource(routesSource).flatMap(({ path, module }) => {
+    const screen = byModule(`/src/${module}.tsx`);
+    if (!screen) return [];
+    const logged = path === 'login' ? [] : [...loggedIn];
+    const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
+    return [[path, needed.map(index)] as const];
+  });
+  return { entryTags, files, routes };
+}
+
+/** Brotli (quality 11) and gzip (level 9) copies of the text files, for servers that send them as they are. */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'redakcja-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      for (const file of [...Object.keys(bundle), 'index.html']) {
+        if (!/\.(js|css|html|svg|json)$/.test(file) || file.startsWith('.vite/')) continue;
+        const body = readFileSync(join(dir, file));
+        if (body.length < 1024) continue;
+        writeFileSync(
+          join(dir, `${file}.br`),
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
+      }
     },
   };
 }
@@ -29,7 +106,7 @@ function panelBasePlugin(): Plugin {
 // prefix and forwards the API to a sandbox (REDAKCJA_API, default http://127.0.0.1:8080).
 export default defineConfig(({ command }) => ({
   base: command === 'serve' ? `${DEFAULT_ADMIN_PREFIX}/` : './',
-  plugins: [panelBasePlugin(), react(), vanillaExtractPlugin()],
+  plugins: [panelBasePlugin(), react(), vanillaExtractPlugin(), precompressPlugin()],
   resolve: { conditions: ['@redakcja/source'] },
   server: {
     proxy: Object.fromEntries(
@@ -45,13 +122,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The rich-text editor and ProseMirror form one chunk, loaded only by the screens that use it;
+        // ProseMirror forms one chunk, loaded only by the screens that use the rich-text editor;
         // the size budget (scripts/size.mjs) recognises it by this name.
         codeSplitting: {
           groups: [
             {
               name: 'editor',
-              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*prosemirror-/,
+              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
+              // Only the editor's own modules (ProseMirror with its own dependencies): the rest it uses
+              // (React, ui's Button …) stays shared, or every chunk that uses them would import the editor's.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser test files run at once (BROWSER_TEST_WORKERS overrides; 1 runs them one by one). */
+const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS) || 2;
+
 /**
  * Two projects, both run by `vitest run`: unit tests of pure logic next to the code (src/**), and the
  * browser tests (test/browser/**) that drive Debian's Chromium against the sandbox serving the built
- * panel, one file at a time.
+ * panel. Browser files run two at a time, each in its own worker process with its own sandboxes (free
+ * ports, in-memory databases) and its own Chromium, so nothing is shared between them; more workers
+ * than two only make the two CPUs of CI thrash. The waits are conditions, never sleeps, with budgets
+ * wide enough for a loaded machine.
  */
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
@@ -20,7 +26,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           environment: 'node',
-          fileParallelism: false,
+          fileParallelism: true,
+          maxWorkers: BROWSER_WORKERS,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // Conditions in a real browser take longer than vitest's 1 s default to come true.

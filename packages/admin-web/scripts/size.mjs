@@ -69,7 +69,7 @@ if (loggedInKey) {
 
 // Every screen the route table imports must be its own lazy chunk, never in the entry.
 const routesSource = readFileSync(join(root, 'src', 'routes.ts'), 'utf8');
-for (const [, path] of routesSource.matchAll(/import\('\.\/(features\/[^']+)'\)/g)) {
+for (const [, path] of routesSource.matchAll(/lazy\(\(\) => import\('\.\/(features\/[^']+)'\)\)/g)) {
   const key = Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`));
   if (!key || !manifest[key].isDynamicEntry) failures.push(`src/${path} is not a lazy chunk of its own`);
   else if (entryClosure.has(key)) failures.push(`${key} is in the entry bundle`);

@@ -37,6 +37,9 @@ const SPEC: Record<string, Expected> = {
   'newsletters/listing': { roles: ROOT, menu: 24 },
   'newsletters/new': { roles: ROOT },
   'newsletters/alternative/new': { roles: ROOT },
+  // D25
+  'newsletters/edit/:id': { roles: ROOT },
+  'newsletters/alternative/edit/:id': { roles: ROOT },
   'newsletter_partner_news/listing': { roles: ROOT },
   'newsletter_partner_news/new': { roles: ROOT },
   'newsletter_partner_news/edit/:id': { roles: ROOT },

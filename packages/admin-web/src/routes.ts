@@ -7,10 +7,25 @@
  *
  * Paths are relative to the admin prefix (runtime configuration, D2): '' is Home, ':id' a record id.
  */
-import { type AreaKey, MENU_POSITIONS } from '@redakcja/api-sdk';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ApiClient, AreaKey } from '@redakcja/api-sdk';
+import { MENU_POSITIONS } from '@redakcja/api-sdk';
+import { type AnyScreen, lazy } from './app/lazyScreen';
+import type { ListParams } from './shared/listParams';
 
-export type Screen = LazyExoticComponent<ComponentType>;
+/** A lazy screen that can be loaded as soon as its route matches (app/lazyScreen.tsx). */
+export type Screen = AnyScreen;
+
+/**
+ * A screen's first query, for the route to start as soon as it matches (app/LoggedInApp.tsx), in
+ * parallel with the screen's code: the feature's light `queries.ts`, loaded on demand, with the list
+ * state of the address. The options must equal the screen's own, so the screen finds the data cached.
+ */
+export type RoutePrefetch = (client: ApiClient, params: ListParams) => Promise<PrefetchQuery>;
+
+/** A feature's `queryOptions(…)` (its exact type varies by feature; React Query reads the rest). */
+export interface PrefetchQuery {
+  readonly queryKey: readonly unknown[];
+}
 
 export interface RouteDefinition {
   /** Unique name; the screen's document title and tests refer to it. */
@@ -32,6 +47,8 @@ export interface RouteDefinition {
   readonly loggedOutMenu?: boolean;
   /** The screen, lazy-loaded; null while not built (never mounted). */
   readonly screen: Screen | null;
+  /** The screen's first query, started when the route matches (optional; see RoutePrefetch). */
+  readonly prefetch?: RoutePrefetch;
 }
 
 export type MenuGroupName = 'statistics';
@@ -65,6 +82,16 @@ const screens = {
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
   sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
   articlePreview: lazy(() => import('./features/articles/ArticlePreviewScreen')),
+  silosList: lazy(() => import('./features/silos/SilosListScreen')),
+  siloForm: lazy(() => import('./features/silos/SiloFormScreen')),
+  siloGroupsList: lazy(() => import('./features/siloGroups/SiloGroupsListScreen')),
+  siloGroupForm: lazy(() => import('./features/siloGroups/SiloGroupFormScreen')),
+  authorsList: lazy(() => import('./features/authors/AuthorsListScreen')),
+  authorForm: lazy(() => import('./features/authors/AuthorFormScreen')),
+  sitesList: lazy(() => import('./features/sites/SitesListScreen')),
+  siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
+  newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
+  newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -181,6 +208,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Komentarze',
     menu: { position: P.comments },
     screen: screens.comments,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/comments/queries').then((q) => q.commentListQuery(client, { page, searchQuery })),
   }),
   route({
     name: 'bans',
@@ -234,22 +263,43 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Edycja kategorii',
     screen: screens.categoryForm,
   }),
-  route({ name: 'silos', path: 'silos', area: 'silos', label: 'Silosy', menu: { position: P.silos } }),
-  route({ name: 'siloNew', path: 'silos/new', area: 'silos', label: 'Nowy Silos' }),
-  route({ name: 'siloEdit', path: 'silos/edit/:id', area: 'silos', label: 'Edycja silosa' }),
+  route({
+    name: 'silos',
+    path: 'silos',
+    area: 'silos',
+    label: 'Silosy',
+    menu: { position: P.silos },
+    screen: screens.silosList,
+  }),
+  route({ name: 'siloNew', path: 'silos/new', area: 'silos', label: 'Nowy Silos', screen: screens.siloForm }),
+  route({
+    name: 'siloEdit',
+    path: 'silos/edit/:id',
+    area: 'silos',
+    label: 'Edycja silosa',
+    screen: screens.siloForm,
+  }),
   route({
     name: 'siloGroups',
     path: 'silos_groups',
     area: 'siloGroups',
     label: 'Grupy silosów',
     menu: { position: P.siloGroups },
+    screen: screens.siloGroupsList,
   }),
-  route({ name: 'siloGroupNew', path: 'silos_groups/new', area: 'siloGroups', label: 'Nowa grupa silosów' }),
+  route({
+    name: 'siloGroupNew',
+    path: 'silos_groups/new',
+    area: 'siloGroups',
+    label: 'Nowa grupa silosów',
+    screen: screens.siloGroupForm,
+  }),
   route({
     name: 'siloGroupEdit',
     path: 'silos_groups/edit/:id',
     area: 'siloGroups',
     label: 'Edycja grupy silosa',
+    screen: screens.siloGroupForm,
   }),
   route({
     name: 'authors',
@@ -257,9 +307,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'authors',
     label: 'Autorzy',
     menu: { position: P.authors },
+    screen: screens.authorsList,
   }),
-  route({ name: 'authorNew', path: 'authors/new', area: 'authors', label: 'Nowy autor' }),
-  route({ name: 'authorEdit', path: 'authors/edit/:id', area: 'authors', label: 'Edycja autora' }),
+  route({
+    name: 'authorNew',
+    path: 'authors/new',
+    area: 'authors',
+    label: 'Nowy autor',
+    screen: screens.authorForm,
+  }),
+  route({
+    name: 'authorEdit',
+    path: 'authors/edit/:id',
+    area: 'authors',
+    label: 'Edycja autora',
+    screen: screens.authorForm,
+  }),
   // D8 (people), D9: the list is disabled; new and edit are mounted.
   route({ name: 'people', path: 'people', area: 'peopleList', label: 'Ludzie mediów' }),
   route({ name: 'personNew', path: 'people/new', area: 'people', label: 'Nowy człowiek mediów' }),
@@ -298,12 +361,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Newsletter',
     menu: { position: P.newsletters },
   }),
-  route({ name: 'newsletterNew', path: 'newsletters/new', area: 'newsletters', label: 'Nowy newsletter' }),
+  route({
+    name: 'newsletterNew',
+    path: 'newsletters/new',
+    area: 'newsletters',
+    label: 'Nowy newsletter',
+    screen: screens.newsletterBuilder,
+  }),
   route({
     name: 'newsletterAlternativeNew',
     path: 'newsletters/alternative/new',
     area: 'newsletters',
     label: 'Nowy newsletter (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
+  }),
+  // D25: the builder prefilled from an unsent record, regenerating it.
+  route({
+    name: 'newsletterEdit',
+    path: 'newsletters/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera',
+    screen: screens.newsletterBuilder,
+  }),
+  route({
+    name: 'newsletterAlternativeEdit',
+    path: 'newsletters/alternative/edit/:id',
+    area: 'newsletters',
+    label: 'Edycja newslettera (wersja alternatywna)',
+    screen: screens.newsletterAlternativeBuilder,
   }),
   route({
     name: 'partnerNews',
@@ -331,9 +416,28 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.subscribers },
   }),
   route({ name: 'subscriberNew', path: 'subscribers/new', area: 'subscribers', label: 'Nowy subskrybent' }),
-  route({ name: 'sites', path: 'sites', area: 'sites', label: 'Strony', menu: { position: P.sites } }),
-  route({ name: 'siteNew', path: 'sites/new', area: 'sites', label: 'Nowa strona' }),
-  route({ name: 'siteEdit', path: 'sites/edit/:id', area: 'sites', label: 'Edycja strony' }),
+  route({
+    name: 'sites',
+    path: 'sites',
+    area: 'sites',
+    label: 'Strony',
+    menu: { position: P.sites },
+    screen: screens.sitesList,
+  }),
+  route({
+    name: 'siteNew',
+    path: 'sites/new',
+    area: 'sites',
+    label: 'Nowa strona',
+    screen: screens.siteForm,
+  }),
+  route({
+    name: 'siteEdit',
+    path: 'sites/edit/:id',
+    area: 'sites',
+    label: 'Edycja strony',
+    screen: screens.siteForm,
+  }),
   route({ name: 'rss', path: 'rss/generate_remote', area: 'rss', label: 'RSS', menu: { position: P.rss } }),
 
   // ---- Reference data and administration (03 §2)
@@ -356,6 +460,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Historia logowań',
     menu: { position: P.logs },
     screen: screens.logs,
+    prefetch: (client, { page, searchQuery, filters }) =>
+      import('./features/logs/queries').then((q) =>
+        q.logListQuery(client, { page, searchQuery, before: filters.before ?? '' }),
+      ),
   }),
   route({
     name: 'producers',

@@ -7,7 +7,7 @@ import { authorize } from './auth/guard';
 import type { Context } from './context';
 import { ApiError, ValidationError } from './http/errors';
 import { violationsFromZodError } from './sdk';
-import { registerStatic } from './static/serve';
+import { panelOptions, registerStatic } from './static/serve';
 
 /** The largest request body (JSON or multipart file) the API reads; larger ones get 413. */
 export const BODY_LIMIT = 10 * 1024 * 1024;
@@ -72,6 +72,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Long addresses and undecodable ones under the admin prefix get the panel (static/panel.ts).
+    ...panelOptions(ctx),
   });
   app.decorateRequest('user', null);
   // Every API route with who may call it, for the docs and the tests.

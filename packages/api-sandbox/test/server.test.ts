@@ -1,10 +1,35 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
 import { Random } from '../src/seed/random';
 import { Client, loggedIn } from './helpers';
+
+const bigScript = Array.from({ length: 400 }, (_, i) => `export const value${i} = "redakcja ${i}";`).join(
+  '\n',
+);
+
+/** A GET with raw headers (fetch decompresses and hides Content-Encoding's effect on the body). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 describe('the built panel under the admin prefix', () => {
   let sandbox: Sandbox;
@@ -12,8 +37,18 @@ describe('the built panel under the admin prefix', () => {
   beforeAll(async () => {
     panel = mkdtempSync(join(tmpdir(), 'redakcja-panel-'));
     mkdirSync(join(panel, 'assets'));
-    writeFileSync(join(panel, 'index.html'), '<!doctype html><title>Redakcja</title><div id="root"></div>');
+    writeFileSync(
+      join(panel, 'index.html'),
+      '<!doctype html><html><head><meta charset="UTF-8" /><title>Redakcja</title></head><div id="root"></div>',
+    );
     writeFileSync(join(panel, 'assets', 'app-1234.js'), 'console.log("panel")');
+    // A real bundle's size, compressible; the build's precompressed copy of another file.
+    writeFileSync(join(panel, 'assets', 'big-5678.js'), bigScript);
+    writeFileSync(join(panel, 'assets', 'pre-9abc.js'), bigScript);
+    writeFileSync(
+      join(panel, 'assets', 'pre-9abc.js.br'),
+      brotliCompressSync(Buffer.from(`${bigScript}//br`)),
+    );
     sandbox = await startSandbox({
       seed: 'demo',
       panelDir: panel,
@@ -35,16 +70,78 @@ describe('the built panel under the admin prefix', () => {
       '/wirtualny_admin',
       '/wirtualny_admin/articles/edit/3',
       '/wirtualny_admin/login',
+      '/wirtualny_admin/foo/categories',
+      '/wirtualny_admin/x/categories/edit/1',
+      '/wirtualny_admin/%E0%A4%A',
+      `/wirtualny_admin/comments?searchQuery=${encodeURIComponent('zażółć '.repeat(430))}`,
     ]) {
       const page = await fetch(`${sandbox.url}${path}`);
       expect(page.status, path).toBe(200);
-      expect(await page.text(), path).toContain('<div id="root">');
+      expect(page.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html, path).toContain('<div id="root">');
+      // The prefix's <base> is in the markup, before any asset, for the browser's preload scanner.
+      expect(html, path).toContain('<meta charset="UTF-8" />\n    <base href="/wirtualny_admin/" />');
     }
+    // The prefix without its slash is redirected (relative URLs would resolve one folder up), query kept.
+    const bare = await fetch(`${sandbox.url}/wirtualny_admin?page=2`, { redirect: 'manual' });
+    expect(bare.status).toBe(301);
+    expect(bare.headers.get('location')).toBe('/wirtualny_admin/?page=2');
     const asset = await fetch(`${sandbox.url}/wirtualny_admin/assets/app-1234.js`);
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${sandbox.url}/wirtualny_admin/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${sandbox.url}/wirtualny_admin/..%2f..%2fetc%2fpasswd`)).status).toBe(200);
+  });
+
+  test('served as a production server would: Brotli or gzip, immutable hashed assets, no-cache index.html', async () => {
+    const asset = `${sandbox.url}/wirtualny_admin/assets/big-5678.js`;
+    const br = await rawGet(asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotliDecompressSync(br.body).toString()).toBe(bigScript);
+    expect(br.body.length).toBeLessThan(bigScript.length / 4);
+    const gzip = await rawGet(asset, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(bigScript);
+    const plain = await rawGet(asset, { 'accept-encoding': 'br;q=0, identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(bigScript);
+    // The build's precompressed copy is sent as it is.
+    const pre = await rawGet(`${sandbox.url}/wirtualny_admin/assets/pre-9abc.js`, {
+      'accept-encoding': 'br',
+    });
+    expect(brotliDecompressSync(pre.body).toString()).toBe(`${bigScript}//br`);
+
+    const index = await rawGet(`${sandbox.url}/wirtualny_admin/comments`);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const etag = String(index.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await rawGet(`${sandbox.url}/wirtualny_admin/`, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    const config = await rawGet(`${sandbox.url}/wirtualny_admin/config.json`);
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('API answers are compressed when the client accepts it', async () => {
+    const { token } = await loggedIn(sandbox, 'admin');
+    const list = await rawGet(`${sandbox.url}/api/articles?page=1`, {
+      authorization: `Bearer ${token}`,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(list.headers['content-type']).toMatch(/^application\/ld\+json/);
+    expect(JSON.parse(brotliDecompressSync(list.body).toString())['hydra:member'].length).toBeGreaterThan(0);
+    const plain = await rawGet(`${sandbox.url}/api/articles?page=1`, { authorization: `Bearer ${token}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString())['hydra:member'].length).toBeGreaterThan(0);
+  });
+
+  test('undecodable addresses outside the prefix keep their 400', async () => {
+    expect((await fetch(`${sandbox.url}/api/%E0%A4%A`)).status).toBe(400);
   });
 
   test('the runtime config (D2, D3, D9)', async () => {

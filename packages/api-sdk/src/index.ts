@@ -57,6 +57,7 @@ export { readJwt, type Session, type SessionStore, type StoredSession } from './
 export type { CallOptions, FetchLike, HttpMethod } from './http/types';
 export { buildQuery, encodeId, type Query, type QueryValue } from './http/url';
 export * from './hydra/index';
+export { generatePassword } from './passwords/generatePassword';
 // One factory per area, for a bundle that needs a few areas only: `createXResource(resourceContext(core))`.
 export * from './resources/index';
 export { RUNTIME_CONFIG_FILE, type RuntimeConfig } from './runtimeConfig';

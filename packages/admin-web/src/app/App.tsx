@@ -1,21 +1,35 @@
 /**
  * The panel's root: runtime configuration, theme (with react-aria's pl-PL locale) and the session. While
- * the session is restored a spinner shows; then a logged-out user gets the logged-out shell (the Login
- * route, light: no router, no query cache), and a logged-in user the panel itself, loaded on demand with
- * its router and a query cache of its own (WEB-3: the cache dies with the session).
+ * the session is restored a spinner shows (and, when no working server answers, 'Brak połączenia z
+ * serwerem.' with 'Spróbuj ponownie' on the same address: D29); then a logged-out user gets the
+ * logged-out shell (the Login route, light: no router, no query cache), and a logged-in user the panel
+ * itself, loaded on demand with its router and a query cache of its own (WEB-3: the cache dies with the
+ * session).
  */
-import type { RuntimeConfig } from '@redakcja/api-sdk';
-import { Spinner, ThemeProvider } from '@redakcja/ui';
-import { lazy, Suspense } from 'react';
+import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
+import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
+import { Suspense, useEffect } from 'react';
 import { RuntimeConfigContext } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
 import { LoggedOutShell } from './LoggedOutShell';
+import { lazy, preloadScreen, ScreenOutlet } from './lazyScreen';
+import { pathUnderPrefix } from './locationPath';
+import { matchRoute } from './routing';
 import { SessionProvider } from './session/SessionProvider';
 import * as styles from './shell.css';
 
+/** Loaded as soon as the address names a logged-in route, in parallel with the restore. */
 const LoggedInApp = lazy(() => import('./LoggedInApp'));
 
 export function App({ config }: { config: RuntimeConfig }) {
+  // The address's screen, and the logged-in panel for its routes, start loading (evaluating: index.html
+  // has preloaded their files) while the session is restored: this effect runs after the provider's,
+  // which has sent the refresh, so the code does not hold the request back.
+  useEffect(() => {
+    const route = matchRoute(pathUnderPrefix(window.location.pathname, config.adminPrefix));
+    if (route?.session === 'logged-in') preloadScreen(LoggedInApp);
+    preloadScreen(route?.screen);
+  }, [config.adminPrefix]);
   return (
     <RuntimeConfigContext.Provider value={config}>
       <ThemeProvider>
@@ -35,13 +49,30 @@ function StartupSpinner() {
   );
 }
 
+/** D29: the start-up restore reached no working server; it is retried by itself, or now with the button. */
+function StartupUnreachable() {
+  const { retryRestore } = useSession();
+  // A press during an attempt joins it (the session provider runs one at a time).
+  return (
+    <main className={styles.startup}>
+      <div role="alert" className={styles.startupProblem}>
+        <h1 className={styles.startupMessage}>{sessionMessages.noConnection}</h1>
+      </div>
+      <Button variant="primary" onPress={() => void retryRestore()}>
+        {sessionMessages.retry}
+      </Button>
+    </main>
+  );
+}
+
 function Root() {
   const { status, session } = useSession();
   if (status === 'restoring') return <StartupSpinner />;
+  if (status === 'unreachable') return <StartupUnreachable />;
   if (session === null) return <LoggedOutShell />;
   return (
     <Suspense fallback={<StartupSpinner />}>
-      <LoggedInApp />
+      <ScreenOutlet screen={LoggedInApp} fallback={<StartupSpinner />} />
     </Suspense>
   );
 }

@@ -15,6 +15,7 @@ import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { ApiClientContext, useSession } from '../shared/session';
 import { pathUnderPrefix, replacePath } from './locationPath';
 import { createQueryClient } from './queryClient';
+import { prefetchRoute } from './routePrefetch';
 import { toPath } from './routing';
 import { Shell } from './Shell';
 
@@ -22,7 +23,7 @@ const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'log
 
 export default function LoggedInApp() {
   const config = useRuntimeConfig();
-  const { core, startedByLogin } = useSession();
+  const { core, session, startedByLogin } = useSession();
   const [client] = useState(() => withResources(core));
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
@@ -30,6 +31,14 @@ export default function LoggedInApp() {
     if (LOGGED_OUT_PATHS.has(pathUnderPrefix(window.location.pathname, config.adminPrefix))) {
       replacePath('/', config.adminPrefix);
     }
+    // The screen's first query starts now, with its code (routePrefetch.ts).
+    prefetchRoute(
+      queryClient,
+      client,
+      { user: session, enabledAreas: config.enabledAreas },
+      pathUnderPrefix(window.location.pathname, config.adminPrefix),
+      window.location.search,
+    );
     return createBrowserRouter([{ path: '*', element: <Shell loginNotice={startedByLogin()} /> }], {
       basename: config.adminPrefix || '/',
     });

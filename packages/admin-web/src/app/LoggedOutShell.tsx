@@ -9,6 +9,7 @@ import { routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/Screen';
+import { ScreenOutlet } from './lazyScreen';
 import { fullPath, pathUnderPrefix, replacePath, usePathname } from './locationPath';
 import { buildMenu, mountedRoutes, toPath } from './routing';
 import * as styles from './shell.css';
@@ -45,7 +46,7 @@ export function LoggedOutShell() {
           <RouteLabelContext.Provider value={shown.label}>
             <ErrorBoundary>
               <Suspense fallback={<Spinner centered />}>
-                <Screen />
+                <ScreenOutlet screen={Screen} fallback={<Spinner centered />} />
               </Suspense>
             </ErrorBoundary>
           </RouteLabelContext.Provider>

@@ -23,6 +23,7 @@ import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/Screen';
 import { useSession } from '../shared/session';
+import { ScreenOutlet } from './lazyScreen';
 import {
   type AccessContext,
   activeMenuEntry,
@@ -108,7 +109,7 @@ function RouteScreen({ route }: { route: RouteDefinition }) {
     <RouteLabelContext.Provider value={route.label}>
       <ErrorBoundary key={route.name}>
         <Suspense fallback={<Spinner centered />}>
-          <Screen />
+          <ScreenOutlet screen={Screen} fallback={<Spinner centered />} />
         </Suspense>
       </ErrorBoundary>
     </RouteLabelContext.Provider>

@@ -13,6 +13,7 @@ import {
 } from '@redakcja/api-sdk';
 // zod/mini, like the SDK's session core: the entry carries no full zod.
 import * as zm from 'zod/mini';
+import { CONFIG_REQUEST } from './panelBase';
 
 const configFileSchema = zm.object({
   apiBaseUrl: zm.optional(zm.string()),
@@ -60,7 +61,14 @@ export async function loadRuntimeConfig(
   origin: string = location.origin,
 ): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(new URL(RUNTIME_CONFIG_FILE, baseUri).href, { cache: 'no-cache' });
+    // index.html's inline script started the request with the entry's download (panelBase.ts).
+    const started = (globalThis as Record<string, unknown>)[CONFIG_REQUEST] as
+      | Promise<Response | null>
+      | undefined;
+    (globalThis as Record<string, unknown>)[CONFIG_REQUEST] = undefined;
+    const response =
+      (started && fetchImpl === fetch ? await started : null) ??
+      (await fetchImpl(new URL(RUNTIME_CONFIG_FILE, baseUri).href, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`${RUNTIME_CONFIG_FILE}: HTTP ${response.status}`);
     return resolveConfig(await response.json(), origin);
   } catch (error) {

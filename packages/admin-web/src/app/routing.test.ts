@@ -8,6 +8,7 @@ import {
   buildMenu,
   firstSegment,
   isMounted,
+  matchRoute,
   mountedRoutes,
 } from './routing';
 
@@ -150,5 +151,15 @@ describe('the menu (01 §2)', () => {
     expect(activeMenuEntry(menu, '/')).toBe('home');
     expect(activeMenuEntry(menu, '/newsletter_partner_news/listing')).toBeNull();
     expect(firstSegment('/rss/generate_remote')).toBe('rss');
+  });
+});
+
+describe('matchRoute: the route of an address, before any router exists', () => {
+  it('matches literal segments and parameters, literal ones first', () => {
+    expect(matchRoute('/comments')?.name).toBe('comments');
+    expect(matchRoute('/categories/edit/3')?.name).toBe('categoryEdit');
+    expect(matchRoute('/categories/new')?.name).toBe('categoryNew');
+    expect(matchRoute('/')?.name).toBe('home');
+    expect(matchRoute('/foo/categories')).toBeUndefined();
   });
 });

@@ -125,3 +125,23 @@ export function activeMenuEntry(items: readonly MenuItem[], pathname: string): s
   }
   return null;
 }
+
+/**
+ * The route of a path under the admin prefix ('/categories/edit/3'): same number of segments, each equal
+ * or a parameter (':id'); a route with more literal segments wins ('categories/new' over ':id').
+ */
+export function matchRoute(
+  pathname: string,
+  routes: readonly RouteDefinition[] = ROUTES,
+): RouteDefinition | undefined {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  let best: { route: RouteDefinition; literal: number } | undefined;
+  for (const route of routes) {
+    const pattern = route.path.split('/').filter((part) => part !== '');
+    if (pattern.length !== parts.length) continue;
+    if (!pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index])) continue;
+    const literal = pattern.filter((segment) => !segment.startsWith(':')).length;
+    if (!best || literal > best.literal) best = { route, literal };
+  }
+  return best?.route;
+}

@@ -36,4 +36,9 @@ describe('list state in the address (01 §1)', () => {
       writeListParams(new URLSearchParams('page=2'), { filters: { before: '2024-01-01' } }).toString(),
     ).toBe('before=2024-01-01');
   });
+
+  it('reads at most 255 characters of a search from the address', () => {
+    const long = 'a'.repeat(3000);
+    expect(readListParams(new URLSearchParams({ searchQuery: long })).searchQuery).toBe('a'.repeat(255));
+  });
 });

@@ -3,6 +3,8 @@
  * a date), so a reload or a shared link shows the same page and search. Pure readers and writers, and
  * the hook the list screens use.
  */
+import { type Page, pageNumberFromLink } from '@redakcja/api-sdk';
+import { SEARCH_QUERY_MAX_LENGTH } from '@redakcja/api-sdk/constants';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -24,7 +26,8 @@ export function readPage(value: string | null): number {
 export function readListParams(search: URLSearchParams, filterNames: readonly string[] = []): ListParams {
   return {
     page: readPage(search.get('page')),
-    searchQuery: search.get('searchQuery') ?? '',
+    // An address longer than a search field takes (an old link, a hand-edited one) searches its start.
+    searchQuery: (search.get('searchQuery') ?? '').slice(0, SEARCH_QUERY_MAX_LENGTH),
     filters: Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])),
   };
 }
@@ -48,6 +51,19 @@ export function writeListParams(
   const page = change.page ?? (resetsPage ? 1 : readPage(next.get('page')));
   set('page', page > 1 ? String(page) : '');
   return next;
+}
+
+/**
+ * The page to move to when the address asks for a page past the end (`?page=999999`, an old link after
+ * deletions): the server's answer is empty, and its links say where the list really ends. Its `last`
+ * link when there is one, else its `first` (partial pagination counts nothing); null when the page is
+ * one to show.
+ */
+export function pageToLandOn(page: Page<unknown>, current: number): number | null {
+  if (page.items.length > 0 || current <= 1) return null;
+  const last = pageNumberFromLink(page.links.last);
+  if (last !== undefined) return last < current ? last : null;
+  return pageNumberFromLink(page.links.first) ?? 1;
 }
 
 /** The list state of the current address, and setters that write it. */

@@ -6,18 +6,24 @@
 import type { ApiClient, ApiCore, Credentials, Session } from '@redakcja/api-sdk';
 import { type Context, createContext, useContext } from 'react';
 
-export type SessionStatus = 'restoring' | 'ready';
+/** 'unreachable': the start-up restore met no working server and is being retried (D29). */
+export type SessionStatus = 'restoring' | 'unreachable' | 'ready';
 
 export interface SessionContextValue {
   /** The session-only SDK client (`auth`, the request sender). */
   core: ApiCore;
   /** The logged-in user, or null. */
   session: Session | null;
-  /** 'restoring' until the start-up refresh has finished, successfully or not. */
+  /** 'restoring' until the start-up refresh has an answer; 'unreachable' while it meets no server. */
   status: SessionStatus;
   login(credentials: Credentials): Promise<Session>;
-  /** Ends the session here (server call, errors ignored) and in the other tabs. */
+  /**
+   * Ends the session here and in the other tabs; a server call that fails is repeated until the server
+   * confirms, and no session is restored meanwhile (D30).
+   */
   logout(): Promise<void>;
+  /** Retries the start-up restore now ('Spróbuj ponownie', D29). */
+  retryRestore(): Promise<void>;
   /** Whether the current session began with a login in this tab (not a restore or another tab's login). */
   startedByLogin(): boolean;
 }

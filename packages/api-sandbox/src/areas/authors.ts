@@ -1,13 +1,13 @@
 import type { Context } from '../context';
 import { imageRef, profileFields } from '../db/fields';
-import { defineResource, iri } from '../db/resource';
+import { defineResource } from '../db/resource';
 import { registerCrud } from '../http/crud';
 import { collectionDocument, itemDocument } from '../http/hydra';
 import { containsPattern, pageParam, param, partial, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
-import { authorPayloadSchema } from '../sdk';
-import { endOfDay, parseDateTime, toStored } from '../util/time';
+import { authorPayloadSchema, iri } from '../sdk';
+import { endOfWarsawDay, parseDateTime, toStored } from '../util/time';
 import type { Area } from './types';
 
 export const authorsResource = defineResource({
@@ -43,7 +43,7 @@ function rangeBound(value: string | undefined, end: boolean): string | undefined
   if (!value) return undefined;
   const date = parseDateTime(value);
   if (!date) return undefined;
-  if (end && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return toStored(endOfDay(date));
+  if (end && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) return toStored(endOfWarsawDay(date));
   return toStored(date);
 }
 

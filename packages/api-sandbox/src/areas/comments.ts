@@ -1,9 +1,10 @@
-import { defineResource, iri } from '../db/resource';
+import { defineResource } from '../db/resource';
 import { noWhere, type Row } from '../db/store';
 import { registerCrud } from '../http/crud';
 import { type Json, plainCollectionDocument } from '../http/hydra';
 import { partial } from '../http/query';
 import { guarded, route } from '../http/route';
+import { iri } from '../sdk';
 import type { Area } from './types';
 
 export const commentsResource = defineResource({

@@ -1,9 +1,10 @@
-import { defineResource, iri } from '../db/resource';
+import { defineResource } from '../db/resource';
 import { listDocument } from '../http/crud';
 import { itemDocument } from '../http/hydra';
 import { containsPattern, dateFilters, partial } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam } from '../http/validate';
+import { iri } from '../sdk';
 import type { Area } from './types';
 
 export const logsResource = defineResource({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context';
-import { defineResource, iri } from '../db/resource';
+import { defineResource } from '../db/resource';
 import { noWhere, type Row, type Where } from '../db/store';
 import { listDocument, registerCrud, registerSelect } from '../http/crud';
 import { itemDocument, type Json } from '../http/hydra';
@@ -13,6 +13,7 @@ import {
   fileManagerRequestSchema,
   IMAGE_SIZES,
   type ImageSizeConstraint,
+  iri,
   MEDIA_KINDS,
   type MediaKind,
   mediaCaptionPayloadSchema,

@@ -1,7 +1,8 @@
 import type { Context } from '../context';
-import { defineResource, iri } from '../db/resource';
+import { defineResource } from '../db/resource';
 import { noWhere, type Row } from '../db/store';
 import { listDocument, registerCrud } from '../http/crud';
+import { ApiError } from '../http/errors';
 import { itemDocument, type Json, plainCollectionDocument } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
 import { dateFilters } from '../http/query';
@@ -9,6 +10,7 @@ import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import {
   alternativeNewsletterPayloadSchema,
+  iri,
   markSentPayloadSchema,
   NEWSLETTER_BANNER_SLOTS,
   NEWSLETTER_CATEGORY_KEYS,
@@ -133,6 +135,16 @@ export function newsletterArticle(ctx: Context, row: Row, groupSlug?: string): J
 
 const DAY = 86_400_000;
 
+/** The fields only the alternative version's body carries (03 §7). */
+const ALTERNATIVE_FIELDS = [
+  'author',
+  'leadSegmentTitle',
+  'leadSegment',
+  'exclusiveTitle',
+  'exclusiveDescription',
+  'exclusiveUrl',
+] as const;
+
 function newsletterArticles(
   ctx: Context,
   extra: string,
@@ -161,9 +173,13 @@ function nextFileName(ctx: Context): string {
   return name;
 }
 
-/** Puts the builder's CSS into the document's head (or before the body when there is no head). */
+/**
+ * Puts the builder's CSS into the document's head (or before the body when there is no head), unless the
+ * document already carries it: the panel's renderer writes the same CSS into its own head, and the static
+ * copy must then be byte for byte the HTML the editor previewed.
+ */
 function withCss(html: string, css: string | undefined | null): string {
-  if (!css || css.trim() === '') return html;
+  if (!css || css.trim() === '' || html.includes(css)) return html;
   const style = `<style type="text/css">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   if (/<\/head>/i.test(html)) return html.replace(/<\/head>/i, `${style}</head>`);
   return `${style}${html}`;
@@ -231,6 +247,30 @@ export const newslettersArea: Area = {
       return itemDocument('Newsletter', present(store.decode(row), row));
     });
 
+    /** The record's values of a generation body (either version's). */
+    const generationValues = (data: Record<string, unknown>): Record<string, unknown> => {
+      const values: Record<string, unknown> = {
+        generated: ctx.now(),
+        html: data.html,
+        css: data.css ?? '',
+        jobOfferValues: data.praca_oferty ?? '',
+      };
+      for (const slot of NEWSLETTER_BANNER_SLOTS) {
+        values[`baner${slot}Img`] = data[`baner${slot}_img`] ?? '';
+        values[`baner${slot}Url`] = data[`baner${slot}_url`] ?? '';
+        values[`baner${slot}Txt`] = data[`baner${slot}_txt`] ?? '';
+      }
+      for (const field of ALTERNATIVE_FIELDS) {
+        if (field in data) values[field] = data[field];
+      }
+      return values;
+    };
+    const writeCopy = (fileName: string, data: Record<string, unknown>) =>
+      ctx.files.write(
+        ...staticPath(newsletterHtmlPath(fileName)),
+        withCss(String(data.html), data.css as string | undefined),
+      );
+
     // Generation: the builder's HTML becomes /nsl/{fileName}.html and the record prefills the next one.
     for (const variant of ['standard', 'alternative'] as const) {
       const path = variant === 'standard' ? '/api/newsletters' : '/api/newsletters/alternative';
@@ -241,35 +281,8 @@ export const newslettersArea: Area = {
         );
         const id = ctx.transaction(() => {
           const fileName = nextFileName(ctx);
-          const values: Record<string, unknown> = {
-            created: ctx.now(),
-            generated: ctx.now(),
-            fileName,
-            variant,
-            html: data.html,
-            css: data.css ?? '',
-            jobOfferValues: data.praca_oferty ?? '',
-          };
-          for (const slot of NEWSLETTER_BANNER_SLOTS) {
-            values[`baner${slot}Img`] = data[`baner${slot}_img`] ?? '';
-            values[`baner${slot}Url`] = data[`baner${slot}_url`] ?? '';
-            values[`baner${slot}Txt`] = data[`baner${slot}_txt`] ?? '';
-          }
-          for (const field of [
-            'author',
-            'leadSegmentTitle',
-            'leadSegment',
-            'exclusiveTitle',
-            'exclusiveDescription',
-            'exclusiveUrl',
-          ]) {
-            if (field in data) values[field] = data[field];
-          }
-          const newId = store.insert(values);
-          ctx.files.write(
-            ...staticPath(newsletterHtmlPath(fileName)),
-            withCss(String(data.html), data.css as string | undefined),
-          );
+          const newId = store.insert({ created: ctx.now(), fileName, variant, ...generationValues(data) });
+          writeCopy(fileName, data);
           return newId;
         });
         const row = store.get(id);
@@ -278,11 +291,32 @@ export const newslettersArea: Area = {
       });
     }
 
-    // Marking sent: closed and generated (03 §4).
+    // PUT carries either a generation body (D25: regenerates an unsent record, keeping its file name and
+    // rewriting its static copy; the lead and exclusive fields make it the alternative version) or the
+    // mark-sent body, closed and generated (03 §4, D26).
     route(app, 'PUT', '/api/newsletters/:id', guarded, async (request) => {
       const row = store.get(idParam(request.params));
-      const { closed, generated } = validate(markSentPayloadSchema, request.body);
-      store.update(row.id, { closed, generated });
+      const body = request.body;
+      if (body !== null && typeof body === 'object' && 'html' in body) {
+        if (row.closed) throw new ApiError(409, 'A sent newsletter cannot be generated again.');
+        const alternative = ALTERNATIVE_FIELDS.some((field) => field in body);
+        const data: Record<string, unknown> = validate(
+          alternative ? alternativeNewsletterPayloadSchema : newsletterPayloadSchema,
+          body,
+        );
+        const fileName = String(row.fileName ?? '') || nextFileName(ctx);
+        ctx.transaction(() => {
+          store.update(row.id, {
+            fileName,
+            variant: alternative ? 'alternative' : 'standard',
+            ...generationValues(data),
+          });
+          writeCopy(fileName, data);
+        });
+      } else {
+        const { closed, generated } = validate(markSentPayloadSchema, body);
+        store.update(row.id, { closed, generated });
+      }
       const updated = store.get(row.id);
       return itemDocument('Newsletter', present(store.decode(updated), updated));
     });

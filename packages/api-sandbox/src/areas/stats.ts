@@ -9,7 +9,7 @@ import { guarded, route } from '../http/route';
 import { statPayloadSchema, statReportPath } from '../sdk';
 import { staticPath } from '../static/files';
 import { escapeHtml } from '../util/html';
-import { endOfDay, formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
+import { endOfWarsawDay, formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
 import type { Area } from './types';
 
 export const statsResource = defineResource({
@@ -31,7 +31,7 @@ export const statsResource = defineResource({
 export function writeReport(ctx: Context, row: Row): void {
   const from = parseDateTime(String(row.from ?? '')) ?? ctx.now();
   const toStart = parseDateTime(String(row.to ?? '')) ?? ctx.now();
-  const to = endOfDay(toStart);
+  const to = endOfWarsawDay(toStart);
   const articles = ctx.db
     .prepare(
       `SELECT id, title, visitCount, date FROM articles WHERE deleted IS NULL AND isPublish = 1

@@ -31,10 +31,6 @@ export interface Resource {
   indexes?: readonly (readonly string[])[];
 }
 
-export function iri(collection: string, id: number | string): string {
-  return `/api/${collection}/${id}`;
-}
-
 const SQL_TYPES: Record<FieldType, string> = {
   text: 'TEXT',
   int: 'INTEGER',

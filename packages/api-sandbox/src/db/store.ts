@@ -1,9 +1,10 @@
 import type { Statement } from 'better-sqlite3';
 import { BadRequestError, NotFoundError } from '../http/errors';
 import type { Json } from '../http/hydra';
+import { iri } from '../sdk';
 import { formatDateTime, parseDateTime, toStored } from '../util/time';
 import type { Db } from './database';
-import { allFields, type FieldDef, iri, quote, type Resource } from './resource';
+import { allFields, type FieldDef, quote, type Resource } from './resource';
 
 export type Row = Record<string, unknown> & { id: number };
 
@@ -17,11 +18,14 @@ export const noWhere = (): Where => ({ clauses: [], params: [] });
 
 const IRI_PATTERN = /^\/api\/([a-z_]+)\/(\d+)$/;
 
-/** The id an IRI (or a bare id, or an object with @id) points to, or throws 400 like API Platform. */
-export function idFromIri(value: unknown, collection: string): number {
+/**
+ * The id of the `collection` record a reference names (an IRI, a bare id or an object with @id), or a
+ * 400 as API Platform answers. Strict, unlike the SDK's lenient `idFromIri`, which reads any IRI.
+ */
+export function referencedRecordId(value: unknown, collection: string): number {
   if (typeof value === 'number' && Number.isInteger(value) && value > 0) return value;
   if (typeof value === 'object' && value !== null && '@id' in value) {
-    return idFromIri((value as { '@id': unknown })['@id'], collection);
+    return referencedRecordId((value as { '@id': unknown })['@id'], collection);
   }
   if (typeof value === 'string') {
     if (/^\d+$/.test(value) && Number(value) > 0) return Number(value);
@@ -110,7 +114,7 @@ export class Store {
 
   private checkedRef(field: FieldDef, value: unknown): number {
     const collection = field.ref ?? '';
-    const id = idFromIri(value, collection);
+    const id = referencedRecordId(value, collection);
     const target = this.stores.get(collection);
     if (target && !target.exists(id)) {
       throw new BadRequestError(`Item not found for "${iri(collection, id)}".`);

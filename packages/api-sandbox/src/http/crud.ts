@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Context } from '../context';
-import { iri } from '../db/resource';
 import { noWhere, type Row, type Store, type Where } from '../db/store';
+import { iri } from '../sdk';
 import { NotFoundError } from './errors';
 import {
   collectionDocument,

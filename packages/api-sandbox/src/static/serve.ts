@@ -1,10 +1,18 @@
-import { existsSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@redakcja/api-sdk/constants';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { STATIC_FOLDERS, staticLocation } from './files';
+import {
+  compressAnswer,
+  IMMUTABLE,
+  PanelFiles,
+  panelServerOptions,
+  pathUnderPrefix,
+  withBase,
+} from './panel';
 
 function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -63,9 +71,18 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
   }
 
   const prefix = ctx.options.adminPrefix;
-  const sendConfig = async (request: FastifyRequest) => runtimeConfig(ctx, request);
+  // The runtime configuration may change with the sandbox's options: revalidated every time.
+  const sendConfig = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return runtimeConfig(ctx, request);
+  };
   app.get(`/${RUNTIME_CONFIG_FILE}`, sendConfig);
   app.get(`${prefix}/${RUNTIME_CONFIG_FILE}`, sendConfig);
+
+  // API answers compressed (the panel's own files are compressed once, in panel.ts).
+  app.addHook('onSend', async (request, reply, payload) =>
+    staticLocation(request.url.split('?')[0] ?? '') ? payload : compressAnswer(request, reply, payload),
+  );
 
   const panelDir = ctx.options.panelDir ? resolve(ctx.options.panelDir) : undefined;
   if (!panelAvailable(panelDir)) {
@@ -79,24 +96,33 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
   }
 
   app.get('/', (_request, reply) => reply.redirect(`${prefix}/`));
-  // The panel: its files as they are, and index.html for every other path (history fallback).
-  const servePanel = (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    const rest = decodeURIComponent((request.url.split('?')[0] ?? '').slice(prefix.length)).replace(
-      /^\/+/,
-      '',
-    );
-    const file = resolve(panelDir, rest);
-    if (rest !== '' && file.startsWith(panelDir + sep) && existsSync(file) && statSync(file).isFile()) {
-      const immutable = rest.startsWith('assets/');
-      return reply
-        .header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-        .sendFile(rest, panelDir, { cacheControl: false });
-    }
+  const files = new PanelFiles(panelDir, (html) => withBase(html, prefix));
+  // The panel: its files as they are, and index.html for every other address under the prefix.
+  const servePanel = (request: FastifyRequest, reply: FastifyReply) => {
+    const rest = pathUnderPrefix(request.url, prefix);
+    const file = files.get(rest);
+    if (file) return files.send(request, reply, file, rest.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     if (/^assets\//.test(rest)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile('index.html', panelDir, { cacheControl: false });
+    const index = files.get('index.html');
+    if (!index) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    return files.send(request, reply, index, 'no-cache');
   };
-  app.get(prefix, servePanel);
+  PANELS.set(ctx, servePanel);
+  // Without the trailing slash, relative URLs would resolve one folder up: redirect, keeping the query.
+  // (The router ignores trailing slashes: this route gets the prefix with and without its slash.)
+  app.get(prefix, (request, reply) => {
+    const [path, query] = request.url.split(/\?(.*)/s);
+    if (path !== prefix) return servePanel(request, reply);
+    return reply.redirect(`${prefix}/${query ? `?${query}` : ''}`, 301);
+  });
   app.get(`${prefix}/*`, servePanel);
+}
+
+type PanelHandler = (request: FastifyRequest, reply: FastifyReply) => unknown;
+/** The panel handler of each running sandbox, for the server's framework errors (built before the routes). */
+const PANELS = new WeakMap<Context, PanelHandler>();
+
+/** The Fastify options of a sandbox's server that concern the panel (panel.ts). */
+export function panelOptions(ctx: Context) {
+  return panelServerOptions(ctx.options.adminPrefix, () => PANELS.get(ctx) ?? null);
 }

@@ -8,6 +8,7 @@ import {
   type ApiClient,
   emptyNewsletterBanner,
   fromNewsletter,
+  HttpError,
   imageSizeMessages,
   isNewsletterSent,
   NEWSLETTER_CATEGORY_KEYS,
@@ -172,6 +173,44 @@ describe('newsletter data and generation', () => {
     expect(isNewsletterSent(record)).toBe(true);
     await failure(api.newsletters.get(999_999), NotFoundError);
     await failure(api.newsletters.markSent(999_999), NotFoundError);
+  });
+
+  test('regenerate (D25) rewrites an unsent record and its static copy under the same file name', async () => {
+    const generated = await api.newsletters.generate(
+      toNewsletterPayload({ html: '<p>Pierwsza wersja</p>', css: '', banners: [], jobOffers: [] }),
+    );
+    const id = (await api.newsletters.list()).items.find((item) => item.fileName === generated.fileName)!.id;
+    const offers = (await api.jobOffers.latest()).slice(0, 2);
+    const regenerated = await api.newsletters.regenerate(
+      id,
+      toAlternativeNewsletterPayload({
+        html: '<html><head><style>p{margin:0}</style></head><body><p>Druga wersja</p></body></html>',
+        css: 'p{margin:0}',
+        banners: banners('Ponownie'),
+        jobOffers: offers,
+        lead: { author: null, leadSegmentTitle: 'Nowy lead', leadSegment: '<p>Treść</p>' },
+        exclusive: { exclusiveTitle: 'Ekskluzywnie', exclusiveDescription: '', exclusiveUrl: '' },
+      }),
+    );
+    expect(regenerated).toMatchObject({ id, fileName: generated.fileName, leadSegmentTitle: 'Nowy lead' });
+    expect(regenerated.jobOffers.map((offer) => offer.value)).toEqual(offers.map((offer) => offer.value));
+    expect(fromNewsletter(regenerated).banners).toEqual(banners('Ponownie'));
+    // The CSS the document already carries is not put in twice: the copy is the HTML sent.
+    const copy = text((await fetchStatic(fixture.url, newsletterHtmlPath(generated.fileName))).body);
+    expect(copy).toBe('<html><head><style>p{margin:0}</style></head><body><p>Druga wersja</p></body></html>');
+
+    await api.newsletters.markSent(id);
+    const refused = await failure(
+      api.newsletters.regenerate(
+        id,
+        toNewsletterPayload({ html: '<p>Po wysłaniu</p>', css: '', banners: [], jobOffers: [] }),
+      ),
+      HttpError,
+    );
+    expect(refused.status).toBe(409);
+    expect(text((await fetchStatic(fixture.url, newsletterHtmlPath(generated.fileName))).body)).toContain(
+      'Druga wersja',
+    );
   });
 
   test('the list: sent and unsent, loggedAt[before] and paging by link', async () => {

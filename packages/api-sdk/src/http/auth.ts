@@ -100,17 +100,24 @@ export class AuthManager implements TokenSource {
     }
   };
 
-  /** POST /api/token/invalidate (errors ignored), then the session is cleared. */
-  logout = async (options?: CallOptions): Promise<void> => {
+  /**
+   * POST /api/token/invalidate, then the session is cleared whatever the answer (the specification
+   * ignores logout errors). Resolves whether the server dealt with the refresh cookie: true when it
+   * answered (any 2xx or 4xx: the cookie is revoked or was no longer valid), false when it could not (no
+   * network, a timeout, a 5xx), so the cookie may still open a session (D30: the panel repeats the call).
+   */
+  logout = async (options?: CallOptions): Promise<boolean> => {
+    let confirmed = true;
     try {
       await this.options.sender.empty(
         { method: 'POST', path: TOKEN_INVALIDATE_PATH, credentials: 'include', refreshOnExpired: false },
         options,
       );
-    } catch {
-      // The specification ignores every logout error: the local session ends either way.
+    } catch (error) {
+      confirmed = error instanceof HttpError && error.status < 500;
     }
     await this.replaceSession(null);
+    return confirmed;
   };
 
   /**

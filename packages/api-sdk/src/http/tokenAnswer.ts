@@ -36,32 +36,50 @@ class Reader {
     private readonly at: PropertyKey[],
   ) {}
 
+  /** Text when present; missing leaves it to the JWT's claims. */
+  optionalString(key: string): string | undefined {
+    const value = this.record[key];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') this.issues.push(issue([...this.at, key], 'string', value));
+    return value as string;
+  }
+
   string(key: string): string {
     const value = this.record[key];
     if (typeof value !== 'string') this.issues.push(issue([...this.at, key], 'string', value));
     return value as string;
   }
 
-  /** A boolean as the server may send it (1/0, '1'/'0', 'true'/'false'); missing reads as false. */
-  booleanish(key: string): boolean {
+  /** A boolean as the server may send it (1/0, '1'/'0', 'true'/'false'); missing stays undefined. */
+  optionalBooleanish(key: string): boolean | undefined {
     const value = this.record[key];
-    const parsed = value === undefined ? false : parseBooleanish(value);
+    if (value === undefined) return undefined;
+    const parsed = parseBooleanish(value);
     if (parsed === undefined) this.issues.push(issue([...this.at, key], 'boolean', value));
-    return parsed as boolean;
+    return parsed;
   }
 
-  /** A list of strings; missing or null reads as empty. */
-  strings(key: string): string[] {
+  /** A list of strings; missing or null stays undefined (the JWT's roles then apply). */
+  optionalStrings(key: string): string[] | undefined {
     const value = this.record[key];
-    if (value === null || value === undefined) return [];
+    if (value === null || value === undefined) return undefined;
     if (!Array.isArray(value)) {
       this.issues.push(issue([...this.at, key], 'array', value));
-      return [];
+      return undefined;
     }
     value.forEach((item, index) => {
       if (typeof item !== 'string') this.issues.push(issue([...this.at, key, index], 'string', item));
     });
     return [...value] as string[];
+  }
+
+  /** The user's fields of a token answer, each optional (SDK-30). */
+  user(): NonNullable<TokenAnswer['data']> {
+    return {
+      username: this.optionalString('username'),
+      forcePasswordChange: this.optionalBooleanish('forcePasswordChange'),
+      roles: this.optionalStrings('roles'),
+    };
   }
 }
 
@@ -69,34 +87,26 @@ function result(data: TokenAnswer, issues: Issue[]): TokenAnswerResult {
   return issues.length === 0 ? { success: true, data } : { success: false, issues };
 }
 
-/** The login answer: `{ token, username, forcePasswordChange, roles }`. */
+/**
+ * The login answer: `{ token }`, with `username`, `forcePasswordChange` and `roles` when the server adds
+ * them (the portal does; stock LexikJWT and gesdinet, which adds `refresh_token`, do not).
+ */
 export function readLoginAnswer(body: unknown): TokenAnswerResult {
   if (!isObject(body)) return { success: false, issues: [issue([], 'object', body)] };
   const reader = new Reader(body, []);
-  const data = {
-    token: reader.string('token'),
-    username: reader.string('username'),
-    forcePasswordChange: reader.booleanish('forcePasswordChange'),
-    roles: reader.strings('roles'),
-  };
+  const data = { token: reader.string('token'), ...reader.user() };
   return result(data, reader.issues);
 }
 
-/** The refresh answer: `{ token, data: { username, forcePasswordChange, roles } }`. */
+/** The refresh answer: `{ token }`, with the user under `data` when the server adds it. */
 export function readRefreshAnswer(body: unknown): TokenAnswerResult {
   if (!isObject(body)) return { success: false, issues: [issue([], 'object', body)] };
   const reader = new Reader(body, []);
   const token = reader.string('token');
   const user = body.data;
+  if (user === undefined) return result({ token }, reader.issues);
   if (!isObject(user)) return { success: false, issues: [...reader.issues, issue(['data'], 'object', user)] };
   const userReader = new Reader(user, ['data']);
-  const data = {
-    token,
-    data: {
-      username: userReader.string('username'),
-      forcePasswordChange: userReader.booleanish('forcePasswordChange'),
-      roles: userReader.strings('roles'),
-    },
-  };
+  const data = { token, data: userReader.user() };
   return result(data, [...reader.issues, ...userReader.issues]);
 }

@@ -33,13 +33,29 @@ export function buildQuery(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-/** True for `http://…`, `https://…` and protocol-relative `//…` URLs. */
+/** True for `http://…`, `https://…` and network-path `//…` URLs. */
 export function isAbsoluteUrl(url: string): boolean {
-  return /^[a-z][a-z\d+.-]*:\/\//i.test(url) || url.startsWith('//');
+  return /^[a-z][a-z\d+.-]*:\/\//i.test(url) || isNetworkPath(url);
+}
+
+/** A network-path reference (`//host/path`, API Platform's NET_PATH url strategy). */
+export function isNetworkPath(url: string): boolean {
+  return url.startsWith('//');
+}
+
+/**
+ * A network-path link takes the base URL's scheme ('//example.com/x' under 'https://api.pl' is
+ * 'https://example.com/x'): browsers do that themselves, Node's fetch refuses such a URL. Under a base
+ * without a scheme (the page's own origin) it is left for the browser.
+ */
+function withBaseScheme(baseUrl: string, link: string): string {
+  const scheme = /^([a-z][a-z\d+.-]*:)\/\//i.exec(baseUrl)?.[1];
+  return scheme ? `${scheme}${link}` : link;
 }
 
 /** Joins the configured base URL (which may carry a path, or be '' for the page's own origin) and an API path. */
 export function joinUrl(baseUrl: string, path: string): string {
+  if (isNetworkPath(path)) return withBaseScheme(baseUrl, path);
   if (isAbsoluteUrl(path)) return path;
   const base = baseUrl.replace(/\/+$/, '');
   return `${base}${path.startsWith('/') ? '' : '/'}${path}`;
@@ -50,6 +66,7 @@ export function joinUrl(baseUrl: string, path: string): string {
  * base URL's origin, because the server already wrote its own prefix into it.
  */
 export function resolveServerLink(baseUrl: string, link: string): string {
+  if (isNetworkPath(link)) return withBaseScheme(baseUrl, link);
   if (isAbsoluteUrl(link)) return link;
   if (isAbsoluteUrl(baseUrl)) return new URL(link, baseUrl).href;
   return link.startsWith('/') ? link : joinUrl(baseUrl, link);

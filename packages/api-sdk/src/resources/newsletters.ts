@@ -56,6 +56,16 @@ export function createNewslettersResource(ctx: ResourceContext) {
         newsletterGenerateResponseSchema,
         options,
       ),
+    /**
+     * PUT /api/newsletters/{id} with the body of either generation (D25): regenerates that unsent record,
+     * keeping its file name and rewriting its static copy. Answers the record.
+     */
+    regenerate: (id: Id, payload: NewsletterPayload | AlternativeNewsletterPayload, options?: CallOptions) =>
+      ctx.sender.json(
+        { method: 'PUT', path: `${PATH}/${encodeId(id)}`, json: payload },
+        newsletterSchema,
+        options,
+      ),
     /** PUT /api/newsletters/{id} with closed and generated (default: now). */
     markSent: (id: Id, payload: MarkSentPayload = toMarkSentPayload(), options?: CallOptions) =>
       ctx.sender.json(

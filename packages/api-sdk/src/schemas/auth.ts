@@ -9,8 +9,12 @@ export const sessionMessages = {
   loginSuccess: 'Pomyślnie zalogowano.',
   /** Login failure default text (D22). */
   loginFailure: 'Błędny login lub hasło.',
-  /** No network at login (D22). */
+  /** No network at login (D22), and a start-up refresh that reached no working server (D29). */
   noConnection: 'Brak połączenia z serwerem.',
+  /** A login answered with a 5xx, an unreadable body or a timeout (D28). */
+  serverUnavailable: 'Serwer jest chwilowo niedostępny. Spróbuj ponownie.',
+  /** The start-up screen's retry button (D29). */
+  retry: 'Spróbuj ponownie',
   /** The password guidance, also the message of the server's password rule. */
   strongPassword:
     'Hasło musi składać się z co najmniej 12 znaków, w tym dużej litery, cyfry oraz znaku specjalnego.',

@@ -7,14 +7,7 @@
 import { z } from 'zod';
 import { USER_PASSWORD_MIN_LENGTH } from '../constants';
 import { type LoginForm, sessionMessages } from './auth';
-import {
-  booleanishSchema,
-  listOrEmpty,
-  objectOf,
-  sharedMessages,
-  textLength,
-  textOrEmptySchema,
-} from './shared';
+import { objectOf, parseBooleanish, sharedMessages, textLength, textOrEmptySchema } from './shared';
 
 export const googleCredentialsMessages = {
   /** The credentials text is not a JSON object (SDK-7 reuses the file form's message). */
@@ -30,29 +23,41 @@ export const googleCredentialsMessages = {
 // `readRefreshAnswer` (http/tokenAnswer.ts), which accept exactly what these accept (a test keeps them
 // in agreement) without carrying zod into a login screen.
 
-const rolesSchema = listOrEmpty(z.string());
+/** Roles when the answer names them; missing or null leaves them to the JWT's claims. */
+const rolesSchema = z.preprocess(
+  (value) => (value === null ? undefined : value),
+  z.array(z.string()).optional(),
+);
 
-/** The user the session belongs to. */
+/** The flag when the answer names it (booleanish); missing leaves the default (false). */
+const optionalFlagSchema = z.preprocess(
+  (value) => (value === undefined ? undefined : (parseBooleanish(value) ?? value)),
+  z.boolean().optional(),
+);
+
+/**
+ * The user the session belongs to, as the portal adds it to the token answers (01 §7). Every field is
+ * optional: a stock LexikJWT or gesdinet answer carries the token alone, and the session then takes the
+ * JWT's own claims (username, roles, exp), forcePasswordChange false (SDK-30).
+ */
 export const sessionUserSchema = z.object({
-  username: z.string(),
-  forcePasswordChange: booleanishSchema,
+  username: z.string().optional(),
+  forcePasswordChange: optionalFlagSchema,
   roles: rolesSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** POST /api/token/auth answer. */
+/** POST /api/token/auth answer: the token, with the user's fields when the server adds them. */
 export const loginResponseSchema = z.object({
   token: z.string(),
-  username: z.string(),
-  forcePasswordChange: booleanishSchema,
-  roles: rolesSchema,
+  ...sessionUserSchema.shape,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /api/token/refresh answer: the token and the user under `data`. */
+/** POST /api/token/refresh answer: the token, with the user under `data` when the server adds it. */
 export const refreshResponseSchema = z.object({
   token: z.string(),
-  data: sessionUserSchema,
+  data: sessionUserSchema.optional(),
 });
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
 

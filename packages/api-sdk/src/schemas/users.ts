@@ -4,7 +4,8 @@
  * reset sends a generated password with PATCH {plainPassword}.
  */
 import { z } from 'zod';
-import { generatePassword, ROLE_VALUES, type Role } from '../constants';
+import { ROLE_VALUES, type Role } from '../constants';
+import { generatePassword } from '../passwords/generatePassword';
 import { sessionMessages } from './auth';
 import { isStrongPassword } from './session';
 import {

@@ -12,3 +12,10 @@ export function parseBooleanish(value: unknown): boolean | undefined {
   if (value === 0 || value === '0' || value === 'false' || value === '' || value === null) return false;
   return undefined;
 }
+
+/** A numeric string as its number (' 12 ' → 12); anything else as it is, for a schema to judge. */
+export function numericOrSame(value: unknown): unknown {
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
+  return value;
+}

@@ -14,7 +14,6 @@ import {
   EDITOR_MAX_IMAGE_WIDTH,
   FILE_SEARCH_LIMIT,
   GENERATED_PASSWORD_LENGTH,
-  generatePassword,
   IMAGE_SIZES,
   ISSUE_COVER_MIME_TYPES,
   ISSUE_COVER_THUMBNAIL_SIZE,
@@ -48,6 +47,7 @@ import {
   TOKEN_RETRY_LIMIT,
   USER_PASSWORD_MIN_LENGTH,
 } from '../../src/constants';
+import { generatePassword } from '../../src/passwords/generatePassword';
 import { isStrongPassword } from '../../src/schemas/session';
 
 describe('timing constants', () => {

@@ -394,7 +394,7 @@ describe('logout', () => {
       sessionStore: { load: () => null, save: () => {}, clear },
     });
     await client.auth.login({ username: 'a', password: 'b' });
-    await client.auth.logout();
+    expect(await client.auth.logout()).toBe(true);
     const [request] = server.to('/api/token/invalidate');
     expect(request?.method).toBe('POST');
     expect(request?.headers.get('Authorization')).toBe(`Bearer ${token}`);
@@ -403,20 +403,23 @@ describe('logout', () => {
     expect(clear).toHaveBeenCalled();
   });
 
-  it('ignores errors (a 500, an expired token, no network) and still clears the session', async () => {
-    for (const answer of [
-      () => json({ 'hydra:description': 'boom' }, { status: 500 }),
-      () => jwt401('Expired JWT Token'),
-      () => {
-        throw networkFailure();
-      },
-    ]) {
+  it('ignores errors (a 500, an expired token, no network) and still clears the session; says whether the server confirmed (D30)', async () => {
+    for (const [answer, confirmed] of [
+      [() => json({ 'hydra:description': 'boom' }, { status: 500 }), false],
+      [() => jwt401('Expired JWT Token'), true],
+      [
+        () => {
+          throw networkFailure();
+        },
+        false,
+      ],
+    ] as const) {
       const server = fakeFetch((request) =>
         request.pathname === '/api/token/auth' ? json(loginAnswer(makeToken())) : answer(),
       );
       const client = createApiClient({ baseUrl: BASE_URL, fetch: server.fetch, retry: { baseDelay: 0 } });
       await client.auth.login({ username: 'a', password: 'b' });
-      await expect(client.auth.logout()).resolves.toBeUndefined();
+      await expect(client.auth.logout()).resolves.toBe(confirmed);
       expect(client.auth.getSession()).toBeNull();
       expect(server.to('/api/token/refresh')).toHaveLength(0);
     }

@@ -38,10 +38,24 @@ describe('loginFailureMessage (D22)', () => {
       const error = await failedLogin(() => json({ code: 401, message }, { status: 401 }));
       expect(loginFailureMessage(error)).toBe('Błędny login lub hasło.');
     }
+  });
+
+  it("shows 'Serwer jest chwilowo niedostępny. Spróbuj ponownie.' for a 5xx, an unreadable answer or a timeout (D28)", async () => {
+    const unavailable = 'Serwer jest chwilowo niedostępny. Spróbuj ponownie.';
     const crashed = await failedLogin(() =>
       json({ 'hydra:description': 'Internal Server Error' }, { status: 500 }),
     );
-    expect(loginFailureMessage(crashed)).toBe('Błędny login lub hasło.');
+    expect(loginFailureMessage(crashed)).toBe(unavailable);
+    const busy = await failedLogin(() => new Response('Service Unavailable', { status: 503 }));
+    expect(loginFailureMessage(busy)).toBe(unavailable);
+    const html = await failedLogin(
+      () => new Response('<html><body>Welcome</body></html>', { headers: { 'content-type': 'text/html' } }),
+    );
+    expect(loginFailureMessage(html)).toBe(unavailable);
+    const notAToken = await failedLogin(() => json({ hello: 'world' }));
+    expect(loginFailureMessage(notAToken)).toBe(unavailable);
+    const silent = await failedLogin(() => new Promise<Response>(() => {}), 20);
+    expect(loginFailureMessage(silent)).toBe(unavailable);
   });
 
   it("shows 'Brak połączenia z serwerem.' when no answer came", async () => {
@@ -49,8 +63,6 @@ describe('loginFailureMessage (D22)', () => {
       throw networkFailure();
     });
     expect(loginFailureMessage(offline)).toBe('Brak połączenia z serwerem.');
-    const silent = await failedLogin(() => new Promise<Response>(() => {}), 20);
-    expect(loginFailureMessage(silent)).toBe('Brak połączenia z serwerem.');
   });
 
   it('falls back to the default for anything else', () => {

@@ -36,4 +36,15 @@ describe('URLs', () => {
     );
     expect(resolveServerLink('', '/api/x?page=3')).toBe('/api/x?page=3');
   });
+
+  it('takes a network-path link (NET_PATH) with the base URL scheme, and leaves it to a browser without one', () => {
+    expect(resolveServerLink('https://portal.test/prefix', '//example.com/dummies?page=2')).toBe(
+      'https://example.com/dummies?page=2',
+    );
+    expect(resolveServerLink('http://127.0.0.1:8080', '//127.0.0.1:8080/api/x?page=2')).toBe(
+      'http://127.0.0.1:8080/api/x?page=2',
+    );
+    expect(joinUrl('https://portal.test', '//cdn.test/a')).toBe('https://cdn.test/a');
+    expect(resolveServerLink('', '//example.com/dummies?page=2')).toBe('//example.com/dummies?page=2');
+  });
 });

@@ -179,7 +179,9 @@ export class CliContext {
       await api.auth.login({ username: credentials.username, password: credentials.password }, { signal });
       await this.rememberCookie(api, config);
       // Invalidate this run's refresh token at the end: cron must not leave live sessions behind.
-      this.cleanups.push(() => api.auth.logout());
+      this.cleanups.push(async () => {
+        await api.auth.logout();
+      });
       warnIfPasswordChangeRequired(api, out);
       return { ...base, api, authSource: 'environment' };
     }

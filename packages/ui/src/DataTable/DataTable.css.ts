@@ -36,6 +36,9 @@ export const deleted = style({
 
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
+  // A long unbroken value (a 255-character name without spaces) wraps inside its cell, all of it shown,
+  // instead of widening the table past the screen.
+  overflowWrap: 'anywhere',
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
   verticalAlign: 'top',
   outline: 'none',
@@ -51,3 +54,30 @@ export const deletedMark = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const selectionCell = style({ width: '40px' });
+
+/**
+ * The keyboard description: read with the table by screen readers, and shown under it while the focus
+ * is in it, for sighted keyboard users.
+ */
+export const hint = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  selectors: {
+    [`${wrapper}:has([data-focus-visible]) &`]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      margin: `${vars.space.xs} 0 0`,
+      overflow: 'visible',
+      clip: 'auto',
+      whiteSpace: 'normal',
+      fontSize: vars.fontSize.sm,
+      color: vars.color.textMuted,
+    },
+  },
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
@@ -13,6 +13,15 @@ import * as styles from './DataTable.css';
 export const ACTIONS_HEADER = 'Akcje';
 export const EDIT_LABEL = 'Edytuj';
 export const SELECT_HEADER = 'Zaznacz';
+
+/**
+ * How the table is used from the keyboard, its description (react-aria's grid pattern: one Tab stop, the
+ * arrows inside, the row's buttons and links reached with the arrows like its cells).
+ */
+export const TABLE_KEYBOARD_HINT = {
+  base: 'Obsługa klawiaturą: Tab wchodzi do tabeli i z niej wychodzi; strzałki w górę i w dół przechodzą między wierszami, a strzałki w lewo i w prawo między komórkami oraz przyciskami i linkami wiersza; Enter lub Spacja uruchamia wybrany przycisk lub link.',
+  selection: 'Spacja na wierszu zaznacza go lub odznacza.',
+} as const;
 
 export interface DataTableColumn<T> {
   id: string;
@@ -82,6 +91,8 @@ export function DataTable<T>({
   const disabledKeys = rows.filter((row) => deletedAt(row) !== null).map(getRowId);
   const selectable = selectionMode === 'multiple';
 
+  const hintId = useId();
+
   const onSelection = (selection: Selection) => {
     if (!onSelectionChange) return;
     if (selection === 'all') {
@@ -95,6 +106,7 @@ export function DataTable<T>({
     <div className={styles.wrapper} aria-busy={isLoading}>
       <Table
         aria-label={ariaLabel}
+        aria-describedby={hintId}
         className={styles.table}
         selectionMode={selectable ? 'multiple' : 'none'}
         selectionBehavior="toggle"
@@ -171,6 +183,11 @@ export function DataTable<T>({
           }}
         </TableBody>
       </Table>
+      <p id={hintId} className={styles.hint}>
+        {selectable
+          ? `${TABLE_KEYBOARD_HINT.base} ${TABLE_KEYBOARD_HINT.selection}`
+          : TABLE_KEYBOARD_HINT.base}
+      </p>
     </div>
   );
 }

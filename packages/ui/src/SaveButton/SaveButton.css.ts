@@ -19,3 +19,6 @@ export const success = style({
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.success },
   },
 });
+
+/** Pending: the press is ignored until the save ends. */
+export const sending = style({ cursor: 'progress' });

@@ -24,6 +24,11 @@ export interface SaveButtonProps extends Omit<ButtonProps, 'children' | 'isPendi
  * sending (spinner, pending: presses and form submission ignored, focus kept), success ('Zapisano',
  * 'Dodano', 'Zaloguj', 'Zmieniono', 'Wygenerowano') and failure ('Błąd' in red). A polite live region
  * announces each change. It is a submit button unless `type` says otherwise.
+ *
+ * Pending is built here rather than with react-aria's `isPending`: that one also announces the button
+ * through the global live announcer by reference (a `role="img"` labelled by the button's id, kept 7 s),
+ * and a form that goes away after its save (the login, a form returning to its list) leaves the
+ * reference pointing at nothing (axe role-img-alt). The status region below says the same in words.
  */
 export function SaveButton({
   kind,
@@ -63,15 +68,23 @@ export function SaveButton({
         : status === 'error'
           ? errorText
           : '';
-  const stateClass = status === 'error' ? styles.error : status === 'success' ? styles.success : '';
+  const sending = status === 'sending';
+  const stateClass =
+    status === 'error' ? styles.error : status === 'success' ? styles.success : sending ? styles.sending : '';
 
   return (
     <span className={styles.wrapper}>
       <Button
         {...props}
-        type={type}
+        // While sending: no press and no second submission, focus kept (a disabled button would lose it).
+        type={sending ? 'button' : type}
+        onPress={sending ? undefined : props.onPress}
+        onPressStart={sending ? undefined : props.onPressStart}
+        onPressEnd={sending ? undefined : props.onPressEnd}
+        onPressUp={sending ? undefined : props.onPressUp}
+        onPressChange={sending ? undefined : props.onPressChange}
+        aria-disabled={sending || undefined}
         variant="primary"
-        isPending={status === 'sending'}
         data-status={status}
         className={`${stateClass} ${typeof className === 'string' ? className : ''}`}
       >

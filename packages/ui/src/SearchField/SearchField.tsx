@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS } from '@redakcja/api-sdk/constants';
+import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX_LENGTH } from '@redakcja/api-sdk/constants';
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Group } from 'react-aria-components/Group';
@@ -22,6 +22,8 @@ export interface SearchFieldProps {
   debounceMs?: number;
   placeholder?: string;
   description?: string;
+  /** The longest text it takes (255 by default: an endless search would make an address no server takes). */
+  maxLength?: number;
 }
 
 /** A list's search box with the shared debounce. */
@@ -32,8 +34,9 @@ export function SearchField({
   debounceMs = SEARCH_DEBOUNCE_MS,
   placeholder,
   description,
+  maxLength = SEARCH_QUERY_MAX_LENGTH,
 }: SearchFieldProps) {
-  const [text, setText] = useState(defaultValue);
+  const [text, setText] = useState(defaultValue.slice(0, maxLength));
   const search = useDebouncedCallback(onSearch, debounceMs);
   return (
     <AriaSearchField
@@ -44,6 +47,7 @@ export function SearchField({
       }}
       onSubmit={(submitted) => search.flush(submitted)}
       onClear={() => search.flush('')}
+      maxLength={maxLength}
       className={fieldStyles.field}
     >
       <FieldLabel>{label}</FieldLabel>

@@ -2,9 +2,11 @@
  * The login session of the panel, on the SDK's session-only core (`createApiCore`: auth without the
  * resource modules and schemas, which the logged-in panel attaches later, so the login screen stays
  * light). The core holds the access token in memory only (no session store: D21); the refresh cookie is
- * the browser's. At start the session is restored (a refresh) behind
- * a spinner; logging out here logs out the other tabs; a login elsewhere is picked up here; refreshes are
- * serialised across tabs with a Web Lock (crossTab.ts).
+ * the browser's. At start the session is restored (a refresh) behind a spinner; a restore that reaches
+ * no working server (5xx, no network) keeps the address, says so and retries with backoff (D29); only a
+ * refusal means logged out. Logging out here logs out the other tabs, and a logout the server did not
+ * confirm stays pending until it does, with no restore meanwhile (D30, pendingLogout.ts); a login
+ * elsewhere is picked up here; refreshes are serialised across tabs with a Web Lock (crossTab.ts).
  */
 import { type ApiCore, type Credentials, createApiCore, type RuntimeConfig } from '@redakcja/api-sdk';
 import {
@@ -19,6 +21,11 @@ import {
 import { removeAllDrafts } from '../../shared/form/drafts';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
+import { clearPendingLogout, isLogoutPending, markLogoutPending, retryPendingLogout } from './pendingLogout';
+
+/** D29: the start-up restore's retries after a failure: 2 s, doubling, at most 30 s. */
+export const RESTORE_RETRY_FIRST_MS = 2000;
+export const RESTORE_RETRY_MAX_MS = 30_000;
 
 export function createPanelCore(config: RuntimeConfig): ApiCore {
   return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh() });
@@ -35,15 +42,56 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const session = useSyncExternalStore(core.auth.subscribe, core.auth.getSession, core.auth.getSession);
 
-  // Start-up: restore once (React's development double effects must not refresh twice).
-  const restoring = useRef<Promise<unknown> | null>(null);
-  useEffect(() => {
-    if (restoring.current) return;
-    restoring.current = core.auth
-      .restore()
-      .catch(() => null)
-      .finally(() => setStatus('ready'));
+  // D30: the retries of a logout the server has not confirmed yet (one loop per tab at most).
+  const stopLogoutRetry = useRef<(() => void) | null>(null);
+  const retryLogout = useCallback(() => {
+    stopLogoutRetry.current?.();
+    stopLogoutRetry.current = retryPendingLogout(() => core.auth.logout());
   }, [core]);
+
+  // Start-up: restore once (React's development double effects must not refresh twice); while a logout
+  // is pending nothing is restored (D30). A restore that meets no working server is retried (D29).
+  const restoreTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const restoreDelay = useRef(RESTORE_RETRY_FIRST_MS);
+  const restoreAttempt = useRef<Promise<void> | null>(null);
+  const attemptRestore = useCallback((): Promise<void> => {
+    clearTimeout(restoreTimer.current);
+    restoreAttempt.current ??= core.auth
+      .restore()
+      .then(
+        () => setStatus('ready'),
+        () => {
+          setStatus('unreachable');
+          const delay = restoreDelay.current;
+          restoreDelay.current = Math.min(delay * 2, RESTORE_RETRY_MAX_MS);
+          restoreTimer.current = setTimeout(() => void attemptRestore(), delay);
+        },
+      )
+      .finally(() => {
+        restoreAttempt.current = null;
+      });
+    return restoreAttempt.current;
+  }, [core]);
+  const started = useRef(false);
+  useEffect(() => {
+    if (!started.current) {
+      started.current = true;
+      if (isLogoutPending()) setStatus('ready');
+      else void attemptRestore();
+    }
+    // (Re)started on every mount: React's development double effects stop it in between.
+    if (isLogoutPending()) retryLogout();
+    return () => {
+      stopLogoutRetry.current?.();
+      stopLogoutRetry.current = null;
+      clearTimeout(restoreTimer.current);
+    };
+  }, [attemptRestore, retryLogout]);
+  /** 'Spróbuj ponownie' (D29): at once, and the backoff starts again. */
+  const retryRestore = useCallback(async () => {
+    restoreDelay.current = RESTORE_RETRY_FIRST_MS;
+    await attemptRestore();
+  }, [attemptRestore]);
 
   // The other tabs: their logout ends the session here; their login is picked up with a refresh.
   useEffect(() => {
@@ -52,7 +100,7 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     const stop = opened.listen((message) => {
       if (message.type === 'logout') {
         void core.auth.clearSession();
-      } else if (message.type === 'login' && core.auth.getSession() === null) {
+      } else if (message.type === 'login' && core.auth.getSession() === null && !isLogoutPending()) {
         void core.auth.restore().catch(() => null);
       }
     });
@@ -71,6 +119,11 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     () =>
       core.auth.subscribe((next) => {
         if (next === null) loginInThisTab.current = false;
+        // A session from elsewhere (another tab's login) ends the start-up's wait for the server.
+        else {
+          clearTimeout(restoreTimer.current);
+          setStatus('ready');
+        }
       }),
     [core],
   );
@@ -78,7 +131,13 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     async (credentials: Credentials) => {
       loginInThisTab.current = true;
       try {
+        if (isLogoutPending()) {
+          // The previous user's cookie is revoked first: a late retry must never revoke the new one.
+          stopLogoutRetry.current?.();
+          await core.auth.logout();
+        }
         const started = await core.auth.login(credentials);
+        clearPendingLogout();
         channel.current?.post({ type: 'login' });
         return started;
       } catch (error) {
@@ -91,15 +150,19 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const startedByLogin = useCallback(() => loginInThisTab.current, []);
 
   const logout = useCallback(async () => {
+    // Marked before the call: a tab opened while it runs must not restore the session (D30).
+    markLogoutPending();
     // Drafts of forms stay in this browser only until the user logs out (a session that ends keeps them).
     removeAllDrafts();
-    await core.auth.logout();
+    const confirmed = await core.auth.logout();
     channel.current?.post({ type: 'logout' });
-  }, [core]);
+    if (confirmed) clearPendingLogout();
+    else retryLogout();
+  }, [core, retryLogout]);
 
   const value = useMemo(
-    () => ({ core, session, status, login, logout, startedByLogin }),
-    [core, session, status, login, logout, startedByLogin],
+    () => ({ core, session, status, login, logout, startedByLogin, retryRestore }),
+    [core, session, status, login, logout, startedByLogin, retryRestore],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

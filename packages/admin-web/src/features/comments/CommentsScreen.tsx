@@ -16,8 +16,9 @@ import {
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
 import { useListParams } from '../../shared/listParams';
@@ -53,12 +54,19 @@ export default function CommentsScreen() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the page or the search changes.
   useEffect(() => setSelected(new Set()), [page, searchQuery]);
 
+  const table = useRef<HTMLDivElement>(null);
   const remove = useMutation({
     // One after another, as the specification says; the SDK stops at the first failure.
     mutationFn: (ids: readonly number[]) => client.comments.removeMany(ids),
-    onSettled: () => {
+    onSettled: async () => {
       setSelected(new Set());
-      return queryClient.invalidateQueries({ queryKey: commentKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: commentKeys.lists() });
+      // 'Usuń Wiele', which had the focus back from the dialog, is disabled now that nothing is checked:
+      // the focus goes on to the reloaded table rather than to the page's body.
+      const active = document.activeElement;
+      if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
+        table.current?.querySelector<HTMLElement>('[role="grid"]')?.focus();
+      }
     },
   });
 
@@ -80,46 +88,49 @@ export default function CommentsScreen() {
         onSearch={setSearchQuery}
       />
       <div className={styles.actions}>{deleteMany}</div>
+      <DeleteFailedNotice show={remove.isError} />
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
-        <DataTable
-          aria-label={COMMENTS_TEXTS.tableLabel}
-          rows={list.data?.items ?? []}
-          isLoading={list.isLoading}
-          getRowId={(comment) => comment.id}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={setSelected}
-          columns={[
-            { id: 'id', header: 'Id', cell: (comment) => comment.id },
-            { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
-            { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
-            { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },
-            { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
-            { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '' },
-          ]}
-          renderActions={(comment) => (
-            <>
-              {comment.article && !comment.article.deleted ? (
-                <LinkButton
-                  href={`/articles/edit/${comment.article.id}`}
+        <div ref={table}>
+          <DataTable
+            aria-label={COMMENTS_TEXTS.tableLabel}
+            rows={list.data?.items ?? []}
+            isLoading={list.isLoading}
+            getRowId={(comment) => comment.id}
+            selectionMode="multiple"
+            selectedKeys={selected}
+            onSelectionChange={setSelected}
+            columns={[
+              { id: 'id', header: 'Id', cell: (comment) => comment.id },
+              { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
+              { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
+              { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },
+              { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
+              { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '' },
+            ]}
+            renderActions={(comment) => (
+              <>
+                {comment.article && !comment.article.deleted ? (
+                  <LinkButton
+                    href={`/articles/edit/${comment.article.id}`}
+                    size="sm"
+                    aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
+                  >
+                    {COMMENTS_TEXTS.editArticle}
+                  </LinkButton>
+                ) : null}
+                <Button
+                  variant="danger"
                   size="sm"
-                  aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
+                  aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
+                  onPress={() => setPending({ kind: 'one', comment })}
                 >
-                  {COMMENTS_TEXTS.editArticle}
-                </LinkButton>
-              ) : null}
-              <Button
-                variant="danger"
-                size="sm"
-                aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
-                onPress={() => setPending({ kind: 'one', comment })}
-              >
-                <TrashIcon />
-                {DELETE_LABEL}
-              </Button>
-            </>
-          )}
-        />
+                  <TrashIcon />
+                  {DELETE_LABEL}
+                </Button>
+              </>
+            )}
+          />
+        </div>
       </PagedNavigation>
       <div className={styles.actions}>{deleteMany}</div>
       <ConfirmDialog

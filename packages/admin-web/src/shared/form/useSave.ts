@@ -9,7 +9,7 @@
  */
 import type { SaveStatus } from '@redakcja/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type SaveOutcome<Result> = { ok: true; result: Result } | { ok: false; error: unknown };
 
@@ -40,13 +40,6 @@ export interface SaveOptions {
   isDirty?: boolean;
 }
 
-const STATUS: Record<'idle' | 'pending' | 'success' | 'error', SaveStatus> = {
-  idle: 'idle',
-  pending: 'sending',
-  success: 'success',
-  error: 'error',
-};
-
 export function useSave<Input, Result>(
   send: (input: Input) => Promise<Result>,
   options: SaveOptions = {},
@@ -54,7 +47,9 @@ export function useSave<Input, Result>(
   const mutation = useMutation({ mutationFn: send });
   const inFlight = useRef(false);
   const locked = useRef(false);
-  const status = STATUS[mutation.status];
+  // The button's status is set as the call starts and ends, not from the mutation's observer, whose
+  // notifications arrive on a later timer tick (and would lag behind a second press).
+  const [status, setStatus] = useState<SaveStatus>('idle');
   const statusRef = useRef(status);
   statusRef.current = status;
 
@@ -71,9 +66,14 @@ export function useSave<Input, Result>(
     async (input: Input): Promise<SaveOutcome<Result> | null> => {
       if (inFlight.current || locked.current || statusRef.current === 'success') return null;
       inFlight.current = true;
+      setStatus('sending');
       try {
-        return { ok: true, result: await mutateAsync(input) };
+        const result = await mutateAsync(input);
+        if (mounted.current) setStatus('success');
+        statusRef.current = 'success';
+        return { ok: true, result };
       } catch (error) {
+        if (mounted.current) setStatus('error');
         return { ok: false, error };
       } finally {
         inFlight.current = false;
@@ -82,7 +82,9 @@ export function useSave<Input, Result>(
     [mutateAsync],
   );
   const reset = useCallback(() => {
-    if (mounted.current && !inFlight.current) resetMutation();
+    if (!mounted.current || inFlight.current) return;
+    resetMutation();
+    setStatus('idle');
   }, [resetMutation]);
   useEffect(() => {
     if (options.isDirty && status === 'success' && !locked.current) reset();

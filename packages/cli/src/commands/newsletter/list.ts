@@ -1,7 +1,7 @@
 import type { NewsletterListItem } from '@redakcja/api-sdk';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { checkDate, endOfDay } from '../../core/dates';
+import { checkDate, inclusiveUpperBound } from '../../core/dates';
 import { parseCount } from '../../core/numbers';
 
 export interface ListOptions {
@@ -45,7 +45,7 @@ export async function run(options: ListOptions, deps: Deps): Promise<ListResult>
   const sdk = await import('@redakcja/api-sdk');
   const checked = await checkDate(options.before, '--before');
   // loggedAt[before] includes its bound; a bare day means up to its last second, as --to of the export.
-  const before = checked === undefined ? undefined : endOfDay(checked);
+  const before = checked === undefined ? undefined : inclusiveUpperBound(checked);
   const limit = options.limit ?? DEFAULT_LIMIT;
   const items = await sdk.collect(
     deps.api.newsletters.iterate({ loggedAtBefore: before }, { signal: deps.signal }),

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import type { SubscriberFilter } from '@redakcja/api-sdk';
 import { type Command, Option } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { checkDate, endOfDay } from '../../core/dates';
+import { checkDate, inclusiveUpperBound } from '../../core/dates';
 import { UsageError } from '../../core/errors';
 import { checkWritable, type Stages, writeFileAtomically } from '../../io/atomicFile';
 // The streaming part (prefetch, csv-stringify) loads only when an export runs.
@@ -40,7 +40,10 @@ export interface ExportResult {
 }
 
 function filterOf(options: ExportOptions): SubscriberFilter {
-  return { after: options.from, before: options.to === undefined ? undefined : endOfDay(options.to) };
+  return {
+    after: options.from,
+    before: options.to === undefined ? undefined : inclusiveUpperBound(options.to),
+  };
 }
 
 async function progressFor(deps: Deps): Promise<ExportProgress> {
@@ -98,7 +101,7 @@ export async function checkOptions(
       '--json keeps stdout for JSON: use --format json or ndjson, or write the CSV with --out.',
     );
   }
-  if (options.from && options.to && endOfDay(options.to) < options.from) {
+  if (options.from && options.to && inclusiveUpperBound(options.to) < options.from) {
     throw new UsageError('--from must not be later than --to.');
   }
   if (options.out) await checkWritable(options.out);

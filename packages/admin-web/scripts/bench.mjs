@@ -1,0 +1,222 @@
+#!/usr/bin/env node
+// The panel's loading benchmark (not a test): the sandbox seeded with `--seed load` serving the BUILT
+// panel, Debian's Chromium (playwright-core), a logged-in deep link opened in a fresh profile and page.
+// For the comments and categories lists it prints the median and spread of the time to 30 rows visible,
+// FCP, CLS, the JavaScript bytes on the wire and the request sequence before the first row.
+//
+//   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>] [--screens comments,categories] [--shifts]
+//
+// --shifts: the layout shifts of the median run, element by element (what moved, from where to where).
+//
+// --baseline <root>: a second checkout (its packages/api-sandbox/src, packages/api-sdk/src and the built
+// packages/admin-web/dist) measured in the same run, interleaved run by run with this one, so before and
+// after share the machine's conditions (the CPU here is shared; figures taken at different times are not
+// comparable). Times are from the navigation's start (performance.now() in the page).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '9' },
+    mobile: { type: 'boolean', default: false },
+    baseline: { type: 'string' },
+    screens: { type: 'string', default: 'comments,categories' },
+    shifts: { type: 'boolean', default: false },
+  },
+});
+const RUNS = Math.max(Number(values.runs) || 9, 1);
+const PREFIX = '/wirtualny_admin';
+const ROWS = 30;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const SCREENS = {
+  comments: { path: '/comments', table: 'Lista komentarzy' },
+  categories: { path: '/categories', table: 'Lista kategorii' },
+};
+const VIEWPORT = values.mobile
+  ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
+  : { viewport: { width: 1280, height: 800 } };
+
+/** The sandbox of a checkout, imported from its TypeScript sources (Vite's module runner). */
+async function sandboxOf(root) {
+  const pkg = (path) => join(root, 'packages', path);
+  const alias = [
+    { find: /^@redakcja\/api-sdk\/constants$/, replacement: pkg('api-sdk/src/contractValues.ts') },
+    { find: /^@redakcja\/api-sdk\/node$/, replacement: pkg('api-sdk/src/node/index.ts') },
+    { find: /^@redakcja\/api-sdk$/, replacement: pkg('api-sdk/src/index.ts') },
+  ];
+  const { module } = await runnerImport(pkg('api-sandbox/src/index.ts'), {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias },
+  });
+  const dist = pkg('admin-web/dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`bench: no built panel at ${dist}`);
+  const sandbox = await module.startSandbox({ seed: 'load', panelDir: dist });
+  return { sandbox, password: module.DEMO_PASSWORD };
+}
+
+async function refreshCookie(api, password) {
+  const response = await fetch(`${api}/api/token/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password }),
+  });
+  const header = response.headers.getSetCookie().find((value) => value.startsWith('refresh_token='));
+  const value = header?.split(';')[0]?.slice('refresh_token='.length);
+  if (!value) throw new Error(`bench: login failed (${response.status})`);
+  return { name: 'refresh_token', value, domain: new URL(api).hostname, path: '/api/token', httpOnly: true };
+}
+
+// In the page, from the first script: the frame at which 30 rows (or a whole shorter list) of the table are in the DOM (a rAF
+// poll: the time is the frame that paints them), and the layout shifts.
+const PAGE_PROBE = ({ table, rows }) => {
+  const probe = { rowsAt: null, rows: 0, shifts: [], shiftSources: [] };
+  window.__bench = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      probe.shifts.push(entry.value);
+      // What moved (for --shifts): the element, and from where to where.
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        const name =
+          node?.nodeType === 1
+            ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''}`
+            : String(node?.nodeName);
+        const rect = (r) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        probe.shiftSources.push(
+          `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        );
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const poll = (time) => {
+    // 30 rows, or every row of a shorter list once it has loaded (nothing busy).
+    const count = document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
+    if (count >= rows || (count > 0 && !document.querySelector('[aria-busy="true"]'))) {
+      probe.rowsAt = time;
+      probe.rows = count;
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+};
+
+async function measure(browser, target, screen) {
+  const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw', ...VIEWPORT });
+  try {
+    await context.addCookies([await refreshCookie(target.sandbox.url, target.password)]);
+    await context.addInitScript(PAGE_PROBE, { table: SCREENS[screen].table, rows: ROWS });
+    const page = await context.newPage();
+    await page.goto(`${target.sandbox.url}${PREFIX}${SCREENS[screen].path}`);
+    await page.waitForFunction(() => window.__bench?.rowsAt !== null, null, { timeout: 30_000 });
+    // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
+    await page.waitForTimeout(500);
+    return await page.evaluate(() => {
+      const probe = window.__bench;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+      const resources = performance.getEntriesByType('resource');
+      const js = resources.filter((entry) => /\.js(\?|$)/.test(entry.name));
+      return {
+        rowsAt: probe.rowsAt,
+        rows: probe.rows,
+        fcp,
+        cls: probe.shifts.reduce((sum, value) => sum + value, 0),
+        shiftSources: probe.shiftSources,
+        jsWire: js.reduce((sum, entry) => sum + entry.transferSize, 0),
+        jsDecoded: js.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
+        requests: resources
+          .filter((entry) => entry.startTime < probe.rowsAt)
+          .sort((a, b) => a.startTime - b.startTime)
+          .map((entry) => ({
+            url:
+              new URL(entry.name).pathname.replace(/^.*\/assets\//, 'assets/') + new URL(entry.name).search,
+            start: entry.startTime,
+            end: entry.responseEnd,
+          })),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const ms = (value) => `${Math.round(value)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function summarise(label, results) {
+  const times = results.map((result) => result.rowsAt);
+  const sorted = [...times].sort((a, b) => a - b);
+  const mid = results.find((result) => result.rowsAt === median(times)) ?? results[0];
+  console.log(`\n■ ${label}: ${results.length} runs, ${results[0].rows} rows`);
+  console.log(
+    `  ${ROWS} rows visible: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
+      ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
+  );
+  console.log(`  FCP: median ${ms(median(results.map((result) => result.fcp ?? Number.NaN)))}`);
+  console.log(
+    `  CLS: median ${median(results.map((result) => result.cls)).toFixed(3)}, worst ${Math.max(...results.map((result) => result.cls)).toFixed(3)}`,
+  );
+  console.log(
+    `  JavaScript: ${kb(median(results.map((result) => result.jsWire)))} on the wire (${kb(median(results.map((result) => result.jsDecoded)))} decoded)`,
+  );
+  if (values.shifts) for (const line of mid.shiftSources) console.log(`  shift ${line}`);
+  console.log(`  requests before the first row (a run near the median, ${ms(mid.rowsAt)}):`);
+  for (const request of mid.requests) {
+    console.log(
+      `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}`,
+    );
+  }
+  return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+}
+
+const targets = [{ label: 'this checkout', ...(await sandboxOf(resolve(here, '../../..'))) }];
+if (values.baseline)
+  targets.push({ label: `baseline ${values.baseline}`, ...(await sandboxOf(resolve(values.baseline))) });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+});
+const screens = values.screens.split(',').filter((name) => name in SCREENS);
+const results = new Map();
+try {
+  console.log(
+    `bench: ${RUNS} runs per screen and checkout, ${values.mobile ? 'mobile 390×844' : 'desktop 1280×800'}, interleaved; Chromium ${browser.version()}`,
+  );
+  // A warm-up per target (the first page of a fresh sandbox pays for its caches), not counted.
+  for (const target of targets) for (const screen of screens) await measure(browser, target, screen);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const screen of screens) {
+      for (const target of targets) {
+        const key = `${screen} · ${target.label}`;
+        if (!results.has(key)) results.set(key, []);
+        results.get(key).push(await measure(browser, target, screen));
+      }
+    }
+  }
+  for (const [key, list] of results) summarise(key, list);
+} finally {
+  await browser.close();
+  for (const target of targets) await target.sandbox.close();
+}

@@ -1,0 +1,27 @@
+/**
+ * Data and code in parallel: the screen of the address starts its first query as soon as the logged-in
+ * panel exists (right after the session restore), instead of after its code has loaded and rendered.
+ * The route's `prefetch` (routes.ts) loads the feature's light queries.ts and gives the same query
+ * options the screen uses, so the screen finds the request under way or its answer in the cache.
+ */
+import type { ApiClient } from '@redakcja/api-sdk';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { readListParams } from '../shared/listParams';
+import { type AccessContext, matchRoute, mountedRoutes } from './routing';
+
+export function prefetchRoute(
+  queryClient: QueryClient,
+  client: ApiClient,
+  context: AccessContext,
+  pathname: string,
+  search: string,
+): void {
+  const route = matchRoute(pathname, mountedRoutes(context));
+  if (!route?.prefetch) return;
+  const query = new URLSearchParams(search);
+  route
+    .prefetch(client, readListParams(query, [...query.keys()]))
+    .then((options) => queryClient.prefetchQuery(options as FetchQueryOptions))
+    // A chunk that fails to load: the screen's own load reports it.
+    .catch(() => undefined);
+}

@@ -1,0 +1,6 @@
+import { CrudListScreen } from '../../shared/crud/CrudListScreen';
+import { authorsDefinition } from './definition';
+
+export default function AuthorsListScreen() {
+  return <CrudListScreen definition={authorsDefinition} />;
+}

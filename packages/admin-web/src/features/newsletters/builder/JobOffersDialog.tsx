@@ -1,0 +1,66 @@
+/**
+ * 'Ustaw oferty' (03 §2; D7): the offers of the job block, chosen in order from GET /api/job_offers/latest.
+ * The chosen values travel joined with '|' as `praca_oferty` (the SDK's payload).
+ */
+import type { JobOffer } from '@redakcja/api-sdk';
+import { Button, CANCEL_LABEL, Form, Modal, MultiSelect, Spinner } from '@redakcja/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as layout from '../../../shared/layout.css';
+import { useApiClient } from '../../../shared/session';
+import { latestJobOffersQuery } from './queries';
+
+export const JOB_OFFERS_DIALOG_TITLE = 'Ustaw oferty';
+export const JOB_OFFERS_TEXTS = {
+  offers: 'Oferty pracy',
+  apply: 'Zapisz',
+  failed: 'Nie udało się pobrać ofert pracy.',
+} as const;
+
+/** An offer as the choice lists it: its position, then its company. */
+export function jobOfferLabel(offer: Pick<JobOffer, 'position' | 'company'>): string {
+  return offer.company ? `${offer.position} — ${offer.company}` : offer.position;
+}
+
+export interface JobOffersDialogProps {
+  /** The chosen offers, in order. */
+  value: readonly JobOffer[];
+  onSave: (offers: JobOffer[]) => void;
+  onClose: () => void;
+}
+
+export function JobOffersDialog({ value, onSave, onClose }: JobOffersDialogProps) {
+  const client = useApiClient();
+  const latest = useQuery(latestJobOffersQuery(client));
+  const [chosen, setChosen] = useState<string[]>(() => value.map((offer) => offer.value));
+
+  // The offers already chosen stay choosable even when they are no longer among the latest.
+  const known = new Map<string, JobOffer>();
+  for (const offer of [...value, ...(latest.data ?? [])]) known.set(offer.value, offer);
+  const options = [...known.values()].map((offer) => ({ id: offer.value, label: jobOfferLabel(offer) }));
+
+  const submit = () => {
+    onSave(chosen.map((id) => known.get(id)).filter((offer): offer is JobOffer => offer !== undefined));
+  };
+
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={JOB_OFFERS_DIALOG_TITLE} size="wide">
+      <Form onSubmit={submit} className={layout.formColumn}>
+        {latest.isPending ? <Spinner /> : null}
+        {latest.isError ? <p role="alert">{JOB_OFFERS_TEXTS.failed}</p> : null}
+        <MultiSelect
+          label={JOB_OFFERS_TEXTS.offers}
+          options={options}
+          value={chosen}
+          onChange={(keys) => setChosen(keys.map(String))}
+        />
+        <div className={layout.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {CANCEL_LABEL}
+          </Button>
+          <Button type="submit">{JOB_OFFERS_TEXTS.apply}</Button>
+        </div>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,247 @@
+/**
+ * Silo groups, silos, authors and sites (02, 03), the screens that prove the pattern: their lists and
+ * forms, validation messages, the silo's required photo ('Błąd — Zdjęcie Główne' / 'Pole wymagane.')
+ * and a real image uploaded through the picker before the record, the redirect delays, the site's save
+ * that does not navigate, and axe on each screen and dialog.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  describedText,
+  expectNoAxeViolations,
+  heading,
+  pathOf,
+  suiteTab,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
+
+const panel = testPanel();
+const admin = suiteTab(panel, 'admin');
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** A real 2x2 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function findByName(api: string, name: string, key = 'name') {
+  const page = (await panel.apiGet(`${api}?name=${encodeURIComponent(name)}`)) as {
+    'hydra:member': Array<Record<string, unknown>>;
+  };
+  return page['hydra:member'].find((record) => record[key] === name);
+}
+
+describe('silo groups', () => {
+  it('lists, validates the name, creates and returns to the list 1 s later', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/silos_groups');
+    await visible(heading(page, 'Grupy silosów'));
+    await tableRows(page, 'Lista grup silosów');
+    await expectNoAxeViolations(page, 'silo groups list');
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await visible(heading(page, 'Nowa grupa silosów'));
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => describedText(field(page, 'Nazwa'))).toContain('Pole Wymagane');
+    await field(page, 'Nazwa').fill('a');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect
+      .poll(() => describedText(field(page, 'Nazwa')))
+      .toContain('Nazwa musi posiadać minimum 2 znaki');
+    await expectNoAxeViolations(page, 'silo group form with errors');
+    const name = `Grupa silosów ${Date.now()}`;
+    await field(page, 'Nazwa').fill(name);
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/silos_groups');
+    expect(await findByName('/api/silos_groups', name)).toBeDefined();
+  });
+});
+
+describe('silos', () => {
+  it('shows the rules, the required-photo dialog, uploads a real image first and returns 1 s later', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/silos');
+    await visible(heading(page, 'Silosy'));
+    const rows = await tableRows(page, 'Lista silosów');
+    expect(await rows.first().textContent()).toMatch(/Priorytet: \d+/);
+    await expectNoAxeViolations(page, 'silos list');
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await visible(heading(page, 'Nowy Silos'));
+    const add = page.getByRole('button', { name: 'Dodaj' });
+    await add.click();
+    await expect.poll(() => describedText(field(page, 'Opis'))).toContain('Opis nie może być pusty.');
+    expect(await describedText(field(page, 'Wstęp'))).toContain('Wstęp nie może być pusty.');
+    await field(page, 'Opis').fill('x');
+    await field(page, 'Wstęp').fill('y'.repeat(1501));
+    await add.click();
+    await expect.poll(() => describedText(field(page, 'Opis'))).toContain('Opis musi być dłuższy.');
+    expect(await describedText(field(page, 'Wstęp'))).toContain('Wstęp musi być krótszy.');
+    await expectNoAxeViolations(page, 'silo form with errors');
+
+    const name = `Silos ${Date.now()}`;
+    await field(page, 'Nazwa').fill(name);
+    await field(page, 'Opis').fill('Opis silosu');
+    await field(page, 'Wstęp').fill('Wstęp silosu');
+    await page.getByRole('textbox', { name: 'Treść' }).click();
+    await page.keyboard.type('Treść silosu');
+    // No photo: the dialog after the (absent) upload.
+    await add.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Błąd — Zdjęcie Główne' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain('Pole wymagane.');
+    await expectNoAxeViolations(page, 'required photo dialog');
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await visible(page.getByRole('button', { name: 'Błąd' }));
+
+    // A real image chosen in the picker is uploaded before the silo.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && (path === '/api/media' || path === '/api/silos')) uploads.push(path);
+    });
+    await page.locator('[data-field="mediaId"] input[type="file"]').setInputFiles({
+      name: 'silos.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByRole('button', { name: /Dodaj|Błąd/ }).click();
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    expect(uploads).toEqual(['/api/media', '/api/silos']);
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/silos');
+    const created = await findByName('/api/silos', name);
+    expect(created?.mediaId).not.toBe('0');
+  });
+});
+
+describe('authors', () => {
+  it("says 'Wprowadź poprawny adres email', saves nameSlug = name and returns 2 s later", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/authors/new');
+    await visible(heading(page, 'Nowy autor'));
+    const name = `Autor ${Date.now()}`;
+    await field(page, 'Nazwa').fill(name);
+    await field(page, 'E-mail').fill('nie-email');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => describedText(field(page, 'E-mail'))).toContain('Wprowadź poprawny adres email');
+    await expectNoAxeViolations(page, 'author form with errors');
+    await field(page, 'E-mail').fill('autor@example.com');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    await expect.poll(() => pathOf(page), { timeout: 6000 }).toBe('/authors');
+    const created = await findByName('/api/authors', name);
+    expect(created).toMatchObject({ name, nameSlug: name, email: 'autor@example.com' });
+  });
+});
+
+describe('sites', () => {
+  it('a save does not navigate: a new page becomes its edit screen; deleting asks', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/sites/new');
+    await visible(heading(page, 'Nowa strona'));
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => describedText(field(page, 'Tytuł'))).toContain('Pole Wymagane');
+    const title = `Strona ${Date.now()}`;
+    await field(page, 'Tytuł').fill(title);
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toMatch(/^\/sites\/edit\/\d+$/);
+    await visible(heading(page, 'Edycja strony'));
+    expect(await field(page, 'Tytuł').inputValue()).toBe(title);
+    await expectNoAxeViolations(page, 'site edit');
+
+    await panel.visit(page, `/sites?searchQuery=${encodeURIComponent(title)}`);
+    const row = (await tableRows(page, 'Lista stron')).first();
+    await row.getByRole('button', { name: /^Usuń/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie strony' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tą stronę?');
+    await expectNoAxeViolations(page, 'site delete dialog');
+  });
+});
+
+describe('deleted silos and silo groups', () => {
+  for (const subject of [
+    {
+      path: '/silos',
+      api: '/api/silos',
+      table: 'Lista silosów',
+      deletedName: 'Telewizja analogowa',
+      title: 'Silosy',
+    },
+    {
+      path: '/silos_groups',
+      api: '/api/silos_groups',
+      table: 'Lista grup silosów',
+      deletedName: 'Stare zestawienia',
+      title: 'Grupy silosów',
+    },
+  ]) {
+    it(`${subject.path}: the 'Usunięte' line, no edit link, edit leaves for the list; the delete dialog's wording`, async () => {
+      const { page } = admin;
+      await panel.visit(page, `${subject.path}?searchQuery=${encodeURIComponent(subject.deletedName)}`);
+      const row = (await tableRows(page, subject.table)).first();
+      expect(await row.textContent()).toMatch(/Usunięte : \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+      expect(await row.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+      expect(await row.getByRole('button', { name: /^Usuń/ }).count()).toBe(0);
+      const deleted = await findByName(subject.api, subject.deletedName);
+      await panel.visit(page, `${subject.path}/edit/${deleted?.id}`);
+      await expect.poll(() => pathOf(page)).toBe(subject.path);
+      await visible(heading(page, subject.title));
+
+      const live = (await tableRows(page, subject.table))
+        .and(page.locator(':not([data-deleted="true"])'))
+        .first();
+      await live.getByRole('button', { name: /^Usuń/ }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Usuwanie grupy silosów' });
+      await visible(dialog);
+      expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tę grupę silosów?');
+      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    });
+  }
+});
+
+describe('silo edit', () => {
+  it('loads every field with its photo, the groups as chosen, and the content rules; saves and returns 1 s later', async () => {
+    const { page } = admin;
+    const listed = (await panel.apiGet('/api/silos')) as {
+      'hydra:member': Array<{ id: number; name: string; deleted: string | null }>;
+    };
+    const silo = listed['hydra:member'].find((record) => record.deleted === null);
+    const full = (await panel.apiGet(`/api/silos/${silo?.id}`)) as Record<string, unknown>;
+    await panel.visit(page, `/silos/edit/${silo?.id}`);
+    await visible(heading(page, 'Edycja silosa'));
+    await expect.poll(() => field(page, 'Nazwa').inputValue()).toBe(silo?.name);
+    expect(await field(page, 'Opis').inputValue()).toBe(full.description);
+    // The photo of the record: the catalogue mode with its file named.
+    await visible(page.getByText(/Wybrane zdjęcie: /));
+    await expectNoAxeViolations(page, 'silo edit');
+
+    // Content: required (its minimum of 2 counts the editor's HTML, which a typed letter already passes).
+    const content = page.getByRole('textbox', { name: 'Treść' });
+    await content.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expect.poll(() => page.getByText('Treść nie może być pusta.').count()).toBeGreaterThan(0);
+    await content.click();
+    await page.keyboard.type('yz');
+
+    // The catalogue picker opens in a dialog.
+    await page.getByRole('button', { name: 'Zmień zdjęcie' }).click();
+    const picker = page.getByRole('dialog', { name: /Wybierz zdjęcie/ });
+    await visible(picker);
+    await expectNoAxeViolations(page, 'photo picker');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await visible(page.getByRole('button', { name: 'Zapisano' }));
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/silos');
+    const saved = (await panel.apiGet(`/api/silos/${silo?.id}`)) as Record<string, unknown>;
+    expect(saved.mediaId).toBe(full.mediaId);
+    expect(saved.silosGroup).toEqual(full.silosGroup);
+    expect(String(saved.content)).toContain('yz');
+  });
+});

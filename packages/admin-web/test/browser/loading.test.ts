@@ -1,0 +1,148 @@
+/**
+ * The loading path (issue 14, issue 15 items 2 and 3): deep links at any depth, unknown segments before a
+ * known path, the prefix without its slash, undecodable and very long addresses all load the panel with
+ * no failed or mistyped request; the panel's files come compressed; a screen's first query is sent while
+ * its code is still loading.
+ */
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { atHome, heading, holdRequests, PREFIX, type Tab, tableRows, testPanel, visible } from './harness';
+
+const panel = testPanel();
+
+/** A logged-in tab whose every response is recorded from the first request on. */
+async function recordedTab(): Promise<{ tab: Tab; responses: Response[] }> {
+  const tab = await panel.open();
+  await tab.context.addCookies([await panel.refreshCookie('admin')]);
+  const responses: Response[] = [];
+  tab.page.on('response', (response) => responses.push(response));
+  return { tab, responses };
+}
+
+/** Every request of the panel's own files went to the prefix's folder and got its real type. */
+async function expectCleanLoad(page: Page, responses: readonly Response[]): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const failed = responses.filter((response) => response.status() >= 400);
+  expect(failed.map((response) => `${response.status()} ${response.url()}`)).toEqual([]);
+  const assets = responses.filter((response) => new URL(response.url()).pathname.includes('/assets/'));
+  expect(assets.length).toBeGreaterThan(5);
+  for (const response of assets) {
+    const { pathname } = new URL(response.url());
+    expect(pathname, 'an asset outside the panel root').toMatch(new RegExp(`^${PREFIX}/assets/[^/]+$`));
+    expect(response.headers()['content-type'], pathname).toMatch(/javascript|css/);
+  }
+}
+
+describe('addresses under the prefix', () => {
+  it('a deep link two segments down loads its assets from the panel root and shows its screen', async () => {
+    const { tab, responses } = await recordedTab();
+    await panel.visit(tab.page, '/categories/edit/1');
+    await visible(heading(tab.page, 'Edycja kategorii'));
+    await expectCleanLoad(tab.page, responses);
+  });
+
+  for (const path of ['/foo/categories', '/x/categories/edit/1', '/%E0%A4%A']) {
+    it(`${path} shows Home with the menu`, async () => {
+      const { tab, responses } = await recordedTab();
+      await panel.visit(tab.page, path);
+      await atHome(tab.page);
+      await visible(tab.page.getByRole('navigation', { name: 'Menu główne' }));
+      expect(new URL(tab.page.url()).pathname).toMatch(new RegExp(`^${PREFIX}/?$`));
+      await expectCleanLoad(tab.page, responses);
+    });
+  }
+
+  it('the prefix without its slash', async () => {
+    const { tab, responses } = await recordedTab();
+    await tab.page.goto(panel.url);
+    await atHome(tab.page);
+    await expectCleanLoad(
+      tab.page,
+      responses.filter((response) => response.status() !== 301),
+    );
+  });
+
+  it('an 18 KB address (a 3,000-character search) reloads as the panel', async () => {
+    const { tab } = await recordedTab();
+    const search = 'ąęść żółw '.repeat(370);
+    await panel.visit(tab.page, `/comments?searchQuery=${encodeURIComponent(search)}`);
+    expect(tab.page.url().length).toBeGreaterThan(18_000);
+    await visible(heading(tab.page, 'Komentarze'));
+    await tab.page.reload();
+    await visible(heading(tab.page, 'Komentarze'));
+    expect(await tab.page.locator('body').textContent()).not.toContain('"statusCode"');
+  });
+});
+
+describe('data and code in parallel, compressed', () => {
+  it('the comments query is sent while the screen chunk is still loading, once', async () => {
+    const { tab } = await recordedTab();
+    const held = await holdRequests(tab.page, /\/assets\/CommentsScreen-[^/]+\.js$/);
+    const listRequests: string[] = [];
+    tab.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/comments') listRequests.push(request.url());
+    });
+    const sentWhileHeld = tab.page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/comments',
+    );
+    await panel.visit(tab.page, '/comments');
+    await held.sent;
+    await sentWhileHeld;
+    await held.release();
+    await visible(tab.page.locator('table[aria-label="Lista komentarzy"] tbody tr'));
+    expect(listRequests).toHaveLength(1);
+  });
+
+  it('JavaScript and CSS come compressed, hashed files cached for good', async () => {
+    const { tab, responses } = await recordedTab();
+    await panel.visit(tab.page, '/comments');
+    await tableRows(tab.page, 'Lista komentarzy');
+    const scripts = responses.filter((response) => /\/assets\/.+\.js$/.test(response.url()));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const response of scripts) {
+      const headers = await response.allHeaders();
+      if (Number(headers['content-length'] ?? 2000) < 1024) continue;
+      expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
+      expect(headers['cache-control'], response.url()).toContain('immutable');
+    }
+  });
+});
+
+describe('no layout shift on the list screens (CLS ≤ 0.02)', () => {
+  const screens = [
+    { path: '/comments', table: 'Lista komentarzy' },
+    { path: '/categories', table: 'Lista kategorii' },
+  ];
+  for (const viewport of [
+    { name: 'desktop', size: { width: 1280, height: 800 } },
+    { name: 'mobile', size: { width: 390, height: 844 } },
+  ]) {
+    for (const screen of screens) {
+      it(`${screen.path}, ${viewport.name}`, async () => {
+        const { tab } = await recordedTab();
+        await tab.page.setViewportSize(viewport.size);
+        await tab.page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await panel.visit(tab.page, screen.path);
+        await visible((await tableRows(tab.page, screen.table)).first());
+        // Late shifts count too (a toolbar or pagination after the rows): two frames later.
+        await tab.page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const cls = await tab.page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+        );
+        expect(cls).toBeLessThanOrEqual(0.02);
+      });
+    }
+  }
+});

@@ -1,0 +1,33 @@
+/** Menu positions of the logged-in menu (01 §2, 02 §2, 03 §2, D14). */
+
+/** Menu positions of the logged-in menu (01 §2, 02 §2, 03 §2, D14). */
+export const MENU_POSITIONS = {
+  home: 10,
+  articles: 20,
+  players: 21,
+  comments: 22,
+  bans: 23,
+  newsletters: 24,
+  subscribers: 25,
+  groups: 30,
+  categories: 40,
+  silos: 41,
+  siloGroups: 42,
+  sponsoredArticles: 50,
+  authors: 80,
+  statistics: 100,
+  authorStats: 1,
+  articleStats: 2,
+  stats: 3,
+  sites: 110,
+  cache: 150,
+  rss: 160,
+  kfCompanies: 180,
+  users: 200,
+  logs: 220,
+  producers: 240,
+  pressNews: 290,
+  pressCompanies: 300,
+  pressMagazines: 310,
+  googleCredentials: 360,
+} as const;
