@@ -100,6 +100,8 @@ const screens = {
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
   sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
   articlePreview: lazy(() => import('./features/articles/ArticlePreviewScreen')),
+  articleStats: lazy(() => import('./features/statistics/ArticleStatsScreen')),
+  authorStats: lazy(() => import('./features/statistics/AuthorStatsScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -382,6 +384,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'authorStats',
     label: 'Statystyki autorów',
     menu: { position: P.authorStats, group: 'statistics' },
+    screen: screens.authorStats,
   }),
   route({
     name: 'articleStats',
@@ -389,6 +392,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'articleStats',
     label: 'Statystyki artykułów',
     menu: { position: P.articleStats, group: 'statistics' },
+    screen: screens.articleStats,
   }),
   route({
     name: 'stats',
