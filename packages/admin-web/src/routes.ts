@@ -150,6 +150,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły',
     menu: { position: P.articles },
     screen: screens.articlesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/articles/queries').then((q) =>
+        q.articleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'articleNew',
@@ -179,6 +183,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły sponsorowane',
     menu: { position: P.sponsoredArticles },
     screen: screens.sponsoredArticlesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/articles/queries').then((q) =>
+        q.sponsoredArticleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'sponsoredArticleNew',
