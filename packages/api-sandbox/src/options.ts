@@ -39,6 +39,11 @@ export interface SandboxOptions {
    * the default) or 'net_path' ('//host/api/x?page=2', SDK-31), to test clients against both.
    */
   urlStrategy?: UrlStrategy;
+  /**
+   * The token answers: 'portal' (the user's fields beside the token, as 01 §7 lists them; the default)
+   * or 'stock' (`{"token"}` as LexikJWT and gesdinet's cookie mode ship them, SDK-30).
+   */
+  tokenAnswers?: 'portal' | 'stock';
   /** Built panel to serve under the admin prefix, with history fallback. */
   panelDir?: string;
   /** Admin prefix of the panel (D2). Default /wirtualny_admin. */
@@ -79,6 +84,7 @@ export interface ResolvedOptions {
   refreshTtl: number;
   pageSize: number;
   urlStrategy: UrlStrategy;
+  tokenAnswers: 'portal' | 'stock';
   panelDir: string | undefined;
   adminPrefix: string;
   productName: string;
@@ -104,6 +110,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     refreshTtl: options.refreshTtl ?? DEFAULT_REFRESH_TTL,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     urlStrategy: options.urlStrategy ?? 'path',
+    tokenAnswers: options.tokenAnswers ?? 'portal',
     panelDir: options.panelDir,
     adminPrefix: prefix,
     productName: options.productName ?? DEFAULT_PRODUCT,
