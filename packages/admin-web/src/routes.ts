@@ -85,8 +85,20 @@ const screens = {
   authorForm: lazy(() => import('./features/authors/AuthorFormScreen')),
   sitesList: lazy(() => import('./features/sites/SitesListScreen')),
   siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
+  peopleList: lazy(() => import('./features/people/PeopleListScreen')),
+  personForm: lazy(() => import('./features/people/PersonFormScreen')),
+  playersList: lazy(() => import('./features/players/PlayersListScreen')),
+  playerForm: lazy(() => import('./features/players/PlayerFormScreen')),
+  producersList: lazy(() => import('./features/producers/ProducersListScreen')),
+  producerForm: lazy(() => import('./features/producers/ProducerFormScreen')),
+  usersList: lazy(() => import('./features/users/UsersListScreen')),
+  userForm: lazy(() => import('./features/users/UserFormScreen')),
   newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
   newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
+  articlesList: lazy(() => import('./features/articles/ArticlesListScreen')),
+  articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
+  sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
+  sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -134,9 +146,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'articles',
     label: 'Artykuły',
     menu: { position: P.articles },
+    screen: screens.articlesList,
   }),
-  route({ name: 'articleNew', path: 'articles/new', area: 'articles', label: 'Nowy artykuł' }),
-  route({ name: 'articleEdit', path: 'articles/edit/:id', area: 'articles', label: 'Edycja artykułu' }),
+  route({
+    name: 'articleNew',
+    path: 'articles/new',
+    area: 'articles',
+    label: 'Nowy artykuł',
+    screen: screens.articleForm,
+  }),
+  route({
+    name: 'articleEdit',
+    path: 'articles/edit/:id',
+    area: 'articles',
+    label: 'Edycja artykułu',
+    screen: screens.articleForm,
+  }),
   route({
     name: 'articlePreview',
     path: 'articles/preview/:id',
@@ -149,18 +174,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'sponsoredArticles',
     label: 'Artykuły sponsorowane',
     menu: { position: P.sponsoredArticles },
+    screen: screens.sponsoredArticlesList,
   }),
   route({
     name: 'sponsoredArticleNew',
     path: 'articles_sponsored/new',
     area: 'sponsoredArticles',
     label: 'Nowy artykuł sponsorowany',
+    screen: screens.sponsoredArticleForm,
   }),
   route({
     name: 'sponsoredArticleEdit',
     path: 'articles_sponsored/edit/:id',
     area: 'sponsoredArticles',
     label: 'Edycja artykułu sponsorowanego',
+    screen: screens.sponsoredArticleForm,
   }),
   route({
     name: 'cache',
@@ -176,9 +204,22 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'players',
     label: 'Playery',
     menu: { position: P.players },
+    screen: screens.playersList,
   }),
-  route({ name: 'playerNew', path: 'players/new', area: 'players', label: 'Nowy player' }),
-  route({ name: 'playerEdit', path: 'players/edit/:id', area: 'players', label: 'Edycja playera' }),
+  route({
+    name: 'playerNew',
+    path: 'players/new',
+    area: 'players',
+    label: 'Nowy player',
+    screen: screens.playerForm,
+  }),
+  route({
+    name: 'playerEdit',
+    path: 'players/edit/:id',
+    area: 'players',
+    label: 'Edycja playera',
+    screen: screens.playerForm,
+  }),
   route({
     name: 'comments',
     path: 'comments',
@@ -204,6 +245,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Grupy',
     menu: { position: P.groups },
     screen: screens.groupsList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/groups/queries').then((q) =>
+        q.groupQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'groupNew',
@@ -226,6 +271,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Kategorie',
     menu: { position: P.categories },
     screen: screens.categoriesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/categories/queries').then((q) =>
+        q.categoryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'categoryNew',
@@ -302,9 +351,27 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: screens.authorForm,
   }),
   // D8 (people), D9: the list is disabled; new and edit are mounted.
-  route({ name: 'people', path: 'people', area: 'peopleList', label: 'Ludzie mediów' }),
-  route({ name: 'personNew', path: 'people/new', area: 'people', label: 'Nowy człowiek mediów' }),
-  route({ name: 'personEdit', path: 'people/edit/:id', area: 'people', label: 'Edycja człowieka mediów' }),
+  route({
+    name: 'people',
+    path: 'people',
+    area: 'peopleList',
+    label: 'Ludzie mediów',
+    screen: screens.peopleList,
+  }),
+  route({
+    name: 'personNew',
+    path: 'people/new',
+    area: 'people',
+    label: 'Nowy człowiek mediów',
+    screen: screens.personForm,
+  }),
+  route({
+    name: 'personEdit',
+    path: 'people/edit/:id',
+    area: 'people',
+    label: 'Edycja człowieka mediów',
+    screen: screens.personForm,
+  }),
 
   // ---- Statistics group (01 §2, 03 §2; D14)
   route({
@@ -428,9 +495,28 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
   route({ name: 'kfCompanyNew', path: 'kf_companies/new', area: 'kfCompanies', label: 'Nowa firma' }),
   route({ name: 'kfCompanyEdit', path: 'kf_companies/edit/:id', area: 'kfCompanies', label: 'Edycja firmy' }),
-  route({ name: 'users', path: 'users', area: 'users', label: 'Użytkownicy', menu: { position: P.users } }),
-  route({ name: 'userNew', path: 'users/new', area: 'users', label: 'Nowy użytkownik' }),
-  route({ name: 'userEdit', path: 'users/edit/:id', area: 'users', label: 'Edycja użytkownika' }),
+  route({
+    name: 'users',
+    path: 'users',
+    area: 'users',
+    label: 'Użytkownicy',
+    menu: { position: P.users },
+    screen: screens.usersList,
+  }),
+  route({
+    name: 'userNew',
+    path: 'users/new',
+    area: 'users',
+    label: 'Nowy użytkownik',
+    screen: screens.userForm,
+  }),
+  route({
+    name: 'userEdit',
+    path: 'users/edit/:id',
+    area: 'users',
+    label: 'Edycja użytkownika',
+    screen: screens.userForm,
+  }),
   route({
     name: 'logs',
     path: 'logs',
@@ -449,18 +535,21 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'producers',
     label: 'Producenci telefonów',
     menu: { position: P.producers },
+    screen: screens.producersList,
   }),
   route({
     name: 'producerNew',
     path: 'producers/new',
     area: 'producersEdit',
     label: 'Nowy producent telefonów',
+    screen: screens.producerForm,
   }),
   route({
     name: 'producerEdit',
     path: 'producers/edit/:id',
     area: 'producersEdit',
     label: 'Edycja producenta telefonów',
+    screen: screens.producerForm,
   }),
   route({
     name: 'googleCredentials',

@@ -34,7 +34,15 @@ export default function PhotoKind({ field, onChange, errorMessage, client, photo
   });
   useEffect(() => {
     if (needsName && record.data && value && set) {
-      set({ ...value, fileName: record.data.fileName, newPath: Boolean(record.data.newPath) });
+      // The record says which catalogue holds the photo: the field shows it there (a new upload is in
+      // the new catalogue, while a record's bare id first reads as the old one).
+      const newPath = Boolean(record.data.newPath);
+      set({
+        ...value,
+        mode: newPath ? 'newCatalogue' : 'oldCatalogue',
+        fileName: record.data.fileName,
+        newPath,
+      });
     }
   }, [needsName, record.data, value, set]);
   if (!value || !set) return null;
