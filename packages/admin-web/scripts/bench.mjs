@@ -4,7 +4,9 @@
 // For the comments and categories lists it prints the median and spread of the time to 30 rows visible,
 // FCP, CLS, the JavaScript bytes on the wire and the request sequence before the first row.
 //
-//   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>] [--screens comments,categories]
+//   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>] [--screens comments,categories] [--shifts]
+//
+// --shifts: the layout shifts of the median run, element by element (what moved, from where to where).
 //
 // --baseline <root>: a second checkout (its packages/api-sandbox/src, packages/api-sdk/src and the built
 // packages/admin-web/dist) measured in the same run, interleaved run by run with this one, so before and
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     mobile: { type: 'boolean', default: false },
     baseline: { type: 'string' },
     screens: { type: 'string', default: 'comments,categories' },
+    shifts: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(Number(values.runs) || 9, 1);
@@ -81,11 +84,32 @@ async function refreshCookie(api, password) {
 // In the page, from the first script: the frame at which 30 rows (or a whole shorter list) of the table are in the DOM (a rAF
 // poll: the time is the frame that paints them), and the layout shifts.
 const PAGE_PROBE = ({ table, rows }) => {
-  const probe = { rowsAt: null, rows: 0, shifts: [] };
+  const probe = { rowsAt: null, rows: 0, shifts: [], shiftSources: [], longTasks: [] };
   window.__bench = probe;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) probe.shifts.push(entry.value);
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      probe.shifts.push(entry.value);
+      // What moved (for --shifts): the element, and from where to where.
+      for (const source of entry.sources ?? []) {
+        const node = source.node;
+        const name =
+          node?.nodeType === 1
+            ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ')[0]}` : ''}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''}`
+            : String(node?.nodeName);
+        const rect = (r) =>
+          `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+        probe.shiftSources.push(
+          `${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        );
+      }
+    }
   }).observe({ type: 'layout-shift', buffered: true });
+  // Main-thread tasks over 50 ms (where the time goes: evaluation, the first render, the rows).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      probe.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
   const poll = (time) => {
     // 30 rows, or every row of a shorter list once it has loaded (nothing busy).
     const count = document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
@@ -119,6 +143,8 @@ async function measure(browser, target, screen) {
         rows: probe.rows,
         fcp,
         cls: probe.shifts.reduce((sum, value) => sum + value, 0),
+        shiftSources: probe.shiftSources,
+        longTasks: probe.longTasks.filter(([start]) => start < probe.rowsAt),
         jsWire: js.reduce((sum, entry) => sum + entry.transferSize, 0),
         jsDecoded: js.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
         requests: resources
@@ -160,6 +186,10 @@ function summarise(label, results) {
   );
   console.log(
     `  JavaScript: ${kb(median(results.map((result) => result.jsWire)))} on the wire (${kb(median(results.map((result) => result.jsDecoded)))} decoded)`,
+  );
+  if (values.shifts) for (const line of mid.shiftSources) console.log(`  shift ${line}`);
+  console.log(
+    `  long tasks before the rows (start+duration): ${mid.longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ') || 'none'}`,
   );
   console.log(`  requests before the first row (a run near the median, ${ms(mid.rowsAt)}):`);
   for (const request of mid.requests) {

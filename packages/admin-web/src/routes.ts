@@ -204,6 +204,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Grupy',
     menu: { position: P.groups },
     screen: screens.groupsList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/groups/queries').then((q) =>
+        q.groupQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'groupNew',
@@ -226,6 +230,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Kategorie',
     menu: { position: P.categories },
     screen: screens.categoriesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/categories/queries').then((q) =>
+        q.categoryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'categoryNew',

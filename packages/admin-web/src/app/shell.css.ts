@@ -1,11 +1,26 @@
 import { vars } from '@redakcja/ui';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   minHeight: '100vh',
   '@media': { 'screen and (max-width: 48rem)': { gridTemplateColumns: '1fr' } },
+});
+
+// The menu stays in view beside a long screen: its user box (at the menu's foot) no longer moves down,
+// out of the viewport, when a list's rows arrive (a layout shift) or as the page scrolls.
+globalStyle(`${layout} > :first-child`, {
+  '@media': {
+    'screen and (min-width: 48.0625rem)': {
+      position: 'sticky',
+      top: 0,
+      alignSelf: 'start',
+      height: '100vh',
+      minHeight: 0,
+      overflowY: 'auto',
+    },
+  },
 });
 
 export const content = style({

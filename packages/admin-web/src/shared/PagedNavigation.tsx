@@ -2,6 +2,7 @@ import type { Page } from '@redakcja/api-sdk';
 import { NumberedPagination } from '@redakcja/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import * as styles from './layout.css';
 import { pageToLandOn, writeListParams } from './listParams';
 
 export const PAGINATION_TOP_LABEL = 'Paginacja (góra)';
@@ -51,8 +52,12 @@ export function PagedNavigation({
     ) : null;
   return (
     <>
-      {pagination(PAGINATION_TOP_LABEL)}
-      {children}
+      {/* The top pagination's place is kept from the first paint, so the rows do not move down when the
+          answer brings it (a layout shift). */}
+      <div className={styles.paginationSlot}>{pagination(PAGINATION_TOP_LABEL)}</div>
+      {/* Until the first answer, the list holds a screen's height: what follows it (the bottom actions)
+          starts below the fold instead of being pushed out of view by the rows. */}
+      <div className={page === undefined && isLoading ? styles.listLoading : styles.list}>{children}</div>
       {pagination(PAGINATION_BOTTOM_LABEL)}
     </>
   );

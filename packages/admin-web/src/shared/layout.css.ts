@@ -61,5 +61,15 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** The top pagination's place (PagedNavigation): its height kept while there is none yet, or no second page. */
+export const paginationSlot = style({
+  display: 'flow-root',
+  minHeight: `calc(2 * ${vars.space.md} + 38px)`,
+});
+
+/** A list's place under PagedNavigation; while its first page loads, a screen's height (no shift after). */
+export const list = style({ minWidth: 0 });
+export const listLoading = style([list, { minHeight: '100vh' }]);
+
 /** A second line in a list cell ('Priorytet: 3' under a silo's name). */
 export const cellLine = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });

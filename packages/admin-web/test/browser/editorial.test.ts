@@ -160,3 +160,88 @@ describe('sites', () => {
     await expectNoAxeViolations(page, 'site delete dialog');
   });
 });
+
+describe('deleted silos and silo groups', () => {
+  for (const subject of [
+    {
+      path: '/silos',
+      api: '/api/silos',
+      table: 'Lista silosów',
+      deletedName: 'Telewizja analogowa',
+      title: 'Silosy',
+    },
+    {
+      path: '/silos_groups',
+      api: '/api/silos_groups',
+      table: 'Lista grup silosów',
+      deletedName: 'Stare zestawienia',
+      title: 'Grupy silosów',
+    },
+  ]) {
+    it(`${subject.path}: the 'Usunięte' line, no edit link, edit leaves for the list; the delete dialog's wording`, async () => {
+      const { page } = admin;
+      await panel.visit(page, `${subject.path}?searchQuery=${encodeURIComponent(subject.deletedName)}`);
+      const row = (await tableRows(page, subject.table)).first();
+      expect(await row.textContent()).toMatch(/Usunięte : \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+      expect(await row.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+      expect(await row.getByRole('button', { name: /^Usuń/ }).count()).toBe(0);
+      const deleted = await findByName(subject.api, subject.deletedName);
+      await panel.visit(page, `${subject.path}/edit/${deleted?.id}`);
+      await expect.poll(() => pathOf(page)).toBe(subject.path);
+      await visible(heading(page, subject.title));
+
+      const live = (await tableRows(page, subject.table))
+        .and(page.locator(':not([data-deleted="true"])'))
+        .first();
+      await live.getByRole('button', { name: /^Usuń/ }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Usuwanie grupy silosów' });
+      await visible(dialog);
+      expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tę grupę silosów?');
+      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    });
+  }
+});
+
+describe('silo edit', () => {
+  it('loads every field with its photo, the groups as chosen, and the content rules; saves and returns 1 s later', async () => {
+    const { page } = admin;
+    const listed = (await panel.apiGet('/api/silos')) as {
+      'hydra:member': Array<{ id: number; name: string; deleted: string | null }>;
+    };
+    const silo = listed['hydra:member'].find((record) => record.deleted === null);
+    const full = (await panel.apiGet(`/api/silos/${silo?.id}`)) as Record<string, unknown>;
+    await panel.visit(page, `/silos/edit/${silo?.id}`);
+    await visible(heading(page, 'Edycja silosa'));
+    await expect.poll(() => field(page, 'Nazwa').inputValue()).toBe(silo?.name);
+    expect(await field(page, 'Opis').inputValue()).toBe(full.description);
+    // The photo of the record: the catalogue mode with its file named.
+    await visible(page.getByText(/Wybrane zdjęcie: /));
+    await expectNoAxeViolations(page, 'silo edit');
+
+    // Content: required (its minimum of 2 counts the editor's HTML, which a typed letter already passes).
+    const content = page.getByRole('textbox', { name: 'Treść' });
+    await content.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await expect.poll(() => page.getByText('Treść nie może być pusta.').count()).toBeGreaterThan(0);
+    await content.click();
+    await page.keyboard.type('yz');
+
+    // The catalogue picker opens in a dialog.
+    await page.getByRole('button', { name: 'Zmień zdjęcie' }).click();
+    const picker = page.getByRole('dialog', { name: /Wybierz zdjęcie/ });
+    await visible(picker);
+    await expectNoAxeViolations(page, 'photo picker');
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await visible(page.getByRole('button', { name: 'Zapisano' }));
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/silos');
+    const saved = (await panel.apiGet(`/api/silos/${silo?.id}`)) as Record<string, unknown>;
+    expect(saved.mediaId).toBe(full.mediaId);
+    expect(saved.silosGroup).toEqual(full.silosGroup);
+    expect(String(saved.content)).toContain('yz');
+  });
+});

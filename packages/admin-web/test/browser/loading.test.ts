@@ -75,23 +75,29 @@ describe('addresses under the prefix', () => {
 });
 
 describe('data and code in parallel, compressed', () => {
-  it('the comments query is sent while the screen chunk is still loading, once', async () => {
-    const { tab } = await recordedTab();
-    const held = await holdRequests(tab.page, /\/assets\/CommentsScreen-[^/]+\.js$/);
-    const listRequests: string[] = [];
-    tab.page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/comments') listRequests.push(request.url());
+  for (const list of [
+    { path: '/comments', api: '/api/comments', chunk: 'CommentsScreen', table: 'Lista komentarzy' },
+    { path: '/logs?page=2', api: '/api/logs', chunk: 'LogsScreen', table: 'Historia logowań' },
+    { path: '/categories', api: '/api/categories', chunk: 'CategoriesListScreen', table: 'Lista kategorii' },
+    { path: '/groups', api: '/api/groups', chunk: 'GroupsListScreen', table: 'Lista grup' },
+  ]) {
+    it(`${list.path}: the list query is sent while the screen chunk is still loading, once`, async () => {
+      const { tab } = await recordedTab();
+      const held = await holdRequests(tab.page, new RegExp(`/assets/${list.chunk}-[^/]+\\.js$`));
+      const listRequests: string[] = [];
+      const isList = (url: string) => new URL(url).pathname === list.api;
+      tab.page.on('request', (request) => {
+        if (isList(request.url())) listRequests.push(request.url());
+      });
+      const sentWhileHeld = tab.page.waitForRequest((request) => isList(request.url()));
+      await panel.visit(tab.page, list.path);
+      await held.sent;
+      await sentWhileHeld;
+      await held.release();
+      await visible(tab.page.locator(`table[aria-label="${list.table}"] tbody tr`));
+      expect(listRequests).toHaveLength(1);
     });
-    const sentWhileHeld = tab.page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/api/comments',
-    );
-    await panel.visit(tab.page, '/comments');
-    await held.sent;
-    await sentWhileHeld;
-    await held.release();
-    await visible(tab.page.locator('table[aria-label="Lista komentarzy"] tbody tr'));
-    expect(listRequests).toHaveLength(1);
-  });
+  }
 
   it('JavaScript and CSS come compressed, hashed files cached for good', async () => {
     const { tab, responses } = await recordedTab();
@@ -106,4 +112,43 @@ describe('data and code in parallel, compressed', () => {
       expect(headers['cache-control'], response.url()).toContain('immutable');
     }
   });
+});
+
+describe('no layout shift on the list screens (CLS ≤ 0.02)', () => {
+  const screens = [
+    { path: '/comments', table: 'Lista komentarzy' },
+    { path: '/categories', table: 'Lista kategorii' },
+  ];
+  for (const viewport of [
+    { name: 'desktop', size: { width: 1280, height: 800 } },
+    { name: 'mobile', size: { width: 390, height: 844 } },
+  ]) {
+    for (const screen of screens) {
+      it(`${screen.path}, ${viewport.name}`, async () => {
+        const { tab } = await recordedTab();
+        await tab.page.setViewportSize(viewport.size);
+        await tab.page.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[])
+              if (!entry.hadRecentInput) shifts.push(entry.value);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await panel.visit(tab.page, screen.path);
+        await visible((await tableRows(tab.page, screen.table)).first());
+        // Late shifts count too (a toolbar or pagination after the rows): two frames later.
+        await tab.page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        const cls = await tab.page.evaluate(() =>
+          (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+        );
+        expect(cls).toBeLessThanOrEqual(0.02);
+      });
+    }
+  }
 });

@@ -5,7 +5,16 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { heading, holdRequests, pathOf, suiteTab, testPanel, visible } from './harness';
+import {
+  expectNoAxeViolations,
+  heading,
+  holdRequests,
+  pathOf,
+  suiteTab,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -40,10 +49,10 @@ describe('saving', () => {
     try {
       await nameField(page).press('Enter');
       await nameField(page).press('Enter');
-      await page
-        .getByRole('button', { name: 'Dodaj' })
-        .dblclick({ force: true })
-        .catch(() => undefined);
+      // The button is busy now (its name is the spinner's 'Wysyłanie…'): a double click on it.
+      const box = await page.locator('button[data-status="sending"]').boundingBox();
+      if (!box) throw new Error('no save button');
+      await page.mouse.dblclick(box.x + box.width / 2, box.y + box.height / 2);
       await held.sent;
     } finally {
       await held.release();
@@ -102,4 +111,38 @@ describe('saving', () => {
       await page.unroute('**/api/categories');
     }
   });
+});
+
+describe('a failed delete (issue 15)', () => {
+  for (const subject of [
+    { path: '/categories', api: '/api/categories', table: 'Lista kategorii' },
+    { path: '/groups', api: '/api/groups', table: 'Lista grup' },
+    { path: '/comments', api: '/api/comments', table: 'Lista komentarzy' },
+  ]) {
+    it(`${subject.path}: says so in an alert and the row stays`, async () => {
+      const { page } = admin;
+      await panel.visit(page, subject.path);
+      const rows = await tableRows(page, subject.table);
+      const row = rows.and(page.locator(':not([data-deleted="true"])')).first();
+      const rowText = await row.textContent();
+      await page.route(`**${subject.api}/*`, (route) =>
+        route.request().method() === 'DELETE'
+          ? route.fulfill({ status: 500, body: 'boom' })
+          : route.continue(),
+      );
+      try {
+        await row.getByRole('button', { name: /^Usuń/ }).click();
+        const dialog = page.getByRole('alertdialog');
+        await visible(dialog);
+        await dialog.getByRole('button', { name: 'Usuń' }).click();
+        const alert = page.getByRole('alert').filter({ hasText: 'Nie udało się usunąć. Spróbuj ponownie.' });
+        await visible(alert);
+        await expectNoAxeViolations(page, `${subject.path} failed delete`);
+        await page.waitForLoadState('networkidle');
+        expect(await row.textContent()).toBe(rowText);
+      } finally {
+        await page.unroute(`**${subject.api}/*`);
+      }
+    });
+  }
 });

@@ -61,6 +61,9 @@ describe('FilePicker: tree', () => {
     const folder = within(tree).getByRole('button', { name: 'Otwórz folder 2024' });
     expect(folder.textContent).toContain('(2)');
     expect(folder.getAttribute('aria-expanded')).toBe('false');
+    // The folder mark is an icon of the set, not an emoji (an empty box where no emoji font is installed).
+    expect(folder.textContent).not.toMatch(/\p{Extended_Pictographic}/u);
+    expect(folder.querySelectorAll('svg[aria-hidden="true"]')).toHaveLength(2);
     const logo = within(tree).getByRole('checkbox', { name: 'Zaznacz logo.png' });
     expect(logo.closest('li')?.querySelector('img')?.getAttribute('src')).toBe(
       'https://static.pl/thumbs/logo.png',

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
-import { ChevronDownIcon } from '../icons/icons';
+import { ChevronDownIcon, FolderIcon } from '../icons/icons';
 import { ConfirmDialog } from '../Modal/Modal';
 import { SaveButton } from '../SaveButton/SaveButton';
 import { useSaveCycle } from '../SaveButton/useSaveCycle';
@@ -192,7 +192,7 @@ export function FilePicker({
               }
             >
               <ChevronDownIcon style={{ transform: isExpanded ? undefined : 'rotate(-90deg)' }} />
-              <span aria-hidden="true">📁</span>
+              <FolderIcon />
               <span>{entry.name}</span>
               {count !== undefined && count !== null ? (
                 <span className={styles.count}>{T.childCount(count)}</span>

@@ -80,3 +80,9 @@ export const PlusIcon = (props: IconProps) => (
     <line x1="5" y1="12" x2="19" y2="12" />
   </Icon>
 );
+
+export const FolderIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M3 6a1 1 0 0 1 1-1h5l2 2h9a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+  </Icon>
+);

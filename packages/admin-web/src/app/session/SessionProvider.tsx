@@ -47,7 +47,6 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     stopLogoutRetry.current?.();
     stopLogoutRetry.current = retryPendingLogout(() => core.auth.logout());
   }, [core]);
-  useEffect(() => () => stopLogoutRetry.current?.(), []);
 
   // Start-up: restore once (React's development double effects must not refresh twice); while a logout
   // is pending nothing is restored (D30). A restore that meets no working server is retried (D29).
@@ -74,16 +73,19 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   }, [core]);
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    if (isLogoutPending()) {
-      setStatus('ready');
-      retryLogout();
-    } else {
-      void attemptRestore();
+    if (!started.current) {
+      started.current = true;
+      if (isLogoutPending()) setStatus('ready');
+      else void attemptRestore();
     }
+    // (Re)started on every mount: React's development double effects stop it in between.
+    if (isLogoutPending()) retryLogout();
+    return () => {
+      stopLogoutRetry.current?.();
+      stopLogoutRetry.current = null;
+      clearTimeout(restoreTimer.current);
+    };
   }, [attemptRestore, retryLogout]);
-  useEffect(() => () => clearTimeout(restoreTimer.current), []);
   /** 'Spróbuj ponownie' (D29): at once, and the backoff starts again. */
   const retryRestore = useCallback(async () => {
     restoreDelay.current = RESTORE_RETRY_FIRST_MS;
@@ -116,6 +118,11 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
     () =>
       core.auth.subscribe((next) => {
         if (next === null) loginInThisTab.current = false;
+        // A session from elsewhere (another tab's login) ends the start-up's wait for the server.
+        else {
+          clearTimeout(restoreTimer.current);
+          setStatus('ready');
+        }
       }),
     [core],
   );

@@ -18,6 +18,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
 import { useListParams } from '../../shared/listParams';
@@ -87,6 +88,7 @@ export default function CommentsScreen() {
         onSearch={setSearchQuery}
       />
       <div className={styles.actions}>{deleteMany}</div>
+      <DeleteFailedNotice show={remove.isError} />
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <div ref={table}>
           <DataTable

@@ -219,6 +219,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
         />
         <div className={styles.actions}>
           <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
+          {formDefinition.extras?.({ values: form.values, setValue: form.setValue, client, id })}
         </div>
       </Form>
       <AlertDialog

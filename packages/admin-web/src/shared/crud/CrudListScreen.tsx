@@ -1,29 +1,19 @@
 import type { Id } from '@redakcja/api-sdk';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  DatePicker,
-  DELETE_LABEL,
-  ErrorText,
-  LinkButton,
-  Modal,
-  TextField,
-  TrashIcon,
-} from '@redakcja/ui';
+import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, Modal, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
+import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
-import type { AddControl, CrudContext, CrudDefinition, RowAction } from './definition';
 
-/** Said when a delete fails (issue 15): the row stays, and the user is told so. */
-export const DELETE_FAILED_MESSAGE = 'Nie udało się usunąć. Spróbuj ponownie.';
+const ListFilters = lazy(() => import('./ListFilters'));
+
+import type { AddControl, CrudContext, CrudDefinition, RowAction } from './definition';
 
 /**
  * A list screen from its definition (01 §1): search after 500 ms, the list's filters, page and search in
@@ -94,24 +84,12 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
           onSearch={setSearchQuery}
         />
       ) : null}
-      {(listDefinition.filters ?? []).map((filter) =>
-        filter.kind === 'date' ? (
-          <DatePicker
-            key={filter.name}
-            label={filter.label}
-            value={filters[filter.name] || null}
-            onChange={(value) => setFilter(filter.name, value ?? '')}
-          />
-        ) : (
-          <TextField
-            key={filter.name}
-            label={filter.label}
-            value={filters[filter.name] ?? ''}
-            onChange={(value) => setFilter(filter.name, value)}
-          />
-        ),
-      )}
-      {deleteFailed ? <ErrorText>{DELETE_FAILED_MESSAGE}</ErrorText> : null}
+      {listDefinition.filters?.length ? (
+        <Suspense fallback={null}>
+          <ListFilters filters={listDefinition.filters} values={filters} onChange={setFilter} />
+        </Suspense>
+      ) : null}
+      <DeleteFailedNotice show={deleteFailed} />
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={texts.tableLabel}

@@ -217,6 +217,19 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
   afterSave: AfterSave<Item>;
   /** The button keeps 'Zapisano' until the next save (producer and player edit). */
   keepFinalLabel?: boolean;
+  /**
+   * More controls beside the save button (the user form's password generation): they see the values and
+   * may set them.
+   */
+  extras?: (form: FormExtrasContext<Form>) => ReactNode;
+}
+
+export interface FormExtrasContext<Form> {
+  values: Form;
+  setValue: <K extends keyof Form & string>(name: K, value: Form[K]) => void;
+  client: ApiClient;
+  /** The record's id on edit; undefined on new. */
+  id: string | undefined;
 }
 
 /** The route names (src/routes.ts) of the screens; a list without new or edit leaves them out. */

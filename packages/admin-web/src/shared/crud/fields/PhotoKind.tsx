@@ -34,7 +34,14 @@ export default function PhotoKind({ field, onChange, errorMessage, client, photo
   });
   useEffect(() => {
     if (needsName && record.data && value && set) {
-      set({ ...value, fileName: record.data.fileName, newPath: Boolean(record.data.newPath) });
+      const newPath = Boolean(record.data.newPath);
+      // The record's photo shows in the catalogue that holds it.
+      set({
+        ...value,
+        mode: newPath ? 'newCatalogue' : 'oldCatalogue',
+        fileName: record.data.fileName,
+        newPath,
+      });
     }
   }, [needsName, record.data, value, set]);
   if (!value || !set) return null;
