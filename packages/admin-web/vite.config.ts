@@ -122,17 +122,17 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     rolldownOptions: {
       output: {
-        // The rich-text editor and ProseMirror form one chunk, loaded only by the screens that use it;
-        // the size budget (scripts/size.mjs) recognises it by this name. Not 'editor': a module named
-        // editor.ts (the SDK's constants/editor.ts) makes a chunk of that name, taken for the editor.
+        // ProseMirror forms one chunk, loaded only by the screens that use the rich-text editor;
+        // the size budget (scripts/size.mjs) recognises it by this name.
         codeSplitting: {
           groups: [
             {
               name: 'prosemirror',
-              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
-              // Only the editor's own modules (ProseMirror with its own dependencies): the rest it uses
-              // (React, ui's Button …) stays shared, or every chunk that uses them would import the editor's.
-              includeDependenciesRecursively: false,
+              // ProseMirror only: a group also captures its modules' imports, and the editor's own
+              // source imports ui's fields, buttons and theme, which the entry shares; capturing it made
+              // the entry load this chunk once a screen (the newsletter's lead dialog) used the editor.
+              // The editor's source goes with the screens that import '@redakcja/ui/editor'.
+              test: /node_modules[\\/].*prosemirror-/,
             },
           ],
         },
