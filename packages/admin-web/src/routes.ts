@@ -84,6 +84,8 @@ const screens = {
   authorsList: lazy(() => import('./features/authors/AuthorsListScreen')),
   authorForm: lazy(() => import('./features/authors/AuthorFormScreen')),
   sitesList: lazy(() => import('./features/sites/SitesListScreen')),
+  peopleList: lazy(() => import('./features/people/PeopleListScreen')),
+  personForm: lazy(() => import('./features/people/PersonFormScreen')),
   siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
   newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
   newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
@@ -302,9 +304,27 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: screens.authorForm,
   }),
   // D8 (people), D9: the list is disabled; new and edit are mounted.
-  route({ name: 'people', path: 'people', area: 'peopleList', label: 'Ludzie mediów' }),
-  route({ name: 'personNew', path: 'people/new', area: 'people', label: 'Nowy człowiek mediów' }),
-  route({ name: 'personEdit', path: 'people/edit/:id', area: 'people', label: 'Edycja człowieka mediów' }),
+  route({
+    name: 'people',
+    path: 'people',
+    area: 'peopleList',
+    label: 'Ludzie mediów',
+    screen: screens.peopleList,
+  }),
+  route({
+    name: 'personNew',
+    path: 'people/new',
+    area: 'people',
+    label: 'Nowy człowiek mediów',
+    screen: screens.personForm,
+  }),
+  route({
+    name: 'personEdit',
+    path: 'people/edit/:id',
+    area: 'people',
+    label: 'Edycja człowieka mediów',
+    screen: screens.personForm,
+  }),
 
   // ---- Statistics group (01 §2, 03 §2; D14)
   route({

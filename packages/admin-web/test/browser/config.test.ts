@@ -62,7 +62,7 @@ describe('the API base URL, from the runtime configuration (D3)', () => {
     });
     await loginThroughForm(standard, page, 'admin');
     await signedIn(page);
-    await page.getByRole('link', { name: 'Grupy' }).click();
+    await page.getByRole('link', { name: 'Grupy', exact: true }).click();
     expect(await (await tableRows(page, 'Lista grup')).count()).toBeGreaterThan(0);
     expect(calls).toEqual(expect.arrayContaining(['/elsewhere/api/token/auth']));
     expect(calls.some((url) => url.startsWith('/elsewhere/api/groups'))).toBe(true);

@@ -92,9 +92,10 @@ describe('silos', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Błąd — Zdjęcie Główne' });
     await visible(dialog);
     expect(await dialog.textContent()).toContain('Pole wymagane.');
+    // The save button behind the dialog says 'Błąd' (02 §8).
+    expect(await page.locator('button[data-status="error"]').textContent()).toBe('Błąd');
     await expectNoAxeViolations(page, 'required photo dialog');
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
-    await visible(page.getByRole('button', { name: 'Błąd' }));
 
     // A real image chosen in the picker is uploaded before the silo.
     const uploads: string[] = [];

@@ -91,7 +91,7 @@ describe('list and record loads that fail in the browser', () => {
     const sent = page.waitForRequest((request) => request.url().includes('/api/comments'));
     await page.getByRole('link', { name: 'Komentarze' }).click();
     await sent;
-    await page.getByRole('link', { name: 'Grupy' }).click();
+    await page.getByRole('link', { name: 'Grupy', exact: true }).click();
     const failure = await cancelled;
     expect(failure.failure()?.errorText).toMatch(/ABORTED|cancel/i);
     await visible(heading(page, 'Grupy'));
@@ -108,7 +108,7 @@ describe('a screen whose code cannot be loaded (WEB-18)', () => {
     await visible(page.getByText('Nie udało się wyświetlić tego ekranu.'));
     await visible(page.getByRole('button', { name: 'Odśwież stronę' }));
     await expectNoAxeViolations(page, 'a screen that failed');
-    await page.getByRole('link', { name: 'Grupy' }).click();
+    await page.getByRole('link', { name: 'Grupy', exact: true }).click();
     await visible(heading(page, 'Grupy'));
     await page.unroute(/\/assets\/CacheScreen-[^/]+\.js$/);
     await page.getByRole('link', { name: 'Cache' }).click();

@@ -146,7 +146,7 @@ describe('the session across reloads and tabs', () => {
 describe('a token that expires mid-session', () => {
   it('is refreshed without the user noticing', async () => {
     const { page, context } = await panel.open({ as: 'admin' });
-    await page.getByRole('link', { name: 'Grupy' }).click();
+    await page.getByRole('link', { name: 'Grupy', exact: true }).click();
     expect(await (await tableRows(page, 'Lista grup')).count()).toBeGreaterThan(0);
 
     const refreshes: number[] = [];
