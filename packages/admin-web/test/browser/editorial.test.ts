@@ -129,11 +129,13 @@ describe('authors', () => {
     await expect.poll(() => describedText(field(page, 'E-mail'))).toContain('Wprowadź poprawny adres email');
     await expectNoAxeViolations(page, 'author form with errors');
     await field(page, 'E-mail').fill('autor@example.com');
+    await page.getByText('Uwzględniaj w statystykach', { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: 'Uwzględniaj w statystykach' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
     await expect.poll(() => pathOf(page), { timeout: 6000 }).toBe('/authors');
     const created = await findByName('/api/authors', name);
-    expect(created).toMatchObject({ name, nameSlug: name, email: 'autor@example.com' });
+    expect(created).toMatchObject({ name, nameSlug: name, email: 'autor@example.com', includeInStats: true });
   });
 });
 
