@@ -127,11 +127,12 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
-              name: 'rich-text-editor',
-              test: /packages[\\/]ui[\\/]src[\\/]RichTextEditor|node_modules[\\/].*(prosemirror-|orderedmap|rope-sequence|w3c-keyname)/,
-              // Only the editor's own modules (ProseMirror with its own dependencies): the rest it uses
-              // (React, ui's Button …) stays shared, or every chunk that uses them would import the editor's.
-              includeDependenciesRecursively: false,
+              name: 'prosemirror',
+              // ProseMirror only: a group also captures its modules' imports, and the editor's own
+              // source imports ui's fields, buttons and theme, which the entry shares; capturing it made
+              // the entry load this chunk once a screen (the newsletter's lead dialog) used the editor.
+              // The editor's source goes with the screens that import '@redakcja/ui/editor'.
+              test: /node_modules[\\/].*prosemirror-/,
             },
           ],
         },

@@ -84,7 +84,7 @@ async function refreshCookie(api, password) {
 // In the page, from the first script: the frame at which 30 rows (or a whole shorter list) of the table are in the DOM (a rAF
 // poll: the time is the frame that paints them), and the layout shifts.
 const PAGE_PROBE = ({ table, rows }) => {
-  const probe = { rowsAt: null, rows: 0, shifts: [], shiftSources: [] };
+  const probe = { rowsAt: null, rows: 0, shifts: [], shiftSources: [], longTasks: [] };
   window.__bench = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -105,6 +105,11 @@ const PAGE_PROBE = ({ table, rows }) => {
       }
     }
   }).observe({ type: 'layout-shift', buffered: true });
+  // Main-thread tasks over 50 ms (where the time goes: evaluation, the first render, the rows).
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      probe.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
   const poll = (time) => {
     // 30 rows, or every row of a shorter list once it has loaded (nothing busy).
     const count = document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
@@ -139,6 +144,7 @@ async function measure(browser, target, screen) {
         fcp,
         cls: probe.shifts.reduce((sum, value) => sum + value, 0),
         shiftSources: probe.shiftSources,
+        longTasks: probe.longTasks.filter(([start]) => start < probe.rowsAt),
         jsWire: js.reduce((sum, entry) => sum + entry.transferSize, 0),
         jsDecoded: js.reduce((sum, entry) => sum + entry.decodedBodySize, 0),
         requests: resources
@@ -182,6 +188,9 @@ function summarise(label, results) {
     `  JavaScript: ${kb(median(results.map((result) => result.jsWire)))} on the wire (${kb(median(results.map((result) => result.jsDecoded)))} decoded)`,
   );
   if (values.shifts) for (const line of mid.shiftSources) console.log(`  shift ${line}`);
+  console.log(
+    `  long tasks before the rows (start+duration): ${mid.longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ') || 'none'}`,
+  );
   console.log(`  requests before the first row (a run near the median, ${ms(mid.rowsAt)}):`);
   for (const request of mid.requests) {
     console.log(

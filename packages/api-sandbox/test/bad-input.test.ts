@@ -285,7 +285,7 @@ const ENDPOINTS: Endpoint[] = [
       pressPublisher: '/api/press_publishers/1',
       magazineType: 'tygodnik',
       magazineArea: 'ogolnopolskie',
-      region: [],
+      region: '',
       isPublish: true,
     },
     { echo: 'title', patch: { isPublish: false } },

@@ -2,6 +2,7 @@ import { Command, type HelpContext } from 'commander';
 import { register as registerBans } from './commands/bans/index';
 import { register as registerCache } from './commands/cache/index';
 import { register as registerNewsletter } from './commands/newsletter/index';
+import { register as registerPartnerNews } from './commands/partnerNews/index';
 import { register as registerRss } from './commands/rss/index';
 import { register as registerLogin } from './commands/session/login';
 import { register as registerLogout } from './commands/session/logout';
@@ -61,7 +62,9 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
   const program = new CliCommand('redakcja');
   const context = new CliContext(io, () => program.opts<GlobalOptions>());
   program
-    .description("Redakcja's command line for ops: caches, ban lists, newsletters, subscribers, RSS, users")
+    .description(
+      "Redakcja's command line for ops: caches, ban lists, newsletters, partner boxes, subscribers, RSS, users",
+    )
     .version(CLI_VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'print help')
     .option('--api-url <url>', `the portal API (env REDAKCJA_API_URL; default ${DEFAULT_API_URL})`)
@@ -91,6 +94,7 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
   registerCache(program, context);
   registerBans(program, context);
   registerNewsletter(program, context);
+  registerPartnerNews(program, context);
   registerSubscribers(program, context);
   registerRss(program, context);
   registerUsers(program, context);

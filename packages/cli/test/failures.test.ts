@@ -160,6 +160,7 @@ describe('usage', () => {
       'cache',
       'bans',
       'newsletter',
+      'partner-news',
       'subscribers',
       'rss',
       'users',
@@ -179,8 +180,12 @@ describe('usage', () => {
       [['bans', 'list'], "error: missing required argument 'list'"],
       [['bans'], 'error: missing command: redakcja bans <list|add|remove|set> (see redakcja bans --help)'],
       [
+        ['partner-news'],
+        'error: missing command: redakcja partner-news <list|mark-sent> (see redakcja partner-news --help)',
+      ],
+      [
         [],
-        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|subscribers|rss|users> (see redakcja --help)',
+        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|partner-news|subscribers|rss|users> (see redakcja --help)',
       ],
     ];
     for (const [args, message] of cases) {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newsletterMessages } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
@@ -235,6 +235,78 @@ describe('newsletter generate', () => {
     expect(html).toContain(`href="https://static.portal.example/nsl/${answer.fileName}.html"`);
     expect(html).toContain('href="https://www.portal.example/wiadomosci/');
     expect(html).not.toContain(api.url);
+  });
+
+  /** What generation would change: the records and the published files. */
+  async function published() {
+    return { records: newsletters(), files: (await readdir(api.sandbox.context.files.folder('nsl'))).sort() };
+  }
+
+  it('--dry-run prints the HTML a real generate then publishes, and publishes nothing', async () => {
+    const before = await published();
+    const dry = await cli(['newsletter', 'generate', '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(await published()).toEqual(before);
+    expect(dry.stdout).toContain('width="740" data-newsletter-variant="standard"');
+    expect(dry.stderr).toMatch(/^Dry run: \S+ \(standard\) rendered; nothing published\.\n$/);
+
+    // The same data, published for real: the posted HTML is the dry run's, byte for byte.
+    const out = join(api.home.home, 'after-dry-run.html');
+    const real = await cli(['--json', 'newsletter', 'generate', '--out', out]);
+    expect(real.code, real.stderr).toBe(0);
+    const { fileName } = JSON.parse(real.stdout);
+    expect(await readFile(out, 'utf8')).toBe(dry.stdout);
+    const stored = await readFile(api.sandbox.context.files.path('nsl', `${fileName}.html`), 'utf8');
+    expect(stored.replace(/<style type="text\/css">[\s\S]*?<\/style>/, '')).toBe(dry.stdout);
+    expect(dry.stderr).toContain(fileName);
+  });
+
+  it('--dry-run --alternative --out writes the 750 px HTML to the file; --json says where it would be published', async () => {
+    const before = await published();
+    const out = join(api.home.home, 'dry-alternative.html');
+    const written = await cli(['newsletter', 'generate', '--alternative', '--dry-run', '--out', out]);
+    expect(written.code, written.stderr).toBe(0);
+    expect(written.stdout).toMatch(
+      new RegExp(
+        `^Dry run: \\S+ \\(alternative\\) rendered to ${out.replace(/[.]/g, '\\.')}; nothing published\\.\\n$`,
+      ),
+    );
+    const html = await readFile(out, 'utf8');
+    expect(html).toContain('width="750" data-newsletter-variant="alternative"');
+
+    const json = await api.main(['--json', 'newsletter', 'generate', '--alternative', '--dry-run']);
+    expect(json.code, json.stderr).toBe(0);
+    const answer = JSON.parse(json.stdout);
+    expect(answer).toEqual({
+      id: null,
+      variant: 'alternative',
+      fileName: expect.any(String),
+      url: `${api.url}/nsl/${answer.fileName}.html`,
+      file: null,
+      dryRun: true,
+      html,
+      problems: [],
+    });
+    expect(html).toContain(`href="${answer.url}"`);
+    expect(await published()).toEqual(before);
+  });
+
+  it('--dry-run warns of what the API would refuse, in its Polish words, and still publishes nothing', async () => {
+    const store = api.sandbox.context.store('newsletters');
+    // An old record whose exclusive title breaks today's 255-character rule prefills the next one.
+    const id = store.insert({ created: new Date(), exclusiveTitle: 'T'.repeat(300) });
+    try {
+      const before = await published();
+      const result = await api.main(['newsletter', 'generate', '--alternative', '--dry-run']);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr.split('\n')[0]).toBe(
+        `warning: the API would refuse this newsletter: exclusiveTitle: ${newsletterMessages.exclusiveTitleMax}`,
+      );
+      expect(result.stdout).toContain('T'.repeat(300));
+      expect(await published()).toEqual(before);
+    } finally {
+      api.sandbox.context.db.prepare('DELETE FROM newsletters WHERE id = ?').run(id);
+    }
   });
 
   it('an --out the file system refuses exits 2 with one line, and nothing is published', async () => {

@@ -50,7 +50,7 @@ afterEach(async () => {
 });
 
 describe('subscribers export', () => {
-  it('writes the confirmed subscribers as CSV (quoted by csv-stringify) to a 0600 file, renamed when complete', async () => {
+  it('writes the confirmed subscribers as CSV (RFC 4180 quoting) to a 0600 file, renamed when complete', async () => {
     const out = join(api.home.home, 'subskrybenci.csv');
     const result = await cli(['subscribers', 'export', '--out', out]);
     expect(result.code, result.stderr).toBe(0);

@@ -69,6 +69,8 @@ export {
   ConfirmDialog,
   type ConfirmDialogProps,
   DELETE_LABEL,
+  GENERIC_DELETE_QUESTION,
+  GENERIC_DELETE_TITLE,
   InfoDialog,
   type InfoDialogProps,
   Modal,

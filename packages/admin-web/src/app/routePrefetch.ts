@@ -9,6 +9,9 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { readListParams } from '../shared/listParams';
 import { type AccessContext, matchRoute, mountedRoutes } from './routing';
 
+/** How long a prefetched answer is fresh enough for its screen to use without asking again. */
+export const PREFETCH_FRESH_MS = 3_000;
+
 export function prefetchRoute(
   queryClient: QueryClient,
   client: ApiClient,
@@ -21,7 +24,13 @@ export function prefetchRoute(
   const query = new URLSearchParams(search);
   route
     .prefetch(client, readListParams(query, [...query.keys()]))
-    .then((options) => queryClient.prefetchQuery(options as FetchQueryOptions))
+    .then((options) => {
+      // Lists are stale at once (staleTime 0), so the screen mounting a moment after the answer would
+      // ask again: the prefetched answer counts as fresh for the first moments only.
+      queryClient.setQueryDefaults(options.queryKey, { staleTime: PREFETCH_FRESH_MS });
+      setTimeout(() => queryClient.setQueryDefaults(options.queryKey, {}), PREFETCH_FRESH_MS);
+      return queryClient.prefetchQuery(options as FetchQueryOptions);
+    })
     // A chunk that fails to load: the screen's own load reports it.
     .catch(() => undefined);
 }

@@ -75,23 +75,29 @@ describe('addresses under the prefix', () => {
 });
 
 describe('data and code in parallel, compressed', () => {
-  it('the comments query is sent while the screen chunk is still loading, once', async () => {
-    const { tab } = await recordedTab();
-    const held = await holdRequests(tab.page, /\/assets\/CommentsScreen-[^/]+\.js$/);
-    const listRequests: string[] = [];
-    tab.page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/comments') listRequests.push(request.url());
+  for (const list of [
+    { path: '/comments', api: '/api/comments', chunk: 'CommentsScreen', table: 'Lista komentarzy' },
+    { path: '/logs?page=2', api: '/api/logs', chunk: 'LogsScreen', table: 'Historia logowań' },
+    { path: '/categories', api: '/api/categories', chunk: 'CategoriesListScreen', table: 'Lista kategorii' },
+    { path: '/groups', api: '/api/groups', chunk: 'GroupsListScreen', table: 'Lista grup' },
+  ]) {
+    it(`${list.path}: the list query is sent while the screen chunk is still loading, once`, async () => {
+      const { tab } = await recordedTab();
+      const held = await holdRequests(tab.page, new RegExp(`/assets/${list.chunk}-[^/]+\\.js$`));
+      const listRequests: string[] = [];
+      const isList = (url: string) => new URL(url).pathname === list.api;
+      tab.page.on('request', (request) => {
+        if (isList(request.url())) listRequests.push(request.url());
+      });
+      const sentWhileHeld = tab.page.waitForRequest((request) => isList(request.url()));
+      await panel.visit(tab.page, list.path);
+      await held.sent;
+      await sentWhileHeld;
+      await held.release();
+      await visible(tab.page.locator(`table[aria-label="${list.table}"] tbody tr`));
+      expect(listRequests).toHaveLength(1);
     });
-    const sentWhileHeld = tab.page.waitForRequest(
-      (request) => new URL(request.url()).pathname === '/api/comments',
-    );
-    await panel.visit(tab.page, '/comments');
-    await held.sent;
-    await sentWhileHeld;
-    await held.release();
-    await visible(tab.page.locator('table[aria-label="Lista komentarzy"] tbody tr'));
-    expect(listRequests).toHaveLength(1);
-  });
+  }
 
   it('JavaScript and CSS come compressed, hashed files cached for good', async () => {
     const { tab, responses } = await recordedTab();

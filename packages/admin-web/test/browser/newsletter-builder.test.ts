@@ -226,6 +226,8 @@ describe('the standard builder', () => {
     // select: an existing image with its url; the url goes to the image too.
     let modal = await openBannerDialog(page, 5);
     await modal.getByText('Istniejący obraz', { exact: true }).click();
+    await modal.getByRole('button', { name: 'Zapisz' }).click();
+    await visible(modal.getByText('Pole wymagane.', { exact: true }));
     await modal.getByRole('button', { name: /Obraz/ }).click();
     await page.getByRole('option', { name: 'baner-agora.png' }).click();
     await visible(modal.getByRole('img', { name: 'baner-agora.png' }));
@@ -255,7 +257,7 @@ describe('the standard builder', () => {
       buffer: Buffer.from('%PDF'),
     });
     await modal.getByRole('button', { name: 'Zapisz' }).click();
-    await visible(modal.getByText('Plik musi być obrazem.'));
+    await visible(modal.getByText('Dodawany plik musi być obrazem.', { exact: true }));
     await fileInput.setInputFiles({ name: 'wiosenna promocja.png', mimeType: 'image/png', buffer: PNG });
     await modal.getByRole('textbox', { name: 'Adres URL' }).fill('https://reklama.example/wiosna');
     await expectNoAxeViolations(page, "'Ustaw baner' new");

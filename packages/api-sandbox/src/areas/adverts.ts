@@ -43,7 +43,7 @@ export const industriesResource = defineResource({
   fields: {
     name: { type: 'text' },
     slug: { type: 'text' },
-    showInMainMenuOrdering: { type: 'bool', default: false },
+    showInMainMenuOrdering: { type: 'bool', default: false, sentAs01: true },
     ordering: { type: 'int', default: 0 },
   },
 });
@@ -68,7 +68,8 @@ export const advertsArea: Area = {
             author: data.author ?? '',
             date: data.date || ctx.now(),
             externalLink: data.externalLink ?? '',
-            isPublish: data.isPublish,
+            // The portal reads the flag as the multipart field isPublished (03 §5), which toAdvertPayload sets.
+            isPublish: data.isPublished,
             keywords: data.keywords ?? '',
             mediaType: data.mediaType,
             source: data.source ?? '',

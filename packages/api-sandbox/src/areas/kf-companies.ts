@@ -22,7 +22,7 @@ export const kfCompaniesResource = defineResource({
     numberWorkers: { type: 'int' },
     districtId: { type: 'text' },
     ...contactFields,
-    moderationState: { type: 'bool', default: false },
+    moderationState: { type: 'bool', default: false, sentAs01: true },
     descr: { type: 'text' },
     subCategories: { type: 'refs', ref: KF_SUBCATEGORY_RESOURCE, default: [] },
     slug: { type: 'text' },

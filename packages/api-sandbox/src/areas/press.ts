@@ -38,7 +38,7 @@ export const pressCompaniesResource = defineResource({
     person: { type: 'text' },
     ...contactFields,
     descr: { type: 'text' },
-    moderationState: { type: 'bool', default: false },
+    moderationState: { type: 'bool', default: false, sentAs01: true },
     passwordHash: { type: 'text', hidden: true },
     created: { type: 'datetime', readOnly: true },
   },

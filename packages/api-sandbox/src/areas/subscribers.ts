@@ -68,7 +68,8 @@ export const subscribersArea: Area = {
       toValues: (data, info) => {
         if (info.op === 'patch') return { activeP: data.activeP };
         return {
-          email: String(data.email).trim(),
+          // Stored as sent: toSubscriberPayload trims it (SB-27).
+          email: data.email,
           activeP: data.activeP,
           addByAdmin: data.addByAdmin,
         };

@@ -1,14 +1,8 @@
 import { imageRef, metaFields } from '../db/fields';
 import { defineResource } from '../db/resource';
-import { type CrudSpec, registerCrud, registerSelect, writable } from '../http/crud';
+import { type CrudSpec, registerCrud, registerSelect } from '../http/crud';
 import { partial } from '../http/query';
-import {
-  categoryParentId,
-  categoryPayloadSchema,
-  groupPayloadSchema,
-  siloGroupPayloadSchema,
-  siloPayloadSchema,
-} from '../sdk';
+import { categoryPayloadSchema, groupPayloadSchema, siloGroupPayloadSchema, siloPayloadSchema } from '../sdk';
 import type { Area } from './types';
 
 export const groupsResource = defineResource({
@@ -36,7 +30,7 @@ export const categoriesResource = defineResource({
     ...metaFields,
     isPublish: { type: 'bool', default: false },
     ordering: { type: 'int', default: 0 },
-    showInMainMenuOrdering: { type: 'bool', default: false },
+    showInMainMenuOrdering: { type: 'bool', default: false, sentAs01: true },
     group: { type: 'ref', ref: 'groups' },
     parentId: { type: 'text', default: '0' },
   },
@@ -81,22 +75,12 @@ export const silosResource = defineResource({
 export const taxonomyArea: Area = {
   resources: [groupsResource, categoriesResource, siloGroupsResource, silosResource],
   register(app, ctx) {
-    const categories = ctx.store('categories');
     // Each: the CRUD of its list (searched by name) and the select the article form reads.
     const lists: { crud: CrudSpec; selectOrder?: string }[] = [
       { crud: { resource: 'groups', payload: groupPayloadSchema }, selectOrder: 'priority ASC, id ASC' },
       {
-        crud: {
-          resource: 'categories',
-          payload: categoryPayloadSchema,
-          // parentId is derived from the group (02 §3), whatever the client sent: its id, '0' without one.
-          toValues: (data, info) => {
-            const values = writable(categories, data, info);
-            if (info.op !== 'patch' || 'group' in values)
-              values.parentId = categoryParentId((values.group as string | null | undefined) ?? null);
-            return values;
-          },
-        },
+        // Stored as sent, parentId included: the SDK's toCategoryPayload derives it from the group (02 §3).
+        crud: { resource: 'categories', payload: categoryPayloadSchema },
       },
       { crud: { resource: 'silos_groups', payload: siloGroupPayloadSchema } },
       { crud: { resource: 'silos', payload: siloPayloadSchema } },

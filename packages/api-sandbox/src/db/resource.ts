@@ -14,6 +14,8 @@ export interface FieldDef {
   hidden?: boolean;
   /** Set by the server only (created, deleted): a client cannot write it. */
   readOnly?: boolean;
+  /** A `bool` the bodies carry as 1/0 (showInMainMenuOrdering, moderationState …): read back as a boolean. */
+  sentAs01?: boolean;
 }
 
 export interface Resource {

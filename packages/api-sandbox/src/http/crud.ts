@@ -76,6 +76,18 @@ export function pickWritable(
   return values;
 }
 
+/**
+ * A stored record as a body would carry it, for validating a merge patch against the payload schema:
+ * its JSON member with the 1/0 flags as 1/0 (the member reads them as booleans).
+ */
+export function storedAsBody(store: Store, row: Row): Record<string, unknown> {
+  const body: Record<string, unknown> = store.decode(row);
+  for (const [name, field] of Object.entries(store.fields)) {
+    if (field.sentAs01 && typeof body[name] === 'boolean') body[name] = body[name] ? 1 : 0;
+  }
+  return body;
+}
+
 /** The writable fields of a write: all of them, or for a PATCH only those the client sent. */
 export function writable(
   store: Store,
@@ -164,7 +176,7 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     let data: Record<string, unknown>;
     if (op === 'patch' && spec.patch) data = validate(spec.patch, body) as Record<string, unknown>;
     else if (op === 'patch' && spec.payload && existing) {
-      const current = spec.asPayload ? spec.asPayload(existing, ctx) : store.decode(existing);
+      const current = spec.asPayload ? spec.asPayload(existing, ctx) : storedAsBody(store, existing);
       data = validate(spec.payload, { ...current, ...objectBody(body) }) as Record<string, unknown>;
     } else if (op === 'create' && spec.createPayload)
       data = validate(spec.createPayload, body) as Record<string, unknown>;

@@ -327,16 +327,25 @@ describe('categories, groups, silos, silo groups, people', () => {
       parentId: '2',
       slug: 'festiwale',
     });
-    // parentId is the server's to derive: whatever the client sends, it names the group (or '0').
+    // parentId is stored as sent (toCategoryPayload derives it from the group, 02 §3); text that is
+    // not an id is refused.
     const id = created.body.id;
-    const ungrouped = await admin.put(`/api/categories/${id}`, {
+    const refused = await admin.put(`/api/categories/${id}`, {
       ...toCategoryPayload(form),
       group: null,
       parentId: "7' OR 1",
     });
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations).toEqual([
+      { propertyPath: 'parentId', message: 'Nieprawidłowa wartość.', code: null },
+    ]);
+    const ungrouped = await admin.put(`/api/categories/${id}`, toCategoryPayload({ ...form, group: null }));
     expect(ungrouped.body).toMatchObject({ group: null, parentId: '0' });
-    const regrouped = await admin.patch(`/api/categories/${id}`, { group: '/api/groups/5', parentId: '1' });
+    const regrouped = await admin.patch(`/api/categories/${id}`, { group: '/api/groups/5', parentId: '5' });
     expect(regrouped.body).toMatchObject({ group: '/api/groups/5', parentId: '5' });
+    // A merge patch keeps the stored 1/0 flag valid: the stored record is read back as a body.
+    const renamed = await admin.patch(`/api/categories/${id}`, { name: 'Festiwale letnie' });
+    expect(renamed.body).toMatchObject({ name: 'Festiwale letnie', showInMainMenuOrdering: true });
     const badNumber = await admin.post('/api/categories', { ...toCategoryPayload(form), ordering: 'abc' });
     expect(badNumber.body.violations).toEqual([
       { propertyPath: 'ordering', message: 'Wartość musi być liczbą!', code: null },

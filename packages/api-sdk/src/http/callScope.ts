@@ -9,8 +9,9 @@ import { TimeoutError } from './errors/TimeoutError';
  */
 export class CallScope {
   readonly signal: AbortSignal;
-  private readonly timeoutController = new AbortController();
+  private readonly controller = new AbortController();
   private readonly timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly onUserAbort: (() => void) | undefined;
   private timedOut = false;
 
   constructor(
@@ -19,13 +20,21 @@ export class CallScope {
     private readonly userSignal: AbortSignal | undefined,
     private readonly timeout: number | undefined,
   ) {
-    const signals = [this.timeoutController.signal];
-    if (userSignal) signals.push(userSignal);
-    this.signal = signals.length === 1 ? this.timeoutController.signal : AbortSignal.any(signals);
+    // The caller's signal is joined by a listener removed in dispose(), not by AbortSignal.any: on Node 20,
+    // every AbortSignal.any() keeps a weak entry on a long-lived source signal (a CLI's Ctrl-C signal given
+    // to thousands of page calls), which kept each call's signals alive and doubled a long export's heap.
+    this.signal = this.controller.signal;
+    if (userSignal?.aborted) {
+      this.controller.abort(userSignal.reason);
+    } else if (userSignal) {
+      const onUserAbort = () => this.controller.abort(userSignal.reason);
+      userSignal.addEventListener('abort', onUserAbort, { once: true });
+      this.onUserAbort = onUserAbort;
+    }
     if (timeout !== undefined && timeout > 0 && Number.isFinite(timeout)) {
       this.timer = setTimeout(() => {
         this.timedOut = true;
-        this.timeoutController.abort(new TimeoutError({ method, url, timeout }));
+        this.controller.abort(new TimeoutError({ method, url, timeout }));
       }, timeout);
     }
   }
@@ -54,5 +63,6 @@ export class CallScope {
 
   dispose(): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
+    if (this.onUserAbort) this.userSignal?.removeEventListener('abort', this.onUserAbort);
   }
 }

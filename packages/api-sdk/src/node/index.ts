@@ -11,10 +11,12 @@ import type { SessionStore, StoredSession } from '../http/session';
 import type { FetchLike } from '../http/types';
 import { RefreshCookieJar } from './cookieJar';
 import { FileSessionStore } from './fileSessionStore';
+import { requestFetch } from './requestFetch';
 
 export { RefreshCookieJar } from './cookieJar';
 export { FileSessionStore, SESSION_FILE_MODE } from './fileSessionStore';
 export { fileFromBuffer, fileFromPath } from './files';
+export { requestFetch } from './requestFetch';
 
 export interface NodeApiClientOptions extends Omit<ApiClientOptions, 'fetch'> {
   /** Keep the session (token and refresh cookie) in this file, mode 0600. Ignored when sessionStore is given. */
@@ -25,6 +27,11 @@ export interface NodeApiClientOptions extends Omit<ApiClientOptions, 'fetch'> {
   keepAliveTimeout?: number | undefined;
   /** Replaces undici's fetch (tests); cookies are still handled by the jar. */
   fetch?: FetchLike | undefined;
+  /**
+   * 'request': send the calls with undici's request API (`requestFetch`), lighter than its fetch for long
+   * paged loops (the CLI); uploads still go through fetch. Default 'fetch'.
+   */
+  transport?: 'fetch' | 'request' | undefined;
 }
 
 /** undici's fetch only recognises its own FormData class: copy a global FormData into one. */
@@ -94,7 +101,11 @@ export function createNodeApiClient(options: NodeApiClientOptions) {
     return cookiesLoaded;
   };
 
-  const baseFetch = options.fetch ?? undiciFetchWith(dispatcher);
+  const baseFetch =
+    options.fetch ??
+    (options.transport === 'request'
+      ? requestFetch(dispatcher, undiciFetchWith(dispatcher))
+      : undiciFetchWith(dispatcher));
   const client = createApiClient({
     ...options,
     fetch: jar.wrap(baseFetch, fileStore ? loadCookies : undefined),

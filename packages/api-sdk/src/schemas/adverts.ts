@@ -30,6 +30,7 @@ import {
   requiredText,
   sharedMessages,
   slugOr,
+  slugRule,
   textOrEmptySchema,
   toDateTime16,
   toFlag01,
@@ -182,8 +183,8 @@ export function fromAdvert(record: Advert): AdvertFormDraft {
 /** The text fields of the multipart POST /api/advs (and /api/advs/{id}): all fields plus isPublished. */
 export const advertPayloadSchema = objectOf({
   ...advertFormShape,
-  isPublished: z.unknown().optional(),
-}).transform((value) => ({ ...value, isPublished: value.isPublish }));
+  isPublished: optionalBoolean(true),
+});
 export type AdvertPayload = z.infer<typeof advertPayloadSchema>;
 
 export function toAdvertPayload(form: AdvertForm): AdvertPayload {
@@ -205,7 +206,7 @@ export type AdvertisingIndustry = z.infer<typeof advertisingIndustrySchema>;
 
 const industryFormShape = {
   name: requiredText({ required: advertisingIndustryMessages.nameRequired, ...industryNameLength }),
-  slug: optionalText(),
+  slug: slugRule(),
   showInMainMenuOrdering: optionalBoolean(),
   ordering: requiredNumber(),
 };
@@ -230,7 +231,7 @@ export function fromAdvertisingIndustry(record: AdvertisingIndustry): Advertisin
 export const advertisingIndustryPayloadSchema = objectOf({
   ...industryFormShape,
   showInMainMenuOrdering: flag01(),
-}).transform((value) => ({ ...value, slug: slugOr(value.slug, value.name) }));
+});
 export type AdvertisingIndustryPayload = z.infer<typeof advertisingIndustryPayloadSchema>;
 
 export function toAdvertisingIndustryPayload(form: AdvertisingIndustryForm): AdvertisingIndustryPayload {

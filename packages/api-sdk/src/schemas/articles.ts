@@ -36,7 +36,7 @@ import {
   requiredText,
   sharedMessages,
   slugify,
-  slugOr,
+  slugRule,
   textOrEmptySchema,
   textRuleMessage,
   toDateTime16,
@@ -433,18 +433,10 @@ const standardArticlePayloadShape = {
 };
 
 export function standardArticlePayloadSchemaAt(now: () => Date = systemNow) {
-  return objectOf(standardArticlePayloadShape)
-    .superRefine(
-      (value, ctx) => articleCrossRules(value as Record<string, unknown>, ctx, now),
-      crossFieldRule,
-    )
-    .transform((value) => ({
-      ...value,
-      // The server stores what the form would send: no limit without preview, no 'SG only' without partner news.
-      previewDateLimit: value.allowPreview ? cutDateTime16(value.previewDateLimit) : null,
-      onlyMainPage: value.partnerNews ? value.onlyMainPage : (0 as const),
-      date: cutDateTime16(value.date),
-    }));
+  return objectOf(standardArticlePayloadShape).superRefine(
+    (value, ctx) => articleCrossRules(value as Record<string, unknown>, ctx, now),
+    crossFieldRule,
+  );
 }
 export const standardArticlePayloadSchema = standardArticlePayloadSchemaAt();
 export type StandardArticlePayload = z.infer<typeof standardArticlePayloadSchema>;
@@ -540,14 +532,10 @@ export function fromSponsoredArticle(record: Article): SponsoredArticleForm {
 
 export const sponsoredArticlePayloadSchema = objectOf({
   ...sponsoredArticleFormShape,
-  slug: optionalText(),
+  slug: slugRule(),
   disableComments: flag01(),
   sponsored: z.literal(1, { error: sharedMessages.invalidValue }),
-}).transform((value) => ({
-  ...value,
-  slug: slugOr(value.slug, value.title),
-  date: cutDateTime16(value.date),
-}));
+});
 export type SponsoredArticlePayload = z.infer<typeof sponsoredArticlePayloadSchema>;
 
 /** The body of the sponsored form: sponsored 1, slug from the title, disableComments 0/1, ids as strings. */

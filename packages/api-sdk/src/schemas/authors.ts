@@ -144,7 +144,7 @@ export function fromAuthor(record: Author): AuthorForm {
 export const authorPayloadSchema = objectOf({
   ...authorFormShape,
   nameSlug: optionalText(),
-}).transform((value) => ({ ...value, nameSlug: value.name }));
+});
 export type AuthorPayload = z.infer<typeof authorPayloadSchema>;
 
 /** nameSlug is set equal to the name on save (02 §3); the photo id travels as a string. */

@@ -22,11 +22,11 @@ import {
   nullableStringSchema,
   objectOf,
   optionalBoolean,
-  optionalText,
   requiredBoolean,
   requiredNumber,
   sharedMessages,
   slugOr,
+  slugRule,
   textOrEmptySchema,
   toFlag01,
 } from './shared';
@@ -69,7 +69,7 @@ const nullableGroupField = z.preprocess(
 
 const categoryFormShape = {
   name: groupNameRule,
-  slug: optionalText(),
+  slug: slugRule(),
   ...metaFieldsShape(),
   isPublish: requiredBoolean(),
   ordering: requiredNumber(),
@@ -115,20 +115,17 @@ export function categoryParentId(group: string | null): string {
   return idFromIri(group) ?? '0';
 }
 
+/**
+ * The body as the portal receives it: the slug, parentId (an id as text, '0' for none) and the 1/0 flag
+ * are checked here and derived only by `toCategoryPayload`.
+ */
 export const categoryPayloadSchema = objectOf({
   ...categoryFormShape,
   showInMainMenuOrdering: flag01(),
-  parentId: z.preprocess(
-    (value) =>
-      typeof value === 'number' ? String(value) : value === undefined || value === null ? '0' : value,
-    z.string({ error: sharedMessages.invalidValue }),
-  ),
-}).transform((value) => ({
-  ...value,
-  slug: slugOr(value.slug, value.name),
-  // Derived from the group on the wire too (02 §3): a body cannot name a parent other than its group.
-  parentId: categoryParentId(value.group),
-}));
+  parentId: z
+    .string({ error: sharedMessages.mustBeText })
+    .regex(/^\d+$/, { error: sharedMessages.invalidValue }),
+});
 export type CategoryPayload = z.infer<typeof categoryPayloadSchema>;
 
 /** showInMainMenuOrdering as 1/0, parentId from the group, slug from the name when blank. */

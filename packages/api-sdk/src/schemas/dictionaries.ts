@@ -17,6 +17,7 @@ import {
   requiredText,
   sharedMessages,
   slugify,
+  slugRule,
   textOrEmptySchema,
 } from './shared';
 
@@ -87,9 +88,10 @@ export function fromDictionary(record: Dictionary): DictionaryForm {
 
 export const dictionaryPayloadSchema = objectOf({
   ...dictionaryFormShape,
-  slug: optionalText(),
+  slug: slugRule(),
+  // The server records the address itself (SB-18): whatever a body says is ignored, not refused.
   ip: z.unknown().optional(),
-}).transform((value) => ({ ...value, slug: slugify(value.word), ip: null }));
+});
 export type DictionaryPayload = z.infer<typeof dictionaryPayloadSchema>;
 
 /** The slug from the word, ip null. */

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isValidDateText } from './dates';
 import { iriSchema } from './iris';
-import { type LengthLimit, sharedMessages } from './messages';
+import { type LengthLimit, maxLengthMessage, sharedMessages } from './messages';
 import { numericOrSame, parseBooleanish } from './values';
 
 /** A required boolean in a form or a body: accepts booleanish values; null, missing or anything else answers 'Pole Wymagane'. */
@@ -16,18 +16,19 @@ export function requiredBoolean(message: string = sharedMessages.required) {
   );
 }
 
-/** A boolean sent as 1/0 (showInMainMenuOrdering, moderationState, onlyMainPage …). */
+/**
+ * A boolean sent as 1/0 (showInMainMenuOrdering, moderationState, onlyMainPage …). A body must carry
+ * the number (or its text, as a multipart field does): true/false is refused, not turned into 1/0, so
+ * a client that forgets `toFlag01` is told so (one owner for each derivation: the SDK's to…Payload).
+ */
 export function flag01(message: string = sharedMessages.required) {
   return z.preprocess(
-    (value) => {
-      const parsed = parseBooleanish(value);
-      return parsed === undefined ? value : parsed ? 1 : 0;
-    },
+    (value) => (value === '0' || value === '1' ? Number(value) : value),
     z.union([z.literal(0), z.literal(1)], { error: message }),
   );
 }
 
-/** A boolean as 1 or 0. */
+/** A boolean as 1 or 0: what a 1/0 flag of a body carries. */
 export function toFlag01(value: boolean): 0 | 1 {
   return value ? 1 : 0;
 }
@@ -212,4 +213,16 @@ export function optionalBoolean(fallback = false) {
 /** A form or a request body: an object whose wrong root type answers a readable Polish message. */
 export function objectOf<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: sharedMessages.mustBeObject });
+}
+
+/** Slugs are kept in the portal's 255-character columns (issue 15): longer ones are refused. */
+export const SLUG_MAX_LENGTH = 255;
+export const slugMessages = { max: maxLengthMessage('Slug', SLUG_MAX_LENGTH) } as const;
+
+/**
+ * The slug of a form or a body: optional text of at most 255 characters. A body carries the slug its
+ * SDK `to…Payload` derived; the schema checks it and never derives one itself.
+ */
+export function slugRule() {
+  return optionalText({ max: [SLUG_MAX_LENGTH, slugMessages.max] });
 }

@@ -23,6 +23,7 @@ import {
   requiredText,
   sharedMessages,
   slugify,
+  slugRule,
   textOrEmptySchema,
   toFlag01,
 } from './shared';
@@ -190,8 +191,8 @@ export function fromKfCompany(record: KfCompany): KfCompanyForm {
 export const kfCompanyPayloadSchema = objectOf({
   ...kfCompanyFields,
   moderationState: flag01(),
-  slug: optionalText(),
-}).transform((value) => ({ ...value, slug: slugify(value.name) }));
+  slug: slugRule(),
+});
 export type KfCompanyPayload = z.infer<typeof kfCompanyPayloadSchema>;
 
 export function toKfCompanyPayload(form: KfCompanyForm): KfCompanyPayload {
@@ -223,7 +224,8 @@ export function newKfCompanyCreateForm(): KfCompanyCreateForm {
 export const kfCompanyCreatePayloadSchema = objectOf({
   ...kfCompanyCreateFields,
   moderationState: flag01(),
-}).transform((value) => ({ ...value, slug: slugify(value.name) }));
+  slug: slugRule(),
+});
 export type KfCompanyCreatePayload = z.infer<typeof kfCompanyCreatePayloadSchema>;
 
 export function toKfCompanyCreatePayload(form: KfCompanyCreateForm): KfCompanyCreatePayload {

@@ -168,10 +168,14 @@ export function fromMagazine(record: Magazine): MagazineFormDraft {
 }
 
 /** POST /api/press_magazines, PUT /api/press_magazines/{id}: region as a JSON string. */
-export const magazinePayloadSchema = objectOf(magazineFormShape).transform((value) => ({
-  ...value,
-  region: value.magazineArea === REGIONAL_MAGAZINE_AREA ? JSON.stringify(value.region) : '',
-}));
+export const magazinePayloadSchema = objectOf({
+  ...magazineFormShape,
+  // The JSON text of the list ('' for none), as `toMagazinePayload` writes it.
+  region: z.string({ error: magazineMessages.region }).superRefine((text, ctx) => {
+    if (text !== '' && !regionList.safeParse(text).success)
+      ctx.addIssue({ code: 'custom', message: magazineMessages.region });
+  }),
+});
 export type MagazinePayload = z.infer<typeof magazinePayloadSchema>;
 
 /** The region list becomes a JSON string, empty unless the area is 'regionalne'. */
@@ -260,7 +264,7 @@ export const issuePayloadSchema = objectOf({
   description: issueFormShape.description,
   isPublished: flag01(),
   pressMagazine: iriSchema,
-}).transform((value) => ({ ...value, date: cutDate10(value.date) }));
+});
 export type IssuePayload = z.infer<typeof issuePayloadSchema>;
 
 /** The date cut to 10, isPublish sent as isPublished (1/0). */

@@ -134,10 +134,7 @@ export function fromPartnerNewsBox(record: PartnerNewsBox): PartnerNewsForm {
 }
 
 /** The text fields of the multipart POST (create, and edit with `_method=PUT`). */
-export const partnerNewsPayloadSchema = objectOf(partnerNewsFormShape).transform((value) => ({
-  ...value,
-  start: cutDate10(value.start),
-}));
+export const partnerNewsPayloadSchema = objectOf(partnerNewsFormShape);
 export type PartnerNewsPayload = z.infer<typeof partnerNewsPayloadSchema>;
 
 export function toPartnerNewsPayload(form: PartnerNewsForm): PartnerNewsPayload {

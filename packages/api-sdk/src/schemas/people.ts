@@ -18,6 +18,7 @@ import {
   requiredText,
   sharedMessages,
   slugify,
+  slugRule,
   textOrEmptySchema,
 } from './shared';
 
@@ -124,9 +125,7 @@ export function fromPerson(record: Person): PersonForm {
   };
 }
 
-export const personPayloadSchema = objectOf({ ...personFormShape, slug: optionalText() }).transform(
-  (value) => ({ ...value, slug: slugify(value.name) }),
-);
+export const personPayloadSchema = objectOf({ ...personFormShape, slug: slugRule() });
 export type PersonPayload = z.infer<typeof personPayloadSchema>;
 
 /** The slug is the name lowercased with spaces as hyphens (02 §3); the photo id is a string. */

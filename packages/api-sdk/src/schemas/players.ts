@@ -99,13 +99,10 @@ export function fromPlayer(record: Player): PlayerForm {
   };
 }
 
-export const playerPayloadSchema = objectOf(playerFormShape)
-  .superRefine((value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx), crossFieldRule)
-  .transform((value) => ({
-    ...value,
-    dateFrom: cutDateTime16(value.dateFrom),
-    dateTo: cutDateTime16(value.dateTo),
-  }));
+export const playerPayloadSchema = objectOf(playerFormShape).superRefine(
+  (value, ctx) => playerDateOrder(value as Record<string, unknown>, ctx),
+  crossFieldRule,
+);
 export type PlayerPayload = z.infer<typeof playerPayloadSchema>;
 
 export function toPlayerPayload(form: PlayerForm): PlayerPayload {

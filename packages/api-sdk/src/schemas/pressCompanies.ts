@@ -201,8 +201,9 @@ export type PressCompanyCreatePayload = z.infer<typeof pressCompanyCreatePayload
 export const pressCompanyUpdatePayloadSchema = objectOf({
   ...pressCompanyFields,
   moderationState: flag01(m.moderationState),
+  // Only when one was typed: a body without it keeps the old password.
   password: passwordOnEdit.optional(),
-}).transform(({ password, ...rest }) => (password ? { ...rest, password } : rest));
+});
 export type PressCompanyUpdatePayload = z.infer<typeof pressCompanyUpdatePayloadSchema>;
 
 export function toPressCompanyCreatePayload(form: PressCompanyCreateForm): PressCompanyCreatePayload {

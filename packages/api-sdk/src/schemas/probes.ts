@@ -16,6 +16,7 @@ import {
   requiredText,
   sharedMessages,
   slugify,
+  slugRule,
   textOrEmptySchema,
 } from './shared';
 
@@ -103,12 +104,7 @@ export function fromProbe(record: Probe): ProbeForm {
   return { title: record.title, ...answers, isPublish: record.isPublish, isActive: record.isActive };
 }
 
-export const probePayloadSchema = objectOf({ ...probeFormShape, slug: optionalText() }).transform(
-  (value) => ({
-    ...value,
-    slug: slugify(value.title),
-  }),
-);
+export const probePayloadSchema = objectOf({ ...probeFormShape, slug: slugRule() });
 export type ProbePayload = z.infer<typeof probePayloadSchema>;
 
 export function toProbePayload(form: ProbeForm): ProbePayload {

@@ -13,7 +13,6 @@ import {
   mediaIdSchema,
   nullableStringSchema,
   objectOf,
-  optionalText,
   requiredText,
   sharedMessages,
   textOrEmptySchema,
@@ -71,8 +70,8 @@ export function fromProducer(record: Producer): ProducerForm {
 
 export const producerPayloadSchema = objectOf({
   ...producerFormShape,
-  nameSlug: optionalText(),
-}).transform((value) => ({ ...value, nameSlug: value.name }));
+  nameSlug: requiredText({ required: sharedMessages.required }),
+});
 export type ProducerPayload = z.infer<typeof producerPayloadSchema>;
 
 export function toProducerPayload(form: ProducerForm): ProducerPayload {

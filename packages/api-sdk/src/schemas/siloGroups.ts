@@ -79,10 +79,7 @@ export function fromSiloGroup(record: SiloGroup): SiloGroupForm {
   };
 }
 
-export const siloGroupPayloadSchema = objectOf(siloGroupFormShape).transform((value) => ({
-  ...value,
-  date: cutDateTime16(value.date),
-}));
+export const siloGroupPayloadSchema = objectOf(siloGroupFormShape);
 export type SiloGroupPayload = z.infer<typeof siloGroupPayloadSchema>;
 
 export function toSiloGroupPayload(form: SiloGroupForm): SiloGroupPayload {

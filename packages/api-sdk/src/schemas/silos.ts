@@ -27,6 +27,7 @@ import {
   requiredText,
   sharedMessages,
   slugOr,
+  slugRule,
   textOrEmptySchema,
   toDateTime16,
 } from './shared';
@@ -85,7 +86,7 @@ export type SiloListItem = z.infer<typeof siloListItemSchema>;
 
 const siloFormShape = {
   name: siloNameRule,
-  slug: optionalText(),
+  slug: slugRule(),
   ...metaFieldsShape(),
   description: requiredText({
     required: siloMessages.descriptionRequired,
@@ -150,11 +151,7 @@ export function fromSilo(record: Silo): SiloForm {
   };
 }
 
-export const siloPayloadSchema = objectOf(siloFormShape).transform((value) => ({
-  ...value,
-  slug: slugOr(value.slug, value.name),
-  date: cutDateTime16(value.date),
-}));
+export const siloPayloadSchema = objectOf(siloFormShape);
 export type SiloPayload = z.infer<typeof siloPayloadSchema>;
 
 /** mediaId as a string, slug from the name when blank, blank metas as null, date cut to 16. */

@@ -13,10 +13,10 @@ import {
   nullableText,
   objectOf,
   optionalNumber,
-  optionalText,
   requiredText,
   sharedMessages,
   slugOr,
+  slugRule,
   textOrEmptySchema,
 } from './shared';
 
@@ -47,7 +47,7 @@ export type SiteListItem = z.infer<typeof siteListItemSchema>;
 const siteTextShape = {
   title: requiredText({ required: siteMessages.titleRequired, ...titleLength }),
   content: nullableText(contentLength),
-  slug: optionalText(),
+  slug: slugRule(),
 };
 
 /** The form holds priority as typed; it becomes an integer on save. */
@@ -74,9 +74,7 @@ export function fromSite(record: Site): SiteForm {
   };
 }
 
-export const sitePayloadSchema = objectOf({ ...siteTextShape, priority: optionalNumber() }).transform(
-  (value) => ({ ...value, slug: slugOr(value.slug, value.title) }),
-);
+export const sitePayloadSchema = objectOf({ ...siteTextShape, priority: optionalNumber() });
 export type SitePayload = z.infer<typeof sitePayloadSchema>;
 
 /** An integer from what was typed ('12' → 12, '' or text → 0). */

@@ -46,10 +46,7 @@ export function fromStat(record: Stat): StatForm {
   return { from: cutDate10(record.from) ?? '', to: cutDate10(record.to) ?? '' };
 }
 
-export const statPayloadSchema = objectOf(statFormShape).transform((value) => ({
-  from: cutDate10(value.from),
-  to: cutDate10(value.to),
-}));
+export const statPayloadSchema = objectOf(statFormShape);
 export type StatPayload = z.infer<typeof statPayloadSchema>;
 
 export function toStatPayload(form: StatForm): StatPayload {

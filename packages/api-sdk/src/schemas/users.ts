@@ -78,11 +78,11 @@ export function fromUser(record: User): UserForm {
   };
 }
 
-export const userPayloadSchema = objectOf(userFormShape).transform(({ plainPassword, ...rest }) => ({
-  ...rest,
-  roles: [...new Set(rest.roles)],
-  ...(plainPassword === '' ? {} : { plainPassword }),
-}));
+/** The body: `plainPassword` only when one was typed (the sandbox keeps the old one when it is absent). */
+export const userPayloadSchema = objectOf({
+  ...userFormShape,
+  plainPassword: userFormShape.plainPassword.optional(),
+});
 export type UserPayload = z.infer<typeof userPayloadSchema>;
 
 /** Roles without duplicates, priority an integer, the password only when one was typed. */

@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from '../../src/client';
@@ -48,6 +49,20 @@ describe('cancellation by signal', () => {
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBe(controller.signal.reason);
     expect(isAbortError(error)).toBe(true);
+  });
+
+  it('leaves nothing on a long-lived signal once its calls end (a CLI gives one Ctrl-C signal to every call)', async () => {
+    const server = fakeFetch(() => json({ ok: true }));
+    const client = createApiClient({ baseUrl: BASE_URL, fetch: server.fetch, timeout: 60_000 });
+    const controller = new AbortController();
+    for (let call = 0; call < 50; call++) {
+      await client.http.json({ method: 'GET', path: '/api/x' }, schema, { signal: controller.signal });
+    }
+    await client.http
+      .json({ method: 'GET', path: '/api/missing' }, schema, { signal: controller.signal })
+      .catch(() => undefined);
+    expect(server.requests).toHaveLength(51);
+    expect(getEventListeners(controller.signal, 'abort')).toHaveLength(0);
   });
 
   it('stops waiting during a retry backoff', async () => {

@@ -100,6 +100,11 @@ class TokenServer {
       });
       return this.send(response, 201, { '@type': 'Media', id: 5, fileName: file.name });
     }
+    if (path === '/api/missing') return this.send(response, 404, { 'hydra:description': 'Not Found' });
+    if (path === '/api/empty') {
+      response.statusCode = 204;
+      return response.end();
+    }
     return this.send(response, 200, { ok: true });
   }
 }
@@ -117,162 +122,199 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }));
 const mode = (path: string) => statSync(path).mode & 0o777;
 const ok = z.object({ ok: z.boolean() });
 
-describe('Node client against a real HTTP server', () => {
-  it('keeps the refresh cookie, sends it only to /api/token, and rotates it on refresh', async () => {
-    const client = createNodeApiClient({ baseUrl: server.baseUrl });
-    try {
-      await client.auth.login({ username: 'redaktor', password: 'x' });
-      const first = server.refreshCookie;
-      expect(await client.cookieJar.valueFor(`${server.baseUrl}/api/token/refresh`, 'refresh_token')).toBe(
-        first,
+describe.each(['fetch', 'request'] as const)(
+  'Node client against a real HTTP server (transport %s)',
+  (transport) => {
+    it('keeps the refresh cookie, sends it only to /api/token, and rotates it on refresh', async () => {
+      const client = createNodeApiClient({ transport, baseUrl: server.baseUrl });
+      try {
+        await client.auth.login({ username: 'redaktor', password: 'x' });
+        const first = server.refreshCookie;
+        expect(await client.cookieJar.valueFor(`${server.baseUrl}/api/token/refresh`, 'refresh_token')).toBe(
+          first,
+        );
+
+        await client.http.json({ method: 'GET', path: '/api/articles/1' }, ok);
+        expect(server.cookiesSeen.at(-1)).toEqual({ path: '/api/articles/1', cookie: undefined });
+
+        await client.auth.refresh();
+        expect(server.cookiesSeen.at(-1)).toEqual({
+          path: '/api/token/refresh',
+          cookie: `refresh_token=${first}`,
+        });
+        const second = server.refreshCookie;
+        expect(second).not.toBe(first);
+
+        await client.auth.refresh();
+        expect(server.cookiesSeen.at(-1)?.cookie).toBe(`refresh_token=${second}`);
+        expect(client.auth.getSession()?.token).toBe(server.tokens.at(-1));
+
+        const third = server.refreshCookie;
+        await client.auth.logout();
+        expect(server.cookiesSeen.at(-1)).toEqual({
+          path: '/api/token/invalidate',
+          cookie: `refresh_token=${third}`,
+        });
+        expect(
+          await client.cookieJar.valueFor(`${server.baseUrl}/api/token/refresh`, 'refresh_token'),
+        ).toBeUndefined();
+      } finally {
+        await client.close();
+      }
+    });
+
+    it('reuses keep-alive connections for consecutive calls', async () => {
+      const client = createNodeApiClient({ transport, baseUrl: server.baseUrl });
+      server.sockets.clear();
+      try {
+        for (let n = 0; n < 10; n++)
+          await client.http.json({ method: 'GET', path: `/api/articles/${n}` }, ok);
+        // Without keep-alive every call opens its own socket; undici may open a second one while the first
+        // is being released.
+        expect(server.sockets.size).toBeLessThanOrEqual(2);
+      } finally {
+        await client.close();
+      }
+    });
+
+    it('saves token and refresh cookie to a 0600 file, and a new process restores the session from it', async () => {
+      const file = join(folder, 'nested', 'session.json');
+      const first = createNodeApiClient({ transport, baseUrl: server.baseUrl, sessionFile: file });
+      await first.auth.login({ username: 'redaktor', password: 'x' });
+      await first.close();
+
+      expect(mode(file)).toBe(0o600);
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+        token: string;
+        cookies: { cookies: Array<{ key: string; value: string }> };
+      };
+      expect(saved.token).toBe(server.tokens.at(-1));
+      expect(saved.cookies.cookies.find((cookie) => cookie.key === 'refresh_token')?.value).toBe(
+        server.refreshCookie,
       );
 
-      await client.http.json({ method: 'GET', path: '/api/articles/1' }, ok);
-      expect(server.cookiesSeen.at(-1)).toEqual({ path: '/api/articles/1', cookie: undefined });
+      // Someone loosens the file: the next write tightens it again.
+      chmodSync(file, 0o644);
+      const second = createNodeApiClient({ transport, baseUrl: server.baseUrl, sessionFile: file });
+      const restored = await second.auth.restore();
+      await second.close();
+      expect(restored?.token).toBe(server.tokens.at(-1));
+      expect(mode(file)).toBe(0o600);
+      const rotated = JSON.parse(readFileSync(file, 'utf8')) as typeof saved;
+      expect(rotated.cookies.cookies[0]?.value).toBe(server.refreshCookie);
+      expect(readdirSync(join(folder, 'nested'))).toEqual(['session.json']);
 
-      await client.auth.refresh();
-      expect(server.cookiesSeen.at(-1)).toEqual({
-        path: '/api/token/refresh',
-        cookie: `refresh_token=${first}`,
-      });
-      const second = server.refreshCookie;
-      expect(second).not.toBe(first);
-
-      await client.auth.refresh();
-      expect(server.cookiesSeen.at(-1)?.cookie).toBe(`refresh_token=${second}`);
-      expect(client.auth.getSession()?.token).toBe(server.tokens.at(-1));
-
-      const third = server.refreshCookie;
-      await client.auth.logout();
+      // Logout from a fresh process (no restore first) still sends the stored cookie and removes the file.
+      const cookie = server.refreshCookie;
+      const third = createNodeApiClient({ transport, baseUrl: server.baseUrl, sessionFile: file });
+      await third.auth.logout();
+      await third.close();
       expect(server.cookiesSeen.at(-1)).toEqual({
         path: '/api/token/invalidate',
-        cookie: `refresh_token=${third}`,
+        cookie: `refresh_token=${cookie}`,
       });
-      expect(
-        await client.cookieJar.valueFor(`${server.baseUrl}/api/token/refresh`, 'refresh_token'),
-      ).toBeUndefined();
-    } finally {
-      await client.close();
-    }
-  });
-
-  it('reuses keep-alive connections for consecutive calls', async () => {
-    const client = createNodeApiClient({ baseUrl: server.baseUrl });
-    server.sockets.clear();
-    try {
-      for (let n = 0; n < 10; n++) await client.http.json({ method: 'GET', path: `/api/articles/${n}` }, ok);
-      // Without keep-alive every call opens its own socket; undici may open a second one while the first
-      // is being released.
-      expect(server.sockets.size).toBeLessThanOrEqual(2);
-    } finally {
-      await client.close();
-    }
-  });
-
-  it('saves token and refresh cookie to a 0600 file, and a new process restores the session from it', async () => {
-    const file = join(folder, 'nested', 'session.json');
-    const first = createNodeApiClient({ baseUrl: server.baseUrl, sessionFile: file });
-    await first.auth.login({ username: 'redaktor', password: 'x' });
-    await first.close();
-
-    expect(mode(file)).toBe(0o600);
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as {
-      token: string;
-      cookies: { cookies: Array<{ key: string; value: string }> };
-    };
-    expect(saved.token).toBe(server.tokens.at(-1));
-    expect(saved.cookies.cookies.find((cookie) => cookie.key === 'refresh_token')?.value).toBe(
-      server.refreshCookie,
-    );
-
-    // Someone loosens the file: the next write tightens it again.
-    chmodSync(file, 0o644);
-    const second = createNodeApiClient({ baseUrl: server.baseUrl, sessionFile: file });
-    const restored = await second.auth.restore();
-    await second.close();
-    expect(restored?.token).toBe(server.tokens.at(-1));
-    expect(mode(file)).toBe(0o600);
-    const rotated = JSON.parse(readFileSync(file, 'utf8')) as typeof saved;
-    expect(rotated.cookies.cookies[0]?.value).toBe(server.refreshCookie);
-    expect(readdirSync(join(folder, 'nested'))).toEqual(['session.json']);
-
-    // Logout from a fresh process (no restore first) still sends the stored cookie and removes the file.
-    const cookie = server.refreshCookie;
-    const third = createNodeApiClient({ baseUrl: server.baseUrl, sessionFile: file });
-    await third.auth.logout();
-    await third.close();
-    expect(server.cookiesSeen.at(-1)).toEqual({
-      path: '/api/token/invalidate',
-      cookie: `refresh_token=${cookie}`,
+      expect(() => statSync(file)).toThrow();
     });
-    expect(() => statSync(file)).toThrow();
-  });
 
-  it('uploads files from a path and from a Buffer as multipart', async () => {
-    const path = join(folder, 'okładka zdjęcie.jpg');
-    writeFileSync(path, 'jpeg-bytes');
-    const client = createNodeApiClient({ baseUrl: server.baseUrl });
-    const media = z.object({ '@type': z.string(), id: z.number(), fileName: z.string() });
-    try {
-      const fromPath = await fileFromPath(path);
-      await client.http.json(
-        { method: 'POST', path: '/api/media', form: toFormData({ file: fromPath, title: 'Okładka' }) },
-        media,
-      );
-      await client.http.json(
-        {
-          method: 'POST',
-          path: '/api/media',
-          form: toFormData({ file: fileFromBuffer(Buffer.from('png-bytes'), 'logo.png'), title: 'Logo' }),
-        },
-        media,
-      );
-    } finally {
-      await client.close();
-    }
-    expect(server.uploads.slice(-2)).toEqual([
-      { name: 'okładka zdjęcie.jpg', size: 10, type: 'image/jpeg', title: 'Okładka', bytes: 'jpeg-bytes' },
-      { name: 'logo.png', size: 9, type: 'image/png', title: 'Logo', bytes: 'png-bytes' },
-    ]);
-  });
+    it('uploads files from a path and from a Buffer as multipart', async () => {
+      const path = join(folder, 'okładka zdjęcie.jpg');
+      writeFileSync(path, 'jpeg-bytes');
+      const client = createNodeApiClient({ transport, baseUrl: server.baseUrl });
+      const media = z.object({ '@type': z.string(), id: z.number(), fileName: z.string() });
+      try {
+        const fromPath = await fileFromPath(path);
+        await client.http.json(
+          { method: 'POST', path: '/api/media', form: toFormData({ file: fromPath, title: 'Okładka' }) },
+          media,
+        );
+        await client.http.json(
+          {
+            method: 'POST',
+            path: '/api/media',
+            form: toFormData({ file: fileFromBuffer(Buffer.from('png-bytes'), 'logo.png'), title: 'Logo' }),
+          },
+          media,
+        );
+      } finally {
+        await client.close();
+      }
+      expect(server.uploads.slice(-2)).toEqual([
+        { name: 'okładka zdjęcie.jpg', size: 10, type: 'image/jpeg', title: 'Okładka', bytes: 'jpeg-bytes' },
+        { name: 'logo.png', size: 9, type: 'image/png', title: 'Logo', bytes: 'png-bytes' },
+      ]);
+    });
 
-  it('never prints a token or a refresh cookie', async () => {
-    const file = join(folder, 'session.json');
-    const printed: string[] = [];
-    const capture = (...args: unknown[]) => {
-      printed.push(args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg))).join(' '));
-      return true;
-    };
-    const spies = [
-      vi.spyOn(console, 'log').mockImplementation(capture),
-      vi.spyOn(console, 'info').mockImplementation(capture),
-      vi.spyOn(console, 'warn').mockImplementation(capture),
-      vi.spyOn(console, 'error').mockImplementation(capture),
-      vi.spyOn(console, 'debug').mockImplementation(capture),
-      vi.spyOn(process.stdout, 'write').mockImplementation(capture),
-      vi.spyOn(process.stderr, 'write').mockImplementation(capture),
-    ];
-    const client = createNodeApiClient({ baseUrl: server.baseUrl, sessionFile: file });
-    try {
-      await client.auth.login({ username: 'redaktor', password: 'x' });
-      await client.auth.refresh();
-      await new FileSessionStore(file).load();
-    } finally {
-      await client.close();
-      for (const spy of spies) spy.mockRestore();
-    }
-    const secrets = [...server.tokens, server.refreshCookie ?? 'none'];
-    for (const line of printed) for (const secret of secrets) expect(line).not.toContain(secret);
-    // Nor do the objects when someone prints them.
-    for (const shown of [
-      inspect(client.cookieJar),
-      JSON.stringify(client.cookieJar),
-      JSON.stringify(new FileSessionStore(file)),
-    ]) {
-      for (const secret of secrets) expect(shown).not.toContain(secret);
-    }
-  });
-});
+    it('never prints a token or a refresh cookie', async () => {
+      const file = join(folder, 'session.json');
+      const printed: string[] = [];
+      const capture = (...args: unknown[]) => {
+        printed.push(args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg))).join(' '));
+        return true;
+      };
+      const spies = [
+        vi.spyOn(console, 'log').mockImplementation(capture),
+        vi.spyOn(console, 'info').mockImplementation(capture),
+        vi.spyOn(console, 'warn').mockImplementation(capture),
+        vi.spyOn(console, 'error').mockImplementation(capture),
+        vi.spyOn(console, 'debug').mockImplementation(capture),
+        vi.spyOn(process.stdout, 'write').mockImplementation(capture),
+        vi.spyOn(process.stderr, 'write').mockImplementation(capture),
+      ];
+      const client = createNodeApiClient({ transport, baseUrl: server.baseUrl, sessionFile: file });
+      try {
+        await client.auth.login({ username: 'redaktor', password: 'x' });
+        await client.auth.refresh();
+        await new FileSessionStore(file).load();
+      } finally {
+        await client.close();
+        for (const spy of spies) spy.mockRestore();
+      }
+      const secrets = [...server.tokens, server.refreshCookie ?? 'none'];
+      for (const line of printed) for (const secret of secrets) expect(line).not.toContain(secret);
+      // Nor do the objects when someone prints them.
+      for (const shown of [
+        inspect(client.cookieJar),
+        JSON.stringify(client.cookieJar),
+        JSON.stringify(new FileSessionStore(file)),
+      ]) {
+        for (const secret of secrets) expect(shown).not.toContain(secret);
+      }
+    });
+    it('answers errors and failures as the SDK types them: status and body, 204, a refused connection', async () => {
+      const client = createNodeApiClient({ transport, baseUrl: server.baseUrl, retry: { limit: 0 } });
+      try {
+        const missing = await client.http
+          .json({ method: 'GET', path: '/api/missing' }, ok)
+          .catch((error: unknown) => error);
+        expect(missing).toMatchObject({
+          name: 'NotFoundError',
+          status: 404,
+          url: `${server.baseUrl}/api/missing`,
+        });
+        await expect(client.http.empty({ method: 'DELETE', path: '/api/empty' })).resolves.toBeUndefined();
+      } finally {
+        await client.close();
+      }
+      // A port nobody listens on (fetch refuses some ports such as 9 before connecting).
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const refused = createNodeApiClient({
+        transport,
+        baseUrl: `http://127.0.0.1:${port}`,
+        retry: { limit: 0 },
+      });
+      try {
+        const error = await refused.http.json({ method: 'GET', path: '/api/x' }, ok).catch((e: unknown) => e);
+        expect(error).toMatchObject({ name: 'NetworkError' });
+        expect((error as { cause?: { cause?: { code?: string } } }).cause?.cause?.code).toBe('ECONNREFUSED');
+      } finally {
+        await refused.close();
+      }
+    });
+  },
+);
 
 describe('FileSessionStore', () => {
   it('writes mode 0600, re-chmods on every write, and leaves no temporary file', async () => {

@@ -370,17 +370,25 @@ describe('article payload', () => {
     ]);
   });
 
-  it('normalises what the form would normalise', () => {
-    const body = {
-      ...toArticlePayload(validArticle()),
+  it('leaves normalising to toArticlePayload: the body schema keeps what it is sent', () => {
+    const form = {
+      ...validArticle(),
       allowPreview: false,
       previewDateLimit: '2020-01-01T00:00',
-      onlyMainPage: 1,
+      onlyMainPage: true,
       partnerNews: false,
     };
+    const payload = toArticlePayload(form);
+    expect(payload.previewDateLimit).toBeNull();
+    expect(payload.onlyMainPage).toBe(0);
+    expect(parsed(standardArticlePayloadSchemaAt(clock), payload)).toEqual(payload);
+    const body = { ...payload, previewDateLimit: '2020-01-01T00:00', onlyMainPage: 1 };
     const stored = parsed(standardArticlePayloadSchemaAt(clock), body);
-    expect(stored.previewDateLimit).toBeNull();
-    expect(stored.onlyMainPage).toBe(0);
+    expect(stored.previewDateLimit).toBe('2020-01-01T00:00');
+    expect(stored.onlyMainPage).toBe(1);
+    expect(violations(standardArticlePayloadSchemaAt(clock), { ...payload, onlyMainPage: false })).toEqual([
+      { propertyPath: 'onlyMainPage', message: 'Pole Wymagane' },
+    ]);
   });
 
   it('treats a body without sponsored as a standard article', () => {
@@ -459,9 +467,12 @@ describe('sponsored article form', () => {
     ]);
   });
 
-  it('derives the slug from the title when a body has none', () => {
-    const { slug: _omit, ...body } = toSponsoredArticlePayload(validSponsored());
-    expect(parsed(sponsoredArticlePayloadSchema, body).slug).toBe('material-sponsorowany');
+  it('derives the slug from the title in toSponsoredArticlePayload only', () => {
+    const payload = toSponsoredArticlePayload(validSponsored());
+    expect(payload.slug).toBe('material-sponsorowany');
+    expect(parsed(sponsoredArticlePayloadSchema, payload)).toEqual(payload);
+    const { slug: _omit, ...body } = payload;
+    expect(parsed(sponsoredArticlePayloadSchema, body).slug).toBe('');
   });
 
   it('loads a sponsored record', () => {

@@ -30,6 +30,7 @@ import {
   newGroupForm,
   toGroupPayload,
 } from '../../src/schemas/groups';
+import { sharedMessages } from '../../src/schemas/messages';
 import {
   fromPerson,
   newPersonForm,
@@ -122,13 +123,15 @@ describe('author', () => {
   it('sets nameSlug to the name on save', () => {
     const payload = toAuthorPayload({ ...base, mediaId: '9' });
     expect(payload).toMatchObject({ name: 'Jan Kowalski', nameSlug: 'Jan Kowalski', mediaId: '9' });
-    expect(parsed(authorPayloadSchema, { name: 'Anna', nameSlug: 'stale' }).nameSlug).toBe('Anna');
+    // The body schema checks and keeps what it is sent: only toAuthorPayload derives nameSlug.
+    expect(parsed(authorPayloadSchema, payload)).toEqual(payload);
+    expect(parsed(authorPayloadSchema, { name: 'Anna', nameSlug: 'stale' }).nameSlug).toBe('stale');
   });
 
   it('creates an author from a select with a body of just the name', () => {
     expect(parsed(authorPayloadSchema, { name: 'Nowy autor' })).toMatchObject({
       name: 'Nowy autor',
-      nameSlug: 'Nowy autor',
+      nameSlug: '',
       mediaId: '0',
       includeInStats: false,
     });
@@ -281,17 +284,17 @@ describe('category', () => {
     expect(categoryParentId('/api/groups/6')).toBe('6');
     const payload = toCategoryPayload(base);
     expect(parsed(categoryPayloadSchema, payload)).toEqual(payload);
-    expect(
-      parsed(categoryPayloadSchema, { ...payload, showInMainMenuOrdering: true, parentId: undefined }),
-    ).toMatchObject({
-      showInMainMenuOrdering: 1,
-      parentId: '2',
-    });
-    // The parent always follows the group: a stray parentId is not kept.
-    expect(parsed(categoryPayloadSchema, { ...payload, group: null, parentId: '7' })).toMatchObject({
-      parentId: '0',
-    });
-    expect(parsed(categoryPayloadSchema, { ...payload, parentId: '7' })).toMatchObject({ parentId: '2' });
+    // The body schema checks, never derives: a boolean flag or a missing parentId is refused, not repaired.
+    expect(violations(categoryPayloadSchema, { ...payload, showInMainMenuOrdering: true })).toEqual([
+      { propertyPath: 'showInMainMenuOrdering', message: sharedMessages.required },
+    ]);
+    expect(violations(categoryPayloadSchema, { ...payload, parentId: undefined })).toEqual([
+      { propertyPath: 'parentId', message: sharedMessages.mustBeText },
+    ]);
+    expect(violations(categoryPayloadSchema, { ...payload, parentId: 2 })).toEqual([
+      { propertyPath: 'parentId', message: sharedMessages.mustBeText },
+    ]);
+    expect(parsed(categoryPayloadSchema, { ...payload, slug: '' }).slug).toBe('');
   });
 
   it('loads a record, taking the group from parentId when no group is sent', () => {
@@ -366,8 +369,9 @@ describe('silo group', () => {
       authorID: '',
     });
     expect(toSiloGroupPayload({ ...form, date: '2024-05-01T10:20:59' }).date).toBe('2024-05-01T10:20');
+    // The body schema keeps the date as sent: cutting it is toSiloGroupPayload's job.
     expect(parsed(siloGroupPayloadSchema, { ...form, date: '2024-05-01T10:20:33+02:00' }).date).toBe(
-      '2024-05-01T10:20',
+      '2024-05-01T10:20:33+02:00',
     );
   });
 });
@@ -499,7 +503,7 @@ describe('person (media people)', () => {
 
   it('derives the slug from the name: lowercased, spaces to hyphens', () => {
     expect(toPersonPayload(base).slug).toBe('anna-maria');
-    expect(parsed(personPayloadSchema, { ...base, slug: 'ignored' }).slug).toBe('anna-maria');
+    expect(parsed(personPayloadSchema, { ...base, slug: 'as-sent' }).slug).toBe('as-sent');
   });
 
   it('reads records and list items', () => {

@@ -283,8 +283,9 @@ describe('partner-news box', () => {
     const form = fromPartnerNewsBox(box);
     expect(form).toMatchObject({ start: '2024-05-13', firstUrl: 'https://a.pl', secondUrl: '', logoUrl: '' });
     expect(toPartnerNewsPayload(form).start).toBe('2024-05-13');
+    // Kept as sent: cutting the date is toPartnerNewsPayload's job.
     expect(parsed(partnerNewsPayloadSchema, { ...form, start: '2024-05-13T00:00:00+02:00' }).start).toBe(
-      '2024-05-13',
+      '2024-05-13T00:00:00+02:00',
     );
     expect(parsed(partnerNewsListItemSchema, serverBox)).toMatchObject({
       firstTitle: 'Pierwszy',

@@ -10,6 +10,7 @@ import {
   issueSchema,
   magazineFormSchema,
   magazineListItemSchema,
+  magazineMessages,
   magazinePayloadSchema,
   magazineSchema,
   newIssueForm,
@@ -170,9 +171,9 @@ describe('press company', () => {
     expect(update).not.toHaveProperty('password');
     expect(update.moderationState).toBe(0);
     expect(toPressCompanyUpdatePayload(company)).toMatchObject({ password: 'Haslo1!x' });
-    expect(parsed(pressCompanyUpdatePayloadSchema, { ...update, password: '' })).not.toHaveProperty(
-      'password',
-    );
+    // Kept as sent: a blank password changes nothing on the server (the sandbox keeps the old one).
+    expect(parsed(pressCompanyUpdatePayloadSchema, update)).toEqual(update);
+    expect(parsed(pressCompanyUpdatePayloadSchema, { ...update, password: '' }).password).toBe('');
     expect(
       violations(pressCompanyCreatePayloadSchema, {
         ...toPressCompanyCreatePayload(company),
@@ -241,11 +242,15 @@ describe('producer', () => {
       nameSlug: 'Nokia',
       mediaId: '12',
     });
-    expect(parsed(producerPayloadSchema, { name: 'Nokia', mediaId: 12 })).toEqual({
+    expect(parsed(producerPayloadSchema, { name: 'Nokia', nameSlug: 'Nokia', mediaId: '12' })).toEqual({
       name: 'Nokia',
       nameSlug: 'Nokia',
       mediaId: '12',
     });
+    // Derived by toProducerPayload only: a body without it is refused, not completed.
+    expect(violations(producerPayloadSchema, { name: 'Nokia', mediaId: '12' })).toEqual([
+      { propertyPath: 'nameSlug', message: 'Pole Wymagane' },
+    ]);
     const record = parsed(producerSchema, {
       id: 1,
       name: 'Nokia',
@@ -312,7 +317,14 @@ describe('magazine', () => {
     expect(
       parsed(magazinePayloadSchema, { ...base, magazineArea: 'regionalne', region: '["lodzkie"]' }).region,
     ).toBe('["lodzkie"]');
-    expect(parsed(magazinePayloadSchema, { ...base, region: '["lodzkie"]' }).region).toBe('');
+    expect(parsed(magazinePayloadSchema, { ...base, region: '' }).region).toBe('');
+    // A JSON text of known regions only; the list itself is the form's, not the body's.
+    expect(violations(magazinePayloadSchema, { ...base, region: '["nowhere"]' })).toEqual([
+      { propertyPath: 'region', message: magazineMessages.region },
+    ]);
+    expect(violations(magazinePayloadSchema, { ...base, region: ['lodzkie'] })).toEqual([
+      { propertyPath: 'region', message: magazineMessages.region },
+    ]);
     expect(parseRegions('["slaskie","nowhere"]')).toEqual(['slaskie']);
     expect(parseRegions('not json')).toEqual([]);
     expect(parseRegions(null)).toEqual([]);
@@ -384,7 +396,10 @@ describe('magazine issue', () => {
       pressMagazine: '/api/press_magazines/3',
     });
     expect(body).not.toHaveProperty('isPublish');
-    expect(parsed(issuePayloadSchema, { ...body, isPublished: 'true' }).isPublished).toBe(1);
+    expect(parsed(issuePayloadSchema, body)).toEqual(body);
+    // The multipart field '1' is the number 1; a boolean is not turned into one.
+    expect(parsed(issuePayloadSchema, { ...body, isPublished: '1' }).isPublished).toBe(1);
+    expect(violations(issuePayloadSchema, { ...body, isPublished: 'true' })).not.toEqual([]);
     expect(toIssueTogglePayload(true)).toEqual({ isPublished: false });
     expect(parsed(issuePatchSchema, { isPublished: '1' })).toEqual({ isPublished: true });
   });

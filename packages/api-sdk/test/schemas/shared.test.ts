@@ -33,6 +33,7 @@ import {
   textRuleMessage,
   toDate10,
   toDateTime16,
+  toFlag01,
   violationSchema,
   violationsFromZodError,
 } from '../../src/schemas/shared';
@@ -119,9 +120,11 @@ describe('booleanish values from the server', () => {
     expect(parsed(requiredBoolean(), '1')).toBe(true);
   });
 
-  it('sends flags as 1/0', () => {
-    expect(parsed(flag01(), true)).toBe(1);
-    expect(parsed(flag01(), false)).toBe(0);
+  it('takes flags as 1/0 (a multipart field as its text) and refuses booleans', () => {
+    expect(toFlag01(true)).toBe(1);
+    expect(toFlag01(false)).toBe(0);
+    expect(violations(flag01(), true)).toEqual([{ propertyPath: '', message: 'Pole Wymagane' }]);
+    expect(violations(flag01(), false)).toEqual([{ propertyPath: '', message: 'Pole Wymagane' }]);
     expect(parsed(flag01(), '1')).toBe(1);
     expect(parsed(flag01(), 0)).toBe(0);
     expect(violations(flag01(), 5)).toEqual([{ propertyPath: '', message: 'Pole Wymagane' }]);

@@ -138,6 +138,9 @@ export class CliContext {
     const api: NodeApiClient = createNodeApiClient({
       baseUrl: config.apiUrl,
       dispatcher: await this.dispatcher(),
+      // undici's request API rather than its fetch: a paged export spends most of its CPU and memory on
+      // fetch's per-call objects (docs/cli.md, benchmarks).
+      transport: 'request',
       sessionStore,
       timeout: config.timeoutMs,
       headers: { 'User-Agent': `redakcja-cli/${CLI_VERSION}` },

@@ -51,6 +51,14 @@ export class Output {
     if (text !== '') this.writeOut(`${text}\n`);
   }
 
+  /**
+   * A document as the result (a rendered newsletter): written byte for byte, no newline added, so a
+   * redirect to a file gives exactly the document. Still redacted, as every output.
+   */
+  document(text: string): void {
+    this.writeOut(text);
+  }
+
   /** Progress and information for a human (stderr), hidden by --quiet. */
   info(message: string): void {
     if (!this.options.quiet) this.writeErr(`${message}\n`);

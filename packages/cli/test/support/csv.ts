@@ -1,4 +1,4 @@
-/** A strict RFC 4180 reader for the tests (the CLI writes CSV with csv-stringify; this reads it back). */
+/** A strict RFC 4180 reader for the tests (the CLI writes the export's CSV; this reads it back). */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];

@@ -37,7 +37,7 @@ const isBuiltin = (specifier: string) =>
   specifier.startsWith('node:') || builtinModules.includes(specifier.split('/')[0] as string);
 
 describe('start-up (CLI-16)', () => {
-  it('`redakcja --help` loads commander and Node built-ins only: the SDK, zod, undici, inquirer, csv-stringify, cli-progress and the renderer wait for the command that needs them', async () => {
+  it('`redakcja --help` loads commander and Node built-ins only: the SDK, zod, undici, inquirer, cli-progress and the renderer wait for the command that needs them', async () => {
     const { files, packages } = await startupGraph();
     expect([...packages].filter((specifier) => !isBuiltin(specifier))).toEqual(['commander']);
     const loaded = [...files.values()].join('\n');
@@ -63,7 +63,7 @@ describe('start-up (CLI-16)', () => {
         .filter((name) => name.endsWith('.js'))
         .map((name) => readFile(join(dirname(CLI), name), 'utf8')),
     );
-    for (const marker of ['Expired JWT Token', 'data-newsletter-variant', 'csv-stringify']) {
+    for (const marker of ['Expired JWT Token', 'data-newsletter-variant']) {
       expect(bundle.some((code) => code.includes(marker))).toBe(true);
     }
   });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Page, Subscriber } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
-import { EXPORT_COLUMNS, exportStream } from '../../src/commands/subscribers/stream';
+import { EXPORT_CHUNK_CHARS, EXPORT_COLUMNS, exportStream } from '../../src/commands/subscribers/stream';
 import { parseCsv } from '../support/csv';
 
 const PAGE_SIZE = 30;
@@ -70,7 +70,8 @@ describe('the export stream', () => {
   it('holds the page loop while its reader is busy: one page written, one ready, one being fetched', async () => {
     const { pages, asked } = pagesOf(100);
     const { reader, chunks, release } = stalledReader();
-    const done = pipeline(await exportStream(pages, { format: 'csv', all: false }), reader);
+    // Chunks of one page each, so pages are easy to count.
+    const done = pipeline(exportStream(pages, { format: 'csv', all: false, chunkChars: 1 }), reader);
     await manyTurns();
     expect(chunks).toHaveLength(1);
     // Page 1 went to the reader, page 2 waits in the stream, page 3 is prefetched: nothing further.
@@ -85,11 +86,29 @@ describe('the export stream', () => {
     expect(rows.at(-1)?.slice(0, 2)).toEqual(['3000', 'czytelnik3000@example.pl']);
   });
 
-  it('writes one chunk per page', async () => {
-    const { pages } = pagesOf(5);
+  it('holds the page loop with large chunks too: two chunks and one page ahead of the reader at most', async () => {
+    const { pages, asked } = pagesOf(1000);
+    const { reader, chunks, release } = stalledReader();
+    const done = pipeline(exportStream(pages, { format: 'csv', all: true }), reader);
+    await manyTurns();
+    expect(chunks).toHaveLength(1);
+    // Chunks end on page boundaries: the first one holds the header and k whole pages.
+    const rowsInFirst = (chunks[0] as Buffer).toString('utf8').trimEnd().split('\n').length - 1;
+    expect(rowsInFirst % PAGE_SIZE).toBe(0);
+    const k = rowsInFirst / PAGE_SIZE;
+    expect(k).toBeGreaterThan(1);
+    // The chunk taken (k pages), the chunk ready (about k more), the page prefetched: nothing further.
+    expect(asked.pages).toBeLessThanOrEqual(2 * k + 2);
+    release();
+    await done;
+    expect(asked.pages).toBe(1000);
+  });
+
+  it('writes in chunks of at least 64 KiB, not one per page or per row', async () => {
+    const { pages } = pagesOf(300);
     const chunks: string[] = [];
     await pipeline(
-      await exportStream(pages, { format: 'ndjson', all: true }),
+      exportStream(pages, { format: 'ndjson', all: true }),
       new Writable({
         write(chunk: Buffer, _encoding, done) {
           chunks.push(chunk.toString('utf8'));
@@ -97,7 +116,11 @@ describe('the export stream', () => {
         },
       }),
     );
-    expect(chunks).toHaveLength(5);
-    expect(chunks.every((chunk) => chunk.trimEnd().split('\n').length === PAGE_SIZE)).toBe(true);
+    const text = chunks.join('');
+    expect(text.trimEnd().split('\n')).toHaveLength(300 * PAGE_SIZE);
+    expect(chunks.length).toBeLessThanOrEqual(Math.ceil(text.length / EXPORT_CHUNK_CHARS));
+    expect(chunks.slice(0, -1).every((chunk) => chunk.length >= EXPORT_CHUNK_CHARS)).toBe(true);
+    // Each line is the export's six columns, in order, and nothing else.
+    expect(Object.keys(JSON.parse(text.split('\n')[0] as string))).toEqual([...EXPORT_COLUMNS]);
   });
 });

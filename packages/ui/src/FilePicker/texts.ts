@@ -1,5 +1,5 @@
 import { FILE_MANAGER_ERROR_ENTRY, FILE_SEARCH_LIMIT } from '@redakcja/api-sdk/constants';
-import { CLOSE_LABEL } from '../Modal/labels';
+import { CLOSE_LABEL, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '../Modal/labels';
 
 /** The picker's texts (spec 01 §2, §8, §9; docs/decisions.md UI-F*). */
 export const FILE_PICKER_TEXTS = {
@@ -18,8 +18,8 @@ export const FILE_PICKER_TEXTS = {
   editCaption: 'Podpis',
   editCaptionNamed: (name: string) => `Edytuj podpis ${name}`,
   deleteSelected: (count: number) => `Usuń zaznaczone (${count})`,
-  deleteTitle: 'Usuwanie',
-  deleteText: 'Czy na pewno chcesz to usunąć?',
+  deleteTitle: GENERIC_DELETE_TITLE,
+  deleteText: GENERIC_DELETE_QUESTION,
   captionHeading: (fileName: string) => `Podpis zdjęcia ${fileName}`,
   caption: 'Podpis',
   saveCaption: 'Zapisz podpis',

@@ -4,10 +4,16 @@ import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal as AriaModal, ModalOverlay } from 'react-aria-components/Modal';
 import { Button } from '../Button/Button';
-import { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL } from './labels';
+import {
+  CANCEL_LABEL,
+  CLOSE_LABEL,
+  DELETE_LABEL,
+  GENERIC_DELETE_QUESTION,
+  GENERIC_DELETE_TITLE,
+} from './labels';
 import * as styles from './Modal.css';
 
-export { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL };
+export { CANCEL_LABEL, CLOSE_LABEL, DELETE_LABEL, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE };
 
 export interface ModalProps {
   /** The heading, which also names the dialog. */

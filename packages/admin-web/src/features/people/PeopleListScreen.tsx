@@ -1,6 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { peopleDefinition } from './definition';
 
+/** 'Ludzie mediów' (/people): mounted only where the runtime configuration enables it (D9). */
 export default function PeopleListScreen() {
   return <CrudListScreen definition={peopleDefinition} />;
 }

@@ -1,8 +1,7 @@
 /**
- * Media people, 'ludzie mediów' (02 §2-§9; D8 paths, D9 the list disabled by default): the list searched
- * by surname with the columns Id, Imię, Nazwisko, Data dodania, Publikacja, Akcje; 'Nowy człowiek
- * mediów', 'Edycja człowieka mediów'; deleted people marked and not linked; the list 2 s after a save.
- * Rules and messages: the SDK's personFormSchema; the slug follows the name (toPersonPayload).
+ * Media people, 'ludzie mediów' (02 §2-§9, 03 §3, §5; D8, D9): list with surname search (disabled by
+ * default, D9), new and edit; deleted people are greyed, not linked and not editable; the list returns
+ * 2 s after a save. Rules and messages: the SDK's personFormSchema; the slug: toPersonPayload.
  */
 import {
   fromPerson,
@@ -11,7 +10,12 @@ import {
   REDIRECT_DELAYS_MS,
   toPersonPayload,
 } from '@redakcja/api-sdk';
-import { formatDateTime, PublicationToggle } from '@redakcja/ui';
+import {
+  formatDateTime,
+  GENERIC_DELETE_QUESTION,
+  GENERIC_DELETE_TITLE,
+  PublicationToggle,
+} from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { personQueries } from './queries';
 
@@ -20,8 +24,8 @@ export const peopleDefinition = defineCrud({
   routes: { list: 'people', new: 'personNew', edit: 'personEdit' },
   texts: {
     tableLabel: 'Lista ludzi mediów',
-    deleteTitle: 'Usuwanie człowieka mediów',
-    deleteQuestion: 'Czy na pewno chcesz usunąć tego człowieka mediów?',
+    deleteTitle: GENERIC_DELETE_TITLE,
+    deleteQuestion: GENERIC_DELETE_QUESTION,
     deleteRowLabel: (person) => `Usuń człowieka mediów ${person.id}`,
   },
   list: {
@@ -30,11 +34,7 @@ export const peopleDefinition = defineCrud({
       { id: 'id', header: 'Id', cell: (person) => person.id },
       { id: 'name', header: 'Imię', cell: (person) => person.name },
       { id: 'surname', header: 'Nazwisko', cell: (person) => person.surname, isRowHeader: true },
-      {
-        id: 'created',
-        header: 'Data dodania',
-        cell: (person) => (person.created ? formatDateTime(person.created) : ''),
-      },
+      { id: 'created', header: 'Data dodania', cell: (person) => formatDateTime(person.created) },
       {
         id: 'isPublish',
         header: 'Publikacja',
@@ -51,11 +51,17 @@ export const peopleDefinition = defineCrud({
     fields: [
       { kind: 'text', name: 'name', label: 'Imię' },
       { kind: 'text', name: 'surname', label: 'Nazwisko' },
+      { kind: 'text', name: 'position', label: 'Stanowisko' },
+      { kind: 'textarea', name: 'description', label: 'Opis' },
       { kind: 'richText', name: 'content', label: 'Treść' },
       { kind: 'photo', name: 'mediaId', label: 'Zdjęcie', mediaKind: 'main', allowNone: true },
+      { kind: 'text', name: 'email', label: 'E-mail' },
+      { kind: 'text', name: 'twitterLink', label: 'Twitter' },
+      { kind: 'text', name: 'facebookLink', label: 'Facebook' },
+      { kind: 'text', name: 'linkedinLink', label: 'LinkedIn' },
       { kind: 'checkbox', name: 'isPublish', label: 'Opublikowany' },
     ],
     afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.people },
   },
-  redirectIfDeleted: false,
+  redirectIfDeleted: true,
 });

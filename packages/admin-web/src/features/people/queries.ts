@@ -1,9 +1,15 @@
 import type { PeopleFilter, Person, PersonListItem, PersonPayload } from '@redakcja/api-sdk';
+import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
-/** /api/people: the list searched by surname (02 §7), one person. */
+/** The people list searches by surname (02 §7: GET /api/people?surname={q}). */
+export function bySurname({ page, searchQuery }: CrudListState): PeopleFilter {
+  return { page, surname: searchQuery || undefined };
+}
+
+/** /api/people: list by surname, one person. */
 export const personQueries = crudQueries<Person, PersonListItem, PersonPayload, PeopleFilter>({
   root: 'people',
   resource: (client) => client.people,
-  filters: ({ page, searchQuery }) => ({ page, surname: searchQuery || undefined }),
+  filters: bySurname,
 });

@@ -3,6 +3,8 @@ import { AlertDialog, Form, type PhotoFieldValue, photoValueFrom, SaveButton, Sp
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
+import { DraftOffer } from '../form/DraftOffer';
+import { useDraft } from '../form/drafts';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { useEntityForm } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
@@ -84,7 +86,10 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
       </Screen>
     );
   }
-  if (definition.redirectIfDeleted && definition.deletedAt(shown) !== null) {
+  if (
+    (definition.redirectIfDeleted && definition.deletedAt(shown) !== null) ||
+    definition.leaveWhen?.(shown)
+  ) {
     return <Navigate to={listPath(definition)} replace />;
   }
   return (
@@ -128,6 +133,29 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   );
   const [photoError, setPhotoError] = useState<PhotoError | null>(null);
   const leaving = useRef(false);
+  const draft = useDraft(
+    formDefinition.draft ? `${formDefinition.draft.key}:${id ?? 'new'}` : undefined,
+    form.values,
+    form.isDirty,
+    initial,
+  );
+  const answerDraft = (restore: boolean) => {
+    const restored = draft.answer(restore);
+    if (restored === null) return;
+    for (const [name, value] of Object.entries(restored)) {
+      form.setValue(name as keyof Form & string, value as Form[keyof Form & string]);
+    }
+    // Chosen photos come back by id; a file chosen but not uploaded cannot be kept in a draft.
+    setPhotos((current) => ({
+      ...current,
+      ...Object.fromEntries(
+        photoFields.map((field) => [
+          field.name,
+          photoValueFrom({ id: (restored as Record<string, unknown>)[field.name] as string | number }),
+        ]),
+      ),
+    }));
+  };
 
   const saving = useSave(
     async (values: Form) => {
@@ -176,6 +204,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       photoFields.map((field) => [field.name, (prepared as Record<string, unknown>)[field.name]]),
     );
     form.reset({ ...form.values, ...photoIds });
+    draft.clear();
     setPhotos((current) => ({
       ...current,
       ...Object.fromEntries(
@@ -230,6 +259,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
         label={photoError?.label ?? ''}
         message={photoError?.message}
       />
+      <DraftOffer savedAt={draft.offered?.savedAt ?? null} onAnswer={answerDraft} />
       <UnsavedChangesGuard
         isDirty={form.isDirty && !leaving.current}
         isSaving={saving.status === 'sending'}

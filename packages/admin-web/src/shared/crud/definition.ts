@@ -59,6 +59,15 @@ export type FieldDefinition<Form> =
       name: FieldsOf<Form, SelectOptionData | null>;
       /** The resource path of the lookup and the creation ('/api/authors'). */
       path: string;
+      idLabel?: undefined;
+    })
+  | (FieldBase<Form> & {
+      /** The same lookup whose form value is the chosen id alone ('' or null: none; the article's authorID). */
+      kind: 'creatable';
+      name: FieldsOf<Form, string | null>;
+      path: string;
+      /** The name shown for an id the form starts with (GET /api/authors/{id}). */
+      idLabel: (client: ApiClient, id: string, options: CallOptions) => Promise<string>;
     })
   | (FieldBase<Form> & { kind: 'date'; name: FieldsOf<Form, string | null>; minValue?: () => string })
   | (FieldBase<Form> & {
@@ -218,6 +227,12 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
   /** The button keeps 'Zapisano' until the next save (producer and player edit). */
   keepFinalLabel?: boolean;
   /**
+   * Opt-in: what is typed is kept as a draft in this browser (per record, and one for a new record) and
+   * offered back when the form is opened again; a successful save and the logout remove it
+   * (`shared/form/drafts.ts`). The key names the form ('articles').
+   */
+  draft?: { key: string };
+  /**
    * More controls beside the save button (the user form's password generation): they see the values and
    * may set them.
    */
@@ -249,6 +264,8 @@ export interface CrudDefinition<Item, ListItem extends { id: Id }, Form extends 
   form: CrudFormDefinition<Item, Form, Payload>;
   /** The edit screen leaves for the list when the record is deleted (02 §2), not only when it fails to load. */
   redirectIfDeleted: boolean;
+  /** The edit screen also leaves for the list when this holds (an article that is sponsored, 02 §2). */
+  leaveWhen?: (record: Item) => boolean;
 }
 
 /** Checks a definition's types in one place (and is where later defaults would go). */

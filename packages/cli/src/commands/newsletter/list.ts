@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
 import { checkDate, inclusiveUpperBound } from '../../core/dates';
 import { parseCount } from '../../core/numbers';
+import { formatTable } from '../../core/table';
 
 export interface ListOptions {
   /** loggedAt[before]: created on or before this date (a bare day counts whole). */
@@ -64,15 +65,7 @@ export function format(result: ListResult): string[] {
     item.sent ?? 'not sent',
     item.fileName ?? '-',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((cells) => cells[column]?.length ?? 0)),
-  );
-  return [header, ...rows].map((cells) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd(),
-  );
+  return formatTable(header, rows);
 }
 
 export function register(group: Command, context: CliContext): void {

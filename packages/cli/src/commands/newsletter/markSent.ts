@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
-import { confirmChange } from '../../core/confirm';
 import type { CliContext, Deps } from '../../core/context';
+import { markSentOnce } from '../../core/markSent';
 import { parseId } from '../../core/numbers';
 
 export interface MarkSentOptions {
@@ -22,17 +22,13 @@ export interface MarkSentResult {
  */
 export async function run(options: MarkSentOptions, deps: Deps): Promise<MarkSentResult> {
   const { signal } = deps;
-  const { isNewsletterSent, toMarkSentPayload } = await import('@redakcja/api-sdk');
-  const current = await deps.api.newsletters.get(options.id, { signal });
-  if (isNewsletterSent(current)) {
-    return { id: current.id, fileName: current.fileName, sent: current.closed, changed: false };
-  }
-  await confirmChange(
-    deps,
-    `Mark newsletter ${current.id}${current.fileName ? ` (${current.fileName})` : ''} as sent? It can no longer be edited.`,
-  );
-  const saved = await deps.api.newsletters.markSent(current.id, toMarkSentPayload(deps.now()), { signal });
-  return { id: saved.id, fileName: saved.fileName, sent: saved.closed, changed: true };
+  const { record, changed } = await markSentOnce(deps, {
+    load: () => deps.api.newsletters.get(options.id, { signal }),
+    mark: (id, payload) => deps.api.newsletters.markSent(id, payload, { signal }),
+    question: (current) =>
+      `Mark newsletter ${current.id}${current.fileName ? ` (${current.fileName})` : ''} as sent? It can no longer be edited.`,
+  });
+  return { id: record.id, fileName: record.fileName, sent: record.closed, changed };
 }
 
 export function format(result: MarkSentResult): string {

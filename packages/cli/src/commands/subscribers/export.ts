@@ -5,7 +5,7 @@ import type { CliContext, Deps } from '../../core/context';
 import { checkDate, inclusiveUpperBound } from '../../core/dates';
 import { UsageError } from '../../core/errors';
 import { checkWritable, type Stages, writeFileAtomically } from '../../io/atomicFile';
-// The streaming part (prefetch, csv-stringify) loads only when an export runs.
+// The streaming part (prefetch, the formats) loads only when an export runs.
 import type { ExportProgress } from './stream';
 
 export const EXPORT_FORMATS = ['csv', 'json', 'ndjson'] as const;
@@ -129,7 +129,7 @@ export async function run(given: ExportOptions, deps: Deps): Promise<ExportResul
   try {
     const { exportStream } = await import('./stream');
     const pages = deps.api.subscribers.pages(filterOf(options), { signal: deps.signal });
-    const source = await exportStream(pages, { format, all: options.all ?? false, progress, counter });
+    const source = exportStream(pages, { format, all: options.all ?? false, progress, counter });
     await writeTo([source], options, deps);
   } finally {
     progress.stop();

@@ -22,17 +22,16 @@ import {
   FileField,
   Form,
   Modal,
-  SAVE_ERROR_LABEL,
   SaveButton,
   Select,
   Spinner,
   TextField,
-  useSaveCycle,
 } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { useSave } from '../../../shared/form/useSave';
 import * as layout from '../../../shared/layout.css';
 import { useRuntimeConfig } from '../../../shared/runtimeConfig';
 import { useApiClient } from '../../../shared/session';
@@ -87,14 +86,19 @@ function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>
   const { staticBaseUrl } = useRuntimeConfig();
   const queryClient = useQueryClient();
   const images = useQuery(bannerImagesQuery(client));
-  const cycle = useSaveCycle();
+  // The two calls that may fail: keeping the url with an existing image, and uploading a new one.
+  const keepUrl = useSave((input: { image: NewsletterImage; url: string }) =>
+    client.newsletters.setImageUrl(input.image.id, input.url),
+  );
+  const upload = useSave((input: { file: File; url: string }) =>
+    client.newsletters.uploadImage(input.file, { url: input.url }),
+  );
   const [mode, setMode] = useState<BannerMode>(() => initialBannerMode(banner));
   const [imageId, setImageId] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState(banner.url);
   const [text, setText] = useState(banner.txt);
   const [errors, setErrors] = useState<{ image?: string; file?: string }>({});
-  const [failureText, setFailureText] = useState(SAVE_ERROR_LABEL);
 
   // The slot's current image is chosen until the user picks another.
   const currentImage = images.data?.find((image) => imageValue(image) === banner.img) ?? null;
@@ -115,12 +119,7 @@ function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>
         setErrors({ image: sharedMessages.requiredImage });
         return;
       }
-      setFailureText(SAVE_ERROR_LABEL);
-      try {
-        await cycle.run(() => client.newsletters.setImageUrl(chosenImage.id, url));
-      } catch {
-        return;
-      }
+      if (!(await keepUrl.save({ image: chosenImage, url }))?.ok) return;
       void queryClient.invalidateQueries({ queryKey: newsletterKeys.other('bannerImages') });
       onSave({ img: imageValue(chosenImage), url, txt: '' });
       return;
@@ -133,15 +132,10 @@ function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>
       setErrors({ file: newsletterMessages.bannerNotImage });
       return;
     }
-    setFailureText(newsletterMessages.bannerUploadFailure);
-    let uploaded: { fileName: string };
-    try {
-      uploaded = await cycle.run(() => client.newsletters.uploadImage(file, { url }));
-    } catch {
-      return;
-    }
+    const uploaded = await upload.save({ file, url });
+    if (!uploaded?.ok) return;
     void queryClient.invalidateQueries({ queryKey: newsletterKeys.other('bannerImages') });
-    onSave({ img: uploaded.fileName, url, txt: '' });
+    onSave({ img: uploaded.result.fileName, url, txt: '' });
   };
 
   return (
@@ -212,7 +206,15 @@ function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>
         <Button variant="secondary" onPress={onClose}>
           {CANCEL_LABEL}
         </Button>
-        <SaveButton kind="edit" {...cycle.buttonProps} errorText={failureText} />
+        {mode === 'new' ? (
+          <SaveButton
+            kind="edit"
+            {...upload.buttonProps}
+            errorText={newsletterMessages.bannerUploadFailure}
+          />
+        ) : (
+          <SaveButton kind="edit" {...keepUrl.buttonProps} />
+        )}
       </div>
     </Form>
   );

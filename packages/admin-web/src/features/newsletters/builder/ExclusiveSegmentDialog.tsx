@@ -3,17 +3,20 @@
  * 255 characters; the SDK's form schema gives the messages, shown under the fields with what was typed.
  */
 import { type ExclusiveSegmentForm, exclusiveSegmentFormSchema } from '@redakcja/api-sdk';
-import { Button, CANCEL_LABEL, Form, Modal, TextArea, TextField } from '@redakcja/ui';
+import { Button, CANCEL_LABEL, Form, Modal, SAVE_LABELS } from '@redakcja/ui';
+import type { FormEntry } from '../../../shared/crud/definition';
+import { FormFields } from '../../../shared/crud/fields/FormFields';
 import { useEntityForm } from '../../../shared/form/useEntityForm';
 import * as layout from '../../../shared/layout.css';
+import { useApiClient } from '../../../shared/session';
 
 export const EXCLUSIVE_DIALOG_TITLE = 'Edytuj segment exclusive';
-export const EXCLUSIVE_TEXTS = {
-  title: 'Tytuł',
-  description: 'Opis',
-  url: 'Adres URL',
-  apply: 'Zapisz',
-} as const;
+
+const FIELDS: readonly FormEntry<ExclusiveSegmentForm>[] = [
+  { kind: 'text', name: 'exclusiveTitle', label: 'Tytuł' },
+  { kind: 'textarea', name: 'exclusiveDescription', label: 'Opis' },
+  { kind: 'text', name: 'exclusiveUrl', label: 'Adres URL' },
+];
 
 export interface ExclusiveSegmentDialogProps {
   value: ExclusiveSegmentForm;
@@ -22,6 +25,7 @@ export interface ExclusiveSegmentDialogProps {
 }
 
 export function ExclusiveSegmentDialog({ value, onSave, onClose }: ExclusiveSegmentDialogProps) {
+  const client = useApiClient();
   const form = useEntityForm(exclusiveSegmentFormSchema, value);
   const submit = () => {
     const valid = form.validate();
@@ -30,29 +34,12 @@ export function ExclusiveSegmentDialog({ value, onSave, onClose }: ExclusiveSegm
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={EXCLUSIVE_DIALOG_TITLE} size="wide">
       <Form onSubmit={submit} className={layout.formColumn}>
-        <TextField
-          label={EXCLUSIVE_TEXTS.title}
-          value={form.values.exclusiveTitle}
-          onChange={(text) => form.setValue('exclusiveTitle', text)}
-          errorMessage={form.errors.exclusiveTitle ?? null}
-        />
-        <TextArea
-          label={EXCLUSIVE_TEXTS.description}
-          value={form.values.exclusiveDescription}
-          onChange={(text) => form.setValue('exclusiveDescription', text)}
-          errorMessage={form.errors.exclusiveDescription ?? null}
-        />
-        <TextField
-          label={EXCLUSIVE_TEXTS.url}
-          value={form.values.exclusiveUrl}
-          onChange={(text) => form.setValue('exclusiveUrl', text)}
-          errorMessage={form.errors.exclusiveUrl ?? null}
-        />
+        <FormFields entries={FIELDS} form={form} client={client} />
         <div className={layout.actions}>
           <Button variant="secondary" onPress={onClose}>
             {CANCEL_LABEL}
           </Button>
-          <Button type="submit">{EXCLUSIVE_TEXTS.apply}</Button>
+          <Button type="submit">{SAVE_LABELS.edit.idle}</Button>
         </div>
       </Form>
     </Modal>

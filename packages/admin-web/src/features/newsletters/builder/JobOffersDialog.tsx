@@ -3,7 +3,7 @@
  * The chosen values travel joined with '|' as `praca_oferty` (the SDK's payload).
  */
 import type { JobOffer } from '@redakcja/api-sdk';
-import { Button, CANCEL_LABEL, Form, Modal, MultiSelect, Spinner } from '@redakcja/ui';
+import { Button, CANCEL_LABEL, Form, Modal, MultiSelect, SAVE_LABELS, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as layout from '../../../shared/layout.css';
@@ -13,7 +13,6 @@ import { latestJobOffersQuery } from './queries';
 export const JOB_OFFERS_DIALOG_TITLE = 'Ustaw oferty';
 export const JOB_OFFERS_TEXTS = {
   offers: 'Oferty pracy',
-  apply: 'Zapisz',
   failed: 'Nie udało się pobrać ofert pracy.',
 } as const;
 
@@ -58,7 +57,7 @@ export function JobOffersDialog({ value, onSave, onClose }: JobOffersDialogProps
           <Button variant="secondary" onPress={onClose}>
             {CANCEL_LABEL}
           </Button>
-          <Button type="submit">{JOB_OFFERS_TEXTS.apply}</Button>
+          <Button type="submit">{SAVE_LABELS.edit.idle}</Button>
         </div>
       </Form>
     </Modal>

@@ -1,30 +1,38 @@
 /**
  * 'Edytuj segment' (alternative version, 03 §2, §7): the lead segment's author (looked up and created
  * through /api/authors; its photo comes from /api/authors/full/{id} into the preview), title and HTML
- * content written in the rich-text editor. Loaded lazily: only this dialog needs the editor.
+ * content written in the rich-text editor (the shared form kinds load the editor only when it shows).
  */
 import type { LeadSegmentForm } from '@redakcja/api-sdk';
-import {
-  Button,
-  CANCEL_LABEL,
-  CreatableSelect,
-  Form,
-  Modal,
-  type SelectOption,
-  TextField,
-} from '@redakcja/ui';
-import { RichTextEditor } from '@redakcja/ui/editor';
-import { useState } from 'react';
+import { Button, CANCEL_LABEL, Form, Modal, SAVE_LABELS } from '@redakcja/ui';
+import { z } from 'zod';
+import type { FormEntry, SelectOptionData } from '../../../shared/crud/definition';
+import { FormFields } from '../../../shared/crud/fields/FormFields';
+import { useEntityForm } from '../../../shared/form/useEntityForm';
 import * as layout from '../../../shared/layout.css';
 import { useApiClient } from '../../../shared/session';
 
 export const LEAD_DIALOG_TITLE = 'Edytuj segment';
-export const LEAD_TEXTS = {
-  author: 'Autor',
-  title: 'Tytuł',
-  content: 'Treść',
-  apply: 'Zapisz',
-} as const;
+
+/** The dialog's values: the author as the creatable select holds it. */
+interface LeadDialogForm {
+  author: SelectOptionData | null;
+  leadSegmentTitle: string;
+  leadSegment: string;
+}
+
+// The specification gives the lead segment no rule: the schema only carries the values through.
+const leadDialogSchema: z.ZodType<LeadDialogForm> = z.object({
+  author: z.object({ value: z.string(), label: z.string() }).nullable(),
+  leadSegmentTitle: z.string(),
+  leadSegment: z.string(),
+});
+
+const FIELDS: readonly FormEntry<LeadDialogForm>[] = [
+  { kind: 'creatable', name: 'author', label: 'Autor', path: '/api/authors' },
+  { kind: 'text', name: 'leadSegmentTitle', label: 'Tytuł' },
+  { kind: 'richText', name: 'leadSegment', label: 'Treść' },
+];
 
 export interface LeadSegmentDialogProps {
   value: LeadSegmentForm;
@@ -34,43 +42,26 @@ export interface LeadSegmentDialogProps {
   onClose: () => void;
 }
 
-export default function LeadSegmentDialog({ value, authorName, onSave, onClose }: LeadSegmentDialogProps) {
+export function LeadSegmentDialog({ value, authorName, onSave, onClose }: LeadSegmentDialogProps) {
   const client = useApiClient();
-  const [author, setAuthor] = useState<SelectOption | null>(
-    value.author ? { id: value.author, label: authorName ?? value.author } : null,
-  );
-  const [title, setTitle] = useState(value.leadSegmentTitle);
-  const [content, setContent] = useState(value.leadSegment);
-
+  const form = useEntityForm(leadDialogSchema, {
+    author: value.author ? { value: value.author, label: authorName ?? value.author } : null,
+    leadSegmentTitle: value.leadSegmentTitle,
+    leadSegment: value.leadSegment,
+  });
   const submit = () => {
-    onSave({ author: author ? String(author.id) : null, leadSegmentTitle: title, leadSegment: content });
+    const valid = form.validate();
+    if (valid) onSave({ ...valid, author: valid.author?.value ?? null });
   };
-
   return (
     <Modal isOpen onOpenChange={(open) => !open && onClose()} title={LEAD_DIALOG_TITLE} size="wide">
       <Form onSubmit={submit} className={layout.formColumn}>
-        <CreatableSelect
-          label={LEAD_TEXTS.author}
-          value={author}
-          onChange={setAuthor}
-          search={async (name, signal) =>
-            (await client.authors.lookup(name, { signal })).map((found) => ({
-              id: String(found.id),
-              label: found.name,
-            }))
-          }
-          create={async (name) => {
-            const created = await client.authors.createOption(name);
-            return { id: String(created.id), label: created.name };
-          }}
-        />
-        <TextField label={LEAD_TEXTS.title} value={title} onChange={setTitle} />
-        <RichTextEditor label={LEAD_TEXTS.content} value={content} onChange={setContent} />
+        <FormFields entries={FIELDS} form={form} client={client} />
         <div className={layout.actions}>
           <Button variant="secondary" onPress={onClose}>
             {CANCEL_LABEL}
           </Button>
-          <Button type="submit">{LEAD_TEXTS.apply}</Button>
+          <Button type="submit">{SAVE_LABELS.edit.idle}</Button>
         </div>
       </Form>
     </Modal>

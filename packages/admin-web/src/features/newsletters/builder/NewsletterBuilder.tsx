@@ -24,7 +24,7 @@ import {
   toAlternativeNewsletterPayload,
   toNewsletterPayload,
 } from '@redakcja/api-sdk';
-import { Button, SaveButton, Spinner, useSaveCycle } from '@redakcja/ui';
+import { Button, SaveButton, Spinner } from '@redakcja/ui';
 import {
   NEWSLETTER_CSS,
   NEWSLETTER_TEXTS,
@@ -32,10 +32,12 @@ import {
   toNewsletterRenderData,
 } from '@redakcja/ui/newsletter';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { UnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
+import { useSave } from '../../../shared/form/useSave';
 import * as layout from '../../../shared/layout.css';
+import { pathTo } from '../../../shared/routePaths';
 import { useRuntimeConfig } from '../../../shared/runtimeConfig';
 import { Screen } from '../../../shared/Screen';
 import { useApiClient } from '../../../shared/session';
@@ -43,12 +45,8 @@ import { BANNER_DIALOG_TITLE, BANNER_TEXTS, BannerDialog } from './BannerDialog'
 import * as styles from './builder.css';
 import { EXCLUSIVE_DIALOG_TITLE, ExclusiveSegmentDialog } from './ExclusiveSegmentDialog';
 import { JOB_OFFERS_DIALOG_TITLE, JobOffersDialog, jobOfferLabel } from './JobOffersDialog';
+import { LeadSegmentDialog } from './LeadSegmentDialog';
 import { builderDataQuery, leadAuthorQuery, newsletterKeys, newsletterRecordQuery } from './queries';
-
-// Only the alternative version's lead dialog needs the rich-text editor: it loads when opened.
-const LeadSegmentDialog = lazy(() => import('./LeadSegmentDialog'));
-
-export const NEWSLETTER_LIST_PATH = '/newsletters/listing';
 
 export const BUILDER_TEXTS = {
   newTitle: 'Nowy newsletter',
@@ -85,14 +83,15 @@ export function NewsletterBuilderScreen({ variant }: { variant: NewsletterVarian
   const data = useQuery(builderDataQuery(client));
   const record = useQuery({ ...newsletterRecordQuery(client, id ?? ''), enabled: id !== undefined });
   const title = id === undefined ? BUILDER_TEXTS.newTitle : undefined;
+  const listPath = pathTo('newsletters');
 
   // D25: an edit route whose record does not load, or is sent, leaves for the list.
   if (id !== undefined && (record.isError || (record.data && isNewsletterSent(record.data)))) {
-    return <Navigate to={NEWSLETTER_LIST_PATH} replace />;
+    return <Navigate to={listPath} replace />;
   }
   if (data.isError) {
     return (
-      <Screen title={title} backHref={NEWSLETTER_LIST_PATH}>
+      <Screen title={title} backHref={listPath}>
         <p role="alert">{BUILDER_TEXTS.loadFailed}</p>
         <div className={layout.actions}>
           <Button onPress={() => void data.refetch()}>{BUILDER_TEXTS.retry}</Button>
@@ -102,13 +101,13 @@ export function NewsletterBuilderScreen({ variant }: { variant: NewsletterVarian
   }
   if (data.isPending || (id !== undefined && record.isPending)) {
     return (
-      <Screen title={title} backHref={NEWSLETTER_LIST_PATH}>
+      <Screen title={title} backHref={listPath}>
         <Spinner centered />
       </Screen>
     );
   }
   return (
-    <Screen title={title} backHref={NEWSLETTER_LIST_PATH}>
+    <Screen title={title} backHref={listPath}>
       <Builder
         key={id ?? 'new'}
         client={client}
@@ -126,6 +125,12 @@ type OpenDialog =
   | { kind: 'exclusive' }
   | { kind: 'offers' }
   | null;
+
+/** What a generation answers: the created file's name, or the regenerated record. */
+interface GenerationAnswer {
+  id?: string | number | undefined;
+  fileName: string | null;
+}
 
 interface Saved {
   id: string | number | null;
@@ -146,7 +151,6 @@ function Builder({
 }) {
   const config = useRuntimeConfig();
   const queryClient = useQueryClient();
-  const cycle = useSaveCycle();
   const alternative = variant === 'alternative';
 
   // 03 §2: the last saved record prefills a new newsletter; an edit route starts from its own record.
@@ -185,32 +189,34 @@ function Builder({
   };
   const close = () => setDialog(null);
 
-  const generate = async () => {
-    const common = { html, css: NEWSLETTER_CSS, banners: state.banners, jobOffers: offers };
-    const send = async (): Promise<{ id?: string | number | undefined; fileName: string | null }> => {
+  // 'Wygeneruj html': the first one creates the newsletter, the next ones (and an edit route's) regenerate
+  // it in place (D25), so a correction never adds a second newsletter.
+  const generation = useSave(
+    (input: { id: string | number | null; html: string }): Promise<GenerationAnswer> => {
+      const common = { html: input.html, css: NEWSLETTER_CSS, banners: state.banners, jobOffers: offers };
       if (alternative) {
         const payload = toAlternativeNewsletterPayload({
           ...common,
           lead: state.lead,
           exclusive: state.exclusive,
         });
-        return saved?.id != null
-          ? client.newsletters.regenerate(saved.id, payload)
+        return input.id !== null
+          ? client.newsletters.regenerate(input.id, payload)
           : client.newsletters.generateAlternative(payload);
       }
       const payload = toNewsletterPayload(common);
-      return saved?.id != null
-        ? client.newsletters.regenerate(saved.id, payload)
+      return input.id !== null
+        ? client.newsletters.regenerate(input.id, payload)
         : client.newsletters.generate(payload);
-    };
-    let answer: Awaited<ReturnType<typeof send>>;
-    try {
-      answer = await cycle.run(send);
-    } catch {
-      return;
-    }
+    },
+    { isDirty: dirty },
+  );
+
+  const generate = async () => {
+    const outcome = await generation.save({ id: saved?.id ?? null, html });
+    if (!outcome?.ok) return;
+    const answer = outcome.result;
     const generatedName = answer.fileName ?? fileName;
-    // A second 'Wygeneruj html' regenerates this newsletter (D25) instead of adding another.
     setSaved({ id: answer.id ?? saved?.id ?? null, fileName: generatedName });
     setDirty(false);
     void queryClient.invalidateQueries({ queryKey: newsletterKeys.lists() });
@@ -245,7 +251,7 @@ function Builder({
           type="button"
           onPress={() => void generate()}
           isDisabled={author.isFetching}
-          {...cycle.buttonProps}
+          {...generation.buttonProps}
         />
       </div>
       <div className={styles.layout}>
@@ -344,17 +350,15 @@ function Builder({
         />
       ) : null}
       {dialog?.kind === 'lead' ? (
-        <Suspense fallback={<Spinner centered />}>
-          <LeadSegmentDialog
-            value={state.lead}
-            authorName={author.data?.name ?? null}
-            onClose={close}
-            onSave={(lead) => {
-              update({ lead });
-              close();
-            }}
-          />
-        </Suspense>
+        <LeadSegmentDialog
+          value={state.lead}
+          authorName={author.data?.name ?? null}
+          onClose={close}
+          onSave={(lead) => {
+            update({ lead });
+            close();
+          }}
+        />
       ) : null}
       {dialog?.kind === 'exclusive' ? (
         <ExclusiveSegmentDialog
@@ -377,7 +381,7 @@ function Builder({
           }}
         />
       ) : null}
-      <UnsavedChangesGuard isDirty={dirty && cycle.status !== 'sending'} />
+      <UnsavedChangesGuard isDirty={dirty && generation.status !== 'sending'} />
     </>
   );
 }

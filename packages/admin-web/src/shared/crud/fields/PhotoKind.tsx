@@ -34,8 +34,9 @@ export default function PhotoKind({ field, onChange, errorMessage, client, photo
   });
   useEffect(() => {
     if (needsName && record.data && value && set) {
+      // The record says which catalogue holds the photo: the field shows it there (a new upload is in
+      // the new catalogue, while a record's bare id first reads as the old one).
       const newPath = Boolean(record.data.newPath);
-      // The record's photo shows in the catalogue that holds it.
       set({
         ...value,
         mode: newPath ? 'newCatalogue' : 'oldCatalogue',

@@ -1,0 +1,6 @@
+import { CrudListScreen } from '../../shared/crud/CrudListScreen';
+import { producersDefinition } from './definition';
+
+export default function ProducersListScreen() {
+  return <CrudListScreen definition={producersDefinition} />;
+}

@@ -1,0 +1,6 @@
+import { CrudListScreen } from '../../shared/crud/CrudListScreen';
+import { usersDefinition } from './definition';
+
+export default function UsersListScreen() {
+  return <CrudListScreen definition={usersDefinition} />;
+}

@@ -1,0 +1,83 @@
+/**
+ * Helpers of the article form tests: fields by their container, rich text, selects, real images.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { visible } from './harness';
+
+/** A field's whole container (label, description, message): `[data-field="title"]`. */
+export const fieldBox = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
+
+/** What a field's container shows (label, hint, message). */
+export const fieldText = async (page: Page, name: string) => (await fieldBox(page, name).innerText()).trim();
+
+/** Waits until the field shows the message. */
+export async function expectMessage(page: Page, name: string, message: string): Promise<void> {
+  await expect.poll(() => fieldText(page, name), { timeout: 10_000 }).toContain(message);
+}
+
+/** Types into a rich-text field (the ProseMirror editor named by its label). */
+export async function typeRich(page: Page, label: string, text: string): Promise<void> {
+  const editor = page.getByRole('textbox', { name: label, exact: true });
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(text);
+}
+
+/** Ticks or unticks a checkbox by its visible label. */
+export async function setCheckbox(page: Page, name: string, checked: boolean): Promise<void> {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  if ((await box.isChecked()) !== checked) await page.getByText(name, { exact: true }).click();
+  expect(await box.isChecked()).toBe(checked);
+}
+
+/** Picks an option of a multi-select or combo box by typing part of its name. */
+export async function pick(page: Page, label: string, option: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label, exact: true });
+  await box.fill(option.slice(0, 4));
+  await visible(page.getByRole('option', { name: option, exact: true }));
+  await page.getByRole('option', { name: option, exact: true }).click();
+  // The list stays open for the next choice; the editor closes it.
+  await box.press('Escape');
+  await page.getByRole('listbox').first().waitFor({ state: 'detached' });
+}
+
+/** Chooses an author by typing a new name and creating it ('Dodaj „…”'). */
+export async function createAuthor(page: Page, name: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Autor', exact: true }).fill(name);
+  const create = page.getByRole('option', { name: `Dodaj „${name}”` });
+  await visible(create);
+  await create.click();
+  await expect.poll(() => page.getByRole('combobox', { name: 'Autor', exact: true }).inputValue()).toBe(name);
+}
+
+/** A real PNG of the given size, drawn by the page's canvas. */
+export async function png(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext('2d');
+      if (context) {
+        context.fillStyle = '#3a7';
+        context.fillRect(0, 0, w, h);
+      }
+      return canvas.toDataURL('image/png').split(',')[1] ?? '';
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Chooses a new file for a photo field ('Nowe zdjęcie'). */
+export async function choosePhoto(page: Page, name: string, width: number, height: number): Promise<void> {
+  const box = fieldBox(page, name);
+  const upload = box.getByRole('radio', { name: 'Nowe zdjęcie' });
+  if (!(await upload.isChecked())) await box.getByText('Nowe zdjęcie', { exact: true }).click();
+  await box.locator('input[type="file"]').setInputFiles({
+    name: `${name}-${width}x${height}.png`,
+    mimeType: 'image/png',
+    buffer: await png(page, width, height),
+  });
+}

@@ -1,0 +1,270 @@
+/**
+ * The articles list and the sponsored list (02 §2, §4, §7, §8): sponsored=0 / sponsored=1, the search sent
+ * as title and introduction 500 ms after typing, paging and search in the address, the isPublish state,
+ * the isRssWykop and isHot toggles (PATCH the opposite, reload; a failed patch ignored), 'Podgląd SG' only
+ * while the preview limit lies ahead, the Google statistics modal on published rows (its success and its
+ * failure), greyed deleted rows without an edit link, and the delete confirmation.
+ */
+import { articleTraits, DEMO_RECORDS } from '@redakcja/api-sandbox';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  gone,
+  heading,
+  pathOf,
+  suiteTab,
+  tableHeaders,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
+import { currentPage, expectSearchAfterTyping, goToPage } from './lists';
+
+const panel = testPanel();
+const editor = suiteTab(panel, 'redaktor');
+const A = DEMO_RECORDS.articles;
+
+interface ApiArticle {
+  id: number;
+  title: string;
+  isRssWykop: boolean;
+  isHot: boolean;
+  sponsored: boolean;
+  deleted: string | null;
+}
+const apiArticle = async (id: number) => (await panel.apiGet(`/api/articles/${id}`)) as ApiArticle;
+
+/** The row of an article by its id (first cell). */
+async function rowOf(page: Page, table: string, id: number) {
+  const rows = await tableRows(page, table);
+  return rows.filter({ has: page.locator('td:first-child', { hasText: new RegExp(`^\\s*${id}\\s*$`) }) });
+}
+
+/** Opens the list on the page holding the article (the lists are newest first, 30 a page). */
+async function listWith(page: Page, path: string, table: string, id: number, title: string) {
+  await panel.visit(page, `${path}?searchQuery=${encodeURIComponent(title)}`);
+  await visible(await rowOf(page, table, id));
+  return rowOf(page, table, id);
+}
+
+describe('Artykuły', () => {
+  it('lists only non-sponsored articles with search, paging and the address state; axe', async () => {
+    const { page } = editor;
+    const requests: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/articles') requests.push(url);
+    });
+    await panel.visit(page, '/articles');
+    await visible(heading(page, 'Artykuły'));
+    const rows = await tableRows(page, 'Lista artykułów');
+    await expect.poll(() => rows.count()).toBe(30);
+    expect(requests[0]?.searchParams.get('sponsored')).toBe('0');
+    expect(await tableHeaders(page, 'Lista artykułów')).toEqual(
+      expect.arrayContaining(['Id', 'Tytuł', 'Widoczny', 'RSS Wykop', 'Hot news', 'Statystyki', 'Akcje']),
+    );
+    const ids = (await rows.locator('td:first-child').allTextContents()).map((text) => Number(text.trim()));
+    expect(ids.some((id) => articleTraits(id).sponsored)).toBe(false);
+    await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
+    await expectNoAxeViolations(page, '/articles');
+
+    // Paging keeps the page in the address; a reload restores it.
+    await goToPage(page, 2, 'góra');
+    await expect.poll(() => pathOf(page)).toBe('/articles?page=2');
+    await page.reload();
+    expect(await currentPage(page)).toBe('2');
+
+    // The search sends the same text as title and introduction, 500 ms after typing stops.
+    const article = await apiArticle(A.plainPublished);
+    const word = article.title.split(' ').find((part) => part.length > 5) ?? article.title;
+    await panel.visit(page, '/articles');
+    await tableRows(page, 'Lista artykułów');
+    await expectSearchAfterTyping(page, {
+      field: page.getByLabel('Szukaj po tytule i opisie'),
+      text: word,
+      request: (url) =>
+        url.searchParams.get('title') === word &&
+        url.searchParams.get('introduction') === word &&
+        url.searchParams.get('sponsored') === '0',
+      anyRequest: (url) => url.pathname === '/api/articles',
+    });
+    await expect.poll(() => pathOf(page)).toBe(`/articles?searchQuery=${encodeURIComponent(word)}`);
+  });
+
+  it('shows the sponsored articles on their own list (sponsored=1)', async () => {
+    const { page } = editor;
+    await panel.visit(page, '/articles_sponsored');
+    await visible(heading(page, 'Artykuły sponsorowane'));
+    const rows = await tableRows(page, 'Lista artykułów sponsorowanych');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    const ids = (await rows.locator('td:first-child').allTextContents()).map((text) => Number(text.trim()));
+    expect(ids.every((id) => articleTraits(id).sponsored)).toBe(true);
+    await expectNoAxeViolations(page, '/articles_sponsored');
+  });
+
+  it('greys deleted rows with their deletion time and no edit link or delete button', async () => {
+    const { page } = editor;
+    const deleted = await apiArticle(A.deleted);
+    const row = await listWith(page, '/articles', 'Lista artykułów', deleted.id, deleted.title);
+    expect(await row.getAttribute('data-deleted')).toBe('true');
+    expect(await row.textContent()).toMatch(/Usunięte : \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    expect(await row.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: /^Usuń/ }).count()).toBe(0);
+  });
+
+  it('flips isRssWykop and isHot with a PATCH of the opposite value; the state holds after a reload', async () => {
+    const { page } = editor;
+    const article = await apiArticle(A.plainPublished);
+    for (const [field, label] of [
+      ['isRssWykop', 'RSS Wykop'],
+      ['isHot', 'Hot news'],
+    ] as const) {
+      const before = article[field];
+      const row = await listWith(page, '/articles', 'Lista artykułów', article.id, article.title);
+      const toggle = row.getByRole('switch', { name: `${label} artykułu ${article.id}` });
+      expect(await toggle.isChecked()).toBe(before);
+      const patch = page.waitForRequest(
+        (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/articles/${article.id}`),
+      );
+      await toggle.click({ force: true });
+      expect((await patch).postDataJSON()).toEqual({ [field]: !before });
+      await expect.poll(async () => (await apiArticle(article.id))[field]).toBe(!before);
+      await page.reload();
+      const again = (await rowOf(page, 'Lista artykułów', article.id)).getByRole('switch', {
+        name: `${label} artykułu ${article.id}`,
+      });
+      await expect.poll(() => again.isChecked()).toBe(!before);
+    }
+  });
+
+  it('ignores a failed patch: no message, the state stays as the server has it', async () => {
+    const { page } = editor;
+    const article = await apiArticle(A.plainPublished);
+    const row = await listWith(page, '/articles', 'Lista artykułów', article.id, article.title);
+    await page.route(`**/api/articles/${article.id}`, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"hydra:description":"x"}' })
+        : route.continue(),
+    );
+    const toggle = row.getByRole('switch', { name: `Hot news artykułu ${article.id}` });
+    const before = await toggle.isChecked();
+    const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/articles');
+    await toggle.click({ force: true });
+    await reload;
+    await expect.poll(() => toggle.isChecked()).toBe(before);
+    expect(await page.getByRole('alert').allTextContents()).toEqual(
+      expect.not.arrayContaining([expect.stringMatching(/\S/)]),
+    );
+    await page.unroute(`**/api/articles/${article.id}`);
+  });
+
+  it("offers 'Podgląd SG' only while previewDateLimit lies in the future", async () => {
+    const { page } = editor;
+    const active = await apiArticle(A.previewActive);
+    const row = await listWith(page, '/articles', 'Lista artykułów', active.id, active.title);
+    const link = row.getByRole('link', { name: `Podgląd SG: ${active.title}` });
+    await visible(link);
+    expect(await link.getAttribute('href')).toContain(`/articles/preview/${active.id}`);
+    const plain = await apiArticle(A.plainPublished);
+    const plainRow = await listWith(page, '/articles', 'Lista artykułów', plain.id, plain.title);
+    expect(await plainRow.getByRole('link', { name: /Podgląd SG/ }).count()).toBe(0);
+    // An expired limit (demo article 100) shows none either.
+    const expired = await apiArticle(100);
+    const expiredRow = await listWith(page, '/articles', 'Lista artykułów', expired.id, expired.title);
+    expect(await expiredRow.getByRole('link', { name: /Podgląd SG/ }).count()).toBe(0);
+  });
+
+  it('opens the Google statistics of a published article: GSC, GA3 and GA4 fetched together; axe', async () => {
+    const { page } = editor;
+    const article = await apiArticle(A.plainPublished);
+    const row = await listWith(page, '/articles', 'Lista artykułów', article.id, article.title);
+    const sources: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/articles\/\d+\/(google\w+)$/.exec(new URL(request.url()).pathname);
+      if (match?.[1]) sources.push(match[1]);
+    });
+    await row.getByRole('button', { name: `Statystyki Google: ${article.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Statystyki artykułu' });
+    await visible(dialog.getByRole('table', { name: 'Google Analytics 4' }));
+    expect(sources.sort()).toEqual([
+      'googleAnalytics3Statistics',
+      'googleAnalytics4Statistics',
+      'googleSearchConsoleStatistics',
+    ]);
+    const gsc = (await panel.apiGet(`/api/articles/${article.id}/googleSearchConsoleStatistics`)) as {
+      impressions: number;
+      clicks: number;
+    };
+    const gscText = await dialog.getByRole('table', { name: 'Google Search Console' }).textContent();
+    expect(gscText).toContain(`Wyświetlenia${gsc.impressions.toLocaleString('pl-PL')}`);
+    expect(gscText).toContain(`Kliknięcia${gsc.clicks.toLocaleString('pl-PL')}`);
+    const ga3 = (await panel.apiGet(`/api/articles/${article.id}/googleAnalytics3Statistics`)) as Record<
+      string,
+      number
+    >;
+    const ga3Text = await dialog.getByRole('table', { name: 'Google Analytics 3' }).textContent();
+    for (const [key, label] of [
+      ['users', 'Użytkownicy'],
+      ['newUsers', 'Nowi użytkownicy'],
+      ['sessions', 'Sesje'],
+      ['pageviews', 'Odsłony'],
+    ] as const) {
+      expect(ga3Text).toContain(`${label}${(ga3[key] ?? 0).toLocaleString('pl-PL')}`);
+    }
+    await expectNoAxeViolations(page, 'statistics modal');
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await gone(dialog);
+
+    // Unpublished rows have no statistics button.
+    const hidden = await apiArticle(A.hidden);
+    const hiddenRow = await listWith(page, '/articles', 'Lista artykułów', hidden.id, hidden.title);
+    expect(await hiddenRow.getByRole('button', { name: /Statystyki Google/ }).count()).toBe(0);
+  });
+
+  it("fails the whole statistics when one source fails: 'Błąd' with the text and the server's reason", async () => {
+    const { page } = editor;
+    const article = await apiArticle(A.plainPublished);
+    const row = await listWith(page, '/articles', 'Lista artykułów', article.id, article.title);
+    await page.route('**/googleAnalytics3Statistics', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/ld+json',
+        body: JSON.stringify({ 'hydra:description': 'Google Analytics nie odpowiada.' }),
+      }),
+    );
+    await row.getByRole('button', { name: `Statystyki Google: ${article.title}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Błąd' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain(
+      'Wystąpił błąd podczas próby uzyskania statystyk artykułu. Google Analytics nie odpowiada.',
+    );
+    expect(await dialog.getByRole('table').count()).toBe(0);
+    await expectNoAxeViolations(page, 'statistics failure');
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await page.unroute('**/googleAnalytics3Statistics');
+  });
+
+  it("deletes behind 'Czy na pewno chcesz usunąć ten artykuł?', then the row shows deleted", async () => {
+    const { page } = editor;
+    const article = await apiArticle(A.hidden);
+    const row = await listWith(page, '/articles', 'Lista artykułów', article.id, article.title);
+    await row.getByRole('button', { name: `Usuń artykuł ${article.id}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie artykułu' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć ten artykuł?');
+    await expectNoAxeViolations(page, 'delete dialog');
+    await dialog.getByRole('button', { name: 'Anuluj' }).click();
+    await gone(dialog);
+    expect((await apiArticle(article.id)).deleted).toBeNull();
+    await row.getByRole('button', { name: `Usuń artykuł ${article.id}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Usuwanie artykułu' })
+      .getByRole('button', { name: 'Usuń' })
+      .click();
+    await expect
+      .poll(async () => (await rowOf(page, 'Lista artykułów', article.id)).getAttribute('data-deleted'))
+      .toBe('true');
+    expect((await apiArticle(article.id)).deleted).not.toBeNull();
+  });
+});

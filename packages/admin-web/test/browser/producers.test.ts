@@ -1,0 +1,220 @@
+/**
+ * Phone producers (03 §2-§9): the list with a name search for root and phone_editor, new/edit/delete for
+ * root only (a phone editor sees the list alone); 'Nowy producent telefonów' with every rule and message,
+ * an optional picture uploaded through the photo field before the producer is saved, one record for a
+ * double submit, the list 2 s after a save; 'Edycja producenta telefonów' keeping its final label.
+ */
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  atHome,
+  describedText,
+  expectNoAxeViolations,
+  gone,
+  heading,
+  holdRequests,
+  isFocused,
+  pathOf,
+  stopClock,
+  suiteTab,
+  tableHeaders,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
+import { expectSearchAfterTyping } from './lists';
+import { pngFile } from './pictures';
+
+const panel = testPanel();
+const admin = suiteTab(panel, 'admin');
+const TABLE = 'Lista producentów telefonów';
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Nazwa', exact: true });
+
+interface ApiProducer {
+  id: number;
+  name: string;
+  nameSlug: string | null;
+  mediaId: string;
+  deleted: string | null;
+  media: { title: string | null; fileName: string } | null;
+}
+async function producersNamed(name: string): Promise<ApiProducer[]> {
+  const page = (await panel.apiGet(`/api/producers?name=${encodeURIComponent(name)}`)) as {
+    'hydra:member': ApiProducer[];
+  };
+  return page['hydra:member'].filter((producer) => producer.name === name);
+}
+const rowNames = async (page: Page) =>
+  (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((n) => n.trim());
+
+describe('phone producers', () => {
+  it("shows 'telefony' the list alone: no add, edit or delete, and the forms are not mounted", async () => {
+    const { page } = await panel.open({ as: 'telefony', path: '/producers' });
+    await visible(heading(page, 'Producenci telefonów'));
+    const rows = await tableRows(page, TABLE);
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await tableHeaders(page, TABLE)).toEqual(['Id', 'Nazwa', 'Akcje']);
+    expect(await page.getByRole('link', { name: 'Dodaj nowy' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Usuń/ }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'producers list as telefony');
+    for (const path of ['/producers/new', '/producers/edit/1']) {
+      await panel.visit(page, path);
+      await atHome(page);
+    }
+  });
+
+  it('lists with Id, Nazwa, Akcje for root, searches by name 500 ms after typing, greys the deleted', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/producers');
+    await visible(heading(page, 'Producenci telefonów'));
+    await tableRows(page, TABLE);
+    expect(await tableHeaders(page, TABLE)).toEqual(['Id', 'Nazwa', 'Akcje']);
+    await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
+    await expectNoAxeViolations(page, 'producers list');
+    await expectSearchAfterTyping(page, {
+      field: page.getByLabel('Szukaj po nazwie'),
+      text: 'Huawei',
+      request: (url) => url.pathname === '/api/producers' && url.searchParams.get('name') === 'Huawei',
+      anyRequest: (url) => url.pathname === '/api/producers',
+    });
+    await expect.poll(() => rowNames(page)).toEqual(['Huawei']);
+    const row = (await tableRows(page, TABLE)).first();
+    expect(await row.getAttribute('data-deleted')).toBe('true');
+    expect(await row.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+    expect(pathOf(page)).toBe('/producers?searchQuery=Huawei');
+  });
+
+  it("'Nowy producent telefonów': every message under the name, the typed text kept", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/producers');
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await visible(heading(page, 'Nowy producent telefonów'));
+    await expectNoAxeViolations(page, '/producers/new');
+    const add = page.getByRole('button', { name: 'Dodaj' });
+    await add.click();
+    await expect.poll(() => describedText(nameField(page))).toContain('Pole Wymagane');
+    expect(await isFocused(nameField(page))).toBe(true);
+    await nameField(page).fill('N');
+    await add.click();
+    await expect.poll(() => describedText(nameField(page))).toContain('Nazwa musi posiadać minimum 2 znaki');
+    await nameField(page).fill('n'.repeat(501));
+    await add.click();
+    await expect
+      .poll(() => describedText(nameField(page)))
+      .toContain('Nazwa musi posiadać maksimum 500 znaków');
+    expect(await nameField(page).inputValue()).toBe('n'.repeat(501));
+    await expectNoAxeViolations(page, '/producers/new with errors');
+  });
+
+  it('uploads the chosen picture first, then creates one producer for a double submit, and returns 2 s later', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/producers/new');
+    await visible(heading(page, 'Nowy producent telefonów'));
+    const name = `Nokia ${Date.now()}`;
+    await nameField(page).fill(name);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /Plik zdjęcia/ }).click();
+    await (await chooser).setFiles(pngFile('nokia-logo.png'));
+    await visible(page.getByText('nokia-logo.png'));
+    await page.getByRole('textbox', { name: 'Podpis zdjęcia' }).fill('Logo Nokii');
+
+    const calls: string[] = [];
+    const onRequest = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'POST' && /^\/api\/(media|producers)$/.test(path)) calls.push(path);
+    };
+    page.on('request', onRequest);
+    const held = await holdRequests(page, '**/api/producers');
+    const clock = await stopClock(page);
+    try {
+      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
+      await nameField(page).press('Enter');
+      await held.sent;
+    } finally {
+      await held.release();
+    }
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    await clock.runFor(1999);
+    expect(pathOf(page)).toBe('/producers/new');
+    await clock.runFor(1);
+    await expect.poll(() => pathOf(page)).toBe('/producers');
+    await clock.resume();
+    page.off('request', onRequest);
+    expect(calls).toEqual(['/api/media', '/api/producers']);
+
+    const [created, ...others] = await producersNamed(name);
+    expect(others).toEqual([]);
+    expect(created).toMatchObject({ name, nameSlug: name, deleted: null });
+    expect(created?.mediaId).not.toBe('0');
+    expect(created?.media).toMatchObject({ title: 'Logo Nokii' });
+    expect(created?.media?.fileName).toMatch(/nokia-logo/);
+  });
+
+  it("'Edycja producenta telefonów' loads the producer, saves ('Zapisano') and keeps its final label", async () => {
+    const { page } = admin;
+    const name = `Sony ${Date.now()}`;
+    await panel.visit(page, '/producers/new');
+    await nameField(page).fill(name);
+    await page.getByText('Brak zdjęcia', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Brak zdjęcia' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/producers');
+    const [created] = await producersNamed(name);
+    expect(created).toMatchObject({ mediaId: '0', media: null });
+    if (!created) return;
+
+    await panel.visit(page, `/producers/edit/${created.id}`);
+    await visible(heading(page, 'Edycja producenta telefonów'));
+    await expect.poll(() => nameField(page).inputValue()).toBe(name);
+    await expectNoAxeViolations(page, '/producers/edit');
+    await visible(page.getByRole('link', { name: 'Powrót' }));
+
+    // A refused save shows 'Błąd' and keeps it (03 §4: the producer edit does not reset; a 400 is not
+    // retried, so the stopped clock holds no retry).
+    await page.route(`**/api/producers/${created.id}`, (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 400, json: { 'hydra:description': 'x' } })
+        : route.continue(),
+    );
+    await nameField(page).fill(`${name} (zmiana)`);
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await visible(page.getByRole('button', { name: 'Błąd' }));
+    // The clock stops once 'Błąd' shows: a 4 s reset would already be waiting and would fire below.
+    const clock = await stopClock(page);
+    await clock.runFor(10_000);
+    expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
+    await page.unroute(`**/api/producers/${created.id}`);
+
+    await page.getByRole('button', { name: 'Błąd' }).click();
+    await visible(page.getByRole('button', { name: 'Zapisano' }));
+    await clock.runFor(1999);
+    expect(await page.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
+    await clock.runFor(1);
+    await expect.poll(() => pathOf(page)).toBe('/producers');
+    await clock.resume();
+    expect((await producersNamed(`${name} (zmiana)`))[0]).toMatchObject({
+      id: created.id,
+      nameSlug: `${name} (zmiana)`,
+    });
+  });
+
+  it('deletes after the confirmation', async () => {
+    const { page } = admin;
+    const name = `Alcatel ${Date.now()}`;
+    await panel.visit(page, '/producers/new');
+    await nameField(page).fill(name);
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/producers');
+    await page.getByLabel('Szukaj po nazwie').fill(name);
+    await expect.poll(() => rowNames(page)).toEqual([name]);
+    await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
+    await visible(dialog);
+    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
+    await expectNoAxeViolations(page, 'producer delete dialog');
+    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await gone(dialog);
+    await expect.poll(async () => (await producersNamed(name))[0]?.deleted ?? null).not.toBeNull();
+  });
+});

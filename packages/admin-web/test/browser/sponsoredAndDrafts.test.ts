@@ -1,0 +1,190 @@
+/**
+ * Sponsored articles' forms (02 §2, §3, §5) and the drafts of the article forms (issue 11: nothing typed
+ * is ever lost): sponsored=1, the slug from the title, disableComments 0/1, media ids as strings, the
+ * only-on-site photo (POST /api/media_onlywms, 314x110), the sponsored messages, the redirects between
+ * the two kinds; a draft kept as the editor types, offered back after the tab closes or the session
+ * ends, cleared by a save and by the logout.
+ */
+import { DEMO_RECORDS } from '@redakcja/api-sandbox';
+import { sharedMessages } from '@redakcja/api-sdk';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { choosePhoto, expectMessage, fieldText, pick, setCheckbox, typeRich } from './articleForms';
+import {
+  expectNoAxeViolations,
+  gone,
+  heading,
+  loginThroughForm,
+  pathOf,
+  suiteTab,
+  testPanel,
+  visible,
+} from './harness';
+
+const panel = testPanel();
+const editor = suiteTab(panel, 'redaktor');
+const A = DEMO_RECORDS.articles;
+const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+async function firstCategory(): Promise<string> {
+  type Option = { label?: string; name?: string };
+  const options = (await panel.apiGet('/api/categories/select')) as Option[] | { 'hydra:member': Option[] };
+  const list = Array.isArray(options) ? options : options['hydra:member'];
+  return list[0]?.label ?? list[0]?.name ?? '';
+}
+
+async function clearDrafts(page: Page) {
+  await panel.visit(page, '/articles');
+  await page.evaluate(() => localStorage.clear());
+}
+
+describe('Artykuły sponsorowane', () => {
+  it("'Nowy artykuł sponsorowany': its messages, the only-on-site size, then a save with sponsored=1 and the slug; axe", async () => {
+    const { page } = editor;
+    await clearDrafts(page);
+    await panel.visit(page, '/articles_sponsored');
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await visible(heading(page, 'Nowy artykuł sponsorowany'));
+    await expectNoAxeViolations(page, '/articles_sponsored/new');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expectMessage(page, 'title', 'Tytuł nie może być pusty.');
+    await expectMessage(page, 'title2', sharedMessages.required);
+    await expectMessage(page, 'introduction', 'Opis nie może być pusty.');
+    await expectMessage(page, 'content', 'Treść nie może być pusta.');
+    await expectMessage(page, 'categories', 'Artykuł musi posiadać przynajmniej jedną kategorię.');
+    await text(page, 'Meta tytuł i URL').fill('m');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expectMessage(page, 'title2', 'Meta tytul musi posiadać minimum 2 znaki');
+    await text(page, 'Meta tytuł i URL').fill('m'.repeat(256));
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expectMessage(page, 'title2', 'Meta tytul musi posiadać maksimum 255 znaków');
+
+    await choosePhoto(page, 'mediaOnlywmId', 320, 110);
+    await expectMessage(page, 'mediaOnlywmId', 'Dodawane obrazy powinny mieć szerokość równą 314px.');
+    await choosePhoto(page, 'mediaOnlywmId', 314, 100);
+    await expectMessage(page, 'mediaOnlywmId', 'Dodawane obrazy powinny mieć wysokość równą 110px.');
+
+    const title = `Sponsorowany Łódź ${Date.now()}`;
+    await text(page, 'Tytuł').fill(title);
+    await text(page, 'Meta tytuł i URL').fill(title);
+    await typeRich(page, 'Opis', 'Wstęp sponsorowany.');
+    await typeRich(page, 'Treść', 'Treść sponsorowana.');
+    await pick(page, 'Kategorie', await firstCategory());
+    await setCheckbox(page, 'Wyłącz komentarze', true);
+    await choosePhoto(page, 'mediaId', 640, 480);
+    await choosePhoto(page, 'mediaOnlywmId', 314, 110);
+    const order: string[] = [];
+    let body: Record<string, unknown> = {};
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return;
+      const path = new URL(request.url()).pathname;
+      order.push(path);
+      if (path === '/api/articles') body = request.postDataJSON();
+    });
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    expect(order).toEqual(['/api/media', '/api/media_onlywms', '/api/articles']);
+    expect(body).toMatchObject({ title, sponsored: 1, disableComments: 1, mediaTopId: '0' });
+    expect(body.slug).toMatch(/^sponsorowany-lodz-\d+$/);
+    expect(typeof body.mediaId).toBe('string');
+    expect(typeof body.mediaOnlywmId).toBe('string');
+    expect(body.mediaOnlywmId).not.toBe('0');
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/articles_sponsored');
+  });
+
+  it("'Edycja artykułu sponsorowanego' loads a sponsored article and leaves for its list for any other", async () => {
+    const { page } = editor;
+    await clearDrafts(page);
+    const record = (await panel.apiGet(`/api/articles/${A.sponsored}`)) as { title: string };
+    await panel.visit(page, `/articles_sponsored/edit/${A.sponsored}`);
+    await visible(heading(page, 'Edycja artykułu sponsorowanego'));
+    await expect.poll(() => text(page, 'Tytuł').inputValue()).toBe(record.title);
+    await expectNoAxeViolations(page, '/articles_sponsored/edit');
+    await panel.visit(page, `/articles_sponsored/edit/${A.plainPublished}`);
+    await expect.poll(() => pathOf(page)).toBe('/articles_sponsored');
+    await panel.visit(page, '/articles_sponsored/edit/999999');
+    await expect.poll(() => pathOf(page)).toBe('/articles_sponsored');
+  });
+});
+
+const draftQuestion = (page: Page) =>
+  page.getByRole('alertdialog', { name: 'Przywrócić niezapisane zmiany?' });
+
+describe('Wersje robocze', () => {
+  it('keeps what was typed after the tab closes; restore brings it back, a save clears it', async () => {
+    const first = await panel.open({ as: 'redaktor', path: '/articles' });
+    await first.page.evaluate(() => localStorage.clear());
+    await panel.visit(first.page, `/articles/edit/${A.plainPublished}`);
+    await visible(heading(first.page, 'Edycja artykułu'));
+    await expect.poll(() => text(first.page, 'Tytuł').inputValue()).not.toBe('');
+    await text(first.page, 'Krótki tytuł').fill('Szkic krótkiego tytułu');
+    await typeRich(first.page, 'Treść', 'Godzina pisania, której nie wolno stracić, ani jednego słowa.');
+    // The tab closes without a save (the unsaved-changes question is not answered).
+    await first.page.close({ runBeforeUnload: false });
+
+    const second = await first.context.newPage();
+    await panel.visit(second, `/articles/edit/${A.plainPublished}`);
+    const offer = draftQuestion(second);
+    await visible(offer);
+    expect(await offer.textContent()).toMatch(/Niezapisane zmiany z \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\./);
+    await expectNoAxeViolations(second, 'draft offer');
+    // Escape does not throw the draft away.
+    await second.keyboard.press('Escape');
+    await visible(offer);
+    await offer.getByRole('button', { name: 'Przywróć' }).click();
+    await gone(offer);
+    expect(await text(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
+    expect(await fieldText(second, 'content')).toContain('ani jednego słowa');
+
+    await second.getByRole('button', { name: 'Zapisz' }).click();
+    await expect.poll(() => pathOf(second), { timeout: 10_000 }).toBe('/articles');
+    await panel.visit(second, `/articles/edit/${A.plainPublished}`);
+    await expect.poll(() => text(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
+    expect(await draftQuestion(second).count()).toBe(0);
+    await second.close();
+  });
+
+  it('offers the draft of a new article once; discard removes it', async () => {
+    const { page } = editor;
+    await clearDrafts(page);
+    await panel.visit(page, '/articles/new');
+    await visible(heading(page, 'Nowy artykuł'));
+    await text(page, 'Tytuł').fill('Nowy szkic');
+    await panel.visit(page, '/articles/new');
+    const offer = draftQuestion(page);
+    await visible(offer);
+    await offer.getByRole('button', { name: 'Odrzuć' }).click();
+    await gone(offer);
+    expect(await text(page, 'Tytuł').inputValue()).toBe('');
+    await panel.visit(page, '/articles/new');
+    await visible(heading(page, 'Nowy artykuł'));
+    await visible(text(page, 'Tytuł'));
+    expect(await draftQuestion(page).count()).toBe(0);
+  });
+
+  it('restores after the session ended and the user logged in again; the logout removes drafts', async () => {
+    const tab = await panel.open({ as: 'redaktor', path: '/articles' });
+    const { page } = tab;
+    await page.evaluate(() => localStorage.clear());
+    await panel.visit(page, '/articles_sponsored/new');
+    await visible(heading(page, 'Nowy artykuł sponsorowany'));
+    await text(page, 'Tytuł').fill('Szkic po końcu sesji');
+    // The session ends: the refresh cookie is gone, so the next refresh is refused.
+    await tab.context.clearCookies();
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Zaloguj się' }));
+    await loginThroughForm(panel, page, 'redaktor');
+    await panel.visit(page, '/articles_sponsored/new');
+    const offer = draftQuestion(page);
+    await visible(offer);
+    await offer.getByRole('button', { name: 'Przywróć' }).click();
+    expect(await text(page, 'Tytuł').inputValue()).toBe('Szkic po końcu sesji');
+
+    // Logging out removes every draft of this browser.
+    await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await visible(page.getByRole('heading', { name: 'Zaloguj się' }));
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('redakcja.draft:'))),
+    ).toEqual([]);
+  });
+});
