@@ -107,6 +107,9 @@ const screens = {
   articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
   sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
+  articlePreview: lazy(() => import('./features/articles/ArticlePreviewScreen')),
+  articleStats: lazy(() => import('./features/statistics/ArticleStatsScreen')),
+  authorStats: lazy(() => import('./features/statistics/AuthorStatsScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -155,6 +158,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły',
     menu: { position: P.articles },
     screen: screens.articlesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/articles/queries').then((q) =>
+        q.articleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'articleNew',
@@ -175,6 +182,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'articles/preview/:id',
     area: 'articles',
     label: 'Podgląd artykułu',
+    screen: screens.articlePreview,
   }),
   route({
     name: 'sponsoredArticles',
@@ -183,6 +191,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły sponsorowane',
     menu: { position: P.sponsoredArticles },
     screen: screens.sponsoredArticlesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/articles/queries').then((q) =>
+        q.sponsoredArticleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'sponsoredArticleNew',
@@ -388,6 +400,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'authorStats',
     label: 'Statystyki autorów',
     menu: { position: P.authorStats, group: 'statistics' },
+    screen: screens.authorStats,
   }),
   route({
     name: 'articleStats',
@@ -395,6 +408,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'articleStats',
     label: 'Statystyki artykułów',
     menu: { position: P.articleStats, group: 'statistics' },
+    screen: screens.articleStats,
   }),
   route({
     name: 'stats',

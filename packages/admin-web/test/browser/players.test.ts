@@ -7,6 +7,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  atHome,
   describedText,
   expectNoAxeViolations,
   gone,
@@ -246,6 +247,18 @@ describe('players', () => {
     await expect.poll(() => pathOf(page)).toBe('/players');
     await later.resume();
     expect((await playersTitled(title))[0]?.dateTo.slice(0, 16)).toBe('2030-03-15T20:00');
+  });
+
+  it('is for root, supereditor and editor: an editor adds and edits players, a comments moderator is sent Home', async () => {
+    const { page } = await panel.open({ as: 'redaktor', path: '/players' });
+    await visible(heading(page, 'Playery'));
+    await tableRows(page, TABLE);
+    await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
+    expect(await page.getByRole('link', { name: 'Edytuj' }).count()).toBeGreaterThan(0);
+    const moderator = await panel.open({ as: 'komentarze', path: '/players' });
+    await atHome(moderator.page);
+    await panel.visit(moderator.page, '/players/new');
+    await atHome(moderator.page);
   });
 
   it("deletes after the 'Usuwanie playera' confirmation", async () => {
