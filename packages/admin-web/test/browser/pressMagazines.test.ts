@@ -17,16 +17,12 @@ import {
   visible,
 } from './harness';
 import { pngFile } from './pictures';
+import { PRESS_BANNER as BANNER, fieldText, textbox } from './press';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
-const BANNER = 'Uwaga: ta sekcja działa na produkcyjnej bazie danych. Zmiany są widoczne na portalu od razu.';
 const MAGAZINES = 'Lista magazynów';
 const ISSUES = 'Lista numerów';
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const fieldText = async (page: Page, name: string) =>
-  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 
 /** A real JPEG drawn by the browser's canvas. */
 async function jpegFile(page: Page, name: string) {
@@ -177,7 +173,8 @@ describe('press magazines', () => {
     // Edit: both back links, the issue's own magazine; then back to the magazines.
     const issueId = ((await row.locator('td').first().textContent()) ?? '').trim();
     await panel.visit(page, `/press_numbers/edit/${issueId}`);
-    await page.waitForTimeout(3000); console.log('DEBUG', issueId, pathOf(page), await page.locator('h1').allTextContents());
+    await page.waitForTimeout(3000);
+    console.log('DEBUG', issueId, pathOf(page), await page.locator('h1').allTextContents());
     await visible(heading(page, 'Edycja numeru'));
     expect(await textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
     await expect

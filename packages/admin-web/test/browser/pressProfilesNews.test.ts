@@ -4,7 +4,6 @@
  * the password never echoed, delete confirmation; the news toggle (state after reload, the alert when it
  * fails), the sanitised preview where a hostile body executes nothing, `prasa`'s menu and direct URLs.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
@@ -16,16 +15,12 @@ import {
   testPanel,
   visible,
 } from './harness';
+import { PRESS_BANNER as BANNER, fieldText, textbox } from './press';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
-const BANNER = 'Uwaga: ta sekcja działa na produkcyjnej bazie danych. Zmiany są widoczne na portalu od razu.';
 const PROFILES = 'Lista profili prasowych';
 const NEWS = 'Lista newsów';
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const fieldText = async (page: Page, name: string) =>
-  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 
 interface ApiCompany {
   id: number;
