@@ -204,6 +204,28 @@ describe('press magazines', () => {
     await expect.poll(() => pathOf(page)).toBe('/press_magazines');
   });
 
+  it('toggles an issue’s publication with a reload and says a failed toggle', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/press_magazines/numbers/1');
+    const first = (await tableRows(page, ISSUES)).first();
+    const toggle = first.getByRole('button', { name: /^Publikacja numeru/ });
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    const flipped = label.endsWith(': tak')
+      ? label.replace(/: tak$/, ': nie')
+      : label.replace(/: nie$/, ': tak');
+    await toggle.click();
+    await visible(page.getByRole('button', { name: flipped }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: flipped }));
+
+    await page.route('**/api/press_magazine_numbers/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: flipped }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd podczas zmiany publikacji!' }));
+    await page.unroute('**/api/press_magazine_numbers/*');
+  });
+
   it('asks before deleting a magazine and reloads the list even when the delete fails', async () => {
     const { page } = admin;
     await panel.visit(page, '/press_magazines');
