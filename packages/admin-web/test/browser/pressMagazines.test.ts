@@ -91,8 +91,12 @@ describe('press magazines', () => {
     await visible(heading(page, 'Nowy magazyn'));
     await visible(page.getByText(BANNER));
     await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => fieldText(page, 'title')).toMatch(/\S/);
-    await expect.poll(() => fieldText(page, 'pressPublisher')).toMatch(/\S/);
+    for (const name of ['title', 'pressPublisher', 'magazineType', 'magazineArea']) {
+      await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');
+    }
+    await textbox(page, 'Tytuł').fill('M');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => fieldText(page, 'title')).toContain('Tytuł musi posiadać minimum 2 znaki');
     await expectNoAxeViolations(page, 'new magazine with messages');
 
     const title = `Magazyn testowy ${Date.now()}`;
@@ -141,7 +145,9 @@ describe('press magazines', () => {
     await visible(page.getByRole('link', { name: 'Powrót do listy magazynów' }));
     await visible(page.getByRole('link', { name: 'Powrót do listy numerów' }));
     await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => fieldText(page, 'datetxt')).toMatch(/\S/);
+    for (const name of ['datetxt', 'person', 'description']) {
+      await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');
+    }
 
     const datetxt = `Nr test ${Date.now()}`;
     await textbox(page, 'Nazwa numeru').fill(datetxt);
