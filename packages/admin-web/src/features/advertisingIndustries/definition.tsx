@@ -13,6 +13,7 @@ import {
 } from '@redakcja/api-sdk';
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { advertisingIndustryQueries } from './queries';
 
 export const advertisingIndustriesDefinition = defineCrud({
@@ -25,7 +26,7 @@ export const advertisingIndustriesDefinition = defineCrud({
     deleteRowLabel: (industry) => `Usuń branżę ${industry.id}`,
   },
   list: {
-    searchLabel: 'Szukaj po nazwie',
+    searchLabel: NAME_SEARCH_LABEL,
     columns: [
       { id: 'id', header: 'Id', cell: (industry) => industry.id },
       { id: 'name', header: 'Nazwa', cell: (industry) => industry.name, isRowHeader: true },

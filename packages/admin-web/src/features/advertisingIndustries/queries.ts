@@ -1,11 +1,6 @@
 import type { AdvertisingIndustry, AdvertisingIndustryPayload, NameFilter } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
+import { byName } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
-
-/** The industries list searches by name (03 §7: GET /api/adv_industries?name={text}). */
-export function byName({ page, searchQuery }: CrudListState): NameFilter {
-  return { page, name: searchQuery || undefined };
-}
 
 /** /api/adv_industries: list by name, one industry; saves refresh the advert form's industry options. */
 export const advertisingIndustryQueries = crudQueries<

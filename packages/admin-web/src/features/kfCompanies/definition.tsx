@@ -25,6 +25,7 @@ import {
   type FieldDefinition,
   type OptionSource,
 } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { OPTIONS } from '../../shared/crud/options';
 import { pathTo } from '../../shared/routePaths';
 import { kfCompanyQueries } from './queries';
@@ -73,7 +74,7 @@ export const kfCompaniesDefinition = defineCrud({
   routes: { list: 'kfCompanies', new: 'kfCompanyNew', edit: 'kfCompanyEdit' },
   texts,
   list: {
-    searchLabel: 'Szukaj po nazwie',
+    searchLabel: NAME_SEARCH_LABEL,
     headerExtras: () => (
       <LinkButton href={pathTo('kfCompanyCreate')} variant="secondary">
         Tworzenie firmy
