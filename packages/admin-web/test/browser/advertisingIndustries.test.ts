@@ -18,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista branż reklamowych';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -49,16 +49,9 @@ describe('advertising industries, list enabled by the runtime configuration', ()
   const panel = testPanel({ enabledAreas: ['advertisingIndustriesList'] });
   const admin = suiteTab(panel, 'admin');
 
-  async function industriesByName(name: string): Promise<ApiIndustry[]> {
-    const page = (await panel.apiGet(`/api/adv_industries?name=${encodeURIComponent(name)}`)) as {
-      'hydra:member': ApiIndustry[];
-    };
-    return page['hydra:member'].filter((industry) => industry.name === name);
-  }
-  const names = async (page: Page) =>
-    (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((s) =>
-      s.trim(),
-    );
+  const industriesByName = (name: string) =>
+    membersWhere<ApiIndustry>(panel, '/api/adv_industries', 'name', name);
+  const names = (page: Page) => rowNames(page, TABLE);
 
   it('lists the industries and searches by name', async () => {
     const { page } = admin;

@@ -20,7 +20,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista reklam';
@@ -57,16 +57,8 @@ describe('adverts, list enabled by the runtime configuration', () => {
   const panel = testPanel({ enabledAreas: ['advertsList'] });
   const admin = suiteTab(panel, 'admin');
 
-  async function advertsByTitle(title: string): Promise<ApiAdvert[]> {
-    const page = (await panel.apiGet(`/api/advs?title=${encodeURIComponent(title)}`)) as {
-      'hydra:member': ApiAdvert[];
-    };
-    return page['hydra:member'].filter((advert) => advert.title === title);
-  }
-  const titles = async (page: Page) =>
-    (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((s) =>
-      s.trim(),
-    );
+  const advertsByTitle = (title: string) => membersWhere<ApiAdvert>(panel, '/api/advs', 'title', title);
+  const titles = (page: Page) => rowNames(page, TABLE);
 
   it('lists the adverts and searches by title', async () => {
     const { page } = admin;

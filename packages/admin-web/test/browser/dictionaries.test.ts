@@ -18,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista haseł';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -49,16 +49,8 @@ describe('dictionaries enabled by the runtime configuration', () => {
   const panel = testPanel({ enabledAreas: ['dictionaries'] });
   const admin = suiteTab(panel, 'admin');
 
-  async function entriesByWord(word: string): Promise<ApiEntry[]> {
-    const page = (await panel.apiGet(`/api/dictionaries?word=${encodeURIComponent(word)}`)) as {
-      'hydra:member': ApiEntry[];
-    };
-    return page['hydra:member'].filter((entry) => entry.word === word);
-  }
-  const words = async (page: Page) =>
-    (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((s) =>
-      s.trim(),
-    );
+  const entriesByWord = (word: string) => membersWhere<ApiEntry>(panel, '/api/dictionaries', 'word', word);
+  const words = (page: Page) => rowNames(page, TABLE);
 
   it('lists the entries and searches by word 500 ms after typing stops', async () => {
     const { page } = admin;

@@ -17,7 +17,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectSearchAfterTyping, membersWhere } from './lists';
 
 const TABLE = 'Lista firm';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -50,12 +50,8 @@ describe('company directory', () => {
   const panel = testPanel();
   const admin = suiteTab(panel, 'admin');
 
-  async function companiesByName(name: string): Promise<ApiCompany[]> {
-    const page = (await panel.apiGet(`/api/kf_companies?name=${encodeURIComponent(name)}`)) as {
-      'hydra:member': ApiCompany[];
-    };
-    return page['hydra:member'].filter((company) => company.name === name);
-  }
+  const companiesByName = (name: string) =>
+    membersWhere<ApiCompany>(panel, '/api/kf_companies', 'name', name);
 
   it('lists the companies, searches by name, offers Tworzenie firmy', async () => {
     const { page } = admin;

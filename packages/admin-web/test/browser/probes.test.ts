@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista sond';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -54,16 +54,8 @@ describe('polls enabled by the runtime configuration', () => {
   const panel = testPanel({ enabledAreas: ['probes'] });
   const admin = suiteTab(panel, 'admin');
 
-  async function probesByTitle(title: string): Promise<ApiProbe[]> {
-    const page = (await panel.apiGet(`/api/probes?title=${encodeURIComponent(title)}`)) as {
-      'hydra:member': ApiProbe[];
-    };
-    return page['hydra:member'].filter((probe) => probe.title === title);
-  }
-  const titles = async (page: Page) =>
-    (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((s) =>
-      s.trim(),
-    );
+  const probesByTitle = (title: string) => membersWhere<ApiProbe>(panel, '/api/probes', 'title', title);
+  const titles = (page: Page) => rowNames(page, TABLE);
 
   it('lists the polls and searches by title 500 ms after typing stops', async () => {
     const { page } = admin;
