@@ -30,7 +30,9 @@ interface ApiNewsletter {
 }
 const newsletter = async (id: number) => (await panel.apiGet(`/api/newsletters/${id}`)) as ApiNewsletter;
 const rowOf = async (page: import('playwright-core').Page, id: number) =>
-  (await tableRows(page, TABLE)).filter({ has: page.getByRole('rowheader', { name: String(id), exact: true }) });
+  (await tableRows(page, TABLE)).filter({
+    has: page.getByRole('rowheader', { name: String(id), exact: true }),
+  });
 
 describe('newsletter list', () => {
   it('shows the columns, sent and unsent rows, the static file with its download link', async () => {
@@ -56,9 +58,9 @@ describe('newsletter list', () => {
 
     // Newsletter 12 is not: both D25 edit links and the D26 action.
     const unsent = await rowOf(page, 12);
-    expect(await unsent.getByRole('link', { name: 'edytuj (wersja oryginalna)' }).getAttribute('href')).toMatch(
-      /\/wirtualny_admin\/newsletters\/edit\/12$/,
-    );
+    expect(
+      await unsent.getByRole('link', { name: 'edytuj (wersja oryginalna)' }).getAttribute('href'),
+    ).toMatch(/\/wirtualny_admin\/newsletters\/edit\/12$/);
     expect(
       await unsent.getByRole('link', { name: 'edytuj (wersja alternatywna)' }).getAttribute('href'),
     ).toMatch(/\/wirtualny_admin\/newsletters\/alternative\/edit\/12$/);
@@ -85,7 +87,9 @@ describe('newsletter list', () => {
     page.on('request', onRequest);
     await panel.visit(page, '/newsletters/listing?before=2020-01-01');
     await tableRows(page, TABLE);
-    await expect.poll(() => calls.some((url) => url.searchParams.get('loggedAt[before]') === '2020-01-01')).toBe(true);
+    await expect
+      .poll(() => calls.some((url) => url.searchParams.get('loggedAt[before]') === '2020-01-01'))
+      .toBe(true);
     page.off('request', onRequest);
     // Nothing was created before 2020.
     expect(await (await tableRows(page, TABLE)).count()).toBe(0);
@@ -136,7 +140,9 @@ describe('newsletter list', () => {
     expect(Object.keys(body).sort()).toEqual(['closed', 'generated']);
     expect(Math.abs(Date.parse(body.closed) - started)).toBeLessThan(60_000);
     expect(body.generated).toBe(body.closed);
-    await expect.poll(async () => (await rowOf(page, 11)).getByText('wysłany', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(async () => (await rowOf(page, 11)).getByText('wysłany', { exact: true }).count())
+      .toBe(1);
     const after = await rowOf(page, 11);
     expect(await after.getByRole('link', { name: /edytuj/ }).count()).toBe(0);
     expect((await newsletter(11)).closed).not.toBeNull();

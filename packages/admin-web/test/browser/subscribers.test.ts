@@ -80,7 +80,8 @@ describe('subscribers', () => {
       (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/subscribers/${id}`),
     );
     const reloaded = page.waitForResponse(
-      (response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/subscribers',
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/subscribers',
     );
     await toggle.click({ force: true });
     expect((await patched).postDataJSON()).toEqual({ activeP: !before.activeP });
@@ -96,7 +97,9 @@ describe('subscribers', () => {
     const { page } = admin;
     await panel.visit(page, '/subscribers?after=2025-01-01');
     await tableRows(page, TABLE);
-    const generated = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/subscribers/generate');
+    const generated = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/subscribers/generate',
+    );
     await page.getByRole('button', { name: 'Generuj listę' }).click();
     const url = new URL((await generated).url());
     expect(url.searchParams.get('activeP')).toBe('true');

@@ -32,7 +32,9 @@ export default function RssScreen() {
       {generation.isFetching ? (
         <Spinner centered />
       ) : generation.isError ? (
-        <h2 role="alert">{RSS_FAILED}</h2>
+        <div role="alert">
+          <h2>{RSS_FAILED}</h2>
+        </div>
       ) : generation.data !== undefined ? (
         <iframe className={styles.frame} title={RSS_FRAME_TITLE} srcDoc={generation.data} sandbox="" />
       ) : null}
