@@ -18,7 +18,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' },
+        // Unit tests first (group 0), then the browser files with their own worker count (group 1):
+        // vitest runs projects with different maxWorkers only in separate groups.
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
@@ -28,6 +35,7 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: true,
           maxWorkers: BROWSER_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // Conditions in a real browser take longer than vitest's 1 s default to come true.

@@ -49,19 +49,8 @@ const entryClosure = closure(entryKey);
 const screens = Object.keys(manifest).filter(
   (key) => manifest[key].isDynamicEntry && /src\/features\//.test(key),
 );
-// The editor group's chunk by its name and its sources (another chunk may be named 'editor' after its
-// module, e.g. the SDK's constants/editor.ts).
-const sourcesOf = (file) => {
-  const map = join(dist, `${file}.map`);
-  return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
-};
 const editorKeys = new Set(
-  Object.keys(manifest).filter(
-    (key) =>
-      EDITOR_SOURCE.test(key) ||
-      (manifest[key].name === EDITOR_CHUNK &&
-        sourcesOf(manifest[key].file).some((source) => /RichTextEditor|prosemirror-/.test(source))),
-  ),
+  Object.keys(manifest).filter((key) => manifest[key].name === EDITOR_CHUNK || EDITOR_SOURCE.test(key)),
 );
 const failures = [];
 

@@ -108,6 +108,9 @@ const screens = {
   articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
   sponsoredArticleForm: lazy(() => import('./features/articles/SponsoredArticleFormScreen')),
+  articlePreview: lazy(() => import('./features/articles/ArticlePreviewScreen')),
+  articleStats: lazy(() => import('./features/statistics/ArticleStatsScreen')),
+  authorStats: lazy(() => import('./features/statistics/AuthorStatsScreen')),
 };
 
 type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
@@ -156,6 +159,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły',
     menu: { position: P.articles },
     screen: screens.articlesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/articles/queries').then((q) =>
+        q.articleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'articleNew',
@@ -176,6 +183,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'articles/preview/:id',
     area: 'articles',
     label: 'Podgląd artykułu',
+    screen: screens.articlePreview,
   }),
   route({
     name: 'sponsoredArticles',
@@ -184,6 +192,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły sponsorowane',
     menu: { position: P.sponsoredArticles },
     screen: screens.sponsoredArticlesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/articles/queries').then((q) =>
+        q.sponsoredArticleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'sponsoredArticleNew',
@@ -389,6 +401,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'authorStats',
     label: 'Statystyki autorów',
     menu: { position: P.authorStats, group: 'statistics' },
+    screen: screens.authorStats,
   }),
   route({
     name: 'articleStats',
@@ -396,6 +409,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'articleStats',
     label: 'Statystyki artykułów',
     menu: { position: P.articleStats, group: 'statistics' },
+    screen: screens.articleStats,
   }),
   route({
     name: 'stats',

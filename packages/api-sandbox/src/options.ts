@@ -15,6 +15,8 @@ export const DEFAULT_REFRESH_TTL = 30 * 24 * 3600;
 
 export type SeedMode = 'demo' | 'none' | 'load';
 
+export type UrlStrategy = 'path' | 'net_path';
+
 export interface SandboxOptions {
   /** Interface to listen on. Default 127.0.0.1. */
   host?: string;
@@ -32,6 +34,16 @@ export interface SandboxOptions {
   refreshTtl?: number;
   /** Members per page of every collection. Default 30 (D18). */
   pageSize?: number;
+  /**
+   * How collection links are written, as API Platform's `url_generation_strategy`: 'path' ('/api/x?page=2',
+   * the default) or 'net_path' ('//host/api/x?page=2', SDK-31), to test clients against both.
+   */
+  urlStrategy?: UrlStrategy;
+  /**
+   * The token answers: 'portal' (the user's fields beside the token, as 01 §7 lists them; the default)
+   * or 'stock' (`{"token"}` as LexikJWT and gesdinet's cookie mode ship them, SDK-30).
+   */
+  tokenAnswers?: 'portal' | 'stock';
   /** Built panel to serve under the admin prefix, with history fallback. */
   panelDir?: string;
   /** Admin prefix of the panel (D2). Default /wirtualny_admin. */
@@ -71,6 +83,8 @@ export interface ResolvedOptions {
   accessTtl: number;
   refreshTtl: number;
   pageSize: number;
+  urlStrategy: UrlStrategy;
+  tokenAnswers: 'portal' | 'stock';
   panelDir: string | undefined;
   adminPrefix: string;
   productName: string;
@@ -95,6 +109,8 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     accessTtl: options.accessTtl ?? DEFAULT_ACCESS_TTL,
     refreshTtl: options.refreshTtl ?? DEFAULT_REFRESH_TTL,
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+    urlStrategy: options.urlStrategy ?? 'path',
+    tokenAnswers: options.tokenAnswers ?? 'portal',
     panelDir: options.panelDir,
     adminPrefix: prefix,
     productName: options.productName ?? DEFAULT_PRODUCT,

@@ -15,6 +15,7 @@ import {
   expectMessage,
   fieldBox,
   fieldText,
+  firstCategory,
   pick,
   setCheckbox,
   typeRich,
@@ -28,13 +29,6 @@ const LONG_CONTENT = 'Treść artykułu, która ma zdecydowanie więcej niż trz
 
 const text = (page: import('playwright-core').Page, name: string) =>
   page.getByRole('textbox', { name, exact: true });
-
-async function firstCategory(): Promise<string> {
-  type Option = { label?: string; name?: string };
-  const options = (await panel.apiGet('/api/categories/select')) as Option[] | { 'hydra:member': Option[] };
-  const list = Array.isArray(options) ? options : options['hydra:member'];
-  return list[0]?.label ?? list[0]?.name ?? '';
-}
 
 describe('Nowy artykuł', () => {
   it('shows every message of 02 §5 under its field, keeps what was typed; the lead hint; axe', async () => {
@@ -286,7 +280,7 @@ async function fillValid(page: import('playwright-core').Page, title: string) {
   await typeRich(page, 'Opis', 'Wstęp artykułu.');
   await typeRich(page, 'Treść', LONG_CONTENT);
   await createAuthor(page, `Autor ${Date.now()}`);
-  await pick(page, 'Kategorie', await firstCategory());
+  await pick(page, 'Kategorie', await firstCategory(panel));
 }
 
 describe('Edycja artykułu', () => {

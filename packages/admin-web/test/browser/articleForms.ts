@@ -3,13 +3,14 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { visible } from './harness';
+import { type Panel, visible } from './harness';
 
 /** A field's whole container (label, description, message): `[data-field="title"]`. */
 export const fieldBox = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
 
 /** What a field's container shows (label, hint, message). */
-export const fieldText = async (page: Page, name: string) => (await fieldBox(page, name).innerText()).trim();
+export const fieldText = async (page: Page, name: string) =>
+  ((await fieldBox(page, name).textContent()) ?? '').trim();
 
 /** Waits until the field shows the message. */
 export async function expectMessage(page: Page, name: string, message: string): Promise<void> {
@@ -80,4 +81,12 @@ export async function choosePhoto(page: Page, name: string, width: number, heigh
     mimeType: 'image/png',
     buffer: await png(page, width, height),
   });
+}
+
+/** The name of the first category the form offers (GET /api/categories/select). */
+export async function firstCategory(panel: Panel): Promise<string> {
+  type Option = { label?: string; name?: string };
+  const options = (await panel.apiGet('/api/categories/select')) as Option[] | { 'hydra:member': Option[] };
+  const list = Array.isArray(options) ? options : options['hydra:member'];
+  return list[0]?.label ?? list[0]?.name ?? '';
 }

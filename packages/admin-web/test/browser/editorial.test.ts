@@ -92,9 +92,10 @@ describe('silos', () => {
     const dialog = page.getByRole('alertdialog', { name: 'Błąd — Zdjęcie Główne' });
     await visible(dialog);
     expect(await dialog.textContent()).toContain('Pole wymagane.');
+    // The save button behind the dialog says 'Błąd' (02 §8).
+    expect(await page.locator('button[data-status="error"]').textContent()).toBe('Błąd');
     await expectNoAxeViolations(page, 'required photo dialog');
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
-    await visible(page.getByRole('button', { name: 'Błąd' }));
 
     // A real image chosen in the picker is uploaded before the silo.
     const uploads: string[] = [];
@@ -128,11 +129,13 @@ describe('authors', () => {
     await expect.poll(() => describedText(field(page, 'E-mail'))).toContain('Wprowadź poprawny adres email');
     await expectNoAxeViolations(page, 'author form with errors');
     await field(page, 'E-mail').fill('autor@example.com');
+    await page.getByText('Uwzględniaj w statystykach', { exact: true }).click();
+    expect(await page.getByRole('checkbox', { name: 'Uwzględniaj w statystykach' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
     await expect.poll(() => pathOf(page), { timeout: 6000 }).toBe('/authors');
     const created = await findByName('/api/authors', name);
-    expect(created).toMatchObject({ name, nameSlug: name, email: 'autor@example.com' });
+    expect(created).toMatchObject({ name, nameSlug: name, email: 'autor@example.com', includeInStats: true });
   });
 });
 

@@ -202,7 +202,7 @@ describe('the standard builder', () => {
     await expectNoAxeViolations(page, 'the standard builder');
   });
 
-  it("'Ustaw baner': the initial mode follows the slot, and select, new, txt and none set it", async () => {
+  it("'Ustaw baner' opens in the mode the slot suggests: select with an image, txt with text only, else none", async () => {
     const page = await openBuilder('/newsletters/new');
     const last = (await builderData()).newsletter!;
     expect(last.baner1Img).not.toBe('');
@@ -222,7 +222,10 @@ describe('the standard builder', () => {
       await modal.getByRole('button', { name: 'Anuluj' }).click();
       await gone(modal);
     }
+  });
 
+  it("'Ustaw baner' select: an existing image with its url; new: an uploaded image, images only", async () => {
+    const page = await openBuilder('/newsletters/new');
     // select: an existing image with its url; the url goes to the image too.
     let modal = await openBannerDialog(page, 5);
     await modal.getByText('Istniejący obraz', { exact: true }).click();
@@ -267,9 +270,13 @@ describe('the standard builder', () => {
     html = await previewHtml(page);
     expect(html).toContain(`src="${panel.api}/newsletter_images/wiosenna-promocja.png"`);
     expect((await staticFile('/newsletter_images/wiosenna-promocja.png')).status).toBe(200);
+  });
 
+  it("'Ustaw baner': a failed upload says 'Błąd! Spróbuj jeszcze raz.'; txt sets text and url; none clears", async () => {
+    const page = await openBuilder('/newsletters/new');
+    const last = (await builderData()).newsletter!;
     // A failed upload keeps the dialog open and says 'Błąd! Spróbuj jeszcze raz.' on its button.
-    modal = await openBannerDialog(page, 4);
+    let modal = await openBannerDialog(page, 4);
     await modal.getByText('Nowy obraz', { exact: true }).click();
     await modal
       .locator('input[type="file"]')
@@ -288,7 +295,7 @@ describe('the standard builder', () => {
     await modal.getByRole('button', { name: 'Zapisz' }).click();
     await gone(modal);
     expect(await block(page, 'Baner 2').textContent()).toContain('Tekst: Konferencja Media 2027');
-    html = await previewHtml(page);
+    let html = await previewHtml(page);
     expect(html).toMatch(/<a href="https:\/\/konferencja\.example\/"[^>]*>Konferencja Media 2027<\/a>/);
 
     // none: clears the slot.

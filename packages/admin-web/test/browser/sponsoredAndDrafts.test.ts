@@ -9,7 +9,15 @@ import { DEMO_RECORDS } from '@redakcja/api-sandbox';
 import { sharedMessages } from '@redakcja/api-sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choosePhoto, expectMessage, fieldText, pick, setCheckbox, typeRich } from './articleForms';
+import {
+  choosePhoto,
+  expectMessage,
+  fieldText,
+  firstCategory,
+  pick,
+  setCheckbox,
+  typeRich,
+} from './articleForms';
 import {
   expectNoAxeViolations,
   gone,
@@ -25,13 +33,6 @@ const panel = testPanel();
 const editor = suiteTab(panel, 'redaktor');
 const A = DEMO_RECORDS.articles;
 const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
-async function firstCategory(): Promise<string> {
-  type Option = { label?: string; name?: string };
-  const options = (await panel.apiGet('/api/categories/select')) as Option[] | { 'hydra:member': Option[] };
-  const list = Array.isArray(options) ? options : options['hydra:member'];
-  return list[0]?.label ?? list[0]?.name ?? '';
-}
 
 async function clearDrafts(page: Page) {
   await panel.visit(page, '/articles');
@@ -69,7 +70,7 @@ describe('Artykuły sponsorowane', () => {
     await text(page, 'Meta tytuł i URL').fill(title);
     await typeRich(page, 'Opis', 'Wstęp sponsorowany.');
     await typeRich(page, 'Treść', 'Treść sponsorowana.');
-    await pick(page, 'Kategorie', await firstCategory());
+    await pick(page, 'Kategorie', await firstCategory(panel));
     await setCheckbox(page, 'Wyłącz komentarze', true);
     await choosePhoto(page, 'mediaId', 640, 480);
     await choosePhoto(page, 'mediaOnlywmId', 314, 110);

@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { imageRef, profileFields } from '../db/fields';
 import { defineResource } from '../db/resource';
-import { registerCrud } from '../http/crud';
+import { linkPrefix, registerCrud } from '../http/crud';
 import { collectionDocument, itemDocument } from '../http/hydra';
 import { containsPattern, pageParam, param, partial, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
@@ -86,6 +86,7 @@ export const authorsArea: Area = {
         page,
         pageSize: size,
         query: pairs,
+        linkPrefix: linkPrefix(ctx, request),
       });
     });
 

@@ -76,7 +76,7 @@ export const sessionArea: Area = {
       logLogin(ctx, request, user.id, 'Zalogowano');
       const token = await signAccessToken(ctx, user);
       setRefreshCookie(ctx, request, reply, issueRefreshToken(ctx, user.id));
-      return { token, ...sessionData(user) };
+      return ctx.options.tokenAnswers === 'stock' ? { token } : { token, ...sessionData(user) };
     });
 
     // gesdinet's refresh: the cookie only (D21), rotated on every use.
@@ -91,7 +91,8 @@ export const sessionArea: Area = {
         throw new JwtError(REFRESH_MESSAGES.invalid);
       }
       setRefreshCookie(ctx, request, reply, refreshToken);
-      return { token: await signAccessToken(ctx, user), data: sessionData(user) };
+      const token = await signAccessToken(ctx, user);
+      return ctx.options.tokenAnswers === 'stock' ? { token } : { token, data: sessionData(user) };
     });
 
     route(app, 'POST', TOKEN_INVALIDATE_PATH, publicAccess, async (request, reply) => {

@@ -97,6 +97,11 @@ export function writable(
   return pickWritable(store, data, info.op === 'patch' ? info.sent : undefined);
 }
 
+/** '' for path links; '//host' under the net_path url strategy (the request's own host). */
+export function linkPrefix(ctx: Context, request: FastifyRequest): string {
+  return ctx.options.urlStrategy === 'net_path' ? `//${request.headers.host ?? ctx.options.host}` : '';
+}
+
 export function memberOf(store: Store, row: Row, present?: (json: Json, row: Row) => Json): Json {
   const json = store.decode(row);
   return present ? present(json, row) : json;
@@ -128,6 +133,7 @@ export function listDocument(
     page,
     pageSize,
     query: pairs,
+    linkPrefix: linkPrefix(ctx, request),
   });
 }
 

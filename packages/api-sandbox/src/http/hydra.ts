@@ -17,6 +17,8 @@ export interface CollectionInput {
   pageSize: number;
   /** The request's query parameters in order; `page` is replaced in the links. */
   query: ReadonlyArray<[string, string]>;
+  /** Written before every link: '' (paths) or '//host' (network paths, API Platform's NET_PATH). */
+  linkPrefix?: string;
 }
 
 /** RFC 3986 query encoding, as PHP's http_build_query(…, PHP_QUERY_RFC3986) writes it. */
@@ -24,13 +26,16 @@ function encodeQuery(pairs: ReadonlyArray<[string, string]>): string {
   return pairs.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
 }
 
-export function pageLink(path: string, query: ReadonlyArray<[string, string]>, page: number): string {
+export function pathOfPage(path: string, query: ReadonlyArray<[string, string]>, page: number): string {
   const kept = query.filter(([key]) => key !== 'page' && key !== '');
   return `${path}?${encodeQuery([...kept, ['page', String(page)]])}`;
 }
 
 export function collectionDocument(input: CollectionInput): Json {
   const lastPage = Math.max(1, Math.ceil(input.totalItems / input.pageSize));
+  const prefix = input.linkPrefix ?? '';
+  const pageLink = (path: string, query: ReadonlyArray<[string, string]>, page: number): string =>
+    `${prefix}${pathOfPage(path, query, page)}`;
   const view: Json = {
     '@id': pageLink(input.path, input.query, input.page),
     '@type': 'hydra:PartialCollectionView',

@@ -16,25 +16,15 @@ import {
   resolveLink,
   sharedMessages,
 } from '@redakcja/api-sdk';
-import {
-  Button,
-  CANCEL_LABEL,
-  FileField,
-  Form,
-  Modal,
-  SaveButton,
-  Select,
-  Spinner,
-  TextField,
-} from '@redakcja/ui';
+import { FileField, SaveButton, Select, Spinner, TextField } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { useSave } from '../../../shared/form/useSave';
-import * as layout from '../../../shared/layout.css';
 import { useRuntimeConfig } from '../../../shared/runtimeConfig';
 import { useApiClient } from '../../../shared/session';
+import { BuilderDialog } from './BuilderDialog';
 import * as styles from './builder.css';
 import { bannerImagesQuery, newsletterKeys } from './queries';
 
@@ -69,19 +59,6 @@ export interface BannerDialogProps {
 }
 
 export function BannerDialog({ slot, banner, onSave, onClose }: BannerDialogProps) {
-  return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      title={`${BANNER_DIALOG_TITLE}: ${BANNER_TEXTS.slot(slot)}`}
-      size="wide"
-    >
-      <BannerForm banner={banner} onSave={onSave} onClose={onClose} />
-    </Modal>
-  );
-}
-
-function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>) {
   const client = useApiClient();
   const { staticBaseUrl } = useRuntimeConfig();
   const queryClient = useQueryClient();
@@ -139,7 +116,22 @@ function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>
   };
 
   return (
-    <Form onSubmit={submit} className={layout.formColumn}>
+    <BuilderDialog
+      title={`${BANNER_DIALOG_TITLE}: ${BANNER_TEXTS.slot(slot)}`}
+      onClose={onClose}
+      onSubmit={submit}
+      submit={
+        mode === 'new' ? (
+          <SaveButton
+            kind="edit"
+            {...upload.buttonProps}
+            errorText={newsletterMessages.bannerUploadFailure}
+          />
+        ) : (
+          <SaveButton kind="edit" {...keepUrl.buttonProps} />
+        )
+      }
+    >
       <RadioGroup
         value={mode}
         onChange={(value) => {
@@ -201,21 +193,6 @@ function BannerForm({ banner, onSave, onClose }: Omit<BannerDialogProps, 'slot'>
       {mode !== 'none' ? (
         <TextField label={BANNER_TEXTS.url} value={url} onChange={setUrl} type="url" />
       ) : null}
-
-      <div className={layout.actions}>
-        <Button variant="secondary" onPress={onClose}>
-          {CANCEL_LABEL}
-        </Button>
-        {mode === 'new' ? (
-          <SaveButton
-            kind="edit"
-            {...upload.buttonProps}
-            errorText={newsletterMessages.bannerUploadFailure}
-          />
-        ) : (
-          <SaveButton kind="edit" {...keepUrl.buttonProps} />
-        )}
-      </div>
-    </Form>
+    </BuilderDialog>
   );
 }

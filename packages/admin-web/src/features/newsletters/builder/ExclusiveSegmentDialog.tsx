@@ -3,12 +3,11 @@
  * 255 characters; the SDK's form schema gives the messages, shown under the fields with what was typed.
  */
 import { type ExclusiveSegmentForm, exclusiveSegmentFormSchema } from '@redakcja/api-sdk';
-import { Button, CANCEL_LABEL, Form, Modal, SAVE_LABELS } from '@redakcja/ui';
 import type { FormEntry } from '../../../shared/crud/definition';
 import { FormFields } from '../../../shared/crud/fields/FormFields';
 import { useEntityForm } from '../../../shared/form/useEntityForm';
-import * as layout from '../../../shared/layout.css';
 import { useApiClient } from '../../../shared/session';
+import { BuilderDialog } from './BuilderDialog';
 
 export const EXCLUSIVE_DIALOG_TITLE = 'Edytuj segment exclusive';
 
@@ -32,16 +31,8 @@ export function ExclusiveSegmentDialog({ value, onSave, onClose }: ExclusiveSegm
     if (valid) onSave(valid);
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={EXCLUSIVE_DIALOG_TITLE} size="wide">
-      <Form onSubmit={submit} className={layout.formColumn}>
-        <FormFields entries={FIELDS} form={form} client={client} />
-        <div className={layout.actions}>
-          <Button variant="secondary" onPress={onClose}>
-            {CANCEL_LABEL}
-          </Button>
-          <Button type="submit">{SAVE_LABELS.edit.idle}</Button>
-        </div>
-      </Form>
-    </Modal>
+    <BuilderDialog title={EXCLUSIVE_DIALOG_TITLE} onClose={onClose} onSubmit={submit}>
+      <FormFields entries={FIELDS} form={form} client={client} />
+    </BuilderDialog>
   );
 }

@@ -3,11 +3,11 @@
  * The chosen values travel joined with '|' as `praca_oferty` (the SDK's payload).
  */
 import type { JobOffer } from '@redakcja/api-sdk';
-import { Button, CANCEL_LABEL, Form, Modal, MultiSelect, SAVE_LABELS, Spinner } from '@redakcja/ui';
+import { MultiSelect, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as layout from '../../../shared/layout.css';
 import { useApiClient } from '../../../shared/session';
+import { BuilderDialog } from './BuilderDialog';
 import { latestJobOffersQuery } from './queries';
 
 export const JOB_OFFERS_DIALOG_TITLE = 'Ustaw oferty';
@@ -43,23 +43,15 @@ export function JobOffersDialog({ value, onSave, onClose }: JobOffersDialogProps
   };
 
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={JOB_OFFERS_DIALOG_TITLE} size="wide">
-      <Form onSubmit={submit} className={layout.formColumn}>
-        {latest.isPending ? <Spinner /> : null}
-        {latest.isError ? <p role="alert">{JOB_OFFERS_TEXTS.failed}</p> : null}
-        <MultiSelect
-          label={JOB_OFFERS_TEXTS.offers}
-          options={options}
-          value={chosen}
-          onChange={(keys) => setChosen(keys.map(String))}
-        />
-        <div className={layout.actions}>
-          <Button variant="secondary" onPress={onClose}>
-            {CANCEL_LABEL}
-          </Button>
-          <Button type="submit">{SAVE_LABELS.edit.idle}</Button>
-        </div>
-      </Form>
-    </Modal>
+    <BuilderDialog title={JOB_OFFERS_DIALOG_TITLE} onClose={onClose} onSubmit={submit}>
+      {latest.isPending ? <Spinner /> : null}
+      {latest.isError ? <p role="alert">{JOB_OFFERS_TEXTS.failed}</p> : null}
+      <MultiSelect
+        label={JOB_OFFERS_TEXTS.offers}
+        options={options}
+        value={chosen}
+        onChange={(keys) => setChosen(keys.map(String))}
+      />
+    </BuilderDialog>
   );
 }

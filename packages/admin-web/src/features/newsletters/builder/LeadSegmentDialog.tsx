@@ -4,13 +4,12 @@
  * content written in the rich-text editor (the shared form kinds load the editor only when it shows).
  */
 import type { LeadSegmentForm } from '@redakcja/api-sdk';
-import { Button, CANCEL_LABEL, Form, Modal, SAVE_LABELS } from '@redakcja/ui';
 import { z } from 'zod';
 import type { FormEntry, SelectOptionData } from '../../../shared/crud/definition';
 import { FormFields } from '../../../shared/crud/fields/FormFields';
 import { useEntityForm } from '../../../shared/form/useEntityForm';
-import * as layout from '../../../shared/layout.css';
 import { useApiClient } from '../../../shared/session';
+import { BuilderDialog } from './BuilderDialog';
 
 export const LEAD_DIALOG_TITLE = 'Edytuj segment';
 
@@ -54,16 +53,8 @@ export function LeadSegmentDialog({ value, authorName, onSave, onClose }: LeadSe
     if (valid) onSave({ ...valid, author: valid.author?.value ?? null });
   };
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={LEAD_DIALOG_TITLE} size="wide">
-      <Form onSubmit={submit} className={layout.formColumn}>
-        <FormFields entries={FIELDS} form={form} client={client} />
-        <div className={layout.actions}>
-          <Button variant="secondary" onPress={onClose}>
-            {CANCEL_LABEL}
-          </Button>
-          <Button type="submit">{SAVE_LABELS.edit.idle}</Button>
-        </div>
-      </Form>
-    </Modal>
+    <BuilderDialog title={LEAD_DIALOG_TITLE} onClose={onClose} onSubmit={submit}>
+      <FormFields entries={FIELDS} form={form} client={client} />
+    </BuilderDialog>
   );
 }

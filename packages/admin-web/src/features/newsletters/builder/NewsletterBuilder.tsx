@@ -391,8 +391,8 @@ function Block({ title, children }: { title: string; children?: ReactNode }) {
   const id = useId();
   return (
     <li>
-      <section aria-labelledby={id} className={styles.block}>
-        <h2 id={id} className={styles.blockTitle}>
+      <section aria-labelledby={id} className={layout.section}>
+        <h2 id={id} className={layout.sectionTitle}>
           {title}
         </h2>
         {children}

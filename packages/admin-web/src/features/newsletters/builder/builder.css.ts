@@ -30,18 +30,6 @@ export const controls = style({
   listStyle: 'none',
 });
 
-export const block = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.borderSubtle}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-});
-
-export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.md });
-
 export const blockText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 
 export const radioGroup = style({
