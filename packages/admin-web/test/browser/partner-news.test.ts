@@ -87,7 +87,7 @@ describe('partner-news boxes', () => {
     page.off('request', onRequest);
   });
 
-  it("'Nowe newsy partnerskie': every field, the size hints and rules, the start rule, the multipart save, 2 s", async () => {
+  it("'Nowe newsy partnerskie': every field, the size hints and rules, the multipart save, 2 s", async () => {
     const { page } = admin;
     await panel.visit(page, '/newsletter_partner_news/listing');
     await page.getByRole('link', { name: 'Dodaj nowy' }).click();
@@ -129,12 +129,8 @@ describe('partner-news boxes', () => {
     );
     const clock = await stopClock(page);
     await add.click();
-    const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
+    // The body (a FormData with a file) is not readable from the request: the stored box says what came.
     expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
-    expect(body).toContain('name="start"');
-    expect(body).toContain('2030-01-07');
-    expect(body).toContain('name="firstImgFile"');
-    expect(body).toContain('Tytuł newsa 2 w newsletterze (test)');
     await visible(page.getByRole('button', { name: 'Dodano' }));
     await clock.runFor(1999);
     expect(pathOf(page)).toBe('/newsletter_partner_news/new');
@@ -144,6 +140,12 @@ describe('partner-news boxes', () => {
     const created = (await boxes()).find((box) => box.firstTitle === 'Tytuł newsa 1 (test)');
     expect(created?.start.slice(0, 10)).toBe('2030-01-07');
     expect(created?.firstImg).toBeTruthy();
+    const full = (await panel.apiGet(`/api/newsletter_partner_news/${created?.id}`)) as Record<
+      string,
+      unknown
+    >;
+    expect(full.secondNewsletterTitle).toBe('Tytuł newsa 2 w newsletterze (test)');
+    expect(full.logoNewsletterUrl).toBe('Adres URL logo w newsletterze (test)');
   });
 
   it('with a box ahead: add disabled with its reason, the new screen and an older edit leave for the list', async () => {
@@ -155,8 +157,10 @@ describe('partner-news boxes', () => {
     const addButton = page.getByRole('button', { name: 'Dodaj nowy' });
     await visible(addButton);
     expect(await addButton.isDisabled()).toBe(true);
-    expect(await addButton.getAttribute('aria-description')).toBe(ONLY_ONE_AHEAD);
-    expect(await page.locator(`[title="${ONLY_ONE_AHEAD}"]`).count()).toBe(1);
+    // The reason is the tooltip (title) of the disabled button's wrapper.
+    expect(
+      await page.locator(`[title="${ONLY_ONE_AHEAD}"]`).getByRole('button', { name: 'Dodaj nowy' }).count(),
+    ).toBe(1);
     expect(await rows.first().getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toMatch(
       new RegExp(`/newsletter_partner_news/edit/${ahead.id}$`),
     );
@@ -181,15 +185,14 @@ describe('partner-news boxes', () => {
     );
     const clock = await stopClock(page);
     await page.getByRole('button', { name: 'Zapisz' }).click();
-    const body = (await posted).postDataBuffer()?.toString('utf8') ?? '';
-    expect(body).toContain('name="_method"');
-    expect(body).toContain('PUT');
+    expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await visible(page.getByRole('button', { name: 'Zapisano' }));
     await clock.runFor(1999);
     expect(pathOf(page)).toBe(`/newsletter_partner_news/edit/${ahead.id}`);
     await clock.runFor(1);
     await expect.poll(() => pathOf(page)).toBe('/newsletter_partner_news/listing');
     await clock.resume();
+    expect((await boxes()).find((box) => box.id === ahead.id)?.firstTitle).toBe('Tytuł newsa 1 (zmieniony)');
   });
 
   it("D26: 'Oznacz jako wysłany' on an unsent box asks first, then sends closed and generated", async () => {
