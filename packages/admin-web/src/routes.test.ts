@@ -67,6 +67,8 @@ const SPEC: Record<string, Expected> = {
   article_stats_google: { roles: ROOT, menu: ['statistics', 2] },
   stats: { roles: ROOT, menu: ['statistics', 3] },
   'stats/new': { roles: ROOT },
+  // D23: a stat's edit screen.
+  'stats/edit/:id': { roles: ROOT },
   'stats/reports/:id': { roles: ROOT },
   sites: { roles: ROOT, menu: 110 },
   'sites/new': { roles: ROOT },

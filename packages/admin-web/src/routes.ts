@@ -118,6 +118,15 @@ const screens = {
   userForm: lazy(() => import('./features/users/UserFormScreen')),
   newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
   newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
+  newslettersList: lazy(() => import('./features/newsletters/list/NewslettersListScreen')),
+  partnerNewsList: lazy(() => import('./features/partnerNews/PartnerNewsListScreen')),
+  partnerNewsForm: lazy(() => import('./features/partnerNews/PartnerNewsFormScreen')),
+  subscribersList: lazy(() => import('./features/subscribers/SubscribersListScreen')),
+  subscriberForm: lazy(() => import('./features/subscribers/SubscriberFormScreen')),
+  statsList: lazy(() => import('./features/stats/StatsListScreen')),
+  statForm: lazy(() => import('./features/stats/StatFormScreen')),
+  statReport: lazy(() => import('./features/stats/StatReportScreen')),
+  rss: lazy(() => import('./features/rss/RssScreen')),
   articlesList: lazy(() => import('./features/articles/ArticlesListScreen')),
   articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
@@ -431,9 +440,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'stats',
     label: 'Raporty',
     menu: { position: P.stats, group: 'statistics' },
+    screen: screens.statsList,
+    prefetch: (client, { page }) =>
+      import('./features/stats/queries').then((q) =>
+        q.statQueries.list(client, { page, searchQuery: '', filters: {}, parentId: '' }),
+      ),
   }),
-  route({ name: 'statNew', path: 'stats/new', area: 'stats', label: 'Nowy raport' }),
-  route({ name: 'statReport', path: 'stats/reports/:id', area: 'stats', label: 'Raport' }),
+  route({
+    name: 'statNew',
+    path: 'stats/new',
+    area: 'stats',
+    label: 'Nowy raport',
+    screen: screens.statForm,
+  }),
+  // D23: a stat is edited with the same form.
+  route({
+    name: 'statEdit',
+    path: 'stats/edit/:id',
+    area: 'stats',
+    label: 'Edycja raportu',
+    screen: screens.statForm,
+  }),
+  route({
+    name: 'statReport',
+    path: 'stats/reports/:id',
+    area: 'stats',
+    label: 'Raport',
+    screen: screens.statReport,
+  }),
 
   // ---- Newsletters, subscribers, pages, RSS (03 §2)
   route({
@@ -442,6 +476,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'newsletters',
     label: 'Newsletter',
     menu: { position: P.newsletters },
+    screen: screens.newslettersList,
+    prefetch: (client, { page, filters }) =>
+      import('./features/newsletters/list/queries').then((q) =>
+        q.newsletterListQuery(client, { page, before: filters.before ?? '' }),
+      ),
   }),
   route({
     name: 'newsletterNew',
@@ -477,18 +516,30 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'newsletter_partner_news/listing',
     area: 'partnerNews',
     label: 'Newsy partnerskie',
+    screen: screens.partnerNewsList,
+    prefetch: (client, { page, filters }) =>
+      import('./features/partnerNews/queries').then((q) =>
+        q.partnerNewsQueries.list(client, {
+          page,
+          searchQuery: '',
+          filters: { before: filters.before ?? '' },
+          parentId: '',
+        }),
+      ),
   }),
   route({
     name: 'partnerNewsNew',
     path: 'newsletter_partner_news/new',
     area: 'partnerNews',
     label: 'Nowe newsy partnerskie',
+    screen: screens.partnerNewsForm,
   }),
   route({
     name: 'partnerNewsEdit',
     path: 'newsletter_partner_news/edit/:id',
     area: 'partnerNews',
     label: 'Edycja newsów partnerskich',
+    screen: screens.partnerNewsForm,
   }),
   route({
     name: 'subscribers',
@@ -496,8 +547,24 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'subscribers',
     label: 'Subskrybenci',
     menu: { position: P.subscribers },
+    screen: screens.subscribersList,
+    prefetch: (client, { page, filters }) =>
+      import('./features/subscribers/queries').then((q) =>
+        q.subscriberQueries.list(client, {
+          page,
+          searchQuery: '',
+          filters: { after: filters.after ?? '', before: filters.before ?? '' },
+          parentId: '',
+        }),
+      ),
   }),
-  route({ name: 'subscriberNew', path: 'subscribers/new', area: 'subscribers', label: 'Nowy subskrybent' }),
+  route({
+    name: 'subscriberNew',
+    path: 'subscribers/new',
+    area: 'subscribers',
+    label: 'Nowy subskrybent',
+    screen: screens.subscriberForm,
+  }),
   route({
     name: 'sites',
     path: 'sites',
@@ -520,7 +587,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Edycja strony',
     screen: screens.siteForm,
   }),
-  route({ name: 'rss', path: 'rss/generate_remote', area: 'rss', label: 'RSS', menu: { position: P.rss } }),
+  route({
+    name: 'rss',
+    path: 'rss/generate_remote',
+    area: 'rss',
+    label: 'RSS',
+    menu: { position: P.rss },
+    screen: screens.rss,
+  }),
 
   // ---- Reference data and administration (03 §2)
   route({

@@ -99,6 +99,8 @@ export type FieldDefinition<Form> =
       kind: 'file';
       name: FieldsOf<Form, File | null>;
       accept?: readonly string[];
+      /** Width and height rules of an image, checked in the browser when it is chosen. */
+      dimensions?: ImageSizeConstraint;
     })
   | (FieldBase<Form> & {
       /** A group of fields repeated min..max times (a poll's answers 1 to 12). */
