@@ -1,10 +1,16 @@
 #!/usr/bin/env node
 // The panel's loading benchmark (not a test): the sandbox seeded with `--seed load` serving the BUILT
 // panel, Debian's Chromium (playwright-core), a logged-in deep link opened in a fresh profile and page.
-// For the comments and categories lists it prints the median and spread of the time to 30 rows visible,
-// FCP, CLS, the JavaScript bytes on the wire and the request sequence before the first row.
+// For the comments, categories and articles lists it prints the median and spread of the time to 30 rows
+// visible, FCP, CLS, the JavaScript bytes on the wire and the request sequence before the first row.
+// Two more article scenarios (issue 11, 50,000 articles in the load seed):
+// - articleSearch: on /articles (rows shown), a search typed into the field; the time from the last
+//   keystroke to the rows of the search, INCLUDING the list's 500 ms debounce;
+// - articleEdit: /articles/edit/:id (a non-sponsored load article) opened in a fresh page; the time to the
+//   'Tytuł' field holding the record's title.
 //
-//   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>] [--screens comments,categories] [--shifts]
+//   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
+//     [--screens comments,categories,articles,articleSearch,articleEdit] [--shifts]
 //
 // --shifts: the layout shifts of the median run, element by element (what moved, from where to where).
 //
@@ -25,7 +31,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '9' },
     mobile: { type: 'boolean', default: false },
     baseline: { type: 'string' },
-    screens: { type: 'string', default: 'comments,categories' },
+    screens: { type: 'string', default: 'comments,categories,articles,articleSearch,articleEdit' },
     shifts: { type: 'boolean', default: false },
   },
 });
@@ -42,9 +48,18 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// Typed into the articles search: a word of one title template only (packages/api-sandbox/src/seed/words.ts),
+// so the rows of the search are told from the unfiltered first page by their text.
+const SEARCH_TERM = 'inwestuje';
+const ARTICLE_SEARCH_LABEL = 'Szukaj po tytule i opisie';
+const TITLE_LABEL = 'Tytuł';
+// kind 'list': a deep link to 30 rows; 'search': a search typed on the list; 'edit': a form to its title.
 const SCREENS = {
-  comments: { path: '/comments', table: 'Lista komentarzy' },
-  categories: { path: '/categories', table: 'Lista kategorii' },
+  comments: { kind: 'list', path: '/comments', table: 'Lista komentarzy' },
+  categories: { kind: 'list', path: '/categories', table: 'Lista kategorii' },
+  articles: { kind: 'list', path: '/articles', table: 'Lista artykułów' },
+  articleSearch: { kind: 'search', path: '/articles', table: 'Lista artykułów' },
+  articleEdit: { kind: 'edit', path: (article) => `/articles/edit/${article.id}` },
 };
 const VIEWPORT = values.mobile
   ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
@@ -66,7 +81,15 @@ async function sandboxOf(root) {
   const dist = pkg('admin-web/dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`bench: no built panel at ${dist}`);
   const sandbox = await module.startSandbox({ seed: 'load', panelDir: dist });
-  return { sandbox, password: module.DEMO_PASSWORD };
+  // The article the edit scenario opens: a non-sponsored one of the load seed (its edit form leaves for
+  // the list on sponsored articles), from the middle of the 50,000.
+  const article = sandbox.context.db
+    .prepare(
+      "SELECT id, title FROM articles WHERE sponsored = 0 AND slug LIKE 'artykul-obciazeniowy-%' ORDER BY id LIMIT 1 OFFSET 24000",
+    )
+    .get();
+  if (!article) throw new Error('bench: no load-seed article (is the seed `load`?)');
+  return { sandbox, password: module.DEMO_PASSWORD, article };
 }
 
 async function refreshCookie(api, password) {
@@ -83,7 +106,8 @@ async function refreshCookie(api, password) {
 
 // In the page, from the first script: the frame at which 30 rows (or a whole shorter list) of the table are in the DOM (a rAF
 // poll: the time is the frame that paints them), and the layout shifts.
-const PAGE_PROBE = ({ table, rows }) => {
+// For a form (`title`): the frame at which the field labelled 'Tytuł' holds the record's title.
+const PAGE_PROBE = ({ table, rows, title, titleLabel }) => {
   const probe = { rowsAt: null, rows: 0, shifts: [], shiftSources: [], longTasks: [] };
   window.__bench = probe;
   new PerformanceObserver((list) => {
@@ -110,7 +134,22 @@ const PAGE_PROBE = ({ table, rows }) => {
     for (const entry of list.getEntries())
       probe.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
   }).observe({ type: 'longtask', buffered: true });
+  const titleFilled = () =>
+    [...document.querySelectorAll('input')].some(
+      (input) =>
+        input.value === title &&
+        [...(input.labels ?? [])].some((label) => label.textContent?.trim() === titleLabel),
+    );
   const poll = (time) => {
+    if (title !== undefined) {
+      if (titleFilled()) {
+        probe.rowsAt = time;
+        probe.rows = 1;
+        return;
+      }
+      requestAnimationFrame(poll);
+      return;
+    }
     // 30 rows, or every row of a shorter list once it has loaded (nothing busy).
     const count = document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
     if (count >= rows || (count > 0 && !document.querySelector('[aria-busy="true"]'))) {
@@ -123,14 +162,73 @@ const PAGE_PROBE = ({ table, rows }) => {
   requestAnimationFrame(poll);
 };
 
+// In the page, once the list shows its rows: from the next keystroke on, the time of the last keystroke
+// (event.timeStamp, the clock of performance.now()) and the frame at which every row of the table holds
+// the term (the rows of the search, not the unfiltered page) with nothing busy.
+const SEARCH_PROBE = ({ table, term }) => {
+  const probe = { lastKeyAt: null, rowsAt: null, rows: 0 };
+  window.__search = probe;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      probe.lastKeyAt = event.timeStamp;
+    },
+    true,
+  );
+  const poll = (time) => {
+    const rows = [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
+    const matching =
+      rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes(term.toLowerCase()));
+    if (probe.lastKeyAt !== null && matching && !document.querySelector('[aria-busy="true"]')) {
+      probe.rowsAt = time;
+      probe.rows = rows.length;
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+};
+
+/** articleSearch: the list is shown, then the term is typed; times are from the last keystroke. */
+async function measureSearch(page) {
+  await page.evaluate(SEARCH_PROBE, { table: SCREENS.articleSearch.table, term: SEARCH_TERM });
+  // Typed like a person (80 ms between keys, under the 500 ms debounce: one search request).
+  await page.getByLabel(ARTICLE_SEARCH_LABEL).pressSequentially(SEARCH_TERM, { delay: 80 });
+  await page.waitForFunction(() => window.__search?.rowsAt !== null, null, { timeout: 30_000 });
+  return await page.evaluate(() => {
+    const probe = window.__search;
+    const resources = performance.getEntriesByType('resource');
+    return {
+      rowsAt: probe.rowsAt - probe.lastKeyAt,
+      rows: probe.rows,
+      requests: resources
+        .filter((entry) => entry.startTime >= probe.lastKeyAt && entry.startTime < probe.rowsAt)
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((entry) => ({
+          url: new URL(entry.name).pathname + new URL(entry.name).search,
+          start: entry.startTime - probe.lastKeyAt,
+          end: entry.responseEnd - probe.lastKeyAt,
+        })),
+    };
+  });
+}
+
 async function measure(browser, target, screen) {
   const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw', ...VIEWPORT });
+  const definition = SCREENS[screen];
   try {
     await context.addCookies([await refreshCookie(target.sandbox.url, target.password)]);
-    await context.addInitScript(PAGE_PROBE, { table: SCREENS[screen].table, rows: ROWS });
+    await context.addInitScript(
+      PAGE_PROBE,
+      definition.kind === 'edit'
+        ? { title: target.article.title, titleLabel: TITLE_LABEL }
+        : { table: definition.table, rows: ROWS },
+    );
     const page = await context.newPage();
-    await page.goto(`${target.sandbox.url}${PREFIX}${SCREENS[screen].path}`);
+    const path = typeof definition.path === 'function' ? definition.path(target.article) : definition.path;
+    await page.goto(`${target.sandbox.url}${PREFIX}${path}`);
     await page.waitForFunction(() => window.__bench?.rowsAt !== null, null, { timeout: 30_000 });
+    if (definition.kind === 'search') return await measureSearch(page);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await page.waitForTimeout(500);
     return await page.evaluate(() => {
@@ -171,15 +269,29 @@ const median = (xs) => {
 const ms = (value) => `${Math.round(value)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function summarise(label, results) {
+const MEASURED = {
+  list: `${ROWS} rows visible`,
+  search: 'last keystroke → rows of the search (includes the 500 ms debounce)',
+  edit: `'${TITLE_LABEL}' holding the record's title`,
+};
+
+function summarise(label, kind, results) {
   const times = results.map((result) => result.rowsAt);
   const sorted = [...times].sort((a, b) => a - b);
   const mid = results.find((result) => result.rowsAt === median(times)) ?? results[0];
-  console.log(`\n■ ${label}: ${results.length} runs, ${results[0].rows} rows`);
+  console.log(`\n■ ${label}: ${results.length} runs${kind === 'edit' ? '' : `, ${results[0].rows} rows`}`);
   console.log(
-    `  ${ROWS} rows visible: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
+    `  ${MEASURED[kind]}: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
       ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
   );
+  if (kind === 'search') {
+    console.log(`  requests after the last keystroke (a run near the median, ${ms(mid.rowsAt)}):`);
+    for (const request of mid.requests)
+      console.log(
+        `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}`,
+      );
+    return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+  }
   console.log(`  FCP: median ${ms(median(results.map((result) => result.fcp ?? Number.NaN)))}`);
   console.log(
     `  CLS: median ${median(results.map((result) => result.cls)).toFixed(3)}, worst ${Math.max(...results.map((result) => result.cls)).toFixed(3)}`,
@@ -191,7 +303,9 @@ function summarise(label, results) {
   console.log(
     `  long tasks before the rows (start+duration): ${mid.longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ') || 'none'}`,
   );
-  console.log(`  requests before the first row (a run near the median, ${ms(mid.rowsAt)}):`);
+  console.log(
+    `  requests before the ${kind === 'edit' ? 'title is filled' : 'first row'} (a run near the median, ${ms(mid.rowsAt)}):`,
+  );
   for (const request of mid.requests) {
     console.log(
       `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}`,
@@ -219,12 +333,12 @@ try {
     for (const screen of screens) {
       for (const target of targets) {
         const key = `${screen} · ${target.label}`;
-        if (!results.has(key)) results.set(key, []);
-        results.get(key).push(await measure(browser, target, screen));
+        if (!results.has(key)) results.set(key, { kind: SCREENS[screen].kind, list: [] });
+        results.get(key).list.push(await measure(browser, target, screen));
       }
     }
   }
-  for (const [key, list] of results) summarise(key, list);
+  for (const [key, { kind, list }] of results) summarise(key, kind, list);
 } finally {
   await browser.close();
   for (const target of targets) await target.sandbox.close();
