@@ -75,6 +75,14 @@ const screens = {
   comments: lazy(() => import('./features/comments/CommentsScreen')),
   categoriesList: lazy(() => import('./features/categories/CategoriesListScreen')),
   categoryForm: lazy(() => import('./features/categories/CategoryFormScreen')),
+  pressCompaniesList: lazy(() => import('./features/press/PressCompaniesListScreen')),
+  pressCompanyForm: lazy(() => import('./features/press/PressCompanyFormScreen')),
+  pressNewsList: lazy(() => import('./features/press/PressNewsListScreen')),
+  pressNewsShow: lazy(() => import('./features/press/PressNewsShowScreen')),
+  pressMagazinesList: lazy(() => import('./features/press/PressMagazinesListScreen')),
+  pressMagazineForm: lazy(() => import('./features/press/PressMagazineFormScreen')),
+  pressIssuesList: lazy(() => import('./features/press/PressIssuesListScreen')),
+  pressIssueForm: lazy(() => import('./features/press/PressIssueFormScreen')),
   groupsList: lazy(() => import('./features/groups/GroupsListScreen')),
   groupForm: lazy(() => import('./features/groups/GroupFormScreen')),
   silosList: lazy(() => import('./features/silos/SilosListScreen')),
@@ -614,6 +622,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'prs/admin_index_news',
     area: 'pressNews',
     label: 'Centrum prasowe',
+    screen: screens.pressNewsList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/press/queries').then((q) =>
+        q.pressNewsQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
     menu: { position: P.pressNews },
   }),
   route({
@@ -621,6 +634,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'prs/admin_index_news/show/:id',
     area: 'pressNews',
     label: 'Podgląd newsa',
+    screen: screens.pressNewsShow,
   }),
   route({
     name: 'pressCompanies',
@@ -628,19 +642,36 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'pressCompanies',
     label: 'Profile prasowe',
     menu: { position: P.pressCompanies },
+    screen: screens.pressCompaniesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/press/queries').then((q) =>
+        q.pressCompanyQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
-  route({ name: 'pressCompanyNew', path: 'pr_companies/new', area: 'pressCompanies', label: 'Nowy profil' }),
+  route({
+    name: 'pressCompanyNew',
+    path: 'pr_companies/new',
+    area: 'pressCompanies',
+    label: 'Nowy profil',
+    screen: screens.pressCompanyForm,
+  }),
   route({
     name: 'pressCompanyEdit',
     path: 'pr_companies/edit/:id',
     area: 'pressCompanies',
     label: 'Edycja profilu',
+    screen: screens.pressCompanyForm,
   }),
   route({
     name: 'pressMagazines',
     path: 'press_magazines',
     area: 'pressMagazines',
     label: 'Magazyny',
+    screen: screens.pressMagazinesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/press/queries').then((q) =>
+        q.magazineQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
     menu: { position: P.pressMagazines },
   }),
   route({
@@ -648,30 +679,35 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'press_magazines/new',
     area: 'pressMagazines',
     label: 'Nowy magazyn',
+    screen: screens.pressMagazineForm,
   }),
   route({
     name: 'pressMagazineEdit',
     path: 'press_magazines/edit/:id',
     area: 'pressMagazines',
     label: 'Edycja magazynu',
+    screen: screens.pressMagazineForm,
   }),
   route({
     name: 'pressIssues',
     path: 'press_magazines/numbers/:id',
     area: 'pressMagazines',
     label: 'Numery magazynu',
+    screen: screens.pressIssuesList,
   }),
   route({
     name: 'pressIssueNew',
     path: 'press_numbers/new/:id',
     area: 'pressMagazines',
     label: 'Nowy numer',
+    screen: screens.pressIssueForm,
   }),
   route({
     name: 'pressIssueEdit',
     path: 'press_numbers/edit/:id',
     area: 'pressMagazines',
     label: 'Edycja numeru',
+    screen: screens.pressIssueForm,
   }),
 
   // ---- Disabled areas without screens in the specification (D9; WEB-4: paths chosen here)

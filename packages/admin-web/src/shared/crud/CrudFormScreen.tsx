@@ -47,7 +47,9 @@ export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends o
 }) {
   const { id } = useParams();
   const isNew = useMatch(patternOf(definition.routes.new ?? definition.routes.list)) !== null;
-  const [initial] = useState(definition.form.empty);
+  const [initial] = useState(() =>
+    definition.form.emptyIn && id !== undefined ? definition.form.emptyIn(id) : definition.form.empty(),
+  );
   if (isNew || id === undefined) {
     return <EntityForm definition={definition} parentId={id ?? ''} initial={initial} />;
   }
@@ -75,13 +77,17 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
     }
   }, [first, record.isFetchedAfterMount, record.data, record.isSuccess]);
 
+  // A nested list needs its parent's id, known only from the record: until then, its parent list.
+  const unknownParentPath = definition.routes.parentList
+    ? pathTo(definition.routes.parentList)
+    : listPath(definition);
   if (first === null && record.isFetchedAfterMount && record.isError) {
-    return <Navigate to={listPath(definition)} replace />;
+    return <Navigate to={unknownParentPath} replace />;
   }
   const shown = first ?? (record.isFetchedAfterMount && record.isSuccess ? record.data : null);
   if (shown === null || shown === undefined) {
     return (
-      <Screen backHref={listPath(definition)}>
+      <Screen backHref={unknownParentPath}>
         <Spinner centered />
       </Screen>
     );
@@ -90,13 +96,13 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
     (definition.redirectIfDeleted && definition.deletedAt(shown) !== null) ||
     definition.leaveWhen?.(shown)
   ) {
-    return <Navigate to={listPath(definition)} replace />;
+    return <Navigate to={listPath(definition, definition.parentOf?.(shown))} replace />;
   }
   return (
     <EntityForm
       definition={definition}
       id={id}
-      parentId=""
+      parentId={definition.parentOf?.(shown) ?? ''}
       initial={definition.form.fromRecord(shown)}
       heading={definition.form.heading?.(shown)}
     />
@@ -119,8 +125,11 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useEntityForm(definition.form.schema, initial);
   const isNew = id === undefined;
+  const form = useEntityForm(
+    isNew && definition.form.createSchema ? definition.form.createSchema : definition.form.schema,
+    initial,
+  );
   const { queries, form: formDefinition } = definition;
   const photoFields = photoFieldsOf(formDefinition.fields);
   const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
@@ -236,6 +245,8 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
 
   return (
     <Screen title={heading} backHref={listPath(definition, parentId)}>
+      {definition.banner ?? null}
+      {formDefinition.links?.(parentId) ?? null}
       <Form onSubmit={submit} className={styles.formColumn}>
         <FormFields
           entries={formDefinition.fields}

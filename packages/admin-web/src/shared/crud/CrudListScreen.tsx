@@ -77,6 +77,7 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
         </>
       }
     >
+      {definition.banner ?? null}
       {listDefinition.searchLabel !== null ? (
         <ListToolbar
           searchLabel={listDefinition.searchLabel}

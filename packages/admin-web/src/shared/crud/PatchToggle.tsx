@@ -3,7 +3,7 @@
  * confirmation, a press issue's publication): PATCH with the opposite value, then the list reloads. A
  * failure is ignored as the specification says, or said in an alert where the definition gives a text.
  */
-import { ErrorText, Switch } from '@redakcja/ui';
+import { ErrorText, PublicationToggle, Switch } from '@redakcja/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryKeys } from '../queryKeys';
 
@@ -17,9 +17,18 @@ export interface PatchToggleProps {
   keys: QueryKeys;
   /** Shown in an alert when the patch fails; none: the failure is ignored. */
   failureText?: string;
+  /** 'icon': a pressable green check or red cross named by its state (the press centre's publication). */
+  appearance?: 'switch' | 'icon';
 }
 
-export function PatchToggle({ label, isOn, patch, keys, failureText }: PatchToggleProps) {
+export function PatchToggle({
+  label,
+  isOn,
+  patch,
+  keys,
+  failureText,
+  appearance = 'switch',
+}: PatchToggleProps) {
   const queryClient = useQueryClient();
   const flip = useMutation({
     mutationFn: patch,
@@ -27,12 +36,22 @@ export function PatchToggle({ label, isOn, patch, keys, failureText }: PatchTogg
   });
   return (
     <>
-      <Switch
-        label={label}
-        isSelected={flip.isPending ? !isOn : isOn}
-        isDisabled={flip.isPending}
-        onChange={() => flip.mutate(!isOn)}
-      />
+      {appearance === 'icon' ? (
+        <PublicationToggle
+          isOn={isOn}
+          isPending={flip.isPending}
+          onToggle={() => flip.mutate(!isOn)}
+          onLabel={`${label}: tak`}
+          offLabel={`${label}: nie`}
+        />
+      ) : (
+        <Switch
+          label={label}
+          isSelected={flip.isPending ? !isOn : isOn}
+          isDisabled={flip.isPending}
+          onChange={() => flip.mutate(!isOn)}
+        />
+      )}
       {failureText && flip.isError ? <ErrorText>{failureText}</ErrorText> : null}
     </>
   );

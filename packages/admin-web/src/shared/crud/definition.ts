@@ -211,7 +211,11 @@ export type AfterSave<Item> =
 
 export interface CrudFormDefinition<Item, Form extends object, Payload> {
   schema: z.ZodType<Form>;
+  /** A new record is checked with this instead (a press profile's password is required only on create). */
+  createSchema?: z.ZodType<Form>;
   empty: () => Form;
+  /** A nested new record's values from the route's ':id' (the magazine of a new issue); else `empty`. */
+  emptyIn?: (parentId: string) => Form;
   fromRecord: (record: Item) => Form;
   toPayload: (form: Form) => Payload;
   /** A create sends this instead (a different payload on create). */
@@ -237,6 +241,8 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
    * may set them.
    */
   extras?: (form: FormExtrasContext<Form>) => ReactNode;
+  /** Links above the form beside 'Powrót' (an issue's 'Powrót do listy magazynów'); parentId as the list's. */
+  links?: (parentId: string) => ReactNode;
 }
 
 export interface FormExtrasContext<Form> {
@@ -250,6 +256,8 @@ export interface FormExtrasContext<Form> {
 /** The route names (src/routes.ts) of the screens; a list without new or edit leaves them out. */
 export interface CrudRoutes {
   list: string;
+  /** A nested list's parent list ('pressMagazines'): where an edit screen goes before its record names the parent. */
+  parentList?: string;
   new?: string;
   edit?: string;
 }
@@ -266,6 +274,10 @@ export interface CrudDefinition<Item, ListItem extends { id: Id }, Form extends 
   redirectIfDeleted: boolean;
   /** The edit screen also leaves for the list when this holds (an article that is sponsored, 02 §2). */
   leaveWhen?: (record: Item) => boolean;
+  /** A notice shown above the list and the form (the press centre's production-data warning, D27). */
+  banner?: ReactNode;
+  /** The parent id of a nested list read from a loaded record (an issue's magazine): back and redirect. */
+  parentOf?: (record: Item) => string;
 }
 
 /** Checks a definition's types in one place (and is where later defaults would go). */

@@ -1,0 +1,74 @@
+/**
+ * Press profiles (03 §2, §5; D5, D15, D27): name search; Id, company name, date added, publication; the
+ * moderation toggle; delete 'Usuwanie użytkownika' (the list reloads whatever the outcome); the password
+ * required on create, blank and optional on edit, never shown; a deleted profile's edit screen leaves;
+ * 2 s redirect. Rules and messages: the SDK's press company schemas.
+ */
+import {
+  fromPressCompany,
+  newPressCompanyForm,
+  type PressCompany,
+  type PressCompanyEditForm,
+  pressCompanyCreateFormSchema,
+  pressCompanyEditFormSchema,
+  REDIRECT_DELAYS_MS,
+  toPressCompanyCreatePayload,
+  toPressCompanyUpdatePayload,
+} from '@redakcja/api-sdk';
+import { formatDateTime } from '@redakcja/ui';
+import { defineCrud } from '../../shared/crud/definition';
+import { ModerationToggle } from './ModerationToggle';
+import { productionBanner } from './ProductionBanner';
+import { pressCompanyQueries } from './queries';
+
+// One form shape for both screens: the edit schema accepts a blank password, the create payload refuses it.
+type CompanyForm = PressCompanyEditForm;
+
+export const pressCompaniesDefinition = defineCrud({
+  queries: pressCompanyQueries,
+  routes: { list: 'pressCompanies', new: 'pressCompanyNew', edit: 'pressCompanyEdit' },
+  banner: productionBanner,
+  texts: {
+    tableLabel: 'Lista profili prasowych',
+    deleteTitle: 'Usuwanie użytkownika',
+    deleteQuestion: 'Czy na pewno chcesz usunąć użytkownika?',
+    deleteRowLabel: (company) => `Usuń profil ${company.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po nazwie',
+    columns: [
+      { id: 'id', header: 'Id', cell: (company) => company.id },
+      { id: 'name', header: 'Nazwa firmy', cell: (company) => company.name, isRowHeader: true },
+      { id: 'created', header: 'Data dodania', cell: (company) => formatDateTime(company.created) },
+      {
+        id: 'moderationState',
+        header: 'Publikacja',
+        cell: (company) => <ModerationToggle company={company} />,
+      },
+    ],
+  },
+  deletedAt: (company) => company.deleted ?? null,
+  form: {
+    schema: pressCompanyEditFormSchema,
+    createSchema: pressCompanyCreateFormSchema,
+    empty: (): CompanyForm => newPressCompanyForm(),
+    fromRecord: (record: PressCompany) => fromPressCompany(record),
+    toPayload: toPressCompanyUpdatePayload,
+    toCreatePayload: toPressCompanyCreatePayload,
+    fields: [
+      { kind: 'text', name: 'name', label: 'Nazwa firmy' },
+      { kind: 'text', name: 'person', label: 'Osoba kontaktowa' },
+      { kind: 'text', name: 'city', label: 'Miasto' },
+      { kind: 'text', name: 'address', label: 'Adres' },
+      { kind: 'text', name: 'phone', label: 'Telefon' },
+      { kind: 'text', name: 'fax', label: 'Fax' },
+      { kind: 'text', name: 'email', label: 'Email' },
+      { kind: 'password', name: 'password', label: 'Hasło' },
+      { kind: 'text', name: 'www', label: 'Adres www' },
+      { kind: 'textarea', name: 'descr', label: 'Opis' },
+      { kind: 'checkbox', name: 'moderationState', label: 'Publikacja' },
+    ],
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.pressCompanies },
+  },
+  redirectIfDeleted: true,
+});

@@ -1,0 +1,254 @@
+/**
+ * Press magazines and their issues (03 §2-§9; D6, D8, D27): the list (ID, Magazyn, Publikacja, Akcje)
+ * with 'Numery' and 'Dodaj numer', the toggle (state after reload, the alert when it fails), the form's
+ * selects with the regions only for 'regionalne' (stored as a JSON string), the nested magazine → issues →
+ * new issue → back path with a real JPEG cover and its 120 px thumbnail, a PNG refused, delete dialogs.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  heading,
+  pathOf,
+  suiteTab,
+  tableHeaders,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
+import { pngFile } from './pictures';
+import { PRESS_BANNER as BANNER, fieldText, textbox } from './press';
+
+const panel = testPanel();
+const admin = suiteTab(panel, 'admin');
+const MAGAZINES = 'Lista magazynów';
+const ISSUES = 'Lista numerów';
+
+/** A real JPEG drawn by the browser's canvas. */
+async function jpegFile(page: Page, name: string) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 240;
+    canvas.height = 320;
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#c03';
+      context.fillRect(0, 0, 240, 320);
+    }
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
+}
+
+async function choose(page: Page, field: string, option: string) {
+  await page.locator(`[data-field="${field}"]`).getByRole('button').first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+async function chooseMany(page: Page, field: string, option: string) {
+  await choose(page, field, option);
+  await page.keyboard.press('Escape');
+  await page.getByRole('listbox').first().waitFor({ state: 'detached' });
+}
+
+interface ApiMagazine {
+  id: number;
+  title: string;
+  region: string | null;
+}
+
+describe('press magazines', () => {
+  it('lists with the banner, toggles with a reload and says a failed toggle', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/press_magazines');
+    await visible(heading(page, 'Magazyny'));
+    await visible(page.getByText(BANNER));
+    expect(await tableHeaders(page, MAGAZINES)).toEqual(['ID', 'Magazyn', 'Publikacja', 'Akcje']);
+    const first = (await tableRows(page, MAGAZINES)).first();
+    await visible(first.getByRole('link', { name: /^Numery magazynu/ }));
+    await visible(first.getByRole('link', { name: /^Dodaj numer magazynu/ }));
+    const toggle = first.getByRole('button', { name: /^Publikacja magazynu/ });
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    const flipped = label.endsWith(': tak')
+      ? label.replace(/: tak$/, ': nie')
+      : label.replace(/: nie$/, ': tak');
+    await toggle.click();
+    await visible(page.getByRole('button', { name: flipped }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: flipped }));
+    await expectNoAxeViolations(page, 'magazines list');
+
+    await page.route('**/api/press_magazines/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: flipped }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd podczas zmiany publikacji!' }));
+    await page.unroute('**/api/press_magazines/*');
+  });
+
+  it('creates a regional magazine with its regions, shown only for regionalne', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/press_magazines/new');
+    await visible(heading(page, 'Nowy magazyn'));
+    await visible(page.getByText(BANNER));
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    for (const name of ['title', 'pressPublisher', 'magazineType', 'magazineArea']) {
+      await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');
+    }
+    await textbox(page, 'Tytuł').fill('M');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => fieldText(page, 'title')).toContain('Tytuł musi posiadać minimum 2 znaki');
+    await expectNoAxeViolations(page, 'new magazine with messages');
+
+    const title = `Magazyn testowy ${Date.now()}`;
+    await textbox(page, 'Tytuł').fill(title);
+    await choose(page, 'pressPublisher', 'Agora SA');
+    await choose(page, 'magazineType', 'Wydanie specjalne');
+    await choose(page, 'magazineArea', 'Ogólnopolskie');
+    expect(await page.locator('[data-field="region"]').count()).toBe(0);
+    await choose(page, 'magazineArea', 'Regionalne');
+    await visible(page.locator('[data-field="region"]'));
+    await chooseMany(page, 'region', 'śląskie');
+    await chooseMany(page, 'region', 'opolskie');
+    await expectNoAxeViolations(page, 'new regional magazine');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toMatch(/^\/press_magazines(\?|$)/);
+    const found = (await panel.apiGet(`/api/press_magazines?title=${encodeURIComponent(title)}`)) as {
+      'hydra:member': ApiMagazine[];
+    };
+    const created = found['hydra:member'].find((item) => item.title === title);
+    expect(JSON.parse(created?.region ?? '[]')).toEqual(['slaskie', 'opolskie']);
+
+    await panel.visit(page, `/press_magazines/edit/${created?.id}`);
+    await visible(heading(page, 'Edycja magazynu'));
+    expect(await textbox(page, 'Tytuł').inputValue()).toBe(title);
+  });
+
+  it('goes magazine → issues → new issue with a JPEG cover → back, refusing a PNG', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/press_magazines');
+    // A demo magazine, which has issues with covers (not one made by another test).
+    const first = (await tableRows(page, MAGAZINES)).filter({ hasNotText: 'Magazyn testowy' }).first();
+    const magazineId = ((await first.locator('td').first().textContent()) ?? '').trim();
+    await first.getByRole('link', { name: /^Numery magazynu/ }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/press_magazines/numbers/${magazineId}`);
+    await visible(page.getByText(BANNER));
+    expect(await tableHeaders(page, ISSUES)).toEqual(['ID', 'Data', 'Okładka', 'Publikacja', 'Akcje']);
+    const thumbnail = (await tableRows(page, ISSUES)).first().getByRole('img', { name: /^Okładka numeru/ });
+    await visible(thumbnail);
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(120);
+    await visible(page.getByRole('link', { name: 'Powrót do listy magazynów' }));
+    await expectNoAxeViolations(page, 'issues list');
+
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await expect.poll(() => pathOf(page)).toBe(`/press_numbers/new/${magazineId}`);
+    await visible(heading(page, 'Nowy numer'));
+    await visible(page.getByRole('link', { name: 'Powrót do listy magazynów' }));
+    await visible(page.getByRole('link', { name: 'Powrót do listy numerów' }));
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    for (const name of ['datetxt', 'person', 'description']) {
+      await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');
+    }
+
+    const datetxt = `Nr test ${Date.now()}`;
+    await textbox(page, 'Nazwa numeru').fill(datetxt);
+    await textbox(page, 'Osoba na okładce').fill('Anna Nowak');
+    await textbox(page, 'Opis').fill('Opis numeru testowego');
+    const input = page.locator('[data-field="cover"] input[type="file"]');
+    await input.setInputFiles(pngFile('okladka.png'));
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => fieldText(page, 'cover')).toContain('Okładka musi być plikiem JPG.');
+    await expectNoAxeViolations(page, 'new issue with messages');
+
+    await input.setInputFiles(await jpegFile(page, 'okladka.jpg'));
+    const saved = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/press_magazine_numbers'),
+    );
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    const request = await saved;
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/press_magazines/numbers/${magazineId}`);
+    const row = (await tableRows(page, ISSUES)).filter({
+      has: page.getByRole('img', { name: `Okładka numeru ${datetxt}` }),
+    });
+    const cover = row.getByRole('img', { name: `Okładka numeru ${datetxt}` });
+    await visible(cover);
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(120);
+
+    // Edit: both back links, the issue's own magazine; then back to the magazines.
+    const issueId = ((await row.locator('td').first().textContent()) ?? '').trim();
+    await panel.visit(page, `/press_numbers/edit/${issueId}`);
+    await page.waitForTimeout(3000);
+    console.log('DEBUG', issueId, pathOf(page), await page.locator('h1').allTextContents());
+    await visible(heading(page, 'Edycja numeru'));
+    expect(await textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Powrót do listy numerów' }).getAttribute('href'))
+      .toMatch(new RegExp(`/press_magazines/numbers/${magazineId}$`));
+    const put = page.waitForRequest(
+      (request) =>
+        request.method() === 'POST' && request.url().endsWith(`/api/press_magazine_numbers/${issueId}`),
+    );
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    expect((await put).postData() ?? '').toContain('_method');
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(`/press_magazines/numbers/${magazineId}`);
+
+    // The delete at the issue's own path.
+    const removed = page.waitForRequest(
+      (request) =>
+        request.method() === 'DELETE' && request.url().endsWith(`/api/press_magazine_numbers/${issueId}`),
+    );
+    await page.getByRole('button', { name: `Usuń numer ${issueId}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie numeru' });
+    await visible(dialog);
+    await expectNoAxeViolations(page, 'delete issue dialog');
+    await dialog.getByRole('button', { name: /Usuń|Tak/ }).click();
+    await removed;
+
+    await page.getByRole('link', { name: 'Powrót do listy magazynów' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/press_magazines');
+  });
+
+  it('toggles an issue’s publication with a reload and says a failed toggle', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/press_magazines/numbers/1');
+    const first = (await tableRows(page, ISSUES)).first();
+    const toggle = first.getByRole('button', { name: /^Publikacja numeru/ });
+    const label = (await toggle.getAttribute('aria-label')) ?? '';
+    const flipped = label.endsWith(': tak')
+      ? label.replace(/: tak$/, ': nie')
+      : label.replace(/: nie$/, ': tak');
+    await toggle.click();
+    await visible(page.getByRole('button', { name: flipped }));
+    await page.reload();
+    await visible(page.getByRole('button', { name: flipped }));
+
+    await page.route('**/api/press_magazine_numbers/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: flipped }).click();
+    await visible(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd podczas zmiany publikacji!' }));
+    await page.unroute('**/api/press_magazine_numbers/*');
+  });
+
+  it('asks before deleting a magazine and reloads the list even when the delete fails', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/press_magazines');
+    const first = (await tableRows(page, MAGAZINES)).first();
+    const id = ((await first.locator('td').first().textContent()) ?? '').trim();
+    await page.route(`**/api/press_magazines/${id}`, (route) =>
+      route.request().method() === 'DELETE' ? route.abort() : route.continue(),
+    );
+    await first.getByRole('button', { name: `Usuń magazyn ${id}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie magazynu' });
+    await visible(dialog);
+    await expectNoAxeViolations(page, 'delete magazine dialog');
+    const reload = page.waitForRequest(
+      (request) => request.method() === 'GET' && /\/api\/press_magazines(\?|$)/.test(request.url()),
+    );
+    await dialog.getByRole('button', { name: /Usuń|Tak/ }).click();
+    await reload;
+    await page.unroute(`**/api/press_magazines/${id}`);
+  });
+});
