@@ -67,6 +67,8 @@ const SPEC: Record<string, Expected> = {
   article_stats_google: { roles: ROOT, menu: ['statistics', 2] },
   stats: { roles: ROOT, menu: ['statistics', 3] },
   'stats/new': { roles: ROOT },
+  // D23: a stat's edit screen.
+  'stats/edit/:id': { roles: ROOT },
   'stats/reports/:id': { roles: ROOT },
   sites: { roles: ROOT, menu: 110 },
   'sites/new': { roles: ROOT },
@@ -75,6 +77,8 @@ const SPEC: Record<string, Expected> = {
   kf_companies: { roles: ROOT, menu: 180 },
   'kf_companies/new': { roles: ROOT },
   'kf_companies/edit/:id': { roles: ROOT },
+  // D24: the second create screen.
+  'kf_companies/create': { roles: ROOT },
   users: { roles: ROOT, menu: 200 },
   'users/new': { roles: ROOT },
   'users/edit/:id': { roles: ROOT },

@@ -95,6 +95,21 @@ const screens = {
   siteForm: lazy(() => import('./features/sites/SiteFormScreen')),
   peopleList: lazy(() => import('./features/people/PeopleListScreen')),
   personForm: lazy(() => import('./features/people/PersonFormScreen')),
+  probesList: lazy(() => import('./features/probes/ProbesListScreen')),
+  probeForm: lazy(() => import('./features/probes/ProbeFormScreen')),
+  advertsList: lazy(() => import('./features/adverts/AdvertsListScreen')),
+  advertForm: lazy(() => import('./features/adverts/AdvertFormScreen')),
+  kfCompaniesList: lazy(() => import('./features/kfCompanies/KfCompaniesListScreen')),
+  kfCompanyForm: lazy(() => import('./features/kfCompanies/KfCompanyFormScreen')),
+  kfCompanyCreate: lazy(() => import('./features/kfCompanies/KfCompanyCreateScreen')),
+  dictionariesList: lazy(() => import('./features/dictionaries/DictionariesListScreen')),
+  dictionaryForm: lazy(() => import('./features/dictionaries/DictionaryFormScreen')),
+  advertisingIndustriesList: lazy(
+    () => import('./features/advertisingIndustries/AdvertisingIndustriesListScreen'),
+  ),
+  advertisingIndustryForm: lazy(
+    () => import('./features/advertisingIndustries/AdvertisingIndustryFormScreen'),
+  ),
   playersList: lazy(() => import('./features/players/PlayersListScreen')),
   playerForm: lazy(() => import('./features/players/PlayerFormScreen')),
   producersList: lazy(() => import('./features/producers/ProducersListScreen')),
@@ -103,6 +118,15 @@ const screens = {
   userForm: lazy(() => import('./features/users/UserFormScreen')),
   newsletterBuilder: lazy(() => import('./features/newsletters/StandardBuilderScreen')),
   newsletterAlternativeBuilder: lazy(() => import('./features/newsletters/AlternativeBuilderScreen')),
+  newslettersList: lazy(() => import('./features/newsletters/list/NewslettersListScreen')),
+  partnerNewsList: lazy(() => import('./features/partnerNews/PartnerNewsListScreen')),
+  partnerNewsForm: lazy(() => import('./features/partnerNews/PartnerNewsFormScreen')),
+  subscribersList: lazy(() => import('./features/subscribers/SubscribersListScreen')),
+  subscriberForm: lazy(() => import('./features/subscribers/SubscriberFormScreen')),
+  statsList: lazy(() => import('./features/stats/StatsListScreen')),
+  statForm: lazy(() => import('./features/stats/StatFormScreen')),
+  statReport: lazy(() => import('./features/stats/StatReportScreen')),
+  rss: lazy(() => import('./features/rss/RssScreen')),
   articlesList: lazy(() => import('./features/articles/ArticlesListScreen')),
   articleForm: lazy(() => import('./features/articles/ArticleFormScreen')),
   sponsoredArticlesList: lazy(() => import('./features/articles/SponsoredArticlesListScreen')),
@@ -416,9 +440,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'stats',
     label: 'Raporty',
     menu: { position: P.stats, group: 'statistics' },
+    screen: screens.statsList,
+    prefetch: (client, { page }) =>
+      import('./features/stats/queries').then((q) =>
+        q.statQueries.list(client, { page, searchQuery: '', filters: {}, parentId: '' }),
+      ),
   }),
-  route({ name: 'statNew', path: 'stats/new', area: 'stats', label: 'Nowy raport' }),
-  route({ name: 'statReport', path: 'stats/reports/:id', area: 'stats', label: 'Raport' }),
+  route({
+    name: 'statNew',
+    path: 'stats/new',
+    area: 'stats',
+    label: 'Nowy raport',
+    screen: screens.statForm,
+  }),
+  // D23: a stat is edited with the same form.
+  route({
+    name: 'statEdit',
+    path: 'stats/edit/:id',
+    area: 'stats',
+    label: 'Edycja raportu',
+    screen: screens.statForm,
+  }),
+  route({
+    name: 'statReport',
+    path: 'stats/reports/:id',
+    area: 'stats',
+    label: 'Raport',
+    screen: screens.statReport,
+  }),
 
   // ---- Newsletters, subscribers, pages, RSS (03 §2)
   route({
@@ -427,6 +476,11 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'newsletters',
     label: 'Newsletter',
     menu: { position: P.newsletters },
+    screen: screens.newslettersList,
+    prefetch: (client, { page, filters }) =>
+      import('./features/newsletters/list/queries').then((q) =>
+        q.newsletterListQuery(client, { page, before: filters.before ?? '' }),
+      ),
   }),
   route({
     name: 'newsletterNew',
@@ -462,18 +516,30 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: 'newsletter_partner_news/listing',
     area: 'partnerNews',
     label: 'Newsy partnerskie',
+    screen: screens.partnerNewsList,
+    prefetch: (client, { page, filters }) =>
+      import('./features/partnerNews/queries').then((q) =>
+        q.partnerNewsQueries.list(client, {
+          page,
+          searchQuery: '',
+          filters: { before: filters.before ?? '' },
+          parentId: '',
+        }),
+      ),
   }),
   route({
     name: 'partnerNewsNew',
     path: 'newsletter_partner_news/new',
     area: 'partnerNews',
     label: 'Nowe newsy partnerskie',
+    screen: screens.partnerNewsForm,
   }),
   route({
     name: 'partnerNewsEdit',
     path: 'newsletter_partner_news/edit/:id',
     area: 'partnerNews',
     label: 'Edycja newsów partnerskich',
+    screen: screens.partnerNewsForm,
   }),
   route({
     name: 'subscribers',
@@ -481,8 +547,24 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'subscribers',
     label: 'Subskrybenci',
     menu: { position: P.subscribers },
+    screen: screens.subscribersList,
+    prefetch: (client, { page, filters }) =>
+      import('./features/subscribers/queries').then((q) =>
+        q.subscriberQueries.list(client, {
+          page,
+          searchQuery: '',
+          filters: { after: filters.after ?? '', before: filters.before ?? '' },
+          parentId: '',
+        }),
+      ),
   }),
-  route({ name: 'subscriberNew', path: 'subscribers/new', area: 'subscribers', label: 'Nowy subskrybent' }),
+  route({
+    name: 'subscriberNew',
+    path: 'subscribers/new',
+    area: 'subscribers',
+    label: 'Nowy subskrybent',
+    screen: screens.subscriberForm,
+  }),
   route({
     name: 'sites',
     path: 'sites',
@@ -505,7 +587,14 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Edycja strony',
     screen: screens.siteForm,
   }),
-  route({ name: 'rss', path: 'rss/generate_remote', area: 'rss', label: 'RSS', menu: { position: P.rss } }),
+  route({
+    name: 'rss',
+    path: 'rss/generate_remote',
+    area: 'rss',
+    label: 'RSS',
+    menu: { position: P.rss },
+    screen: screens.rss,
+  }),
 
   // ---- Reference data and administration (03 §2)
   route({
@@ -514,9 +603,34 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'kfCompanies',
     label: 'Katalog firm',
     menu: { position: P.kfCompanies },
+    screen: screens.kfCompaniesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/kfCompanies/queries').then((q) =>
+        q.kfCompanyQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
-  route({ name: 'kfCompanyNew', path: 'kf_companies/new', area: 'kfCompanies', label: 'Nowa firma' }),
-  route({ name: 'kfCompanyEdit', path: 'kf_companies/edit/:id', area: 'kfCompanies', label: 'Edycja firmy' }),
+  route({
+    name: 'kfCompanyNew',
+    path: 'kf_companies/new',
+    area: 'kfCompanies',
+    label: 'Nowa firma',
+    screen: screens.kfCompanyForm,
+  }),
+  route({
+    name: 'kfCompanyEdit',
+    path: 'kf_companies/edit/:id',
+    area: 'kfCompanies',
+    label: 'Edycja firmy',
+    screen: screens.kfCompanyForm,
+  }),
+  // D24: the second create screen, reached from the list's 'Tworzenie firmy' button.
+  route({
+    name: 'kfCompanyCreate',
+    path: 'kf_companies/create',
+    area: 'kfCompanies',
+    label: 'Tworzenie firmy',
+    screen: screens.kfCompanyCreate,
+  }),
   route({
     name: 'users',
     path: 'users',
@@ -582,39 +696,107 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: screens.googleCredentials,
   }),
   // D8: adverts and industries; the lists are disabled (D9), new and edit are mounted.
-  route({ name: 'adverts', path: 'advs', area: 'advertsList', label: 'Reklamy' }),
-  route({ name: 'advertNew', path: 'advs/new', area: 'adverts', label: 'Nowa reklama' }),
-  route({ name: 'advertEdit', path: 'advs/edit/:id', area: 'adverts', label: 'Edycja reklamy' }),
+  route({
+    name: 'adverts',
+    path: 'advs',
+    area: 'advertsList',
+    label: 'Reklamy',
+    screen: screens.advertsList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/adverts/queries').then((q) =>
+        q.advertQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'advertNew',
+    path: 'advs/new',
+    area: 'adverts',
+    label: 'Nowa reklama',
+    screen: screens.advertForm,
+  }),
+  route({
+    name: 'advertEdit',
+    path: 'advs/edit/:id',
+    area: 'adverts',
+    label: 'Edycja reklamy',
+    screen: screens.advertForm,
+  }),
   route({
     name: 'advertisingIndustries',
     path: 'adv_industries',
     area: 'advertisingIndustriesList',
     label: 'Branże reklamowe',
+    screen: screens.advertisingIndustriesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/advertisingIndustries/queries').then((q) =>
+        q.advertisingIndustryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
     name: 'advertisingIndustryNew',
     path: 'adv_industries/new',
     area: 'advertisingIndustries',
     label: 'Nowa branża',
+    screen: screens.advertisingIndustryForm,
   }),
   route({
     name: 'advertisingIndustryEdit',
     path: 'adv_industries/edit/:id',
     area: 'advertisingIndustries',
     label: 'Edycja branży',
+    screen: screens.advertisingIndustryForm,
   }),
   // D8, D9: dictionaries and polls are disabled by default.
-  route({ name: 'dictionaries', path: 'dictionaries', area: 'dictionaries', label: 'Słownik' }),
-  route({ name: 'dictionaryNew', path: 'dictionaries/new', area: 'dictionaries', label: 'Nowe hasło' }),
+  route({
+    name: 'dictionaries',
+    path: 'dictionaries',
+    area: 'dictionaries',
+    label: 'Słownik',
+    screen: screens.dictionariesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/dictionaries/queries').then((q) =>
+        q.dictionaryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'dictionaryNew',
+    path: 'dictionaries/new',
+    area: 'dictionaries',
+    label: 'Nowe hasło',
+    screen: screens.dictionaryForm,
+  }),
   route({
     name: 'dictionaryEdit',
     path: 'dictionaries/edit/:id',
     area: 'dictionaries',
     label: 'Edycja hasła',
+    screen: screens.dictionaryForm,
   }),
-  route({ name: 'probes', path: 'probes', area: 'probes', label: 'Sondy' }),
-  route({ name: 'probeNew', path: 'probes/new', area: 'probes', label: 'Nowa sonda' }),
-  route({ name: 'probeEdit', path: 'probes/edit/:id', area: 'probes', label: 'Edycja sondy' }),
+  route({
+    name: 'probes',
+    path: 'probes',
+    area: 'probes',
+    label: 'Sondy',
+    screen: screens.probesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/probes/queries').then((q) =>
+        q.probeQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'probeNew',
+    path: 'probes/new',
+    area: 'probes',
+    label: 'Nowa sonda',
+    screen: screens.probeForm,
+  }),
+  route({
+    name: 'probeEdit',
+    path: 'probes/edit/:id',
+    area: 'probes',
+    label: 'Edycja sondy',
+    screen: screens.probeForm,
+  }),
 
   // ---- Press centre (03 §2; D5, D6, D8)
   route({

@@ -3,7 +3,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { stopClock } from './harness';
+import { type Panel, stopClock, tableRows } from './harness';
 
 export interface SearchCheck {
   /** The search box. */
@@ -59,4 +59,24 @@ export async function currentPage(page: Page): Promise<string> {
   const current = pagination(page, 'góra').locator('[aria-current="page"]');
   await current.waitFor();
   return (await current.textContent())?.trim() ?? '';
+}
+
+/** The trimmed row-header texts of the table named `table` (the rows' names), once loaded. */
+export async function rowNames(page: Page, table: string): Promise<string[]> {
+  const names = await (await tableRows(page, table)).locator('[role="rowheader"]').allTextContents();
+  return names.map((name) => name.trim());
+}
+
+/** The records of a collection whose `key` equals `value`, looked up through the API's `param` filter. */
+export async function membersWhere<Member extends object>(
+  panel: Panel,
+  path: string,
+  key: string,
+  value: string,
+  param = key,
+): Promise<Member[]> {
+  const page = (await panel.apiGet(`${path}?${param}=${encodeURIComponent(value)}`)) as {
+    'hydra:member': Member[];
+  };
+  return page['hydra:member'].filter((member) => (member as Record<string, unknown>)[key] === value);
 }

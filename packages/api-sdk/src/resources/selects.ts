@@ -33,6 +33,9 @@ export function createSelectsResource(ctx: ResourceContext) {
     advIndustries: options('/api/adv_industries/select'),
     /** GET /api/kf_categories/select */
     kfCategories: options('/api/kf_categories/select'),
+    /** GET /api/kf_subcategories/select, with ?category={id} for one category's subcategories */
+    kfSubcategories: (category?: string | number, callOptions?: CallOptions) =>
+      options('/api/kf_subcategories/select', category === undefined ? undefined : { category })(callOptions),
     /** GET /api/dictionarycategories/select */
     dictionaryCategories: options('/api/dictionarycategories/select'),
     /** GET /api/comments/select */

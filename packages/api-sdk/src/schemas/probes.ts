@@ -110,3 +110,74 @@ export type ProbePayload = z.infer<typeof probePayloadSchema>;
 export function toProbePayload(form: ProbeForm): ProbePayload {
   return { ...form, slug: slugify(form.title) };
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The answers as a repeated group (the panel's form): answers 1 and 2 required, up to 12 in all.
+
+/** One answer of the repeated group. */
+export interface ProbeAnswerItem {
+  answer: string;
+}
+
+/** The number of answers a poll needs (answer1 and answer2). */
+export const PROBE_REQUIRED_ANSWERS = 2;
+
+const answersRule = z
+  .array(z.object({ answer: optionalAnswer }))
+  .max(PROBE_MAX_ANSWERS)
+  .superRefine((items, ctx) => {
+    for (let index = 0; index < PROBE_REQUIRED_ANSWERS; index++) {
+      const result = requiredAnswer.safeParse(items[index]?.answer);
+      if (!result.success) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, 'answer'],
+          message: result.error.issues[0]?.message ?? '',
+        });
+      }
+    }
+  });
+
+/** The poll form with its answers as a list of 2 to 12 items, the same rules as `probeFormSchema`. */
+export const probeAnswersFormSchema = objectOf({
+  title: probeFormShape.title,
+  answers: answersRule,
+  isPublish: probeFormShape.isPublish,
+  isActive: probeFormShape.isActive,
+});
+export type ProbeAnswersForm = z.infer<typeof probeAnswersFormSchema>;
+
+export function newProbeAnswersForm(): ProbeAnswersForm {
+  return {
+    title: '',
+    answers: Array.from({ length: PROBE_REQUIRED_ANSWERS }, () => ({ answer: '' })),
+    isPublish: false,
+    isActive: false,
+  };
+}
+
+/** The stored answers up to the last one given (at least the two required ones). */
+export function fromProbeAnswers(record: Probe): ProbeAnswersForm {
+  const given = PROBE_ANSWER_FIELDS.map((field) => record[field] ?? '');
+  let count = given.length;
+  while (count > PROBE_REQUIRED_ANSWERS && given[count - 1] === '') count--;
+  return {
+    title: record.title,
+    answers: given.slice(0, count).map((answer) => ({ answer })),
+    isPublish: record.isPublish,
+    isActive: record.isActive,
+  };
+}
+
+/** answer1..answer12 from the list (blank for the missing ones) and the slug from the title. */
+export function toProbePayloadFromAnswers(form: ProbeAnswersForm): ProbePayload {
+  const answers = Object.fromEntries(
+    PROBE_ANSWER_FIELDS.map((field, index) => [field, form.answers[index]?.answer ?? '']),
+  ) as Record<ProbeAnswerField, string>;
+  return toProbePayload({
+    title: form.title,
+    ...answers,
+    isPublish: form.isPublish,
+    isActive: form.isActive,
+  });
+}

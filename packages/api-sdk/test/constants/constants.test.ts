@@ -80,6 +80,7 @@ describe('timing constants', () => {
       expect(REDIRECT_DELAYS_MS[area], area).toBe(2000);
     }
     expect(REDIRECT_DELAYS_MS.stats).toBe(2300);
+    expect(REDIRECT_DELAYS_MS.statEdit).toBe(2000);
     for (const area of [
       'categories',
       'groups',

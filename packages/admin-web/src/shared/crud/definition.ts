@@ -52,7 +52,12 @@ export type FieldDefinition<Form> =
       /** A first choice meaning "none" (the value null), when the field may be empty. */
       noneLabel?: string;
     })
-  | (FieldBase<Form> & { kind: 'multiSelect'; name: FieldsOf<Form, string[]>; options: OptionSource })
+  | (FieldBase<Form> & {
+      kind: 'multiSelect';
+      name: FieldsOf<Form, string[]>;
+      /** The option list, or one that follows other values (a company's category → its subcategories). */
+      options: OptionSource | ((values: Form) => OptionSource);
+    })
   | (FieldBase<Form> & {
       /** A lookup by typed name with 'create' for a new entry (the article's author). */
       kind: 'creatable';
@@ -94,6 +99,8 @@ export type FieldDefinition<Form> =
       kind: 'file';
       name: FieldsOf<Form, File | null>;
       accept?: readonly string[];
+      /** Width and height rules of an image, checked in the browser when it is chosen. */
+      dimensions?: ImageSizeConstraint;
     })
   | (FieldBase<Form> & {
       /** A group of fields repeated min..max times (a poll's answers 1 to 12). */
@@ -105,7 +112,9 @@ export type FieldDefinition<Form> =
       min: number;
       max: number;
       empty: () => object;
-      fields: readonly FieldDefinition<Record<string, unknown>>[];
+      /** The fields of one item, named by its keys. */
+      // biome-ignore lint/suspicious/noExplicitAny: an item's values are typed by its own fields' names.
+      fields: readonly FieldDefinition<Record<string, any>>[];
     });
 
 export interface PhotoFieldOptions {

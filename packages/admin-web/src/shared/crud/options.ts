@@ -4,7 +4,16 @@
  */
 import type { OptionSource } from './definition';
 
-export const OPTIONS: Record<'groups' | 'categories' | 'silos' | 'siloGroups', OptionSource> = {
+export const OPTIONS: Record<
+  | 'groups'
+  | 'categories'
+  | 'silos'
+  | 'siloGroups'
+  | 'dictionaryCategories'
+  | 'advIndustries'
+  | 'kfCategories',
+  OptionSource
+> = {
   groups: { source: '/api/groups/select', load: (client, options) => client.selects.groups(options) },
   categories: {
     source: '/api/categories/select',
@@ -14,5 +23,17 @@ export const OPTIONS: Record<'groups' | 'categories' | 'silos' | 'siloGroups', O
   siloGroups: {
     source: '/api/silos_groups/select',
     load: (client, options) => client.selects.siloGroups(options),
+  },
+  dictionaryCategories: {
+    source: '/api/dictionarycategories/select',
+    load: (client, options) => client.selects.dictionaryCategories(options),
+  },
+  advIndustries: {
+    source: '/api/adv_industries/select',
+    load: (client, options) => client.selects.advIndustries(options),
+  },
+  kfCategories: {
+    source: '/api/kf_categories/select',
+    load: (client, options) => client.selects.kfCategories(options),
   },
 };

@@ -7,10 +7,27 @@ import type { z } from 'zod';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
-/** The first message per field name among `fields`; issues about other paths are left out. */
+/**
+ * The first message per field name among `fields`, and per path inside one ('answers.0.answer', a
+ * repeated group's item); issues about other paths are left out.
+ */
 export function fieldErrorsFrom(violations: readonly Violation[], fields: readonly string[]): FieldErrors {
   const messages = firstMessageByField(violations);
-  return Object.fromEntries(Object.entries(messages).filter(([path]) => fields.includes(path)));
+  return Object.fromEntries(
+    Object.entries(messages).filter(
+      ([path]) => fields.includes(path) || fields.includes(path.split('.')[0] ?? ''),
+    ),
+  );
+}
+
+/** The messages inside the field `name`, by the rest of their path ('0.answer'). */
+export function nestedErrors(errors: FieldErrors, name: string): FieldErrors {
+  const prefix = `${name}.`;
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, message]) => [path.slice(prefix.length), message]),
+  );
 }
 
 export type ValidationResult<Form> =

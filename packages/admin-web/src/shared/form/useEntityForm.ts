@@ -40,9 +40,9 @@ export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, init
   const setValue = useCallback(<K extends keyof Form & string>(name: K, value: Form[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _removed, ...rest } = current;
-      return rest;
+      // The field's own message and those inside it (a repeated group's items).
+      const kept = Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${name}.`));
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
     });
   }, []);
 

@@ -9,6 +9,7 @@ export default function FileKind({ field, onChange, errorMessage, isDisabled }: 
       description={field.description}
       errorMessage={errorMessage}
       accept={field.accept}
+      dimensions={field.dimensions}
       isDisabled={isDisabled}
       onChange={onChange}
     />

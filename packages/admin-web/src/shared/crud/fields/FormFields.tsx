@@ -7,6 +7,7 @@
 import type { ApiClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
+import { nestedErrors } from '../../form/formErrors';
 import type { EntityForm } from '../../form/useEntityForm';
 import { Section } from '../../Section';
 import type { FieldDefinition, FormEntry } from '../definition';
@@ -67,6 +68,7 @@ export function FormFields<Form extends object>({ entries, form, client, photos 
               value={values[name]}
               onChange={(value: unknown) => form.setValue(name as keyof Form & string, value as never)}
               errorMessage={form.errors[name]}
+              nestedErrors={nestedErrors(form.errors, name)}
               isDisabled={entry.enabledWhen ? !entry.enabledWhen(form.values) : false}
               client={client}
               values={values}

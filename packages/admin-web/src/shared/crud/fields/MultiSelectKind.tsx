@@ -11,8 +11,10 @@ export default function MultiSelectKind({
   errorMessage,
   isDisabled,
   client,
+  values,
 }: FieldKindProps<'multiSelect'>) {
-  const options = useQuery(optionsQuery(client, field.options));
+  const source = typeof field.options === 'function' ? field.options(values) : field.options;
+  const options = useQuery(optionsQuery(client, source));
   return (
     <MultiSelect
       name={field.name as string}

@@ -4,13 +4,22 @@
  */
 import { Button } from '@redakcja/ui';
 import { z } from 'zod';
+import { nestedErrors } from '../../form/formErrors';
 import { useEntityForm } from '../../form/useEntityForm';
 import { FormFields } from './FormFields';
 import type { FieldKindProps } from './types';
 
-const anyItem = z.record(z.string(), z.unknown());
+// biome-ignore lint/suspicious/noExplicitAny: an item's values are typed by its own fields' names.
+const anyItem = z.record(z.string(), z.any());
 
-export default function RepeatKind({ field, value, onChange, client, isDisabled }: FieldKindProps<'repeat'>) {
+export default function RepeatKind({
+  field,
+  value,
+  onChange,
+  client,
+  isDisabled,
+  nestedErrors: itemErrors,
+}: FieldKindProps<'repeat'>) {
   const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
   return (
     <fieldset>
@@ -22,6 +31,7 @@ export default function RepeatKind({ field, value, onChange, client, isDisabled 
           key={index}
           label={field.itemLabel(index)}
           item={item}
+          errors={nestedErrors(itemErrors, String(index))}
           fields={field.fields}
           client={client}
           onChange={(next) => onChange(items.map((old, at) => (at === index ? next : old)))}
@@ -45,6 +55,7 @@ export default function RepeatKind({ field, value, onChange, client, isDisabled 
 function RepeatItem({
   label,
   item,
+  errors,
   fields,
   client,
   onChange,
@@ -53,6 +64,8 @@ function RepeatItem({
 }: {
   label: string;
   item: Record<string, unknown>;
+  /** The messages of the whole form's validation for this item's fields. */
+  errors: Readonly<Record<string, string>>;
   fields: FieldKindProps<'repeat'>['field']['fields'];
   client: FieldKindProps<'repeat'>['client'];
   onChange: (item: Record<string, unknown>) => void;
@@ -67,6 +80,7 @@ function RepeatItem({
         entries={fields}
         form={{
           ...form,
+          errors,
           values: item,
           setValue: (name, next) => onChange({ ...item, [name]: next }),
         }}

@@ -11,6 +11,8 @@ export interface FieldKindProps<Kind extends AnyField['kind']> {
   value: unknown;
   onChange: (value: unknown) => void;
   errorMessage: string | undefined;
+  /** The messages inside the field by the rest of their path ('0.answer'): a repeated group's items. */
+  nestedErrors: Readonly<Record<string, string>>;
   isDisabled: boolean;
   client: ApiClient;
   /** All the form's values (a paged editor follows another field). */

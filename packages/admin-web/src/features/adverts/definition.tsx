@@ -1,0 +1,91 @@
+/**
+ * Adverts, 'Reklamy' (03 §2, §3, §5, §7, §8; D8, D9): the list is disabled by default; 'Nowa reklama'
+ * with a back link to the list and every field (title, media type, area, industries, author, date,
+ * external link, keywords, source, type, isPublish) and the image, all sent multipart; delete
+ * 'Usuwanie reklamy'. Rules: the SDK's advertFormSchema; isPublished and the date: toAdvertPayload.
+ */
+import {
+  ADVERT_AREAS,
+  ADVERT_MEDIA_TYPES,
+  type AdvertForm,
+  type AdvertFormDraft,
+  advertFormSchema,
+  fromAdvert,
+  newAdvertForm,
+  REDIRECT_DELAYS_MS,
+  toAdvertPayload,
+} from '@redakcja/api-sdk';
+import { PublicationToggle } from '@redakcja/ui';
+import { z } from 'zod';
+import { defineCrud, type OptionSource } from '../../shared/crud/definition';
+import { OPTIONS } from '../../shared/crud/options';
+import { advertQueries } from './queries';
+
+/** The form's values: the SDK's advert form and the chosen image. */
+export type AdvertScreenForm = AdvertFormDraft & { file: File | null };
+
+// The select kinds start empty (null); the schema requires a choice, so a validated form is an AdvertForm.
+const advertScreenSchema = advertFormSchema.extend({
+  file: z.instanceof(File).nullable(),
+}) as unknown as z.ZodType<AdvertScreenForm>;
+
+const MEDIA_TYPE_OPTIONS: OptionSource = {
+  source: 'sdk:advertMediaTypes',
+  load: async () => ADVERT_MEDIA_TYPES.map(({ value, label }) => ({ value, label })),
+};
+const AREA_OPTIONS: OptionSource = {
+  source: 'sdk:advertAreas',
+  load: async () => ADVERT_AREAS.map(({ value, label }) => ({ value, label })),
+};
+
+const toPayload = ({ file: _file, ...form }: AdvertScreenForm) => toAdvertPayload(form as AdvertForm);
+
+export const advertsDefinition = defineCrud({
+  queries: advertQueries,
+  routes: { list: 'adverts', new: 'advertNew', edit: 'advertEdit' },
+  texts: {
+    tableLabel: 'Lista reklam',
+    deleteTitle: 'Usuwanie reklamy',
+    deleteQuestion: 'Czy na pewno chcesz usunąć reklamę?',
+    deleteRowLabel: (advert) => `Usuń reklamę ${advert.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po tytule',
+    columns: [
+      { id: 'id', header: 'Id', cell: (advert) => advert.id },
+      { id: 'title', header: 'Tytuł', cell: (advert) => advert.title, isRowHeader: true },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (advert) => <PublicationToggle isOn={advert.isPublish} />,
+      },
+    ],
+  },
+  deletedAt: () => null,
+  form: {
+    schema: advertScreenSchema,
+    empty: () => ({ ...newAdvertForm(), file: null }),
+    fromRecord: (record) => ({ ...fromAdvert(record), file: null }),
+    toPayload,
+    fields: [
+      { kind: 'text', name: 'title', label: 'Tytuł' },
+      { kind: 'select', name: 'mediaType', label: 'Typ mediów *', options: MEDIA_TYPE_OPTIONS },
+      { kind: 'select', name: 'area', label: 'Obszar *', options: AREA_OPTIONS },
+      { kind: 'multiSelect', name: 'advIndustries', label: 'Branże *', options: OPTIONS.advIndustries },
+      { kind: 'text', name: 'author', label: 'Autor' },
+      { kind: 'dateTime', name: 'date', label: 'Data' },
+      { kind: 'text', name: 'externalLink', label: 'Link zewnętrzny' },
+      { kind: 'text', name: 'keywords', label: 'Słowa kluczowe' },
+      { kind: 'text', name: 'source', label: 'Źródło' },
+      { kind: 'text', name: 'type', label: 'Typ' },
+      { kind: 'file', name: 'file', label: 'Obraz', accept: ['image/*'] },
+      { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
+    ],
+    send: (client, payload, id, values) =>
+      id === undefined
+        ? client.adverts.create(payload, values.file ?? undefined)
+        : client.adverts.update(id, payload, values.file ?? undefined),
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.adverts },
+  },
+  redirectIfDeleted: false,
+});

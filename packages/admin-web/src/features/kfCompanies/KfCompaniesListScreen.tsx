@@ -1,0 +1,7 @@
+import { CrudListScreen } from '../../shared/crud/CrudListScreen';
+import { kfCompaniesDefinition } from './definition';
+
+/** 'Katalog firm' (/kf_companies), with the 'Tworzenie firmy' button (D24). */
+export default function KfCompaniesListScreen() {
+  return <CrudListScreen definition={kfCompaniesDefinition} />;
+}

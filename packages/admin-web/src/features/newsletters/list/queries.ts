@@ -1,0 +1,22 @@
+import type { ApiClient, NewsletterListFilter } from '@redakcja/api-sdk';
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeyFactory } from '../../../shared/queryKeys';
+
+export const newsletterListKeys = queryKeyFactory('newsletters');
+
+export interface NewsletterListState {
+  page: number;
+  /** The date filter of the address ('before'), sent as loggedAt[before] (03 §7). */
+  before: string;
+}
+
+export function newsletterListFilter({ page, before }: NewsletterListState): NewsletterListFilter {
+  return { page, loggedAtBefore: before || undefined };
+}
+
+/** GET /api/newsletters by page and date. */
+export const newsletterListQuery = (client: ApiClient, state: NewsletterListState) =>
+  queryOptions({
+    queryKey: newsletterListKeys.list(state),
+    queryFn: ({ signal }) => client.newsletters.list(newsletterListFilter(state), { signal }),
+  });

@@ -1,0 +1,15 @@
+import type { Probe, ProbePayload, TitleFilter } from '@redakcja/api-sdk';
+import type { CrudListState } from '../../shared/crud/definition';
+import { crudQueries } from '../../shared/crud/queries';
+
+/** Polls search by title (03 §7: GET /api/probes?title={q}). */
+export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
+  return { page, title: searchQuery || undefined };
+}
+
+/** /api/probes: list by title, one poll. */
+export const probeQueries = crudQueries<Probe, Probe, ProbePayload, TitleFilter>({
+  root: 'probes',
+  resource: (client) => client.probes,
+  filters: byTitle,
+});

@@ -1,0 +1,9 @@
+import type { PageFilter, Stat, StatPayload } from '@redakcja/api-sdk';
+import { crudQueries } from '../../shared/crud/queries';
+
+/** /api/stats: list by page, one stat, create, update, delete. */
+export const statQueries = crudQueries<Stat, Stat, StatPayload, PageFilter>({
+  root: 'stats',
+  resource: (client) => client.stats,
+  filters: ({ page }) => ({ page }),
+});

@@ -1,0 +1,163 @@
+/**
+ * Subscribers (03 §2-§9): the list with the date range in the address (date[after], date[before]), the
+ * activeP toggle (PATCH with the negation, then the list reloads), list generation answering a download
+ * link shown to the user, delete behind the confirmation; 'Nowy subskrybent' with the email rules,
+ * created with addByAdmin and activeP true, the list 2 s after 'Dodano'.
+ */
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoAxeViolations,
+  heading,
+  pathOf,
+  stopClock,
+  suiteTab,
+  tableHeaders,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
+
+const panel = testPanel({ pageSize: 10 });
+const admin = suiteTab(panel, 'admin');
+const TABLE = 'Lista subskrybentów';
+
+interface ApiSubscriber {
+  id: number;
+  email: string;
+  activeP: boolean;
+  addByAdmin: boolean;
+  deleted: string | null;
+}
+const subscriber = async (id: number) => (await panel.apiGet(`/api/subscribers/${id}`)) as ApiSubscriber;
+const fieldText = async (page: import('playwright-core').Page, name: string) =>
+  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
+
+describe('subscribers', () => {
+  it('lists with the date range in the address and sends it as date[after] / date[before]', async () => {
+    const { page } = admin;
+    const calls: URL[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/subscribers') calls.push(url);
+    };
+    page.on('request', onRequest);
+    await panel.visit(page, '/subscribers?after=2026-01-01&before=2026-02-01');
+    await visible(heading(page, 'Subskrybenci'));
+    await tableRows(page, TABLE);
+    expect(await tableHeaders(page, TABLE)).toEqual([
+      'Id',
+      'Email',
+      'Data zapisu',
+      'Potwierdzony',
+      'Dodany przez administratora',
+      'Akcje',
+    ]);
+    await expect
+      .poll(() =>
+        calls.some(
+          (url) =>
+            url.searchParams.get('date[after]') === '2026-01-01' &&
+            url.searchParams.get('date[before]') === '2026-02-01',
+        ),
+      )
+      .toBe(true);
+    page.off('request', onRequest);
+    expect(await page.getByRole('group', { name: 'Data od' }).textContent()).toContain('2026');
+    await expectNoAxeViolations(page, 'subscribers list');
+  });
+
+  it('toggles activeP with a PATCH of the negation and shows the reloaded state', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers');
+    const rows = await tableRows(page, TABLE);
+    const first = rows.first();
+    const id = Number((await first.locator('td, th').first().textContent())?.trim());
+    const before = await subscriber(id);
+    const toggle = first.getByRole('switch');
+    expect(await toggle.isChecked()).toBe(before.activeP);
+    const patched = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/subscribers/${id}`),
+    );
+    const reloaded = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/subscribers',
+    );
+    await toggle.click({ force: true });
+    expect((await patched).postDataJSON()).toEqual({ activeP: !before.activeP });
+    await reloaded;
+    await expect.poll(async () => (await subscriber(id)).activeP).toBe(!before.activeP);
+    await expect.poll(() => first.getByRole('switch').isChecked()).toBe(!before.activeP);
+    // And back.
+    await first.getByRole('switch').click({ force: true });
+    await expect.poll(async () => (await subscriber(id)).activeP).toBe(before.activeP);
+  });
+
+  it("generates the list of the address's dates and shows the download link", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers?after=2025-01-01');
+    await tableRows(page, TABLE);
+    const generated = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/subscribers/generate',
+    );
+    await page.getByRole('button', { name: 'Generuj listę' }).click();
+    const url = new URL((await generated).url());
+    expect(url.searchParams.get('activeP')).toBe('true');
+    expect(url.searchParams.get('date[after]')).toBe('2025-01-01');
+    const link = await visible(page.getByRole('link', { name: 'Pobierz listę subskrybentów' }));
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${panel.api}/exports/subscribers_.*\\.csv$`));
+    const csv = await (await fetch(href)).text();
+    expect(csv.split('\r\n')[0]).toBe('id,email,date,activeP,addByAdmin');
+    await expectNoAxeViolations(page, 'subscribers with the generated link');
+  });
+
+  it('deletes behind the confirmation, then the row is shown deleted', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers');
+    const rows = await tableRows(page, TABLE);
+    const row = rows.nth(1);
+    const id = Number((await row.locator('td, th').first().textContent())?.trim());
+    await page.getByRole('button', { name: `Usuń subskrybenta ${id}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
+    await visible(dialog);
+    await expect.poll(() => dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
+    await expectNoAxeViolations(page, 'subscriber delete confirmation');
+    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await expect.poll(async () => (await subscriber(id)).deleted).not.toBeNull();
+    await expect.poll(() => page.getByRole('button', { name: `Usuń subskrybenta ${id}` }).count()).toBe(0);
+  });
+
+  it("'Nowy subskrybent': the email rule, then addByAdmin and activeP true and the list 2 s after 'Dodano'", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers');
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await visible(heading(page, 'Nowy subskrybent'));
+    await expectNoAxeViolations(page, '/subscribers/new');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const add = page.getByRole('button', { name: 'Dodaj' });
+    await email.fill('');
+    await add.click();
+    await expect.poll(() => fieldText(page, 'email')).toContain('Pole Wymagane');
+    await email.fill('nie-email');
+    await add.click();
+    await expect.poll(() => fieldText(page, 'email')).toContain('Wprowadź poprawny adres email');
+    expect(await email.inputValue()).toBe('nie-email');
+    await expectNoAxeViolations(page, 'subscriber form with a message');
+
+    const address = `nowy.${Date.now()}@example.pl`;
+    await email.fill(address);
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/subscribers',
+    );
+    const clock = await stopClock(page);
+    await add.click();
+    expect((await posted).postDataJSON()).toEqual({ email: address, addByAdmin: true, activeP: true });
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    await clock.runFor(1999);
+    expect(pathOf(page)).toBe('/subscribers/new');
+    await clock.runFor(1);
+    await expect.poll(() => pathOf(page)).toBe('/subscribers');
+    await clock.resume();
+  });
+});
