@@ -255,6 +255,33 @@ const expectations = [
   },
 ];
 
+// Lists opened by a user: axe runs with the list open and again after a pick (a MultiSelect closes
+// it after each pick, a combo box writes the choice), so the hidden-page state is checked too.
+const listInteractions = [
+  { story: 'fields--multiselect--chosen', open: 'button', pick: true },
+  { story: 'fields--combobox--empty', open: 'button', pick: true },
+];
+
+/** Opens a story's list with its button, runs axe; picks the first option, runs axe again. */
+async function checkList(tab, { story, pick }) {
+  tab.errors = [];
+  await load(tab, story);
+  await settle(tab, story);
+  const problems = [];
+  await tab.page
+    .getByRole('button', { name: /Wyświetlaj sugestie/ })
+    .first()
+    .click();
+  await tab.page.getByRole('listbox').waitFor({ timeout: 5_000 });
+  problems.push(...(await runAxe(tab.page)).map((problem) => `list open: ${problem}`));
+  if (pick) {
+    await tab.page.getByRole('option').first().click();
+    await tab.page.getByRole('listbox').waitFor({ state: 'detached', timeout: 5_000 });
+    problems.push(...(await runAxe(tab.page)).map((problem) => `after a pick: ${problem}`));
+  }
+  return [...problems, ...new Set(tab.errors)];
+}
+
 const TABS = 4;
 let failed = 0;
 let checked = 0;
@@ -282,6 +309,20 @@ try {
     await tab.framesTab?.page.close();
   };
   await Promise.all(Array.from({ length: TABS }, worker));
+
+  if (only === undefined || listInteractions.some(({ story }) => story.startsWith(only))) {
+    const tab = await openTab();
+    for (const interaction of listInteractions) {
+      if (only !== undefined && !interaction.story.startsWith(only)) continue;
+      const problems = await checkList(tab, interaction).catch((error) => [String(error)]);
+      checked += 1;
+      if (problems.length > 0) {
+        failed += 1;
+        console.log(`✖ ${interaction.story} (list): ${problems.join('; ')}`);
+      }
+    }
+    await tab.page.close();
+  }
 
   // The computed styles, on a fresh tab (media emulation must not leak into the axe runs).
   if (only === undefined) {
@@ -312,5 +353,5 @@ try {
 }
 console.log(`axe-stories: ${checked - failed} passed, ${failed} failed`);
 process.exit(
-  failed === 0 && checked === stories.length + (only === undefined ? expectations.length : 0) ? 0 : 1,
+  failed === 0 && checked >= stories.length + (only === undefined ? expectations.length : 0) ? 0 : 1,
 );

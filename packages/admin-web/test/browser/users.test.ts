@@ -73,9 +73,9 @@ const canLogIn = (username: string, password: string) =>
 async function chooseRole(page: Page, label: string) {
   await page.locator('[data-field="roles"]').getByRole('button').first().click();
   await page.getByRole('option', { name: label, exact: true }).click();
-  // The choices stay open for the next pick (ui's MultiSelect); Escape closes them, as a user does.
-  await page.keyboard.press('Escape');
+  // ui's MultiSelect closes the choices after a pick: the page is no longer hidden from screen readers.
   await gone(page.getByRole('listbox'));
+  await expectNoAxeViolations(page, `/users/new after picking ${label}`);
 }
 
 describe('users', () => {
@@ -148,6 +148,7 @@ describe('users', () => {
     expect(offered).toEqual(expect.arrayContaining([...ROLE_LABELS, 'Edytor']));
     expect(offered).toHaveLength(ROLE_LABELS.length + 1);
     await page.keyboard.press('Escape');
+    await gone(page.getByRole('listbox'));
     await chooseRole(page, 'Redaktor telefonów');
     await chooseRole(page, 'Reklamy');
     const tags = await page.locator('[data-field="roles"] [role="row"]').allTextContents();

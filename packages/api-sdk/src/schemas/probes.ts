@@ -123,8 +123,11 @@ export interface ProbeAnswerItem {
 export const PROBE_REQUIRED_ANSWERS = 2;
 
 const answersRule = z
-  .array(z.object({ answer: optionalAnswer }))
-  .max(PROBE_MAX_ANSWERS)
+  .array(z.object({ answer: optionalAnswer }, { error: sharedMessages.invalidValue }), {
+    error: sharedMessages.mustBeList,
+  })
+  // The panel offers no 13th answer; a body that sends one is refused in Polish like any wrong value.
+  .max(PROBE_MAX_ANSWERS, { error: sharedMessages.invalidValue })
   .superRefine((items, ctx) => {
     for (let index = 0; index < PROBE_REQUIRED_ANSWERS; index++) {
       const result = requiredAnswer.safeParse(items[index]?.answer);

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useContext, useLayoutEffect } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps, Key } from 'react-aria-components';
 import { Button } from 'react-aria-components/Button';
-import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
+import { ComboBox as AriaComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
@@ -34,8 +34,30 @@ export interface ComboBoxProps
   emptyText?: ReactNode;
 }
 
+/**
+ * While a combo box's list is open react-aria hides every other part of the page with aria-hidden,
+ * focusable controls and the page's heading included (axe: aria-hidden-focus, page-has-heading-one),
+ * although focus stays in the input and Tab leaves it for the page. A combo box is not a modal (the
+ * ARIA combobox pattern hides nothing), so the page's top-level blocks are marked as react-aria's
+ * "top layer", which it leaves visible. This runs before react-aria's own effect (a child's effects
+ * run first) and is undone when the list closes. Modals keep their own inert outside.
+ */
+function useKeepPageVisible(isOpen: boolean) {
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const marked = [...document.body.children].filter(
+      (element) => !element.hasAttribute('data-react-aria-top-layer'),
+    );
+    for (const element of marked) element.setAttribute('data-react-aria-top-layer', '');
+    return () => {
+      for (const element of marked) element.removeAttribute('data-react-aria-top-layer');
+    };
+  }, [isOpen]);
+}
+
 /** The combo box's bordered row: the text input and the button that opens the list. */
 export function ComboBoxInput({ placeholder }: { placeholder?: string | undefined }) {
+  useKeepPageVisible(useContext(ComboBoxStateContext)?.isOpen ?? false);
   return (
     <Group className={styles.group}>
       <Input className={styles.groupInput} placeholder={placeholder} />

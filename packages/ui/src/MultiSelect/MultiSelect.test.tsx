@@ -30,22 +30,50 @@ function Harness({ initial = [] as Key[], errorMessage }: { initial?: Key[]; err
 }
 
 describe('MultiSelect', () => {
-  it('adds options as tags and empties the input for the next pick', async () => {
+  it('adds options as tags, closes the list after each pick and empties the input', async () => {
     const { container } = renderUi(<Harness />);
     expect(screen.getByText('Nic nie wybrano')).toBeTruthy();
     const input = screen.getByRole('combobox', { name: 'Kategorie' }) as HTMLInputElement;
     await userEvent.type(input, 'tele');
+    // The list open: the listbox and the field are clean for axe.
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await expectNoAxeViolations(document.body);
     await userEvent.click(screen.getByRole('option', { name: 'Telewizja' }));
+    // After a pick the list closes, the input empties and keeps the focus for the next pick, and
+    // nothing of the page stays hidden from screen readers.
+    expect(screen.queryByRole('listbox')).toBeNull();
     expect(input.value).toBe('');
-    // The list stays open with the remaining options, for the next pick.
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Internet', 'Radio']);
-    await userEvent.type(input, 'r');
-    await userEvent.click(screen.getByRole('option', { name: 'Radio' }));
-    await userEvent.keyboard('{Escape}');
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(
+      document.querySelectorAll(
+        '[aria-hidden="true"]:not(svg):not(template):not([data-focus-scope-start]):not([data-focus-scope-end])',
+      ),
+    ).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
+    // Typing again reopens it with the remaining options only.
+    await userEvent.type(input, 'ra');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Radio']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.queryByRole('listbox')).toBeNull();
     expect(screen.getByRole('row', { name: 'Telewizja' })).toBeTruthy();
     expect(screen.getByRole('row', { name: 'Radio' })).toBeTruthy();
     expect(container.querySelector('output')?.textContent).toBe('2,3');
     await expectNoAxeViolations(container);
+  });
+
+  it('closes its list on Escape and on Tab', async () => {
+    renderUi(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Kategorie' });
+    await userEvent.type(input, 'r');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect((input as HTMLInputElement).value).toBe('');
+    await userEvent.type(input, 'a');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await userEvent.tab();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('does not offer options already chosen', async () => {

@@ -1,14 +1,22 @@
-import { useState } from 'react';
-import type { Key } from 'react-aria-components';
+import { type RefObject, useContext, useRef, useState } from 'react';
+import type { ComboBoxState, Key } from 'react-aria-components';
 import { Button } from 'react-aria-components/Button';
+import { ComboBox as AriaComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox';
 import { Label } from 'react-aria-components/Label';
 import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
-import { ComboBox } from '../ComboBox/ComboBox';
-import type { FieldBaseProps } from '../Field/Field';
+import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
+import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CrossIcon } from '../icons/icons';
+import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
 import * as styles from './MultiSelect.css';
+
+/** Hands the combo box's state to the MultiSelect, which closes the list after a pick. */
+function ExposeState({ stateRef }: { stateRef: RefObject<ComboBoxState<SelectOption> | null> }) {
+  stateRef.current = useContext(ComboBoxStateContext) as ComboBoxState<SelectOption> | null;
+  return null;
+}
 
 export const NOTHING_CHOSEN_TEXT = 'Nic nie wybrano';
 export const chosenLabel = (label: string) => `Wybrane: ${label}`;
@@ -45,6 +53,7 @@ export function MultiSelect({
 }: MultiSelectProps) {
   // The input empties after each pick, ready for the next one.
   const [text, setText] = useState('');
+  const state = useRef<ComboBoxState<SelectOption> | null>(null);
   const chosen = value
     .map((id) => options.find((option) => option.id === id))
     .filter((option): option is SelectOption => option !== undefined);
@@ -53,25 +62,39 @@ export function MultiSelect({
 
   return (
     <div className={fieldStyles.field}>
-      <ComboBox
+      <AriaComboBox
+        defaultItems={available}
+        selectedKey={null}
         inputValue={text}
         onInputChange={setText}
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isInvalid={isInvalid}
-        options={available}
-        value={null}
-        placeholder={placeholder}
-        isDisabled={isDisabled}
-        isRequired={isRequired && value.length === 0}
-        onChange={(key) => {
+        onSelectionChange={(key) => {
           if (key === null || value.includes(key)) return;
           onChange([...value, key]);
-          // react-aria writes the picked label into the input after this callback; clear it after.
-          queueMicrotask(() => setText(''));
+          // A pick closes the list, as a single combo box does, so the rest of the page is no longer
+          // hidden from screen readers (react-aria hides it while the list is open). revert() also
+          // records the empty text as committed, so emptying the input does not reopen the list.
+          queueMicrotask(() => {
+            state.current?.revert();
+            setText('');
+          });
         }}
-      />
+        // Closing (Escape, Tab, a click outside) drops the typed filter: react-aria leaves a controlled
+        // input as it is, and text left there would reopen the list at once.
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setText('');
+        }}
+        allowsEmptyCollection
+        isDisabled={isDisabled}
+        isRequired={isRequired && value.length === 0}
+        isInvalid={invalidFrom({ isInvalid, errorMessage })}
+        className={fieldStyles.field}
+      >
+        <FieldLabel>{label}</FieldLabel>
+        <ComboBoxInput placeholder={placeholder} />
+        <FieldHelp description={description} errorMessage={errorMessage} />
+        <OptionsPopover emptyText={NO_RESULTS_TEXT} />
+        <ExposeState stateRef={state} />
+      </AriaComboBox>
       <TagGroup
         onRemove={isDisabled ? undefined : (keys) => onChange(value.filter((id) => !keys.has(id)))}
         className={fieldStyles.field}

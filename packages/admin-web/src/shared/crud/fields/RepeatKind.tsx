@@ -9,7 +9,6 @@ import { useEntityForm } from '../../form/useEntityForm';
 import { FormFields } from './FormFields';
 import type { FieldKindProps } from './types';
 
-// biome-ignore lint/suspicious/noExplicitAny: an item's values are typed by its own fields' names.
 const anyItem = z.record(z.string(), z.any());
 
 export default function RepeatKind({
