@@ -77,7 +77,8 @@ export function pathsInSource(source: string): string[] {
 /** The route paths of routes.ts with the module of their screen, read from its source (as pathsInSource). */
 export function routeScreensInSource(source: string): { path: string; module: string }[] {
   const modules = new Map(
-    [...source.matchAll(/(\w+): lazy\(\(\) => import\('\.\/([^']+)'\)\)/g)].map(
+    // An entry may be wrapped over lines by the formatter: lazy(\n () => import('./…'),\n ).
+    [...source.matchAll(/(\w+): lazy\(\s*\(\) => import\('\.\/([^']+)'\),?\s*\)/g)].map(
       (match) => [match[1] as string, match[2] as string] as const,
     ),
   );
