@@ -14,6 +14,7 @@ import {
   nullableStringSchema,
   objectOf,
   requiredBoolean,
+  requiredChoice,
   requiredText,
   sharedMessages,
   textOrEmptySchema,
@@ -40,10 +41,7 @@ export type PhotoReportage = z.infer<typeof photoReportageSchema>;
 
 const photoReportageFormShape = {
   title: requiredText({ required: photoReportageMessages.required, ...titleLength }),
-  type: z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z.enum(PHOTO_REPORTAGE_TYPE_VALUES, { error: photoReportageMessages.required }),
-  ),
+  type: requiredChoice(PHOTO_REPORTAGE_TYPE_VALUES, photoReportageMessages.required),
   isPublish: requiredBoolean(),
 };
 
