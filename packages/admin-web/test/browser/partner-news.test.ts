@@ -8,6 +8,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  accessibleNodes,
   describedText,
   expectNoAxeViolations,
   gone,
@@ -179,10 +180,16 @@ describe('partner-news boxes', () => {
     const addButton = page.getByRole('button', { name: 'Dodaj nowy' });
     await visible(addButton);
     expect(await addButton.isDisabled()).toBe(true);
-    // The reason is the tooltip (title) of the disabled button's wrapper.
+    // The reason is the tooltip (title) of the disabled button's wrapper for the pointer, and, since a
+    // disabled button takes no focus, text beside it that is the button's accessible description.
     expect(
       await page.locator(`[title="${ONLY_ONE_AHEAD}"]`).getByRole('button', { name: 'Dodaj nowy' }).count(),
     ).toBe(1);
+    await visible(page.getByText(ONLY_ONE_AHEAD, { exact: true }));
+    expect(await describedText(addButton)).toBe(ONLY_ONE_AHEAD);
+    expect((await accessibleNodes(page, 'button')).filter((button) => button.name === 'Dodaj nowy')).toEqual([
+      { name: 'Dodaj nowy', description: ONLY_ONE_AHEAD },
+    ]);
     expect(await rows.first().getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toMatch(
       new RegExp(`/newsletter_partner_news/edit/${ahead.id}$`),
     );
