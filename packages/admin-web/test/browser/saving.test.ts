@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  gone,
   heading,
   holdRequests,
   pathOf,
@@ -107,6 +108,48 @@ describe('saving', () => {
       await dialog.getByRole('button', { name: 'Zostań' }).click();
       await visible(page.getByRole('button', { name: 'Błąd' }));
       expect(pathOf(page)).toBe('/categories/new');
+    } finally {
+      await page.unroute('**/api/categories');
+    }
+  });
+});
+
+describe('leaving while a save is in flight, then the save fails (WEB-27)', () => {
+  it("says 'Nie udało się zapisać zmian.' in an alert above the screen the user went to", async () => {
+    const { page } = admin;
+    const name = `Opuszczona ${Date.now()}`;
+    await panel.visit(page, '/categories/new');
+    await visible(heading(page, 'Nowa kategoria'));
+    await nameField(page).fill(name);
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route('**/api/categories', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await failing;
+      await route.abort('connectionreset');
+    });
+    try {
+      await page.getByRole('button', { name: 'Dodaj' }).click();
+      await page.getByRole('link', { name: 'Powrót' }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+      await visible(dialog);
+      await dialog.getByRole('button', { name: 'Opuść' }).click();
+      await visible(heading(page, 'Kategorie'));
+      expect(pathOf(page)).toBe('/categories');
+      const notice = page.getByRole('alert').filter({ hasText: 'Nie udało się zapisać zmian.' });
+      expect(await notice.count()).toBe(0);
+      fail();
+      await visible(notice);
+      await expectNoAxeViolations(page, 'the notice of a save that failed after leaving');
+      expect(await categoriesNamed(name)).toEqual([]);
+      // It stays on the next screens until closed.
+      await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+      await visible(heading(page, 'Nowa kategoria'));
+      await visible(notice);
+      await notice.getByRole('button', { name: 'Zamknij' }).click();
+      await gone(notice);
     } finally {
       await page.unroute('**/api/categories');
     }
