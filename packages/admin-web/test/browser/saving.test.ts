@@ -38,6 +38,15 @@ function countRequests(page: Page, method: string, path: RegExp) {
   return { seen, stop: () => page.off('request', listener) };
 }
 
+/** Presses 'Dodaj', then 'Powrót' while the save is in flight, and answers the unsaved-changes question. */
+async function addThenLeave(page: Page, answer: 'Zostań' | 'Opuść') {
+  await page.getByRole('button', { name: 'Dodaj' }).click();
+  await page.getByRole('link', { name: 'Powrót' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+  await visible(dialog);
+  await dialog.getByRole('button', { name: answer }).click();
+}
+
 describe('saving', () => {
   it('Enter twice, a double click and a click on "Dodano" create one category', async () => {
     const { page } = admin;
@@ -101,11 +110,7 @@ describe('saving', () => {
       await route.fulfill({ status: 500, json: { 'hydra:description': 'awaria' } });
     });
     try {
-      await page.getByRole('button', { name: 'Dodaj' }).click();
-      await page.getByRole('link', { name: 'Powrót' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
-      await visible(dialog);
-      await dialog.getByRole('button', { name: 'Zostań' }).click();
+      await addThenLeave(page, 'Zostań');
       await visible(page.getByRole('button', { name: 'Błąd' }));
       expect(pathOf(page)).toBe('/categories/new');
     } finally {
@@ -131,11 +136,7 @@ describe('leaving while a save is in flight, then the save fails (WEB-27)', () =
       await route.abort('connectionreset');
     });
     try {
-      await page.getByRole('button', { name: 'Dodaj' }).click();
-      await page.getByRole('link', { name: 'Powrót' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
-      await visible(dialog);
-      await dialog.getByRole('button', { name: 'Opuść' }).click();
+      await addThenLeave(page, 'Opuść');
       await visible(heading(page, 'Kategorie'));
       expect(pathOf(page)).toBe('/categories');
       const notice = page.getByRole('alert').filter({ hasText: 'Nie udało się zapisać zmian.' });
