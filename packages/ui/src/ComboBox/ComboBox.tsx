@@ -119,7 +119,7 @@ export function ComboBox({
       <FieldLabel>{label}</FieldLabel>
       <ComboBoxInput placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <OptionsPopover emptyText={emptyText} />
+      <OptionsPopover emptyText={emptyText} inPlace />
     </AriaComboBox>
   );
 }
