@@ -21,7 +21,7 @@ const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
  * entry's tags (taken out of the markup, where the preload scanner would fetch them before the `<base>`
  * exists) and preloads the chunks of the route the address names (the route table's screens, from the
  * bundle: the logged-in panel's chunk and the screen's static imports), starts `config.json` and, once it
- * has answered, the session restore's refresh (before those preloads: panelBase.ts says why).
+ * has answered, the session restore's refresh (panelBase.ts).
  */
 function panelBasePlugin(): Plugin {
   const charset = '<meta charset="UTF-8" />';
@@ -66,7 +66,7 @@ function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryT
     return into;
   };
   const inEntry = closure(entry);
-  // The data path first (the browser serves preloads in order, 6 at a time over HTTP/1.1): the logged-in
+  // The data path first (the browser sends preloads of one priority in order, 6 at a time over HTTP/1.1): the logged-in
   // panel's data module, which starts the screen's first query, and the feature queries it loads; then
   // the panel's and the screen's code.
   const loggedInData = closure(byModule('/src/app/loggedInData.ts'));

@@ -118,13 +118,13 @@ export function configuredApiBase(raw: unknown, origin: string): string {
 
 /**
  * The inline script of index.html: sets the `<base>` (computed, unless the server wrote one), starts the
- * runtime configuration's request, writes the entry's tags, and, as soon as the configuration has
- * answered, sends the session restore's refresh (D30: not while a logout is pending; under the refresh's
- * Web Lock) and only then adds `modulepreload` links for the chunks of the route the address names.
- * In that order because the browser has 6 connections per server over HTTP/1.1 and serves waiting
- * requests of one priority first come, first served: a refresh sent after 80 preloads waited for them
- * all. The screen's code still loads with the entry instead of after it. The asset tags are written by
- * the script, not left in the markup: the browser's preload scanner would fetch them before the `<base>`
+ * runtime configuration's request, writes the entry's tags and `modulepreload` links for the chunks of
+ * the route the address names (the data path first, at a low priority), and, as soon as the
+ * configuration has answered, sends the session restore's refresh (D30: not while a logout is pending;
+ * under the refresh's Web Lock) for the session core to take (session/earlyRefresh.ts). The browser has
+ * 6 connections per server over HTTP/1.1 and sends waiting requests by priority, then in order: at the
+ * same priority as the chunks, the refresh waited for 80 of them. The asset tags are written by the
+ * script, not left in the markup: the browser's preload scanner would fetch them before the `<base>`
  * exists, against the wrong folder (a deep link two segments down).
  */
 export function panelBaseScript(
@@ -136,14 +136,17 @@ export function panelBaseScript(
   const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const base = `var d=document,h=d.head,e=d.querySelector('base[href]');if(!e){e=d.createElement('base');e.href=(${panelBase.toString()})(location.pathname,${js(segments)},${js(defaultPrefix)});h.insertBefore(e,h.firstChild);}`;
   if (!assets) return `(function(){${base}})();`;
-  const config = `var c=window[${js(CONFIG_REQUEST)}]=fetch(new URL(${js('config.json')},d.baseURI).href,{cache:'no-cache'}).catch(function(){return null;});`;
-  // The route's chunks (`l`), matched like the router does; the entry's tags at once.
-  const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,f=${js(assets.files)},r=${js(assets.routes)},l=[];var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)l.push(f[r[i][1][k]]);break;}d.write(${js(assets.entryTags)});`;
-  const preload = `var preload=function(){var a=l;l=[];for(var i=0;i<a.length;i++){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=a[i];h.appendChild(k);}};`;
+  const config = `var c=window[${js(CONFIG_REQUEST)}]=fetch(new URL(${js('config.json')},d.baseURI).href,{cache:'no-cache',priority:'high'}).catch(function(){return null;});`;
+  // The entry's tags, then the route's chunks (matched like the router does) at a low priority: the
+  // browser sends waiting requests by priority, so the session's refresh and the screen's first query
+  // (fetches, high) overtake them instead of waiting for 80 chunks (6 connections over HTTP/1.1).
+  const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);`;
   const session = assets.session;
-  if (!session) return `(function(){${base}${config}${route}${preload}c.then(preload,preload);})();`;
-  const restore = `var o;try{o=localStorage.getItem(${js(session.pendingLogoutKey)})!==null;}catch(x){o=false;}if(o){c.then(preload,preload);return;}window[${js(EARLY_REFRESH)}]=c.then(function(a){return a&&a.ok?a.clone().json():{};}).catch(function(){return {};}).then(function(a){var u=(${configuredApiBase.toString()})(a,location.origin)+${js(session.refreshPath)};var send=function(){var x=fetch(u,{method:'POST',credentials:'include',headers:{Accept:${js(session.accept)}}});preload();return x;};var n=navigator.locks,v=n?n.request(${js(session.lock)},send):send();v.catch(preload);return {url:u,response:v};});`;
-  return `(function(){${base}${config}${route}${preload}${restore}})();`;
+  if (!session) return `(function(){${base}${config}${route}})();`;
+  // The session restore's refresh as soon as the configuration names the API (D30: not while a logout is
+  // pending), under the Web Lock every refresh of the panel takes.
+  const restore = `var o;try{o=localStorage.getItem(${js(session.pendingLogoutKey)})!==null;}catch(x){o=false;}if(o)return;window[${js(EARLY_REFRESH)}]=c.then(function(a){return a&&a.ok?a.clone().json():{};}).catch(function(){return {};}).then(function(a){var u=(${configuredApiBase.toString()})(a,location.origin)+${js(session.refreshPath)};var send=function(){return fetch(u,{method:'POST',credentials:'include',priority:'high',headers:{Accept:${js(session.accept)}}});};var n=navigator.locks,v=n?n.request(${js(session.lock)},send):send();v.catch(function(){});return {url:u,response:v};});`;
+  return `(function(){${base}${config}${route}${restore}})();`;
 }
 
 /** The `path: '…'` values of routes.ts read from its source (the build reads them without running it). */
