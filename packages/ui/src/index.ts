@@ -26,6 +26,7 @@ export {
   EDIT_LABEL,
 } from './DataTable/DataTable';
 export {
+  CLEAR_DATE_LABEL,
   DateField,
   type DateFieldProps,
   DatePicker,

@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere } from './lists';
+import { expectListSearch, membersWhere } from './lists';
 
 const TABLE = 'Lista firm';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -63,11 +63,12 @@ describe('company directory', () => {
     await visible(heading(page, 'Katalog firm'));
     expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'companies list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po nazwie'),
+    await expectListSearch(page, {
+      label: 'Szukaj po nazwie',
       text: name,
-      request: (url) => url.pathname === '/api/kf_companies' && url.searchParams.get('name') === name,
-      anyRequest: (url) => url.pathname === '/api/kf_companies',
+      api: '/api/kf_companies',
+      param: 'name',
+      path: '/kf_companies',
     });
     await page.getByRole('link', { name: 'Tworzenie firmy' }).click();
     await visible(heading(page, 'Tworzenie firmy'));

@@ -153,7 +153,7 @@ export function CreatableSelect({
       <FieldLabel>{label}</FieldLabel>
       <ComboBoxInput placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={shownError} />
-      <OptionsPopover emptyText={isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT} />
+      <OptionsPopover emptyText={isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT} inPlace />
     </AriaComboBox>
   );
 }
