@@ -15,6 +15,7 @@ export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboB
 export {
   CreatableSelect,
   type CreatableSelectProps,
+  CreateRefusedError,
   createOptionLabel,
 } from './CreatableSelect/CreatableSelect';
 export {

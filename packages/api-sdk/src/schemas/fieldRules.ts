@@ -28,6 +28,17 @@ export function flag01(message: string = sharedMessages.required) {
   );
 }
 
+/** One of a fixed list of values (a select's): null, '' or missing answer `message`, as does any other value. */
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string = sharedMessages.required,
+) {
+  return z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(values, { error: message }),
+  );
+}
+
 /** A boolean as 1 or 0: what a 1/0 flag of a body carries. */
 export function toFlag01(value: boolean): 0 | 1 {
   return value ? 1 : 0;

@@ -1,7 +1,7 @@
 import type { Id } from '@redakcja/api-sdk';
 import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, Modal, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
@@ -39,13 +39,17 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
   const { texts, queries, routes, list: listDefinition } = definition;
 
   const list = useQuery(queries.list(client, { page, searchQuery, filters, parentId }));
-  const context: CrudContext | null = session
-    ? {
-        user: session,
-        client,
-        reload: () => queryClient.invalidateQueries({ queryKey: queries.keys.lists() }),
-      }
-    : null;
+  const context: CrudContext | null = useMemo(
+    () =>
+      session
+        ? {
+            user: session,
+            client,
+            reload: () => queryClient.invalidateQueries({ queryKey: queries.keys.lists() }),
+          }
+        : null,
+    [session, client, queryClient, queries],
+  );
 
   const [toDelete, setToDelete] = useState<ListItem | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -68,6 +72,48 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
       : routes.new
         ? { kind: 'link' }
         : { kind: 'none' };
+
+  // Stable callbacks: the table renders its rows again only when one of these or the rows change
+  // (not when `isFetching` or a dialog's state re-renders the screen).
+  const getDeleted = useCallback((row: ListItem) => definition.deletedAt(row) ?? false, [definition]);
+  const getEditHref = useCallback(
+    (row: ListItem) =>
+      routes.edit && (!listDefinition.canEdit || (context && listDefinition.canEdit(row, context)))
+        ? pathTo(routes.edit, { id: row.id })
+        : undefined,
+    [routes, listDefinition, context],
+  );
+  const renderActions = useCallback(
+    (row: ListItem, { isDeleted }: { isDeleted: boolean }) => {
+      const actions = context && listDefinition.rowActions ? listDefinition.rowActions(row, context) : [];
+      const canDelete =
+        !isDeleted && (!listDefinition.canDelete || (context && listDefinition.canDelete(row, context)));
+      if (actions.length === 0 && !canDelete) return null;
+      return (
+        <>
+          {actions.map((action) => (
+            <RowActionControl
+              key={action.label}
+              action={action}
+              onOpen={() => action.kind === 'modal' && setModal({ row, action })}
+            />
+          ))}
+          {canDelete ? (
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={texts.deleteRowLabel(row)}
+              onPress={() => setToDelete(row)}
+            >
+              <TrashIcon />
+              {DELETE_LABEL}
+            </Button>
+          ) : null}
+        </>
+      );
+    },
+    [listDefinition, context, texts],
+  );
 
   return (
     <Screen
@@ -98,43 +144,10 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
           columns={listDefinition.columns}
           rows={list.data?.items ?? []}
           isLoading={list.isLoading}
-          getRowId={(row) => row.id}
-          getDeleted={(row) => definition.deletedAt(row) ?? false}
-          getEditHref={(row) =>
-            routes.edit && (!listDefinition.canEdit || (context && listDefinition.canEdit(row, context)))
-              ? pathTo(routes.edit, { id: row.id })
-              : undefined
-          }
-          renderActions={(row, { isDeleted }) => {
-            const actions =
-              context && listDefinition.rowActions ? listDefinition.rowActions(row, context) : [];
-            const canDelete =
-              !isDeleted &&
-              (!listDefinition.canDelete || (context && listDefinition.canDelete(row, context)));
-            if (actions.length === 0 && !canDelete) return null;
-            return (
-              <>
-                {actions.map((action) => (
-                  <RowActionControl
-                    key={action.label}
-                    action={action}
-                    onOpen={() => action.kind === 'modal' && setModal({ row, action })}
-                  />
-                ))}
-                {canDelete ? (
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={texts.deleteRowLabel(row)}
-                    onPress={() => setToDelete(row)}
-                  >
-                    <TrashIcon />
-                    {DELETE_LABEL}
-                  </Button>
-                ) : null}
-              </>
-            );
-          }}
+          getRowId={rowId}
+          getDeleted={getDeleted}
+          getEditHref={getEditHref}
+          renderActions={renderActions}
         />
       </PagedNavigation>
       <ConfirmDialog
@@ -162,6 +175,8 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
     </Screen>
   );
 }
+
+const rowId = (row: { id: Id }) => row.id;
 
 function AddButton({ control, href }: { control: AddControl; href: string }): ReactNode {
   const [choosing, setChoosing] = useState(false);
