@@ -17,6 +17,12 @@
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows] [--shifts]
+//     [--lighthouse]
+//
+// --lighthouse: after the runs, Lighthouse (its default mobile and its desktop configuration) on the
+// login screen (logged out) and the comments list (logged in, deep link), printing the performance and
+// accessibility scores of each checkout. Lighthouse's scores are its own simulation (Lantern: a slow 4G
+// and a 4× slower CPU on mobile), not the times above.
 //
 // --shifts: the layout shifts of the median run, element by element (what moved, from where to where).
 //
@@ -24,7 +30,9 @@
 // packages/admin-web/dist) measured in the same run, interleaved run by run with this one, so before and
 // after share the machine's conditions (the CPU here is shared; figures taken at different times are not
 // comparable). Times are from the navigation's start (performance.now() in the page).
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -39,6 +47,7 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     screens: { type: 'string', default: 'comments,categories,articles,articleSearch,articleEdit' },
     shifts: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(Number(values.runs) || 9, 1);
@@ -318,6 +327,10 @@ async function measure(browser, target, screen) {
               new URL(entry.name).pathname.replace(/^.*\/assets\//, 'assets/') + new URL(entry.name).search,
             start: entry.startTime,
             end: entry.responseEnd,
+            // Where a request's time went: waiting for one of the browser's 6 connections (HTTP/1.1),
+            // then the server until its first byte.
+            queued: entry.requestStart > 0 ? entry.requestStart - entry.startTime : null,
+            server: entry.requestStart > 0 ? entry.responseStart - entry.requestStart : null,
           })),
       };
     });
@@ -381,12 +394,82 @@ function summarise(label, kind, results) {
   console.log(
     `  requests before the ${kind === 'edit' ? 'title is filled' : 'first row'} (a run near the median, ${ms(mid.rowsAt)}):`,
   );
+  console.log('    (queued: waiting for a connection; server: request sent → first byte)');
   for (const request of mid.requests) {
+    const split =
+      request.queued === null ? '' : ` (queued ${ms(request.queued)}, server ${ms(request.server)})`;
     console.log(
-      `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}`,
+      `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}${split}`,
     );
   }
   return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+}
+
+/** Chromium with a DevTools port (Lighthouse drives it over CDP), in a fresh profile. */
+async function chromiumWithPort() {
+  const profile = mkdtempSync(join(tmpdir(), 'redakcja-lighthouse-'));
+  const child = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolvePort, reject) => {
+    let text = '';
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (found) resolvePort(Number(found[1]));
+    });
+    child.on('exit', () => reject(new Error(`bench: Chromium ended before its DevTools port:\n${text}`)));
+  });
+  return {
+    port,
+    async close() {
+      child.kill();
+      await new Promise((done) => child.once('exit', done));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse's performance and accessibility scores (0–100) for login and comments, mobile and desktop. */
+async function lighthouseScores(target) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await chromiumWithPort();
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = cdp.contexts()[0];
+  const rows = [];
+  try {
+    for (const [formFactor, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      for (const screen of ['login', 'comments']) {
+        await context.clearCookies();
+        // The deep link logged in: the refresh cookie, kept by Lighthouse (no storage reset).
+        if (screen === 'comments')
+          await context.addCookies([await refreshCookie(target.sandbox.url, target.password)]);
+        const result = await lighthouse(
+          `${target.sandbox.url}${PREFIX}/${screen}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          config,
+        );
+        const score = (name) => Math.round((result?.lhr.categories[name]?.score ?? Number.NaN) * 100);
+        rows.push({ formFactor, screen, performance: score('performance'), accessibility: score('accessibility') });
+      }
+    }
+  } finally {
+    await cdp.close().catch(() => undefined);
+    await chrome.close();
+  }
+  return rows;
 }
 
 const targets = [{ label: 'this checkout', ...(await sandboxOf(resolve(here, '../../..'))) }];
@@ -414,6 +497,13 @@ try {
     }
   }
   for (const [key, { kind, list }] of results) summarise(key, kind, list);
+  if (values.lighthouse) {
+    for (const target of targets) {
+      console.log(`\n■ Lighthouse · ${target.label} (performance / accessibility)`);
+      for (const row of await lighthouseScores(target))
+        console.log(`  ${row.screen.padEnd(9)} ${row.formFactor.padEnd(8)} ${row.performance} / ${row.accessibility}`);
+    }
+  }
 } finally {
   await browser.close();
   for (const target of targets) await target.sandbox.close();

@@ -1,10 +1,11 @@
 import type { Id } from '@redakcja/api-sdk';
 import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, Modal, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
+import * as styles from '../layout.css';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
@@ -189,14 +190,7 @@ function AddButton({ control, href }: { control: AddControl; href: string }): Re
         </LinkButton>
       );
     case 'disabled':
-      // A disabled button cannot show a tooltip to keyboard users: the reason is its description.
-      return (
-        <span title={control.tooltip}>
-          <Button variant="primary" isDisabled aria-description={control.tooltip}>
-            {ADD_NEW_LABEL}
-          </Button>
-        </span>
-      );
+      return <DisabledAddButton reason={control.tooltip} />;
     case 'choice':
       return (
         <>
@@ -215,6 +209,27 @@ function AddButton({ control, href }: { control: AddControl; href: string }): Re
         </>
       );
   }
+}
+
+/**
+ * A disabled react-aria Button takes no focus, so a tooltip on it reaches neither keyboard nor
+ * screen-reader users (react-aria's guidance: say why beside the control instead). The reason is shown
+ * as text next to the button and is the button's description; the tooltip stays for the pointer.
+ */
+function DisabledAddButton({ reason }: { reason: string }) {
+  const reasonId = useId();
+  return (
+    <>
+      <span title={reason}>
+        <Button variant="primary" isDisabled aria-describedby={reasonId}>
+          {ADD_NEW_LABEL}
+        </Button>
+      </span>
+      <span id={reasonId} className={styles.hint}>
+        {reason}
+      </span>
+    </>
+  );
 }
 
 function RowActionControl<ListItem>({ action, onOpen }: { action: RowAction<ListItem>; onOpen: () => void }) {
