@@ -8,9 +8,15 @@
 //   keystroke to the rows of the search, INCLUDING the list's 500 ms debounce;
 // - articleEdit: /articles/edit/:id (a non-sponsored load article) opened in a fresh page; the time to the
 //   'Tytuł' field holding the record's title.
+// Two rendering scenarios (issue 14, the DataTable's cost per row), commentsRows and categoriesRows: once
+// the list shows its rows, the page goes to Home and back (history, client-side) REMOUNTS times and each
+// return is timed from `history.back()` to the first frame painted with the rows, rendered from React
+// Query's cache (no request before them): the cost of rendering the screen's 30 rows (24 for categories),
+// which is most of the long task that shows them on a first load.
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
-//     [--screens comments,categories,articles,articleSearch,articleEdit] [--shifts] [--lighthouse]
+//     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows] [--shifts]
+//     [--lighthouse]
 //
 // --lighthouse: after the runs, Lighthouse (its default mobile and its desktop configuration) on the
 // login screen (logged out) and the comments list (logged in, deep link), printing the performance and
@@ -68,7 +74,10 @@ const SCREENS = {
   articles: { kind: 'list', path: '/articles', table: 'Lista artykułów' },
   articleSearch: { kind: 'search', path: '/articles', table: 'Lista artykułów' },
   articleEdit: { kind: 'edit', path: (article) => `/articles/edit/${article.id}` },
+  commentsRows: { kind: 'rows', path: '/comments', table: 'Lista komentarzy' },
+  categoriesRows: { kind: 'rows', path: '/categories', table: 'Lista kategorii' },
 };
+const REMOUNTS = 5;
 const VIEWPORT = values.mobile
   ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
   : { viewport: { width: 1280, height: 800 } };
@@ -221,6 +230,38 @@ async function measureSearch(page) {
   });
 }
 
+// In the page, once the list shows its rows: Home and back, `remounts` times; each return timed from
+// `history.back()` to the frame painted with the rows again (a rAF, then a message after that frame).
+const REMOUNT_PROBE = async ({ table, remounts, prefix }) => {
+  const rows = () => document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
+  const until = (done) =>
+    new Promise((resolve) => {
+      const poll = () => (done() ? resolve() : requestAnimationFrame(poll));
+      poll();
+    });
+  const shown = rows();
+  const times = [];
+  for (let run = 0; run < remounts; run += 1) {
+    history.pushState(null, '', `${prefix}/`);
+    dispatchEvent(new PopStateEvent('popstate'));
+    await until(() => rows() === 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const start = performance.now();
+    history.back();
+    await until(() => rows() >= shown);
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+    );
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { times, rows: shown };
+};
+
 async function measure(browser, target, screen) {
   const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw', ...VIEWPORT });
   const definition = SCREENS[screen];
@@ -237,6 +278,14 @@ async function measure(browser, target, screen) {
     await page.goto(`${target.sandbox.url}${PREFIX}${path}`);
     await page.waitForFunction(() => window.__bench?.rowsAt !== null, null, { timeout: 30_000 });
     if (definition.kind === 'search') return await measureSearch(page);
+    if (definition.kind === 'rows') {
+      const { times, rows } = await page.evaluate(REMOUNT_PROBE, {
+        table: definition.table,
+        remounts: REMOUNTS,
+        prefix: PREFIX,
+      });
+      return { rowsAt: median(times), rows, times };
+    }
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await page.waitForTimeout(500);
     return await page.evaluate(() => {
@@ -285,6 +334,7 @@ const MEASURED = {
   list: `${ROWS} rows visible`,
   search: 'last keystroke → rows of the search (includes the 500 ms debounce)',
   edit: `'${TITLE_LABEL}' holding the record's title`,
+  rows: `the list re-entered (Home, then back) → its rows painted from the cache (median of ${REMOUNTS} per run)`,
 };
 
 function summarise(label, kind, results) {
@@ -296,6 +346,11 @@ function summarise(label, kind, results) {
     `  ${MEASURED[kind]}: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
       ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
   );
+  if (kind === 'rows') {
+    const all = results.flatMap((result) => result.times);
+    console.log(`  every return (${all.length}): median ${ms(median(all))}, fastest ${ms(Math.min(...all))}`);
+    return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+  }
   if (kind === 'search') {
     console.log(`  requests after the last keystroke (a run near the median, ${ms(mid.rowsAt)}):`);
     for (const request of mid.requests)

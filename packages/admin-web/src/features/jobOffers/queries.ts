@@ -1,0 +1,9 @@
+import type { JobOfferFilter, JobOfferPayload, JobOfferRecord } from '@redakcja/api-sdk';
+import { crudQueries } from '../../shared/crud/queries';
+
+/** /api/job_offers: list by position, one offer. */
+export const jobOfferQueries = crudQueries<JobOfferRecord, JobOfferRecord, JobOfferPayload, JobOfferFilter>({
+  root: 'jobOffers',
+  resource: (client) => client.jobOffers,
+  filters: ({ page, searchQuery }) => ({ page, position: searchQuery || undefined }),
+});
