@@ -7,8 +7,7 @@
  *
  * Paths are relative to the admin prefix (runtime configuration, D2): '' is Home, ':id' a record id.
  */
-import type { ApiClient, AreaKey } from '@redakcja/api-sdk';
-import { MENU_POSITIONS } from '@redakcja/api-sdk';
+import { type AreaKey, MENU_POSITIONS, type PagingClient } from '@redakcja/api-sdk';
 import { type AnyScreen, lazy } from './app/lazyScreen';
 import type { ListParams } from './shared/listParams';
 
@@ -20,7 +19,7 @@ export type Screen = AnyScreen;
  * parallel with the screen's code: the feature's light `queries.ts`, loaded on demand, with the list
  * state of the address. The options must equal the screen's own, so the screen finds the data cached.
  */
-export type RoutePrefetch = (client: ApiClient, params: ListParams) => Promise<PrefetchQuery>;
+export type RoutePrefetch = (client: PagingClient, params: ListParams) => Promise<PrefetchQuery>;
 
 /** A feature's `queryOptions(…)` (its exact type varies by feature; React Query reads the rest). */
 export interface PrefetchQuery {

@@ -1,11 +1,11 @@
 /**
- * The panel for a logged-in user, loaded once the session exists: the SDK's resource modules attached to
- * the session's core (`withResources`: they and the contract's schemas load here, not with the login
- * screen), a query cache of its own (dropped with the session, so nothing one user loaded is shown to the
+ * The panel for a logged-in user, loaded once the session exists: the session's core with the SDK's paging
+ * helpers (each feature attaches the resource modules it uses, `resourceOf`, so a screen loads its own
+ * areas' modules and schemas only, and the login screen none), a query cache of its own (dropped with the session, so nothing one user loaded is shown to the
  * next), and the data router under the admin prefix whose single splat route renders the shell. The data
  * router is what lets forms hold a navigation while they have unsaved changes.
  */
-import { withResources } from '@redakcja/api-sdk';
+import { withPaging } from '@redakcja/api-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
@@ -24,7 +24,7 @@ const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'log
 export default function LoggedInApp() {
   const config = useRuntimeConfig();
   const { core, session, startedByLogin } = useSession();
-  const [client] = useState(() => withResources(core));
+  const [client] = useState(() => withPaging(core));
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     // Just logged in on the Login address: the login leads Home.
