@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import {
+  EARLY_SESSION_RESTORE,
   type PanelAssets,
   panelBaseScript,
   pathsInSource,
@@ -19,7 +20,8 @@ const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
  * the build's asset URLs are relative, so deep links need it. In the build the script also writes the
  * entry's tags (taken out of the markup, where the preload scanner would fetch them before the `<base>`
  * exists) and preloads the chunks of the route the address names (the route table's screens, from the
- * bundle: the logged-in panel's chunk and the screen's static imports), and starts `config.json`.
+ * bundle: the logged-in panel's chunk and the screen's static imports), starts `config.json` and, once it
+ * has answered, the session restore's refresh (panelBase.ts).
  */
 function panelBasePlugin(): Plugin {
   const charset = '<meta charset="UTF-8" />';
@@ -64,20 +66,25 @@ function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryT
     return into;
   };
   const inEntry = closure(entry);
+  // The data path first (the browser sends preloads of one priority in order, 6 at a time over HTTP/1.1): the logged-in
+  // panel's data module, which starts the screen's first query, and the feature queries it loads; then
+  // the panel's and the screen's code.
+  const loggedInData = closure(byModule('/src/app/loggedInData.ts'));
   const loggedIn = closure(byModule('/src/app/LoggedInApp.tsx'));
   const files: string[] = [];
   const index = (file: string) => {
     if (!files.includes(file)) files.push(file);
     return files.indexOf(file);
   };
-  const routes = routeScreensInSource(routesSource).flatMap(({ path, module }) => {
+  const routes = routeScreensInSource(routesSource).flatMap(({ path, module, prefetch }) => {
     const screen = byModule(`/src/${module}.tsx`);
     if (!screen) return [];
-    const logged = path === 'login' ? [] : [...loggedIn];
+    const data = prefetch ? [...closure(byModule(`/src/${prefetch}.ts`))] : [];
+    const logged = path === 'login' ? [] : [...loggedInData, ...data, ...loggedIn];
     const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
     return [[path, needed.map(index)] as const];
   });
-  return { entryTags, files, routes };
+  return { entryTags, files, routes, session: EARLY_SESSION_RESTORE };
 }
 
 /** Brotli (quality 11) and gzip (level 9) copies of the text files, for servers that send them as they are. */

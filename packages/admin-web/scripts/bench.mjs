@@ -8,9 +8,20 @@
 //   keystroke to the rows of the search, INCLUDING the list's 500 ms debounce;
 // - articleEdit: /articles/edit/:id (a non-sponsored load article) opened in a fresh page; the time to the
 //   'Tytuł' field holding the record's title.
+// Two rendering scenarios (issue 14, the DataTable's cost per row), commentsRows and categoriesRows: once
+// the list shows its rows, the page goes to Home and back (history, client-side) REMOUNTS times and each
+// return is timed from `history.back()` to the first frame painted with the rows, rendered from React
+// Query's cache (no request before them): the cost of rendering the screen's 30 rows (24 for categories),
+// which is most of the long task that shows them on a first load.
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
-//     [--screens comments,categories,articles,articleSearch,articleEdit] [--shifts]
+//     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows] [--shifts]
+//     [--lighthouse]
+//
+// --lighthouse: after the runs, Lighthouse (its default mobile and its desktop configuration) on the
+// login screen (logged out) and the comments list (logged in, deep link), printing the performance and
+// accessibility scores of each checkout. Lighthouse's scores are its own simulation (Lantern: a slow 4G
+// and a 4× slower CPU on mobile), not the times above.
 //
 // --shifts: the layout shifts of the median run, element by element (what moved, from where to where).
 //
@@ -18,7 +29,9 @@
 // packages/admin-web/dist) measured in the same run, interleaved run by run with this one, so before and
 // after share the machine's conditions (the CPU here is shared; figures taken at different times are not
 // comparable). Times are from the navigation's start (performance.now() in the page).
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,6 +46,7 @@ const { values } = parseArgs({
     baseline: { type: 'string' },
     screens: { type: 'string', default: 'comments,categories,articles,articleSearch,articleEdit' },
     shifts: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.max(Number(values.runs) || 9, 1);
@@ -60,7 +74,10 @@ const SCREENS = {
   articles: { kind: 'list', path: '/articles', table: 'Lista artykułów' },
   articleSearch: { kind: 'search', path: '/articles', table: 'Lista artykułów' },
   articleEdit: { kind: 'edit', path: (article) => `/articles/edit/${article.id}` },
+  commentsRows: { kind: 'rows', path: '/comments', table: 'Lista komentarzy' },
+  categoriesRows: { kind: 'rows', path: '/categories', table: 'Lista kategorii' },
 };
+const REMOUNTS = 5;
 const VIEWPORT = values.mobile
   ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
   : { viewport: { width: 1280, height: 800 } };
@@ -213,6 +230,38 @@ async function measureSearch(page) {
   });
 }
 
+// In the page, once the list shows its rows: Home and back, `remounts` times; each return timed from
+// `history.back()` to the frame painted with the rows again (a rAF, then a message after that frame).
+const REMOUNT_PROBE = async ({ table, remounts, prefix }) => {
+  const rows = () => document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
+  const until = (done) =>
+    new Promise((resolve) => {
+      const poll = () => (done() ? resolve() : requestAnimationFrame(poll));
+      poll();
+    });
+  const shown = rows();
+  const times = [];
+  for (let run = 0; run < remounts; run += 1) {
+    history.pushState(null, '', `${prefix}/`);
+    dispatchEvent(new PopStateEvent('popstate'));
+    await until(() => rows() === 0);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const start = performance.now();
+    history.back();
+    await until(() => rows() >= shown);
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      }),
+    );
+    times.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { times, rows: shown };
+};
+
 async function measure(browser, target, screen) {
   const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw', ...VIEWPORT });
   const definition = SCREENS[screen];
@@ -229,6 +278,14 @@ async function measure(browser, target, screen) {
     await page.goto(`${target.sandbox.url}${PREFIX}${path}`);
     await page.waitForFunction(() => window.__bench?.rowsAt !== null, null, { timeout: 30_000 });
     if (definition.kind === 'search') return await measureSearch(page);
+    if (definition.kind === 'rows') {
+      const { times, rows } = await page.evaluate(REMOUNT_PROBE, {
+        table: definition.table,
+        remounts: REMOUNTS,
+        prefix: PREFIX,
+      });
+      return { rowsAt: median(times), rows, times };
+    }
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await page.waitForTimeout(500);
     return await page.evaluate(() => {
@@ -253,6 +310,10 @@ async function measure(browser, target, screen) {
               new URL(entry.name).pathname.replace(/^.*\/assets\//, 'assets/') + new URL(entry.name).search,
             start: entry.startTime,
             end: entry.responseEnd,
+            // Where a request's time went: waiting for one of the browser's 6 connections (HTTP/1.1),
+            // then the server until its first byte.
+            queued: entry.requestStart > 0 ? entry.requestStart - entry.startTime : null,
+            server: entry.requestStart > 0 ? entry.responseStart - entry.requestStart : null,
           })),
       };
     });
@@ -273,6 +334,7 @@ const MEASURED = {
   list: `${ROWS} rows visible`,
   search: 'last keystroke → rows of the search (includes the 500 ms debounce)',
   edit: `'${TITLE_LABEL}' holding the record's title`,
+  rows: `the list re-entered (Home, then back) → its rows painted from the cache (median of ${REMOUNTS} per run)`,
 };
 
 function summarise(label, kind, results) {
@@ -284,6 +346,11 @@ function summarise(label, kind, results) {
     `  ${MEASURED[kind]}: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
       ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
   );
+  if (kind === 'rows') {
+    const all = results.flatMap((result) => result.times);
+    console.log(`  every return (${all.length}): median ${ms(median(all))}, fastest ${ms(Math.min(...all))}`);
+    return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+  }
   if (kind === 'search') {
     console.log(`  requests after the last keystroke (a run near the median, ${ms(mid.rowsAt)}):`);
     for (const request of mid.requests)
@@ -306,12 +373,82 @@ function summarise(label, kind, results) {
   console.log(
     `  requests before the ${kind === 'edit' ? 'title is filled' : 'first row'} (a run near the median, ${ms(mid.rowsAt)}):`,
   );
+  console.log('    (queued: waiting for a connection; server: request sent → first byte)');
   for (const request of mid.requests) {
+    const split =
+      request.queued === null ? '' : ` (queued ${ms(request.queued)}, server ${ms(request.server)})`;
     console.log(
-      `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}`,
+      `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}${split}`,
     );
   }
   return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+}
+
+/** Chromium with a DevTools port (Lighthouse drives it over CDP), in a fresh profile. */
+async function chromiumWithPort() {
+  const profile = mkdtempSync(join(tmpdir(), 'redakcja-lighthouse-'));
+  const child = spawn(
+    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolvePort, reject) => {
+    let text = '';
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const found = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (found) resolvePort(Number(found[1]));
+    });
+    child.on('exit', () => reject(new Error(`bench: Chromium ended before its DevTools port:\n${text}`)));
+  });
+  return {
+    port,
+    async close() {
+      child.kill();
+      await new Promise((done) => child.once('exit', done));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Lighthouse's performance and accessibility scores (0–100) for login and comments, mobile and desktop. */
+async function lighthouseScores(target) {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chrome = await chromiumWithPort();
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = cdp.contexts()[0];
+  const rows = [];
+  try {
+    for (const [formFactor, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ]) {
+      for (const screen of ['login', 'comments']) {
+        await context.clearCookies();
+        // The deep link logged in: the refresh cookie, kept by Lighthouse (no storage reset).
+        if (screen === 'comments')
+          await context.addCookies([await refreshCookie(target.sandbox.url, target.password)]);
+        const result = await lighthouse(
+          `${target.sandbox.url}${PREFIX}/${screen}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: true,
+          },
+          config,
+        );
+        const score = (name) => Math.round((result?.lhr.categories[name]?.score ?? Number.NaN) * 100);
+        rows.push({ formFactor, screen, performance: score('performance'), accessibility: score('accessibility') });
+      }
+    }
+  } finally {
+    await cdp.close().catch(() => undefined);
+    await chrome.close();
+  }
+  return rows;
 }
 
 const targets = [{ label: 'this checkout', ...(await sandboxOf(resolve(here, '../../..'))) }];
@@ -339,6 +476,13 @@ try {
     }
   }
   for (const [key, { kind, list }] of results) summarise(key, kind, list);
+  if (values.lighthouse) {
+    for (const target of targets) {
+      console.log(`\n■ Lighthouse · ${target.label} (performance / accessibility)`);
+      for (const row of await lighthouseScores(target))
+        console.log(`  ${row.screen.padEnd(9)} ${row.formFactor.padEnd(8)} ${row.performance} / ${row.accessibility}`);
+    }
+  }
 } finally {
   await browser.close();
   for (const target of targets) await target.sandbox.close();

@@ -4,8 +4,12 @@
  * (paths), D9 (disabled areas), D10 (Google verification for root), D14 (positions). Written out here
  * as the documents write them, so a route moved to the wrong area, position or group fails.
  */
-import { AREAS } from '@redakcja/api-sdk';
-import { describe, expect, it } from 'vitest';
+import { AREAS, createApiClient } from '@redakcja/api-sdk';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchRoute } from './app/routePrefetch';
+import { routeParams } from './app/routing';
+import { issueQueries } from './features/press/queries';
 import { MENU_GROUPS, ROUTES, type RouteDefinition } from './routes';
 
 const EDITORIAL = ['root', 'supereditor', 'editor'];
@@ -117,18 +121,28 @@ const SPEC: Record<string, Expected> = {
   probes: { roles: ROOT, enabled: false },
   'probes/new': { roles: ROOT, enabled: false },
   'probes/edit/:id': { roles: ROOT, enabled: false },
-  // D9, WEB-4: disabled areas without screens in the documents.
-  agency_news: { roles: ROOT, enabled: false },
-  trends: { roles: ROOT, enabled: false },
-  events: { roles: ROOT, enabled: false },
-  market_research: { roles: ROOT, enabled: false },
+  // D9, WEB-4, WEB-RF4: disabled areas without screens in the documents whose resource the contract has.
   jobs: { roles: ROOT, enabled: false },
-  promotions: { roles: ROOT, enabled: false },
-  phones: { roles: ROOT, enabled: false },
+  'jobs/new': { roles: ROOT, enabled: false },
+  'jobs/edit/:id': { roles: ROOT, enabled: false },
   photo_reportages: { roles: ['root', 'photo_editor'], enabled: false },
+  'photo_reportages/new': { roles: ['root', 'photo_editor'], enabled: false },
+  'photo_reportages/edit/:id': { roles: ['root', 'photo_editor'], enabled: false },
   press_publishers: { roles: ROOT, enabled: false },
-  press_users: { roles: ROOT, enabled: false },
+  'press_publishers/new': { roles: ROOT, enabled: false },
+  'press_publishers/edit/:id': { roles: ROOT, enabled: false },
 };
+
+/** WEB-RF4: disabled areas with neither a described screen nor a resource: known areas, no route. */
+const AREAS_WITHOUT_ROUTES = [
+  'agencyNews',
+  'trends',
+  'events',
+  'marketResearch',
+  'promotions',
+  'phones',
+  'pressUsers',
+] as const;
 
 function described(route: RouteDefinition): Expected {
   if (route.area === null) throw new Error(`${route.name} has no area`);
@@ -158,6 +172,46 @@ describe('the route table, as the specification writes it', () => {
       const route = ROUTES.find((candidate) => candidate.path === path);
       if (!route) throw new Error(`no route for /${path}`);
       expect(described(route)).toEqual(expected);
+      // Built: a `screen: null` stub is no route of this table (issue 13).
+      expect(route.screen, `/${path} has no screen`).not.toBeNull();
     });
   }
+
+  it('keeps the disabled areas without screen or resource as known areas, with no route (WEB-RF4)', () => {
+    for (const area of AREAS_WITHOUT_ROUTES) {
+      expect(AREAS[area], area).toEqual({ roles: ROOT, enabled: false });
+      expect(ROUTES.filter((route) => route.area === area).map((route) => route.path)).toEqual([]);
+    }
+  });
+});
+
+describe('route prefetches (WEB-41)', () => {
+  it('start the issues of the magazine in the address (the route’s :id)', async () => {
+    // The client's calls, answered with an empty Hydra page.
+    const requested: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        requested.push(String(input));
+        return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
+      },
+    });
+    const queryClient = new QueryClient();
+    prefetchRoute(
+      queryClient,
+      client,
+      { user: { roles: ['press_editor'], forcePasswordChange: false }, enabledAreas: [] },
+      '/press_magazines/numbers/7',
+      '?page=2',
+    );
+    // The key the issues screen asks for (parentId from its route), so it finds the answer cached.
+    const key = issueQueries.list(client, { page: 2, searchQuery: '', filters: {}, parentId: '7' }).queryKey;
+    await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    expect(requested).toEqual(['http://api.test/api/press_magazines/7/numbers?page=2']);
+  });
+
+  it('read the params of the matched route', () => {
+    expect(routeParams('press_magazines/numbers/:id', '/press_magazines/numbers/42')).toEqual({ id: '42' });
+    expect(routeParams('comments', '/comments')).toEqual({});
+  });
 });

@@ -1,9 +1,8 @@
 /**
  * The route table of the specification as data (01 §2, 02 §2, 03 §2; D8, D9, D14): every route of the
  * three documents with its area (whose roles and default enabled state come from the SDK's access table),
- * its menu entry (position and parent group), its label and its lazy screen, or null while it is not
- * built. Only routes that are enabled, permitted for the user's roles and built are mounted and shown in
- * the menu (`app/routing.ts`).
+ * its menu entry (position and parent group), its label and its lazy screen. Only routes that are
+ * enabled and permitted for the user's roles are mounted and shown in the menu (`app/routing.ts`).
  *
  * Paths are relative to the admin prefix (runtime configuration, D2): '' is Home, ':id' a record id.
  */
@@ -17,9 +16,14 @@ export type Screen = AnyScreen;
 /**
  * A screen's first query, for the route to start as soon as it matches (app/LoggedInApp.tsx), in
  * parallel with the screen's code: the feature's light `queries.ts`, loaded on demand, with the list
- * state of the address. The options must equal the screen's own, so the screen finds the data cached.
+ * state of the address and the route's own params (`:id` of a nested list: the magazine of its issues).
+ * The options must equal the screen's own, so the screen finds the data cached.
  */
-export type RoutePrefetch = (client: PagingClient, params: ListParams) => Promise<PrefetchQuery>;
+export type RoutePrefetch = (
+  client: PagingClient,
+  params: ListParams,
+  routeParams: Readonly<Record<string, string>>,
+) => Promise<PrefetchQuery>;
 
 /** A feature's `queryOptions(…)` (its exact type varies by feature; React Query reads the rest). */
 export interface PrefetchQuery {
@@ -44,8 +48,8 @@ export interface RouteDefinition {
   readonly menu?: { readonly position: number; readonly group?: MenuGroupName };
   /** In the logged-out menu. */
   readonly loggedOutMenu?: boolean;
-  /** The screen, lazy-loaded; null while not built (never mounted). */
-  readonly screen: Screen | null;
+  /** The screen, lazy-loaded. Every route has one: an area without a screen has no route (WEB-RF4). */
+  readonly screen: Screen;
   /** The screen's first query, started when the route matches (optional; see RoutePrefetch). */
   readonly prefetch?: RoutePrefetch;
 }
@@ -133,15 +137,18 @@ const screens = {
   articlePreview: lazy(() => import('./features/articles/ArticlePreviewScreen')),
   articleStats: lazy(() => import('./features/statistics/ArticleStatsScreen')),
   authorStats: lazy(() => import('./features/statistics/AuthorStatsScreen')),
+  jobOffersList: lazy(() => import('./features/jobOffers/JobOffersListScreen')),
+  jobOfferForm: lazy(() => import('./features/jobOffers/JobOfferFormScreen')),
+  photoReportagesList: lazy(() => import('./features/photoReportages/PhotoReportagesListScreen')),
+  photoReportageForm: lazy(() => import('./features/photoReportages/PhotoReportageFormScreen')),
+  pressPublishersList: lazy(() => import('./features/pressPublishers/PressPublishersListScreen')),
+  pressPublisherForm: lazy(() => import('./features/pressPublishers/PressPublisherFormScreen')),
 };
 
-type RouteInput = Omit<RouteDefinition, 'session' | 'screen'> & {
-  session?: RouteDefinition['session'];
-  screen?: Screen | null;
-};
+type RouteInput = Omit<RouteDefinition, 'session'> & { session?: RouteDefinition['session'] };
 
 function route(input: RouteInput): RouteDefinition {
-  return { session: 'logged-in', screen: null, ...input };
+  return { session: 'logged-in', ...input };
 }
 
 const P = MENU_POSITIONS;
@@ -875,6 +882,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'pressMagazines',
     label: 'Numery magazynu',
     screen: screens.pressIssuesList,
+    prefetch: (client, { page, searchQuery }, { id = '' }) =>
+      import('./features/press/queries').then((q) =>
+        q.issueQueries.list(client, { page, searchQuery, filters: {}, parentId: id }),
+      ),
   }),
   route({
     name: 'pressIssueNew',
@@ -891,31 +902,83 @@ export const ROUTES: readonly RouteDefinition[] = [
     screen: screens.pressIssueForm,
   }),
 
-  // ---- Disabled areas without screens in the specification (D9; WEB-4: paths chosen here)
-  route({ name: 'agencyNews', path: 'agency_news', area: 'agencyNews', label: 'Newsy agencyjne' }),
-  route({ name: 'trends', path: 'trends', area: 'trends', label: 'Trendy' }),
-  route({ name: 'events', path: 'events', area: 'events', label: 'Wydarzenia' }),
-  route({ name: 'marketResearch', path: 'market_research', area: 'marketResearch', label: 'Badania rynku' }),
-  route({ name: 'jobs', path: 'jobs', area: 'jobs', label: 'Praca' }),
-  route({ name: 'promotions', path: 'promotions', area: 'promotions', label: 'Promocje' }),
-  route({ name: 'phones', path: 'phones', area: 'phones', label: 'Telefony' }),
+  // ---- Disabled areas whose resource the contract has (D9; WEB-4, WEB-RF4: paths chosen here). The
+  // other disabled areas (agency news, trends, events, market research, promotions, phones, press
+  // users) have no screen and no resource: no route; their names stay in the SDK's AREAS (WEB-RF4).
+  route({
+    name: 'jobs',
+    path: 'jobs',
+    area: 'jobs',
+    label: 'Praca',
+    screen: screens.jobOffersList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/jobOffers/queries').then((q) =>
+        q.jobOfferQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'jobNew',
+    path: 'jobs/new',
+    area: 'jobs',
+    label: 'Nowa oferta pracy',
+    screen: screens.jobOfferForm,
+  }),
+  route({
+    name: 'jobEdit',
+    path: 'jobs/edit/:id',
+    area: 'jobs',
+    label: 'Edycja oferty pracy',
+    screen: screens.jobOfferForm,
+  }),
   route({
     name: 'photoReportages',
     path: 'photo_reportages',
     area: 'photoReportages',
     label: 'Fotoreportaże',
+    screen: screens.photoReportagesList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/photoReportages/queries').then((q) =>
+        q.photoReportageQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
+  }),
+  route({
+    name: 'photoReportageNew',
+    path: 'photo_reportages/new',
+    area: 'photoReportages',
+    label: 'Nowy fotoreportaż',
+    screen: screens.photoReportageForm,
+  }),
+  route({
+    name: 'photoReportageEdit',
+    path: 'photo_reportages/edit/:id',
+    area: 'photoReportages',
+    label: 'Edycja fotoreportażu',
+    screen: screens.photoReportageForm,
   }),
   route({
     name: 'pressPublishers',
     path: 'press_publishers',
     area: 'pressPublishers',
     label: 'Wydawcy prasy',
+    screen: screens.pressPublishersList,
+    prefetch: (client, { page, searchQuery }) =>
+      import('./features/pressPublishers/queries').then((q) =>
+        q.pressPublisherQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      ),
   }),
   route({
-    name: 'pressUsers',
-    path: 'press_users',
-    area: 'pressUsers',
-    label: 'Użytkownicy centrum prasowego',
+    name: 'pressPublisherNew',
+    path: 'press_publishers/new',
+    area: 'pressPublishers',
+    label: 'Nowy wydawca',
+    screen: screens.pressPublisherForm,
+  }),
+  route({
+    name: 'pressPublisherEdit',
+    path: 'press_publishers/edit/:id',
+    area: 'pressPublishers',
+    label: 'Edycja wydawcy',
+    screen: screens.pressPublisherForm,
   }),
 ];
 

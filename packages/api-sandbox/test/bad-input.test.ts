@@ -291,6 +291,25 @@ const ENDPOINTS: Endpoint[] = [
     { echo: 'title', patch: { isPublish: false } },
   ),
   one('PATCH', '/api/press_magazine_numbers/1', { isPublished: false }),
+  // SDK-35: the records of the disabled areas whose resource the contract has.
+  ...writes(
+    'job_offers',
+    1,
+    { position: 'Redaktor', company: 'Wydawnictwo', absoluteUrl: 'https://praca.example.pl/1' },
+    { echo: 'position', patch: { company: 'Inne wydawnictwo' } },
+  ),
+  ...writes(
+    'press_publishers',
+    1,
+    { name: 'Wydawca' },
+    { echo: 'name', patch: { name: 'Wydawca po zmianie' } },
+  ),
+  ...writes(
+    'photo_reportages',
+    1,
+    { title: 'Fotorelacja', type: 'gallery', isPublish: true },
+    { echo: 'title', patch: { isPublish: false } },
+  ),
   ...writes(
     'producers',
     1,

@@ -75,16 +75,20 @@ export const AREAS = {
   /** Disabled areas whose screens the specification describes (D9). */
   dictionaries: { roles: ['root', 'dictionary_all'], enabled: false },
   probes: { roles: ROOT, enabled: false },
-  /** Disabled areas without screens in the specification (D9); roles not shown, root only. */
+  /**
+   * Disabled areas without screens in the specification (D9); roles not shown, root only. Where the
+   * contract has their resource (job_offers, photo_reportages, press_publishers) the panel has a list
+   * and form for it (SDK-35); the others have no resource and no route, and enabling them changes nothing.
+   */
   photoReportages: { roles: ['root', 'photo_editor'], enabled: false },
+  jobs: { roles: ROOT, enabled: false },
+  pressPublishers: { roles: ROOT, enabled: false },
   agencyNews: { roles: ROOT, enabled: false },
   trends: { roles: ROOT, enabled: false },
   events: { roles: ROOT, enabled: false },
   marketResearch: { roles: ROOT, enabled: false },
-  jobs: { roles: ROOT, enabled: false },
   promotions: { roles: ROOT, enabled: false },
   phones: { roles: ROOT, enabled: false },
-  pressPublishers: { roles: ROOT, enabled: false },
   pressUsers: { roles: ROOT, enabled: false },
 } as const satisfies Record<string, AreaDefinition>;
 
@@ -249,7 +253,8 @@ export const API_RESOURCE_AREAS: Readonly<Record<string, AreaKey>> = {
   newsletters: 'newsletters',
   newsletter_data: 'newsletters',
   newsletters_images: 'newsletters',
-  job_offers: 'newsletters',
+  // SDK-35: the offers' own area; the newsletter reads them through its `jobOffers` lookup.
+  job_offers: 'jobs',
   newsletter_partner_news: 'partnerNews',
   subscribers: 'subscribers',
   groups: 'groups',
@@ -271,7 +276,8 @@ export const API_RESOURCE_AREAS: Readonly<Record<string, AreaKey>> = {
   companies: 'pressCompanies',
   press_magazines: 'pressMagazines',
   press_magazine_numbers: 'pressMagazines',
-  press_publishers: 'pressMagazines',
+  // SDK-35: the publishers' own area; the magazine form reads them through `pressPublishersSelect`.
+  press_publishers: 'pressPublishers',
   advs: 'adverts',
   adv_industries: 'advertisingIndustries',
   google: 'googleCredentials',

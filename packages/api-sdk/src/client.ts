@@ -21,11 +21,13 @@ import { createMediaResource } from './resources/media';
 import { createNewslettersResource } from './resources/newsletters';
 import { createPartnerNewsResource } from './resources/partnerNews';
 import { createPeopleResource } from './resources/people';
+import { createPhotoReportagesResource } from './resources/photoReportages';
 import { createPlayersResource } from './resources/players';
 import { createPressCompaniesResource } from './resources/pressCompanies';
 import { createPressIssuesResource } from './resources/pressIssues';
 import { createPressMagazinesResource } from './resources/pressMagazines';
 import { createPressNewsResource } from './resources/pressNews';
+import { createPressPublishersResource } from './resources/pressPublishers';
 import { createProbesResource } from './resources/probes';
 import { createProducersResource } from './resources/producers';
 import { createRssResource } from './resources/rss';
@@ -119,6 +121,8 @@ function createResources(ctx: ResourceContext) {
     producers: createProducersResource(ctx),
     pressMagazines: createPressMagazinesResource(ctx),
     pressIssues: createPressIssuesResource(ctx),
+    pressPublishers: createPressPublishersResource(ctx),
+    photoReportages: createPhotoReportagesResource(ctx),
     players: createPlayersResource(ctx),
     users: createUsersResource(ctx),
     logs: createLogsResource(ctx),

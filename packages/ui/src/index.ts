@@ -15,6 +15,7 @@ export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboB
 export {
   CreatableSelect,
   type CreatableSelectProps,
+  CreateRefusedError,
   createOptionLabel,
 } from './CreatableSelect/CreatableSelect';
 export {
@@ -25,6 +26,7 @@ export {
   EDIT_LABEL,
 } from './DataTable/DataTable';
 export {
+  CLEAR_DATE_LABEL,
   DateField,
   type DateFieldProps,
   DatePicker,

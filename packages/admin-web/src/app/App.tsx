@@ -9,7 +9,7 @@
 import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
 import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
-import { RuntimeConfigContext } from '../shared/runtimeConfig';
+import { RuntimeConfigContext, useRuntimeConfig } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
 import { LoggedOutShell } from './LoggedOutShell';
 import { lazy, preloadScreen, ScreenOutlet } from './lazyScreen';
@@ -65,8 +65,33 @@ function StartupUnreachable() {
   );
 }
 
+/**
+ * On a logged-in address, the logged-in panel's data (the SDK's resources, the query cache, the screen's
+ * first query) is made the moment the start-up restore knows the session (loggedInData.ts), without
+ * waiting for the panel's code to load and render.
+ */
+function usePrepareLoggedInData(): void {
+  const { core } = useSession();
+  const config = useRuntimeConfig();
+  useEffect(() => {
+    const route = matchRoute(pathUnderPrefix(window.location.pathname, config.adminPrefix));
+    if (route?.session !== 'logged-in') return;
+    const prepare = () => {
+      if (core.auth.getSession() === null) return false;
+      void import('./loggedInData').then(({ prepareLoggedInData }) => prepareLoggedInData(core, config));
+      return true;
+    };
+    if (prepare()) return;
+    const stop = core.auth.subscribe(() => {
+      if (prepare()) stop();
+    });
+    return stop;
+  }, [core, config]);
+}
+
 function Root() {
   const { status, session } = useSession();
+  usePrepareLoggedInData();
   if (status === 'restoring') return <StartupSpinner />;
   if (status === 'unreachable') return <StartupUnreachable />;
   if (session === null) return <LoggedOutShell />;

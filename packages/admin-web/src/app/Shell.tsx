@@ -20,6 +20,7 @@ import {
 } from 'react-router';
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
+import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/Screen';
 import { useSession } from '../shared/session';
@@ -66,20 +67,22 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
         />
         <main className={styles.content}>
           <LoginNotice show={loginNotice} />
-          {session?.forcePasswordChange ? (
-            <RouteScreen route={routeByName('passwordChange')} />
-          ) : (
-            <Routes>
-              {routes.map((route) =>
-                route.path === '' ? (
-                  <Route key={route.name} index element={<RouteScreen route={route} />} />
-                ) : (
-                  <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
-                ),
-              )}
-              <Route path="*" element={<Navigate to="/" replace />} />
-            </Routes>
-          )}
+          <LeftSaveFailureNotice>
+            {session?.forcePasswordChange ? (
+              <RouteScreen route={routeByName('passwordChange')} />
+            ) : (
+              <Routes>
+                {routes.map((route) =>
+                  route.path === '' ? (
+                    <Route key={route.name} index element={<RouteScreen route={route} />} />
+                  ) : (
+                    <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
+                  ),
+                )}
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            )}
+          </LeftSaveFailureNotice>
         </main>
       </div>
     </AriaRouterProvider>

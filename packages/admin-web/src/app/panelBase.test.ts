@@ -1,14 +1,21 @@
 import { readFileSync } from 'node:fs';
+import { JSON_LD_ACCEPT, TOKEN_REFRESH_PATH } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
+import { resolveConfig } from './config';
 import {
   CONFIG_REQUEST,
+  configuredApiBase,
+  EARLY_REFRESH,
+  EARLY_SESSION_RESTORE,
   panelBase,
   panelBaseScript,
   pathsInSource,
   routeScreensInSource,
   routeSegments,
 } from './panelBase';
+import { REFRESH_LOCK } from './session/crossTab';
+import { PENDING_LOGOUT_KEY } from './session/pendingLogout';
 
 const SEGMENTS = routeSegments(ROUTES.map((route) => route.path));
 const base = (pathname: string) => panelBase(pathname, SEGMENTS, '/wirtualny_admin');
@@ -61,7 +68,11 @@ describe('the panel root found from the address (WEB-2)', () => {
     expect(run({ href: '/panel/' })).toEqual([]);
   });
 
-  it("writes the entry and the matching route's preloads once the <base> is set, and starts config.json", () => {
+  /** Runs the build's inline script against fakes; `settle` lets its promise callbacks run. */
+  function runScript(
+    pathname: string,
+    options: { pendingLogout?: boolean; config?: unknown; locks?: boolean } = {},
+  ) {
     const script = panelBaseScript(SEGMENTS, '/wirtualny_admin', {
       entryTags: '<script type="module" src="./assets/index.js"></script>',
       files: ['assets/a.js', 'assets/b.js', 'assets/c.js'],
@@ -70,49 +81,139 @@ describe('the panel root found from the address (WEB-2)', () => {
         ['categories', [0, 1]],
         ['categories/edit/:id', [0, 2]],
       ],
+      session: EARLY_SESSION_RESTORE,
     });
     expect(script).not.toContain('</script>');
-    const run = (pathname: string) => {
-      const written: string[] = [];
-      const requested: string[] = [];
-      const fakeDocument = {
-        baseURI: 'http://x/wirtualny_admin/',
-        querySelector: () => null,
-        createElement: () => ({}),
-        head: { firstChild: null, insertBefore: () => undefined },
-        write: (html: string) => written.push(html),
-      };
-      const fakeWindow: Record<string, unknown> = {};
-      const fakeFetch = (url: string) => {
-        requested.push(url);
-        return Promise.resolve(null);
-      };
-      new Function('location', 'document', 'window', 'fetch', script)(
-        { pathname },
-        fakeDocument,
-        fakeWindow,
-        fakeFetch,
-      );
-      expect(fakeWindow[CONFIG_REQUEST]).toBeInstanceOf(Promise);
-      return { html: written.join(''), requested };
+    // What the page asks for, in order: written tags, fetches (with the lock held or not), appended links.
+    const events: string[] = [];
+    let locked = false;
+    const fakeDocument = {
+      baseURI: 'http://x/wirtualny_admin/',
+      querySelector: () => null,
+      createElement: () => ({}),
+      head: {
+        firstChild: null,
+        insertBefore: () => undefined,
+      },
+      write: (html: string) => events.push(`write ${html}`),
     };
-    const edit = run('/wirtualny_admin/categories/edit/3');
-    expect(edit.requested).toEqual(['http://x/wirtualny_admin/config.json']);
-    expect(edit.html).toContain('<script type="module" src="./assets/index.js"></script>');
-    expect(edit.html).toContain('<link rel="modulepreload" crossorigin href="assets/c.js">');
-    expect(edit.html).not.toContain('assets/b.js');
-    expect(run('/wirtualny_admin/categories').html).toContain('assets/b.js');
-    expect(run('/wirtualny_admin/nie-ma').html).not.toContain('modulepreload');
+    const fakeWindow: Record<string, unknown> = {};
+    const fakeFetch = (url: string, init?: RequestInit) => {
+      events.push(`${init?.method ?? 'GET'} ${url}${locked ? ' (locked)' : ''}`);
+      if (url.endsWith('config.json')) {
+        const body = options.config ?? {};
+        return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
+      }
+      return Promise.resolve({ status: 200 });
+    };
+    const fakeNavigator = {
+      locks: options.locks
+        ? {
+            request: async (name: string, callback: () => Promise<unknown>) => {
+              expect(name).toBe(REFRESH_LOCK);
+              locked = true;
+              try {
+                return await callback();
+              } finally {
+                locked = false;
+              }
+            },
+          }
+        : undefined,
+    };
+    const fakeStorage = {
+      getItem: (key: string) => (options.pendingLogout && key === PENDING_LOGOUT_KEY ? '1' : null),
+    };
+    new Function('location', 'document', 'window', 'fetch', 'navigator', 'localStorage', script)(
+      { pathname, origin: 'http://x' },
+      fakeDocument,
+      fakeWindow,
+      fakeFetch,
+      fakeNavigator,
+      fakeStorage,
+    );
+    expect(fakeWindow[CONFIG_REQUEST]).toBeInstanceOf(Promise);
+    return { events, window: fakeWindow, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
+  }
+
+  it("starts config.json, writes the entry and the route's preloads (low priority), then sends the refresh", async () => {
+    const edit = runScript('/wirtualny_admin/categories/edit/3', { locks: true });
+    await edit.settle();
+    expect(edit.events).toEqual([
+      'GET http://x/wirtualny_admin/config.json',
+      'write <script type="module" src="./assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/a.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/c.js">',
+      'POST http://x/api/token/refresh (locked)',
+    ]);
+    const early = (await edit.window[EARLY_REFRESH]) as { url: string; response: Promise<unknown> };
+    expect(early.url).toBe('http://x/api/token/refresh');
+    await expect(early.response).resolves.toEqual({ status: 200 });
+    const list = runScript('/wirtualny_admin/categories');
+    expect(list.events.join()).toContain('href="assets/b.js"');
+    expect(list.events.join()).not.toContain('assets/c.js');
+    expect(runScript('/wirtualny_admin/nie-ma').events.join()).not.toContain('modulepreload');
+  });
+
+  it("sends the refresh to config.json's API", async () => {
+    const run = runScript('/wirtualny_admin/categories', {
+      config: { apiBaseUrl: 'https://api.example/v1/' },
+    });
+    await run.settle();
+    expect(run.events).toContain('POST https://api.example/v1/api/token/refresh');
+  });
+
+  it('sends no refresh while a logout is pending (D30), and still preloads', async () => {
+    const run = runScript('/wirtualny_admin/categories', { pendingLogout: true });
+    await run.settle();
+    expect(run.events.filter((event) => event.startsWith('POST'))).toEqual([]);
+    expect(run.window[EARLY_REFRESH]).toBeUndefined();
+    expect(run.events.join()).toContain('href="assets/b.js"');
+  });
+
+  it('finds the API base as resolveConfig does', () => {
+    const origin = 'http://panel.example';
+    for (const raw of [
+      {},
+      null,
+      [],
+      'x',
+      { apiBaseUrl: 'https://api.example/' },
+      { apiBaseUrl: '  https://api.example//  ' },
+      { apiBaseUrl: '   ' },
+      { apiBaseUrl: 5 },
+      { apiBaseUrl: 'https://api.example', enabledAreas: 'comments' },
+      { apiBaseUrl: 'https://api.example', enabledAreas: ['comments', 3] },
+      { apiBaseUrl: 'https://api.example', enabledAreas: ['nie-ma'] },
+      { apiBaseUrl: 'https://api.example', productName: null },
+      { apiBaseUrl: 'https://api.example', other: { deep: true } },
+    ]) {
+      expect(configuredApiBase(raw, origin), JSON.stringify(raw)).toBe(resolveConfig(raw, origin).apiBaseUrl);
+    }
+  });
+
+  it("repeats the SDK's refresh path and Accept header", () => {
+    expect(EARLY_SESSION_RESTORE.refreshPath).toBe(TOKEN_REFRESH_PATH);
+    expect(EARLY_SESSION_RESTORE.accept).toBe(JSON_LD_ACCEPT);
   });
 
   it('finds each screen route with its module in the source of routes.ts', () => {
     const source = readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
     const screens = routeScreensInSource(source);
-    expect(screens).toContainEqual({ path: 'comments', module: 'features/comments/CommentsScreen' });
+    expect(screens).toContainEqual({
+      path: 'comments',
+      module: 'features/comments/CommentsScreen',
+      prefetch: 'features/comments/queries',
+    });
     expect(screens).toContainEqual({
       path: 'categories/edit/:id',
       module: 'features/categories/CategoryFormScreen',
     });
     expect(screens.length).toBe(ROUTES.filter((route) => route.screen !== null).length);
+    // Every route with a first query names the module it loads (the build preloads it first).
+    const withPrefetch = new Set(ROUTES.filter((route) => route.prefetch).map((route) => route.path));
+    expect(new Set(screens.filter((screen) => screen.prefetch).map((screen) => screen.path))).toEqual(
+      withPrefetch,
+    );
   });
 });

@@ -1,3 +1,6 @@
+import { REFRESH_LOCK } from './session/crossTab';
+import { PENDING_LOGOUT_KEY } from './session/pendingLogout';
+
 /**
  * Where the panel's root is, found from the address before anything loads (WEB-2). The build keeps asset
  * URLs relative (`base: './'`) so one build serves any admin prefix; a deep link such as
@@ -38,6 +41,42 @@ export function routeSegments(paths: readonly string[]): string[] {
 /** Where the inline script leaves the runtime configuration's request for `loadRuntimeConfig`. */
 export const CONFIG_REQUEST = '__redakcjaConfig';
 
+/**
+ * Where the inline script leaves the session restore's refresh for the session core (session/earlyRefresh.ts),
+ * which deletes it when it starts (a moment later): an `EarlyRefresh` promise.
+ */
+export const EARLY_REFRESH = '__redakcjaRefresh';
+
+/** The refresh the inline script sent: to which URL, and its answer (under the cross-tab Web Lock). */
+export interface EarlyRefresh {
+  readonly url: string;
+  readonly response: Promise<Response>;
+}
+
+/** What the inline script needs to send the session restore's refresh as the SDK would. */
+export interface EarlySessionRestore {
+  /** The SDK's TOKEN_REFRESH_PATH. */
+  readonly refreshPath: string;
+  /** The SDK's JSON_LD_ACCEPT (the Accept header of its calls). */
+  readonly accept: string;
+  /** The Web Lock every refresh runs under (session/crossTab.ts). */
+  readonly lock: string;
+  /** D30: while this localStorage key is set, nothing is restored (session/pendingLogout.ts). */
+  readonly pendingLogoutKey: string;
+}
+
+/**
+ * The early restore as the build writes it. The SDK's TOKEN_REFRESH_PATH and JSON_LD_ACCEPT are repeated
+ * here because vite.config.ts cannot load the SDK's sources (panelBase.test.ts holds them equal); the
+ * lock and the pending-logout key are the panel's own.
+ */
+export const EARLY_SESSION_RESTORE: EarlySessionRestore = {
+  refreshPath: '/api/token/refresh',
+  accept: 'application/ld+json, application/json;q=0.9',
+  lock: REFRESH_LOCK,
+  pendingLogoutKey: PENDING_LOGOUT_KEY,
+};
+
 /** What the build knows about its files, for the inline script (absent in the dev server). */
 export interface PanelAssets {
   /** The entry's tags (module script, modulepreloads, stylesheets), written once the `<base>` is set. */
@@ -46,14 +85,47 @@ export interface PanelAssets {
   readonly files: readonly string[];
   /** Route paths ('categories/edit/:id') with the indices in `files` of the JavaScript they need. */
   readonly routes: readonly (readonly [path: string, files: readonly number[]])[];
+  /** The session restore the script starts as soon as `config.json` has answered. */
+  readonly session?: EarlySessionRestore;
+}
+
+/**
+ * The API's base URL as `resolveConfig` (config.ts) reads it from `config.json`'s content: the file's
+ * `apiBaseUrl` when the file is a valid configuration and names one, else the page's origin; no trailing
+ * slash. Self-contained: serialised into index.html's inline script, which has no zod.
+ */
+export function configuredApiBase(raw: unknown, origin: string): string {
+  let api = '';
+  if (raw !== null && typeof raw === 'object' && !Array.isArray(raw)) {
+    const file = raw as Record<string, unknown>;
+    let valid = true;
+    const texts = ['apiBaseUrl', 'staticBaseUrl', 'adminPrefix', 'productName'];
+    for (let index = 0; index < texts.length; index += 1) {
+      const value = file[texts[index] as string];
+      if (value !== undefined && typeof value !== 'string') valid = false;
+    }
+    const areas = file.enabledAreas;
+    if (areas !== undefined) {
+      if (!Array.isArray(areas)) valid = false;
+      else
+        for (let index = 0; index < areas.length; index += 1)
+          if (typeof areas[index] !== 'string') valid = false;
+    }
+    if (valid && typeof file.apiBaseUrl === 'string') api = file.apiBaseUrl.trim();
+  }
+  return (api || origin).replace(/\/+$/, '');
 }
 
 /**
  * The inline script of index.html: sets the `<base>` (computed, unless the server wrote one), starts the
- * runtime configuration's request, then writes the entry's tags and `modulepreload` links for the chunks
- * of the route the address names, so the screen's code loads with the entry instead of after it. The
- * asset tags are written by the script, not left in the markup: the browser's preload scanner would
- * fetch them before the `<base>` exists, against the wrong folder (a deep link two segments down).
+ * runtime configuration's request, writes the entry's tags and `modulepreload` links for the chunks of
+ * the route the address names (the data path first, at a low priority), and, as soon as the
+ * configuration has answered, sends the session restore's refresh (D30: not while a logout is pending;
+ * under the refresh's Web Lock) for the session core to take (session/earlyRefresh.ts). The browser has
+ * 6 connections per server over HTTP/1.1 and sends waiting requests by priority, then in order: at the
+ * same priority as the chunks, the refresh waited for 80 of them. The asset tags are written by the
+ * script, not left in the markup: the browser's preload scanner would fetch them before the `<base>`
+ * exists, against the wrong folder (a deep link two segments down).
  */
 export function panelBaseScript(
   segments: readonly string[],
@@ -64,9 +136,17 @@ export function panelBaseScript(
   const js = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   const base = `var d=document,h=d.head,e=d.querySelector('base[href]');if(!e){e=d.createElement('base');e.href=(${panelBase.toString()})(location.pathname,${js(segments)},${js(defaultPrefix)});h.insertBefore(e,h.firstChild);}`;
   if (!assets) return `(function(){${base}})();`;
-  const config = `window[${js(CONFIG_REQUEST)}]=fetch(new URL(${js('config.json')},d.baseURI).href,{cache:'no-cache'}).catch(function(){return null;});`;
-  const preload = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);`;
-  return `(function(){${base}${config}${preload}})();`;
+  const config = `var c=window[${js(CONFIG_REQUEST)}]=fetch(new URL(${js('config.json')},d.baseURI).href,{cache:'no-cache',priority:'high'}).catch(function(){return null;});`;
+  // The entry's tags, then the route's chunks (matched like the router does) at a low priority: the
+  // browser sends waiting requests by priority, so the session's refresh and the screen's first query
+  // (fetches, high) overtake them instead of waiting for 80 chunks (6 connections over HTTP/1.1).
+  const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);`;
+  const session = assets.session;
+  if (!session) return `(function(){${base}${config}${route}})();`;
+  // The session restore's refresh as soon as the configuration names the API (D30: not while a logout is
+  // pending), under the Web Lock every refresh of the panel takes.
+  const restore = `var o;try{o=localStorage.getItem(${js(session.pendingLogoutKey)})!==null;}catch(x){o=false;}if(o)return;window[${js(EARLY_REFRESH)}]=c.then(function(a){return a&&a.ok?a.clone().json():{};}).catch(function(){return {};}).then(function(a){var u=(${configuredApiBase.toString()})(a,location.origin)+${js(session.refreshPath)};var send=function(){return fetch(u,{method:'POST',credentials:'include',priority:'high',headers:{Accept:${js(session.accept)}}});};var n=navigator.locks,v=n?n.request(${js(session.lock)},send):send();v.catch(function(){});return {url:u,response:v};});`;
+  return `(function(){${base}${config}${route}${restore}})();`;
 }
 
 /** The `path: '…'` values of routes.ts read from its source (the build reads them without running it). */
@@ -74,20 +154,25 @@ export function pathsInSource(source: string): string[] {
   return [...source.matchAll(/\bpath: '([^']*)'/g)].map((match) => match[1] as string);
 }
 
-/** The route paths of routes.ts with the module of their screen, read from its source (as pathsInSource). */
-export function routeScreensInSource(source: string): { path: string; module: string }[] {
+/**
+ * The route paths of routes.ts with the module of their screen and, for a route with a `prefetch`, the
+ * module it loads (the feature's queries), read from its source (as pathsInSource).
+ */
+export function routeScreensInSource(source: string): { path: string; module: string; prefetch?: string }[] {
   const modules = new Map(
     // An entry may be wrapped over lines by the formatter: lazy(\n () => import('./…'),\n ).
     [...source.matchAll(/(\w+): lazy\(\s*\(\) => import\('\.\/([^']+)'\),?\s*\)/g)].map(
       (match) => [match[1] as string, match[2] as string] as const,
     ),
   );
-  const routes: { path: string; module: string }[] = [];
-  for (const [block] of source.matchAll(/route\(\{[\s\S]*?\}\)/g)) {
+  const routes: { path: string; module: string; prefetch?: string }[] = [];
+  // A route's block runs to the next route (its prefetch's arguments hold '})' already).
+  for (const block of source.split(/\broute\(\{/).slice(1)) {
     const path = /\bpath: '([^']*)'/.exec(block)?.[1];
     const screen = /\bscreen: screens\.(\w+)/.exec(block)?.[1];
     const module = screen ? modules.get(screen) : undefined;
-    if (path !== undefined && module) routes.push({ path, module });
+    const prefetch = /\bprefetch: [\s\S]*?import\('\.\/([^']+)'\)/.exec(block)?.[1];
+    if (path !== undefined && module) routes.push({ path, module, ...(prefetch ? { prefetch } : {}) });
   }
   return routes;
 }

@@ -7,7 +7,7 @@
 import type { PagingClient } from '@redakcja/api-sdk';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { readListParams } from '../shared/listParams';
-import { type AccessContext, matchRoute, mountedRoutes } from './routing';
+import { type AccessContext, matchRoute, mountedRoutes, routeParams } from './routing';
 
 /** How long a prefetched answer is fresh enough for its screen to use without asking again. */
 export const PREFETCH_FRESH_MS = 3_000;
@@ -23,7 +23,7 @@ export function prefetchRoute(
   if (!route?.prefetch) return;
   const query = new URLSearchParams(search);
   route
-    .prefetch(client, readListParams(query, [...query.keys()]))
+    .prefetch(client, readListParams(query, [...query.keys()]), routeParams(route.path, pathname))
     .then((options) => {
       // Lists are stale at once (staleTime 0), so the screen mounting a moment after the answer would
       // ask again: the prefetched answer counts as fresh for the first moments only.

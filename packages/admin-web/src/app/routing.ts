@@ -24,12 +24,11 @@ export function isAreaEnabled(area: AreaKey, enabledAreas: readonly AreaKey[]): 
 }
 
 /**
- * Mounted: built, for the current session state (logged-out routes only while logged out), enabled and
+ * Mounted: for the current session state (logged-out routes only while logged out), enabled and
  * permitted for the user's roles (a route with no roles is open to any logged-in user). A user who must
  * change the password gets no route: the shell shows the password change instead of any route.
  */
 export function isMounted(route: RouteDefinition, context: AccessContext): boolean {
-  if (route.screen === null) return false;
   const { user } = context;
   if (route.session === 'logged-out') return user === null;
   if (user === null || user.forcePasswordChange) return false;
@@ -144,4 +143,17 @@ export function matchRoute(
     if (!best || literal > best.literal) best = { route, literal };
   }
   return best?.route;
+}
+
+/** The `:name` segments of a route's path read from an address it matches ('press_magazines/numbers/:id'). */
+export function routeParams(routePath: string, pathname: string): Record<string, string> {
+  const parts = pathname.split('/').filter((part) => part !== '');
+  const params: Record<string, string> = {};
+  routePath
+    .split('/')
+    .filter((segment) => segment !== '')
+    .forEach((segment, index) => {
+      if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(parts[index] ?? '');
+    });
+  return params;
 }

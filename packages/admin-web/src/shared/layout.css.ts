@@ -61,6 +61,9 @@ export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** A short reason beside a control ('Dodaj nowy' disabled: why). */
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 /** The top pagination's place (PagedNavigation): its height kept while there is none yet, or no second page. */
 export const paginationSlot = style({
   display: 'flow-root',

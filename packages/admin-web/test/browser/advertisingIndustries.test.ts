@@ -18,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
+import { expectListSearch, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista branż reklamowych';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -61,13 +61,14 @@ describe('advertising industries, list enabled by the runtime configuration', ()
     await visible(heading(page, 'Branże reklamowe'));
     expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'industries list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po nazwie'),
+    await expectListSearch(page, {
+      label: 'Szukaj po nazwie',
       text: name,
-      request: (url) => url.pathname === '/api/adv_industries' && url.searchParams.get('name') === name,
-      anyRequest: (url) => url.pathname === '/api/adv_industries',
+      api: '/api/adv_industries',
+      param: 'name',
+      path: '/adv_industries',
+      rows: { read: () => names(page), expected: (rows) => rows.includes(name) },
     });
-    await expect.poll(async () => (await names(page)).includes(name)).toBe(true);
   });
 
   it("'Nowa branża': the name's messages, the typed text kept", async () => {

@@ -20,7 +20,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
+import { expectListSearch, membersWhere, rowNames } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista reklam';
@@ -68,13 +68,14 @@ describe('adverts, list enabled by the runtime configuration', () => {
     await visible(heading(page, 'Reklamy'));
     expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'adverts list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po tytule'),
+    await expectListSearch(page, {
+      label: 'Szukaj po tytule',
       text: title,
-      request: (url) => url.pathname === '/api/advs' && url.searchParams.get('title') === title,
-      anyRequest: (url) => url.pathname === '/api/advs',
+      api: '/api/advs',
+      param: 'title',
+      path: '/advs',
+      rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
     });
-    await expect.poll(async () => (await titles(page)).includes(title)).toBe(true);
   });
 
   it("'Nowa reklama': the title's messages and the required choices, the typed text kept", async () => {

@@ -57,7 +57,8 @@ describe('Nowy artykuł', () => {
     await text(page, 'Tytuł').fill('a');
     await text(page, 'Tytuł META TITLE i URL').fill('b');
     await text(page, 'Krótki tytuł').fill('k'.repeat(61));
-    await typeRich(page, 'Treść', 'Za krótko.');
+    // 31 characters of text (38 with the editor's <p>): the rule counts the text.
+    await typeRich(page, 'Treść', 'Trzydzieści jeden znaków treści');
     await text(page, 'Kolejność na Top (0-999)').fill('1000');
     await setCheckbox(page, 'Materiał partnerski', true);
     await setCheckbox(page, 'Zezwól na podgląd', true);
@@ -81,6 +82,14 @@ describe('Nowy artykuł', () => {
     await expectMessage(page, 'title2', 'Tytuł META TITLE i URL musi posiadać maksimum 255 znaków.');
     // What was typed stays.
     expect(await text(page, 'Krótki tytuł').inputValue()).toBe('k'.repeat(61));
+
+    // An editor emptied again holds '<p></p>': no content.
+    await page.getByRole('textbox', { name: 'Treść', exact: true }).click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expectMessage(page, 'content', 'Treść nie może być pusta.');
+    await typeRich(page, 'Treść', 'Trzydzieści jeden znaków treści');
 
     // With a PDF the content may be short.
     await setCheckbox(page, 'Artykuł z plikiem PDF', true);

@@ -36,17 +36,9 @@ export async function setCheckbox(page: Page, name: string, checked: boolean): P
 export async function pick(page: Page, label: string, option: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label, exact: true });
   const choice = page.getByRole('option', { name: option, exact: true });
-  // The list may close again as the form's option lists settle right after the page opens (noted in
-  // the issue): type again until the option can be clicked.
-  for (let attempt = 1; ; attempt++) {
-    await box.fill(option.slice(0, 4));
-    try {
-      await choice.click({ timeout: 3000 });
-      break;
-    } catch (error) {
-      if (attempt === 10) throw error;
-    }
-  }
+  await box.fill(option.slice(0, 4));
+  // One click: the list stays open while the page scrolls the option into view (UI-30).
+  await choice.click();
   // The list closes after a pick (UI-29); Escape also drops any typed filter.
   await box.press('Escape');
   await page.getByRole('listbox').first().waitFor({ state: 'detached' });

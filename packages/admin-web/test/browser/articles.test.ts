@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectSearchAfterTyping, goToPage } from './lists';
+import { currentPage, expectListSearch, goToPage } from './lists';
 
 const panel = testPanel();
 const editor = suiteTab(panel, 'redaktor');
@@ -80,16 +80,14 @@ describe('Artykuły', () => {
     const word = article.title.split(' ').find((part) => part.length > 5) ?? article.title;
     await panel.visit(page, '/articles');
     await tableRows(page, 'Lista artykułów');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po tytule i opisie'),
+    await expectListSearch(page, {
+      label: 'Szukaj po tytule i opisie',
       text: word,
-      request: (url) =>
-        url.searchParams.get('title') === word &&
-        url.searchParams.get('introduction') === word &&
-        url.searchParams.get('sponsored') === '0',
-      anyRequest: (url) => url.pathname === '/api/articles',
+      api: '/api/articles',
+      param: 'title',
+      alongWith: { introduction: word, sponsored: '0' },
+      path: '/articles',
     });
-    await expect.poll(() => pathOf(page)).toBe(`/articles?searchQuery=${encodeURIComponent(word)}`);
   });
 
   it('shows the sponsored articles on their own list (sponsored=1)', async () => {

@@ -18,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectSearchAfterTyping, goToPage, pagination } from './lists';
+import { currentPage, expectListSearch, goToPage, pagination, rowNames } from './lists';
 
 const TABLE = 'Lista komentarzy';
 
@@ -88,21 +88,18 @@ describe('comments', () => {
     const sample = (await commentsPage())['hydra:member'][3]?.comment ?? '';
     const word = sample.split(/\s+/).find((part) => part.length > 5) ?? sample.slice(0, 6);
     await tableRows(page, TABLE);
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj w treści komentarzy'),
+    await expectListSearch(page, {
+      label: 'Szukaj w treści komentarzy',
       text: word,
-      request: (url) => url.pathname === '/api/comments' && url.searchParams.get('comment') === word,
-      anyRequest: (url) => url.pathname === '/api/comments',
+      api: '/api/comments',
+      param: 'comment',
+      path: '/comments',
+      rows: {
+        read: () => rowNames(page, TABLE),
+        expected: (texts) =>
+          texts.length > 0 && texts.every((text) => text.toLowerCase().includes(word.toLowerCase())),
+      },
     });
-    await expect
-      .poll(() => pathOf(page))
-      .toBe(`/comments?searchQuery=${encodeURIComponent(word).replace(/%20/g, '+')}`);
-    await expect
-      .poll(async () => {
-        const texts = await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents();
-        return texts.length > 0 && texts.every((text) => text.toLowerCase().includes(word.toLowerCase()));
-      })
-      .toBe(true);
 
     await panel.visit(page, '/comments');
     await goToPage(page, 3, 'dół');

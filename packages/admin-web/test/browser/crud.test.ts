@@ -24,7 +24,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectSearchAfterTyping, goToPage, pagination } from './lists';
+import { currentPage, expectListSearch, goToPage, pagination } from './lists';
 
 interface Subject {
   path: string;
@@ -152,13 +152,13 @@ for (const subject of SUBJECTS) {
       const { page } = admin;
       await panel.visit(page, subject.path);
       await tableRows(page, subject.tableLabel);
-      await expectSearchAfterTyping(page, {
-        field: page.getByLabel('Szukaj po nazwie'),
+      await expectListSearch(page, {
+        label: 'Szukaj po nazwie',
         text: subject.search,
-        request: (url) => url.pathname === subject.api && url.searchParams.get('name') === subject.search,
-        anyRequest: (url) => url.pathname === subject.api,
+        api: subject.api,
+        param: 'name',
+        path: subject.path,
       });
-      await expect.poll(() => pathOf(page)).toBe(`${subject.path}?searchQuery=${subject.search}`);
     });
 
     it('deletes after a confirmation, and the list reloads with the row greyed', async () => {

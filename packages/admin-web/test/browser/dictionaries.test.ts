@@ -18,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
+import { expectListSearch, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista haseł';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -58,13 +58,14 @@ describe('dictionaries enabled by the runtime configuration', () => {
     await visible(heading(page, 'Słownik'));
     expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'dictionaries list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po haśle'),
+    await expectListSearch(page, {
+      label: 'Szukaj po haśle',
       text: 'ramówka',
-      request: (url) => url.pathname === '/api/dictionaries' && url.searchParams.get('word') === 'ramówka',
-      anyRequest: (url) => url.pathname === '/api/dictionaries',
+      api: '/api/dictionaries',
+      param: 'word',
+      path: '/dictionaries',
+      rows: { read: () => words(page), expected: ['ramówka'] },
     });
-    await expect.poll(() => words(page)).toEqual(['ramówka']);
   });
 
   it("'Nowe hasło': every message under its field, the typed text kept", async () => {

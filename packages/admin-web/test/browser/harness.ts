@@ -371,6 +371,27 @@ export async function describedText(field: Locator): Promise<string> {
   return texts.join(' ').trim();
 }
 
+/**
+ * The accessible name and description Chromium computes for the elements of a role (its accessibility
+ * tree, what a screen reader is given), e.g. a disabled button's reason.
+ */
+export async function accessibleNodes(
+  page: Page,
+  role: string,
+): Promise<{ name: string; description: string }[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value?: string }; name?: { value?: string }; description?: { value?: string } }[];
+    };
+    return nodes
+      .filter((node) => node.role?.value === role)
+      .map((node) => ({ name: node.name?.value ?? '', description: node.description?.value ?? '' }));
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Whether the element has the keyboard focus. */
 export function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element === document.activeElement);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describedText,
   expectNoAxeViolations,
+  gone,
   heading,
   pathOf,
   stopClock,
@@ -17,7 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere } from './lists';
+import { expectListSearch, membersWhere } from './lists';
 
 const TABLE = 'Lista firm';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -61,11 +62,12 @@ describe('company directory', () => {
     await visible(heading(page, 'Katalog firm'));
     expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'companies list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po nazwie'),
+    await expectListSearch(page, {
+      label: 'Szukaj po nazwie',
       text: name,
-      request: (url) => url.pathname === '/api/kf_companies' && url.searchParams.get('name') === name,
-      anyRequest: (url) => url.pathname === '/api/kf_companies',
+      api: '/api/kf_companies',
+      param: 'name',
+      path: '/kf_companies',
     });
     await page.getByRole('link', { name: 'Tworzenie firmy' }).click();
     await visible(heading(page, 'Tworzenie firmy'));
@@ -223,5 +225,70 @@ describe('company directory', () => {
     );
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/kf_companies');
     expect(await companiesByName(name)).toHaveLength(1);
+  });
+
+  it('a region the API refuses: its Polish reason under the field, the typed text and the form kept', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/kf_companies/new');
+    await visible(heading(page, 'Nowa firma'));
+    await textbox(page, 'Nazwa').fill('Agencja Bez Regionu');
+    const district = page.getByRole('combobox', { name: 'Województwo *', exact: true });
+    await district.fill('X');
+    const refused = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/kf_regions',
+    );
+    await page.getByRole('option', { name: 'Dodaj „X”' }).click();
+    // The sandbox answers 422 with the SDK's Polish reason, as the portal's API Platform would.
+    const response = await refused;
+    expect(response.status()).toBe(422);
+    expect(await response.json()).toMatchObject({
+      violations: [{ propertyPath: 'name', message: 'Nazwa musi posiadać minimum 2 znaki' }],
+    });
+    await expect
+      .poll(() => describedText(district))
+      .toContain('Nie udało się dodać „X”. Nazwa musi posiadać minimum 2 znaki');
+    expect(await district.inputValue()).toBe('X');
+    expect(await textbox(page, 'Nazwa').inputValue()).toBe('Agencja Bez Regionu');
+    expect(pathOf(page)).toBe('/kf_companies/new');
+    // On to the next field: the suggestions close (their popover lies outside the landmarks while open);
+    // the typed text and the message stay.
+    await textbox(page, 'Miasto').click();
+    await gone(page.getByRole('listbox'));
+    expect(await district.inputValue()).toBe('X');
+    expect(await describedText(district)).toContain('Nazwa musi posiadać minimum 2 znaki');
+    await expectNoAxeViolations(page, '/kf_companies/new with a refused region');
+    const regions = (await panel.apiGet('/api/kf_regions?name=X')) as { 'hydra:member': { name: string }[] };
+    expect(regions['hydra:member'].filter((region) => region.name === 'X')).toEqual([]);
+  });
+});
+
+describe('company directory: the token refreshed before the edit load (01 §1)', () => {
+  // Tokens live 8 s: fewer than the 10 s threshold remain from the start.
+  const shortLived = testPanel({ accessTtl: 8 });
+
+  it('refreshes the access token before loading a company when under 10 s remain', async () => {
+    const { page } = await shortLived.open({ as: 'admin', path: '/kf_companies' });
+    await visible(heading(page, 'Katalog firm'));
+    const edit = (await tableRows(page, TABLE)).first().getByRole('link', { name: 'Edytuj' });
+    const id = (await edit.getAttribute('href'))?.match(/\/kf_companies\/edit\/(\d+)$/)?.[1];
+    if (!id) throw new Error('no edit link on the first company');
+    // From here on, the calls of the edit screen, with their answers' statuses.
+    const calls: string[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path === '/api/token/refresh' || path === `/api/kf_companies/${id}`) {
+        calls.push(`${response.request().method()} ${path} ${response.status()}`);
+      }
+    });
+    // In-app navigation: no page load, so no start-up refresh; only the edit load's own check refreshes.
+    await edit.click();
+    await visible(heading(page, 'Edycja firmy'));
+    await expect.poll(() => calls).toContain(`GET /api/kf_companies/${id} 200`);
+    const load = calls.indexOf(`GET /api/kf_companies/${id} 200`);
+    expect(calls.slice(0, load)).toContain('POST /api/token/refresh 200');
+    // Refreshed before the call, not after a refused one.
+    expect(calls).not.toContain(`GET /api/kf_companies/${id} 401`);
+    await expect.poll(() => textbox(page, 'Nazwa').inputValue()).not.toBe('');
   });
 });

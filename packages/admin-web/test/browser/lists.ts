@@ -3,7 +3,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Panel, stopClock, tableRows } from './harness';
+import { type Panel, pathOf, stopClock, tableRows } from './harness';
 
 export interface SearchCheck {
   /** The search box. */
@@ -39,6 +39,51 @@ export async function expectSearchAfterTyping(page: Page, check: SearchCheck): P
   } finally {
     page.off('request', onRequest);
     await clock.resume();
+  }
+}
+
+export interface ListSearch {
+  /** The search box's label ('Szukaj po nazwie'). */
+  label: string;
+  text: string;
+  /** The list's API path and the parameter that carries the text ('/api/people', 'surname'). */
+  api: string;
+  param: string;
+  /** Other parameters the list call carries with it ({ page: '1' }). */
+  alongWith?: Readonly<Record<string, string>>;
+  /** The list's path: the address is then `{path}?searchQuery={text}` (the search kept in it). */
+  path?: string;
+  /** The rows shown once the answer arrives: all of them, or a check on them. */
+  rows?: {
+    read: () => Promise<string[]>;
+    expected: readonly string[] | ((rows: string[]) => boolean);
+  };
+}
+
+/**
+ * A list's name search as the user meets it: typed into the box, one call 500 ms later with the text in
+ * its parameter (`expectSearchAfterTyping`), the search kept in the address, the rows it finds.
+ */
+export async function expectListSearch(page: Page, search: ListSearch): Promise<void> {
+  const alongWith = Object.entries(search.alongWith ?? {});
+  await expectSearchAfterTyping(page, {
+    field: page.getByLabel(search.label),
+    text: search.text,
+    request: (url) =>
+      url.pathname === search.api &&
+      url.searchParams.get(search.param) === search.text &&
+      alongWith.every(([name, value]) => url.searchParams.get(name) === value),
+    anyRequest: (url) => url.pathname === search.api,
+  });
+  if (search.path !== undefined) {
+    const address = `${search.path}?${new URLSearchParams({ searchQuery: search.text })}`;
+    await expect.poll(() => pathOf(page)).toBe(address);
+  }
+  const rows = search.rows;
+  if (rows) {
+    const { expected } = rows;
+    if (typeof expected === 'function') await expect.poll(async () => expected(await rows.read())).toBe(true);
+    else await expect.poll(() => rows.read()).toEqual(expected);
   }
 }
 

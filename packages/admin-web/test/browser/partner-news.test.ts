@@ -8,6 +8,8 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  accessibleNodes,
+  describedText,
   expectNoAxeViolations,
   gone,
   heading,
@@ -117,11 +119,32 @@ describe('partner-news boxes', () => {
     const add = page.getByRole('button', { name: 'Dodaj' });
     await expectNoAxeViolations(page, 'partner-news form with the size messages');
 
-    // A box ahead (2030): every text, the first image.
-    await typeDate(page, 'Start', '2030-01-07');
+    // A box ahead (2030): every text, the first image. The start cleared first: the required message
+    // under it, nothing sent, the texts kept.
     for (const label of TEXT_LABELS) {
       await page.getByRole('textbox', { name: label, exact: true }).fill(`${label} (test)`);
     }
+    const start = page.getByRole('group', { name: 'Start' });
+    await page.getByRole('button', { name: 'Wyczyść datę' }).click();
+    expect(await start.getByRole('spinbutton').allTextContents()).toEqual(['dd', 'mm', 'rrrr']);
+    let sent = false;
+    const onPost = (request: Request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/newsletter_partner_news')) sent = true;
+    };
+    page.on('request', onPost);
+    await add.click();
+    await expect.poll(() => fieldText(page, 'start')).toContain('Pole Wymagane');
+    expect(await describedText(start.getByRole('spinbutton').first())).toContain('Pole Wymagane');
+    await expectNoAxeViolations(page, 'partner-news form with the start cleared');
+    page.off('request', onPost);
+    expect(sent).toBe(false);
+    for (const label of TEXT_LABELS) {
+      expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(
+        `${label} (test)`,
+      );
+    }
+    await typeDate(page, 'Start', '2030-01-07');
+    await expect.poll(() => fieldText(page, 'start')).not.toContain('Pole Wymagane');
     await fileInput(page, 'firstImgFile').setInputFiles(pngFile('pierwszy box.png', 460, 200));
     const posted = page.waitForRequest(
       (request) =>
@@ -157,10 +180,16 @@ describe('partner-news boxes', () => {
     const addButton = page.getByRole('button', { name: 'Dodaj nowy' });
     await visible(addButton);
     expect(await addButton.isDisabled()).toBe(true);
-    // The reason is the tooltip (title) of the disabled button's wrapper.
+    // The reason is the tooltip (title) of the disabled button's wrapper for the pointer, and, since a
+    // disabled button takes no focus, text beside it that is the button's accessible description.
     expect(
       await page.locator(`[title="${ONLY_ONE_AHEAD}"]`).getByRole('button', { name: 'Dodaj nowy' }).count(),
     ).toBe(1);
+    await visible(page.getByText(ONLY_ONE_AHEAD, { exact: true }));
+    expect(await describedText(addButton)).toBe(ONLY_ONE_AHEAD);
+    expect((await accessibleNodes(page, 'button')).filter((button) => button.name === 'Dodaj nowy')).toEqual([
+      { name: 'Dodaj nowy', description: ONLY_ONE_AHEAD },
+    ]);
     expect(await rows.first().getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toMatch(
       new RegExp(`/newsletter_partner_news/edit/${ahead.id}$`),
     );

@@ -23,7 +23,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectListSearch } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista ludzi mediów';
@@ -109,14 +109,14 @@ describe('media people, list enabled by the runtime configuration', () => {
     const surname = listed['hydra:member'][0]?.surname ?? '';
     await panel.visit(page, '/people');
     await tableRows(page, TABLE);
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po nazwisku'),
+    await expectListSearch(page, {
+      label: 'Szukaj po nazwisku',
       text: surname,
-      request: (url) => url.pathname === '/api/people' && url.searchParams.get('surname') === surname,
-      anyRequest: (url) => url.pathname === '/api/people',
+      api: '/api/people',
+      param: 'surname',
+      path: '/people',
+      rows: { read: () => surnames(page), expected: (rows) => rows.every((s) => s === surname) },
     });
-    await expect.poll(async () => (await surnames(page)).every((s) => s === surname)).toBe(true);
-    expect(pathOf(page)).toBe(`/people?searchQuery=${encodeURIComponent(surname)}`);
   });
 
   it("'Nowy człowiek mediów': every message under its field, the typed text kept, the first invalid focused", async () => {

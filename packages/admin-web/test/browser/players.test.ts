@@ -22,7 +22,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectSearchAfterTyping, goToPage } from './lists';
+import { currentPage, expectListSearch, goToPage } from './lists';
 
 // Three players a page: the demo's ten fill four pages.
 const panel = testPanel({ pageSize: 3 });
@@ -84,19 +84,18 @@ describe('players', () => {
     expect(await currentPage(page)).toBe('2');
 
     // A search goes back to page 1 and is kept in the address; the call has the page and the title.
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po tytule'),
+    await expectListSearch(page, {
+      label: 'Szukaj po tytule',
       text: 'odcinka 1',
-      request: (url) =>
-        url.pathname === '/api/players' &&
-        url.searchParams.get('title') === 'odcinka 1' &&
-        url.searchParams.get('page') === '1',
-      anyRequest: (url) => url.pathname === '/api/players',
+      api: '/api/players',
+      param: 'title',
+      alongWith: { page: '1' },
+      path: '/players',
+      rows: {
+        read: async () => (await rowTitles(page)).map((title) => title.replace(/^.*odcinka /, '')).sort(),
+        expected: ['1', '10'],
+      },
     });
-    await expect.poll(() => pathOf(page)).toBe('/players?searchQuery=odcinka+1');
-    await expect
-      .poll(async () => (await rowTitles(page)).map((title) => title.replace(/^.*odcinka /, '')).sort())
-      .toEqual(['1', '10']);
     await page.reload();
     expect(await page.getByLabel('Szukaj po tytule').inputValue()).toBe('odcinka 1');
   });

@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
+import { expectListSearch, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista sond';
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -65,13 +65,14 @@ describe('polls enabled by the runtime configuration', () => {
     await visible(heading(page, 'Sondy'));
     expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
     await expectNoAxeViolations(page, 'probes list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po tytule'),
+    await expectListSearch(page, {
+      label: 'Szukaj po tytule',
       text: title,
-      request: (url) => url.pathname === '/api/probes' && url.searchParams.get('title') === title,
-      anyRequest: (url) => url.pathname === '/api/probes',
+      api: '/api/probes',
+      param: 'title',
+      path: '/probes',
+      rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
     });
-    await expect.poll(async () => (await titles(page)).includes(title)).toBe(true);
   });
 
   it("'Nowa sonda': answers 1 and 2 required, more added up to 12 and removed down to 2, every message", async () => {

@@ -22,7 +22,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping } from './lists';
+import { expectListSearch, rowNames } from './lists';
 import { pngFile } from './pictures';
 
 const panel = testPanel();
@@ -44,8 +44,6 @@ async function producersNamed(name: string): Promise<ApiProducer[]> {
   };
   return page['hydra:member'].filter((producer) => producer.name === name);
 }
-const rowNames = async (page: Page) =>
-  (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((n) => n.trim());
 
 describe('phone producers', () => {
   it("shows 'telefony' the list alone: no add, edit or delete, and the forms are not mounted", async () => {
@@ -72,17 +70,17 @@ describe('phone producers', () => {
     expect(await tableHeaders(page, TABLE)).toEqual(['Id', 'Nazwa', 'Akcje']);
     await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
     await expectNoAxeViolations(page, 'producers list');
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj po nazwie'),
+    await expectListSearch(page, {
+      label: 'Szukaj po nazwie',
       text: 'Huawei',
-      request: (url) => url.pathname === '/api/producers' && url.searchParams.get('name') === 'Huawei',
-      anyRequest: (url) => url.pathname === '/api/producers',
+      api: '/api/producers',
+      param: 'name',
+      path: '/producers',
+      rows: { read: () => rowNames(page, TABLE), expected: ['Huawei'] },
     });
-    await expect.poll(() => rowNames(page)).toEqual(['Huawei']);
     const row = (await tableRows(page, TABLE)).first();
     expect(await row.getAttribute('data-deleted')).toBe('true');
     expect(await row.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
-    expect(pathOf(page)).toBe('/producers?searchQuery=Huawei');
   });
 
   it("'Nowy producent telefonów': every message under the name, the typed text kept", async () => {
@@ -207,7 +205,7 @@ describe('phone producers', () => {
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/producers');
     await page.getByLabel('Szukaj po nazwie').fill(name);
-    await expect.poll(() => rowNames(page)).toEqual([name]);
+    await expect.poll(() => rowNames(page, TABLE)).toEqual([name]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
     await visible(dialog);

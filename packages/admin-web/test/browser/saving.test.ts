@@ -7,6 +7,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  gone,
   heading,
   holdRequests,
   pathOf,
@@ -35,6 +36,15 @@ function countRequests(page: Page, method: string, path: RegExp) {
   };
   page.on('request', listener);
   return { seen, stop: () => page.off('request', listener) };
+}
+
+/** Presses 'Dodaj', then 'Powrót' while the save is in flight, and answers the unsaved-changes question. */
+async function addThenLeave(page: Page, answer: 'Zostań' | 'Opuść') {
+  await page.getByRole('button', { name: 'Dodaj' }).click();
+  await page.getByRole('link', { name: 'Powrót' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
+  await visible(dialog);
+  await dialog.getByRole('button', { name: answer }).click();
 }
 
 describe('saving', () => {
@@ -100,13 +110,47 @@ describe('saving', () => {
       await route.fulfill({ status: 500, json: { 'hydra:description': 'awaria' } });
     });
     try {
-      await page.getByRole('button', { name: 'Dodaj' }).click();
-      await page.getByRole('link', { name: 'Powrót' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
-      await visible(dialog);
-      await dialog.getByRole('button', { name: 'Zostań' }).click();
+      await addThenLeave(page, 'Zostań');
       await visible(page.getByRole('button', { name: 'Błąd' }));
       expect(pathOf(page)).toBe('/categories/new');
+    } finally {
+      await page.unroute('**/api/categories');
+    }
+  });
+});
+
+describe('leaving while a save is in flight, then the save fails (WEB-27)', () => {
+  it("says 'Nie udało się zapisać zmian.' in an alert above the screen the user went to", async () => {
+    const { page } = admin;
+    const name = `Opuszczona ${Date.now()}`;
+    await panel.visit(page, '/categories/new');
+    await visible(heading(page, 'Nowa kategoria'));
+    await nameField(page).fill(name);
+    let fail = () => {};
+    const failing = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    await page.route('**/api/categories', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await failing;
+      await route.abort('connectionreset');
+    });
+    try {
+      await addThenLeave(page, 'Opuść');
+      await visible(heading(page, 'Kategorie'));
+      expect(pathOf(page)).toBe('/categories');
+      const notice = page.getByRole('alert').filter({ hasText: 'Nie udało się zapisać zmian.' });
+      expect(await notice.count()).toBe(0);
+      fail();
+      await visible(notice);
+      await expectNoAxeViolations(page, 'the notice of a save that failed after leaving');
+      expect(await categoriesNamed(name)).toEqual([]);
+      // It stays on the next screens until closed.
+      await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+      await visible(heading(page, 'Nowa kategoria'));
+      await visible(notice);
+      await notice.getByRole('button', { name: 'Zamknij' }).click();
+      await gone(notice);
     } finally {
       await page.unroute('**/api/categories');
     }

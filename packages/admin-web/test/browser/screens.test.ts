@@ -22,7 +22,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectSearchAfterTyping, goToPage, pagination } from './lists';
+import { currentPage, expectListSearch, goToPage, pagination } from './lists';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -260,14 +260,14 @@ describe('login history', () => {
     const { page } = admin;
     await panel.visit(page, '/logs');
     await tableRows(page, LOGS);
-    await expectSearchAfterTyping(page, {
-      field: page.getByLabel('Szukaj użytkownika'),
+    await expectListSearch(page, {
+      label: 'Szukaj użytkownika',
       text: 'telefony',
-      request: (url) => url.pathname === '/api/logs' && url.searchParams.get('user.username') === 'telefony',
-      anyRequest: (url) => url.pathname === '/api/logs',
+      api: '/api/logs',
+      param: 'user.username',
+      path: '/logs',
+      rows: { read: () => usersShown(page), expected: ['telefony'] },
     });
-    await expect.poll(() => pathOf(page)).toBe('/logs?searchQuery=telefony');
-    await expect.poll(() => usersShown(page)).toEqual(['telefony']);
     await page.reload();
     await expect.poll(() => usersShown(page)).toEqual(['telefony']);
     expect(await page.getByLabel('Szukaj użytkownika').inputValue()).toBe('telefony');

@@ -3,9 +3,10 @@
  * tab, the D12 report screen (the static report in a sandboxed frame, 'Otwórz w nowej karcie'), 'Nowy
  * raport' sending its two dates, the list 2.3 s after a create, the D23 edit (same form, 2 s).
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  describedText,
   expectNoAxeViolations,
   heading,
   pathOf,
@@ -94,6 +95,42 @@ describe('stats', () => {
     await clock.resume();
     const created = (await stats()).find((stat) => !before.has(stat.id));
     expect(created?.from.slice(0, 10)).toBe('2026-03-01');
+  });
+
+  it("a date emptied with Backspace, or left partly cleared, is 'Pole Wymagane' and nothing is sent", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/stats/new');
+    await visible(heading(page, 'Nowy raport'));
+    let sent = false;
+    const onPost = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/stats') sent = true;
+    };
+    page.on('request', onPost);
+    const from = page.getByRole('group', { name: 'Data od' });
+    const to = page.getByRole('group', { name: 'Data do' });
+    await typeDate(page, 'Data do', '2026-03-31');
+    // Every segment of 'Data od' cleared from the keyboard.
+    await from.getByRole('spinbutton').last().click();
+    for (let i = 0; i < 12; i++) await page.keyboard.press('Backspace');
+    expect(await from.getByRole('spinbutton').allTextContents()).toEqual(['dd', 'mm', 'rrrr']);
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => describedText(from.getByRole('spinbutton').first())).toContain('Pole Wymagane');
+    expect(await to.getByRole('spinbutton').allTextContents()).toEqual(['31', '03', '2026']);
+    expect(await describedText(to.getByRole('spinbutton').first())).not.toContain('Pole Wymagane');
+    await expectNoAxeViolations(page, '/stats/new with a required date empty');
+
+    // Only the day of 'Data do' cleared, then the field left: it is empty, not the date it showed before.
+    await typeDate(page, 'Data od', '2026-03-01');
+    await to.getByRole('spinbutton').first().click();
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('heading', { name: 'Nowy raport' }).click();
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => describedText(to.getByRole('spinbutton').first())).toContain('Pole Wymagane');
+    expect(await describedText(from.getByRole('spinbutton').first())).not.toContain('Pole Wymagane');
+    expect(await from.getByRole('spinbutton').allTextContents()).toEqual(['01', '03', '2026']);
+    page.off('request', onPost);
+    expect(sent).toBe(false);
   });
 
   it('D23: edits a stat with the same form and returns 2 s after the save', async () => {

@@ -18,6 +18,7 @@ import {
   type MediaKind,
   mediaCaptionPayloadSchema,
   mediaUploadFieldsSchema,
+  photoReportagePayloadSchema,
 } from '../sdk';
 import { staticLocation } from '../static/files';
 import { checkImage, datedFolder, writeImage } from '../uploads/store-image';
@@ -252,6 +253,15 @@ export const mediaArea: Area = {
     });
 
     registerFileManager(app, ctx);
+
+    // Photo reportages (SDK-35): the records behind the gallery select, deleted softly (an article
+    // keeps naming its gallery).
+    registerCrud(app, ctx, {
+      resource: 'photo_reportages',
+      filters: { title: partial('title') },
+      payload: photoReportagePayloadSchema,
+      createdAt: 'created',
+    });
 
     // The article form's gallery select (02 §7): photo reportages of a type, newest first.
     registerSelect(app, ctx, {

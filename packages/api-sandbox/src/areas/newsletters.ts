@@ -5,12 +5,13 @@ import { listDocument, registerCrud } from '../http/crud';
 import { ApiError } from '../http/errors';
 import { itemDocument, type Json, plainCollectionDocument } from '../http/hydra';
 import { readMultipart } from '../http/multipart';
-import { dateFilters } from '../http/query';
+import { dateFilters, partial } from '../http/query';
 import { guarded, route } from '../http/route';
 import { idParam, validate } from '../http/validate';
 import {
   alternativeNewsletterPayloadSchema,
   iri,
+  jobOfferPayloadSchema,
   markSentPayloadSchema,
   NEWSLETTER_BANNER_SLOTS,
   NEWSLETTER_CATEGORY_KEYS,
@@ -367,14 +368,17 @@ export const newslettersArea: Area = {
       },
     });
 
-    // Job offers (D7): the list and the latest ones for 'Ustaw oferty'.
+    // Job offers (D7): the latest ones for 'Ustaw oferty'; the records written by the 'Praca' list
+    // (SDK-35), each also carrying its id as `value`, as the builder reads them.
     route(app, 'GET', '/api/job_offers/latest', guarded, async () =>
       plainCollectionDocument('/api/job_offers/latest', 'JobOffer', latestOffers()),
     );
     registerCrud(app, ctx, {
       resource: 'job_offers',
-      ops: ['list', 'get'],
-      present: (_json, row) => jobOfferMember(row),
+      filters: { position: partial('position') },
+      payload: jobOfferPayloadSchema,
+      createdAt: 'created',
+      present: (json, row) => ({ ...json, ...jobOfferMember(row) }),
     });
   },
 };

@@ -4,7 +4,7 @@ import { contactFields } from '../db/fields';
 import { defineResource } from '../db/resource';
 import type { Row } from '../db/store';
 import { listDocument, registerCrud, registerMultipartForms, registerSelect, writable } from '../http/crud';
-import { ValidationError } from '../http/errors';
+import { ApiError, ValidationError } from '../http/errors';
 import { itemDocument, type Json } from '../http/hydra';
 import { partial } from '../http/query';
 import { guarded, route } from '../http/route';
@@ -23,6 +23,7 @@ import {
   pressCompanyPatchSchema,
   pressCompanyUpdatePayloadSchema,
   pressNewsPatchSchema,
+  pressPublisherPayloadSchema,
 } from '../sdk';
 import { staticPath } from '../static/files';
 import { type ImageInfo, inspectImage, thumbnail } from '../uploads/images';
@@ -167,9 +168,21 @@ export const pressArea: Area = {
       label: 'name',
     });
 
-    // Magazines (D6): the publisher's name rides along as `publisher`.
+    // Publishers (SDK-35): the records behind the select. One that magazines still name is not deleted
+    // (the portal's database would refuse it: the magazines' foreign key); 409 with the reason.
     const publishers = ctx.store(PRESS_PUBLISHER_RESOURCE);
     const magazines = ctx.store(PRESS_MAGAZINE_RESOURCE);
+    registerCrud(app, ctx, {
+      resource: PRESS_PUBLISHER_RESOURCE,
+      filters: { name: partial('name') },
+      payload: pressPublisherPayloadSchema,
+      beforeDelete(row) {
+        const used = magazines.count({ clauses: ['pressPublisher = ?'], params: [row.id] });
+        if (used > 0) throw new ApiError(409, `The publisher is named by ${used} magazine(s).`);
+      },
+    });
+
+    // Magazines (D6): the publisher's name rides along as `publisher`.
     const magazinePresent = (json: Json, row: Row): Json => {
       const publisher =
         typeof row.pressPublisher === 'number' ? publishers.find(row.pressPublisher) : undefined;

@@ -10,14 +10,22 @@ import {
   type ApiClient,
   collect,
   ForbiddenError,
+  fromJobOffer,
+  fromPhotoReportage,
+  fromPressPublisher,
+  HttpError,
   iri,
+  jobOfferMessages,
   NotFoundError,
   newAdvertForm,
   newAdvertisingIndustryForm,
   newDictionaryForm,
+  newJobOfferForm,
   newKfCompanyCreateForm,
   newKfCompanyForm,
+  newPhotoReportageForm,
   newPlayerForm,
+  newPressPublisherForm,
   newProbeForm,
   newProducerForm,
   newSiteForm,
@@ -28,9 +36,12 @@ import {
   toAdvertisingIndustryPayload,
   toAdvertPayload,
   toDictionaryPayload,
+  toJobOfferPayload,
   toKfCompanyCreatePayload,
   toKfCompanyPayload,
+  toPhotoReportagePayload,
   toPlayerPayload,
+  toPressPublisherPayload,
   toProbePayload,
   toProducerPayload,
   toSitePayload,
@@ -580,5 +591,108 @@ describe('players', () => {
 
   test('players are open to editors', async () => {
     expect((await (await fixture.as('redaktor')).players.list()).items.length).toBeGreaterThan(0);
+  });
+});
+
+// SDK-35: the records of disabled areas the specification gives no screen for, but whose resource the
+// contract has (01 §7: job_offers, press_publishers (/select); 02 §7: photo_reportages/select).
+describe('job offers', () => {
+  test('list by position, create, get, update, patch, remove; the newest in /latest with the id as value', async () => {
+    const position = unique('Redaktor prowadzący');
+    const form = {
+      position,
+      company: 'Wydawnictwo Testowe',
+      absoluteUrl: ' https://praca.example.pl/oferta/1 ',
+    };
+    const created = await api.jobOffers.create(toJobOfferPayload(form));
+    expect(fromJobOffer(created)).toEqual({ ...form, absoluteUrl: 'https://praca.example.pl/oferta/1' });
+    expect(created.created).not.toBeNull();
+    expect((await api.jobOffers.list({ position })).items.map((offer) => offer.id)).toEqual([created.id]);
+    const latest = await api.jobOffers.latest();
+    expect(latest.find((offer) => offer.value === String(created.id))).toMatchObject({ position });
+    const updated = await api.jobOffers.update(
+      created.id,
+      toJobOfferPayload({ ...form, company: 'Inna firma' }),
+    );
+    expect(fromJobOffer(await api.jobOffers.get(created.id))).toEqual(fromJobOffer(updated));
+    expect((await api.jobOffers.patch(created.id, { company: 'Trzecia firma' })).company).toBe(
+      'Trzecia firma',
+    );
+    await api.jobOffers.remove(created.id);
+    await failure(api.jobOffers.get(created.id), NotFoundError);
+  });
+
+  test('the offer rules', async () => {
+    const error = await failure(
+      api.jobOffers.create(toJobOfferPayload({ ...newJobOfferForm(), position: 'R', absoluteUrl: 'praca' })),
+      ValidationError,
+    );
+    expect(error.messageFor('position')).toBe('Stanowisko musi posiadać minimum 2 znaki');
+    expect(error.messageFor('company')).toBe('Pole Wymagane');
+    expect(error.messageFor('absoluteUrl')).toBe(jobOfferMessages.absoluteUrl);
+  });
+});
+
+describe('press publishers', () => {
+  test('list by name, create, get, update, remove; the magazine form’s select offers them', async () => {
+    const name = unique('Wydawnictwo Prasowe');
+    const created = await api.pressPublishers.create(toPressPublisherPayload({ name }));
+    expect(fromPressPublisher(await api.pressPublishers.get(created.id))).toEqual({ name });
+    expect((await api.pressPublishers.list({ name })).items.map((publisher) => publisher.id)).toEqual([
+      created.id,
+    ]);
+    expect((await api.selects.pressPublishers()).map((option) => option.label)).toContain(name);
+    const renamed = `${name} (nowa nazwa)`;
+    expect((await api.pressPublishers.update(created.id, { name: renamed })).name).toBe(renamed);
+    await api.pressPublishers.remove(created.id);
+    expect((await api.selects.pressPublishers()).map((option) => option.label)).not.toContain(renamed);
+  });
+
+  test('a publisher that magazines name is not deleted: 409 with the reason', async () => {
+    const magazine = (await api.pressMagazines.list()).items[0]!;
+    const publisher = (await api.pressMagazines.get(magazine.id)).pressPublisher!;
+    const id = publisher.split('/').pop()!;
+    const error = await failure(api.pressPublishers.remove(id), HttpError);
+    expect(error.status).toBe(409);
+    expect(error.description).toMatch(/magazine/);
+    expect((await api.pressPublishers.get(id)).id).toBe(Number(id));
+  });
+
+  test('the publisher rules', async () => {
+    const error = await failure(
+      api.pressPublishers.create(toPressPublisherPayload({ ...newPressPublisherForm(), name: 'x' })),
+      ValidationError,
+    );
+    expect(error.messageFor('name')).toBe('Nazwa musi posiadać minimum 2 znaki');
+  });
+});
+
+describe('photo reportages', () => {
+  test('list by title, create, get, update, patch; a delete is soft and leaves the gallery select', async () => {
+    const title = unique('Fotorelacja z gali');
+    const form = { ...newPhotoReportageForm(), title, type: 'gallery' as const };
+    const created = await api.photoReportages.create(toPhotoReportagePayload(form));
+    expect(fromPhotoReportage(await api.photoReportages.get(created.id))).toEqual(form);
+    expect((await api.photoReportages.list({ title })).items.map((item) => item.id)).toEqual([created.id]);
+    expect((await api.selects.galleries()).map((option) => option.label)).toContain(title);
+    const video = await api.photoReportages.update(
+      created.id,
+      toPhotoReportagePayload({ ...form, type: 'video', isPublish: false }),
+    );
+    expect(fromPhotoReportage(video)).toEqual({ title, type: 'video', isPublish: false });
+    expect((await api.selects.galleries()).map((option) => option.label)).not.toContain(title);
+    expect((await api.photoReportages.patch(created.id, { type: 'gallery' })).type).toBe('gallery');
+    await api.photoReportages.remove(created.id);
+    expect((await api.photoReportages.get(created.id)).deleted).not.toBeNull();
+    expect((await api.selects.galleries()).map((option) => option.label)).not.toContain(title);
+  });
+
+  test('the reportage rules', async () => {
+    const error = await failure(
+      api.photoReportages.create({ title: '', type: 'album', isPublish: true } as never),
+      ValidationError,
+    );
+    expect(error.messageFor('title')).toBe('Pole Wymagane');
+    expect(error.messageFor('type')).toBe('Pole Wymagane');
   });
 });

@@ -74,3 +74,17 @@ export type AdvertArea = (typeof ADVERT_AREAS)[number]['value'];
 export const ADVERT_AREA_VALUES = ADVERT_AREAS.map((area) => area.value) as [AdvertArea, ...AdvertArea[]];
 /** An advert's type defaults to an image (03 §3). */
 export const DEFAULT_ADVERT_TYPE = 'img';
+
+/**
+ * Photo reportage types (SDK-35): the article form's gallery select reads the 'gallery' ones
+ * (`?type=gallery`, 02 §7); the seed also holds videos. Labels chosen here.
+ */
+export const PHOTO_REPORTAGE_TYPES = [
+  { value: 'gallery', label: 'Galeria' },
+  { value: 'video', label: 'Wideo' },
+] as const;
+export type PhotoReportageType = (typeof PHOTO_REPORTAGE_TYPES)[number]['value'];
+export const PHOTO_REPORTAGE_TYPE_VALUES = PHOTO_REPORTAGE_TYPES.map((type) => type.value) as [
+  PhotoReportageType,
+  ...PhotoReportageType[],
+];

@@ -26,6 +26,7 @@ import {
   optionalBoolean,
   optionalText,
   relationListSchema,
+  requiredChoice,
   requiredNumber,
   requiredText,
   sharedMessages,
@@ -88,12 +89,6 @@ export const advertListItemSchema = advertSchema.partial({
   type: true,
 });
 export type AdvertListItem = z.infer<typeof advertListItemSchema>;
-
-const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z.enum(values, { error: advertMessages.required }),
-  );
 
 /** Industries: a list of IRIs, at least one. Multipart bodies may send it as a JSON string or one value. */
 const industriesRule = z.preprocess(

@@ -208,7 +208,7 @@ const titleShortRule = optionalText(titleShortLength);
 const introductionRule = requiredText({ required: articleMessages.introductionRequired });
 /** Content is checked with isPdf at object level; the field itself only needs to be text. */
 const contentField = optionalText();
-const sponsoredContentRule = requiredText({ required: articleMessages.contentRequired });
+const sponsoredContentRule = requiredText({ required: articleMessages.contentRequired, measure: 'richText' });
 const dateRule = requiredDateTime(sharedMessages.invalidDate, sharedMessages.invalidDate);
 const authorRule = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
@@ -250,6 +250,7 @@ function articleCrossRules(value: Record<string, unknown>, ctx: z.RefinementCtx,
     const message = textRuleMessage(content, {
       required: articleMessages.contentRequired,
       min: [ARTICLE_CONTENT_MIN, articleMessages.contentTooShort],
+      measure: 'richText',
     });
     if (message) ctx.addIssue({ code: 'custom', message, path: ['content'] });
   }

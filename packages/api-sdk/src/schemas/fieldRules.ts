@@ -28,6 +28,17 @@ export function flag01(message: string = sharedMessages.required) {
   );
 }
 
+/** One of a fixed list of values (a select's): null, '' or missing answer `message`, as does any other value. */
+export function requiredChoice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string = sharedMessages.required,
+) {
+  return z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z.enum(values, { error: message }),
+  );
+}
+
 /** A boolean as 1 or 0: what a 1/0 flag of a body carries. */
 export function toFlag01(value: boolean): 0 | 1 {
   return value ? 1 : 0;
@@ -38,7 +49,28 @@ export function textLength(value: string): number {
   return [...value].length;
 }
 
+/**
+ * The text a reader sees in the editor's HTML: tags dropped, an entity one character, white space
+ * collapsed and trimmed; an embedded image, frame or video counts as one character, so a body that is
+ * a picture alone is not empty. What a rich-text field's length rules count: the editor's `<p></p>` is
+ * empty and `<p>a</p>` one character long, not seven and eight.
+ */
+export function richTextOf(html: string): string {
+  return html
+    .replace(/<(img|iframe|video|audio|embed|object)\b[^>]*>/gi, '\u25a1')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
+    .replace(/&(#\d+|#x[\da-f]+|[a-z][a-z\d]*);/gi, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export interface TextRule {
+  /**
+   * 'richText': the value is the editor's HTML and the rules count its text (`richTextOf`), so an
+   * empty editor is empty and a short text is too short whatever its markup.
+   */
+  readonly measure?: 'richText';
   /** Message when the value is missing or blank; without it the field is optional. */
   readonly required?: string;
   readonly min?: LengthLimit;
@@ -49,8 +81,10 @@ export interface TextRule {
 
 /** The first message a text breaks, or undefined. Blank text counts as empty (SDK-4). */
 export function textRuleMessage(value: string | null | undefined, rule: TextRule): string | undefined {
-  if (value === null || value === undefined || value.trim() === '') return rule.required;
-  const length = textLength(value);
+  if (value === null || value === undefined) return rule.required;
+  const measured = rule.measure === 'richText' ? richTextOf(value) : value;
+  if (measured.trim() === '') return rule.required;
+  const length = textLength(measured);
   if (rule.min && length < rule.min[0]) return rule.min[1];
   if (rule.max && length > rule.max[0]) return rule.max[1];
   if (rule.format && !rule.format[0](value)) return rule.format[1];

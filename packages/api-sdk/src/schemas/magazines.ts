@@ -32,6 +32,7 @@ import {
   objectOf,
   optionalBoolean,
   requiredBoolean,
+  requiredChoice,
   requiredDate,
   requiredText,
   sharedMessages,
@@ -98,12 +99,6 @@ export type MagazineListItem = z.infer<typeof magazineListItemSchema>;
 
 /** An option of GET /api/press_publishers/select. */
 export { selectOptionSchema as publisherOptionSchema } from './shared';
-
-const requiredChoice = <Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z.enum(values, { error: magazineMessages.required }),
-  );
 
 const regionList = z.preprocess(
   (value) =>

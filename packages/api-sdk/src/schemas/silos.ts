@@ -98,7 +98,11 @@ const siloFormShape = {
     min: [2, siloMessages.introductionMin],
     max: [SILO_INTRODUCTION_MAX, siloMessages.introductionMax],
   }),
-  content: requiredText({ required: siloMessages.contentRequired, min: [2, siloMessages.contentMin] }),
+  content: requiredText({
+    required: siloMessages.contentRequired,
+    min: [2, siloMessages.contentMin],
+    measure: 'richText',
+  }),
   mediaId: requiredMedia(),
   isPublish: requiredBoolean(),
   ordering: requiredNumber(),

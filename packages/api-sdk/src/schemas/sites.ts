@@ -14,6 +14,7 @@ import {
   objectOf,
   optionalNumber,
   requiredText,
+  richTextOf,
   sharedMessages,
   slugOr,
   slugRule,
@@ -23,6 +24,8 @@ import {
 const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
 /** SDK-9: completed by the pattern of the title messages. */
 const contentLength = lengthLimits('Treść', { min: 2 });
+/** The editor's HTML: its text is counted (an empty editor's `<p></p>` is no content). */
+const contentRule = { ...contentLength, measure: 'richText' } as const;
 
 export const siteMessages = {
   titleRequired: sharedMessages.required,
@@ -46,7 +49,7 @@ export type SiteListItem = z.infer<typeof siteListItemSchema>;
 
 const siteTextShape = {
   title: requiredText({ required: siteMessages.titleRequired, ...titleLength }),
-  content: nullableText(contentLength),
+  content: nullableText(contentRule),
   slug: slugRule(),
 };
 
@@ -83,11 +86,11 @@ export function toInteger(value: string | number): number {
   return Number.isFinite(parsed) ? parsed : 0;
 }
 
-/** priority as an integer, slug from the title when blank, blank content as null. */
+/** priority as an integer, slug from the title when blank, blank content (an empty editor too) as null. */
 export function toSitePayload(form: SiteForm): SitePayload {
   return {
     title: form.title,
-    content: form.content === null || form.content.trim() === '' ? null : form.content,
+    content: form.content === null || richTextOf(form.content) === '' ? null : form.content,
     slug: slugOr(form.slug, form.title),
     priority: toInteger(form.priority),
   };

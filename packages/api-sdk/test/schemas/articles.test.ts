@@ -182,6 +182,16 @@ const articleCases: RuleCase[] = [
   { name: 'content empty', patch: { content: '' }, error: ['content', m.contentRequired] },
   { name: 'content of 31 characters', patch: { content: chars(31) }, error: ['content', m.contentTooShort] },
   { name: 'content of 32 characters', patch: { content: chars(32) } },
+  {
+    name: "the editor's empty content",
+    patch: { content: '<p></p>' },
+    error: ['content', m.contentRequired],
+  },
+  {
+    name: 'content of 31 characters in markup of 38',
+    patch: { content: `<p>${chars(31)}</p>` },
+    error: ['content', m.contentTooShort],
+  },
   { name: 'content of 31 characters on a PDF article', patch: { content: chars(31), isPdf: true } },
   { name: 'content empty on a PDF article', patch: { content: '', isPdf: true } },
   { name: 'date not a date', patch: { date: '2024-13-01T10:00' }, error: ['date', 'Podaj poprawną datę.'] },

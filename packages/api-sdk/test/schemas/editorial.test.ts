@@ -406,6 +406,11 @@ describe('silo', () => {
     }),
     ...lengthCases('content', { required: 'Treść nie może być pusta.', min: [2, 'Treść musi być dłuższa.'] }),
     { name: 'content of 5000 characters', patch: { content: chars(5000) } },
+    {
+      name: 'content of 1 character in markup',
+      patch: { content: '<p>a</p>' },
+      error: ['content', 'Treść musi być dłuższa.'],
+    },
     { name: 'main photo missing', patch: { mediaId: '0' }, error: ['mediaId', 'Pole wymagane.'] },
     { name: 'isPublish missing', patch: { isPublish: undefined }, error: ['isPublish', 'Pole Wymagane'] },
     {

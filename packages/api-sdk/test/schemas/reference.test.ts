@@ -159,6 +159,12 @@ describe('site', () => {
       patch: { content: 'a' },
       error: ['content', 'Treść musi posiadać minimum 2 znaki'],
     },
+    { name: "the editor's empty content", patch: { content: '<p></p>' } },
+    {
+      name: 'content of 1 character in markup',
+      patch: { content: '<p>a</p>' },
+      error: ['content', 'Treść musi posiadać minimum 2 znaki'],
+    },
   ]);
 
   it('sends priority as an integer and the slug from the title', () => {
@@ -168,6 +174,9 @@ describe('site', () => {
       slug: 'polityka-prywatnosci',
       priority: 12,
     });
+    expect(
+      toSitePayload({ title: 'Kontakt', content: '<p><br></p>', slug: 'k', priority: '0' }).content,
+    ).toBeNull();
     expect(toInteger('7.9')).toBe(7);
     expect(toInteger('abc')).toBe(0);
     expect(

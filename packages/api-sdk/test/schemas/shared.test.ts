@@ -27,6 +27,7 @@ import {
   requiredBoolean,
   requiredNumber,
   requiredText,
+  richTextOf,
   selectOptionSchema,
   sharedMessages,
   slugify,
@@ -215,6 +216,19 @@ describe('length messages', () => {
     expect(textRuleMessage('abcde', rule)).toBe('MAX');
     expect(textRuleMessage('bad', rule)).toBe('FMT');
     expect(textRuleMessage('good', rule)).toBeUndefined();
+  });
+
+  it("counts a rich-text field's text, not its markup", () => {
+    expect(richTextOf('<p></p>')).toBe('');
+    expect(richTextOf('<p><br></p>\n<p>&nbsp;</p>')).toBe('');
+    expect(richTextOf('<p>Ala <strong>ma</strong></p><p>kota&amp;psa</p>')).toBe('Ala ma kota_psa');
+    expect(richTextOf('<p><img src="/a.jpg" alt=""></p>')).toHaveLength(1);
+    const rule = { required: 'R', min: [2, 'MIN'], measure: 'richText' } as const;
+    expect(textRuleMessage('<p></p>', rule)).toBe('R');
+    expect(textRuleMessage('<p>a</p>', rule)).toBe('MIN');
+    expect(textRuleMessage('<p>ab</p>', rule)).toBeUndefined();
+    // Without the measure a text counts as typed (a title may hold '<').
+    expect(textRuleMessage('<p></p>', { required: 'R', min: [2, 'MIN'] })).toBeUndefined();
   });
 
   it('counts characters, not UTF-16 units', () => {

@@ -55,9 +55,34 @@ function useKeepPageVisible(isOpen: boolean) {
   }, [isOpen]);
 }
 
+/**
+ * react-aria closes a combo box's list on any scroll of a region holding its input, the page's own scroll
+ * included. The list is placed in the page's coordinates, so when the page scrolls it moves with its
+ * input and nothing needs closing; yet a page scroll the user did not make (the browser's scroll
+ * anchoring as a form's fields settle above, or bringing an option into view before a click) closed the
+ * list just before a click landed on an option (UI-30). While the list is open, a scroll of the page
+ * itself stops at the window (this listener runs before react-aria's: a layout effect, added first);
+ * scrolls of other regions holding the input (a dialog's body) still close the list, which would
+ * otherwise be left behind.
+ */
+function useKeepOpenOnPageScroll(isOpen: boolean) {
+  useLayoutEffect(() => {
+    if (!isOpen) return;
+    const onScroll = (event: Event) => {
+      if (event.target === document || event.target === document.documentElement) {
+        event.stopImmediatePropagation();
+      }
+    };
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
+  }, [isOpen]);
+}
+
 /** The combo box's bordered row: the text input and the button that opens the list. */
 export function ComboBoxInput({ placeholder }: { placeholder?: string | undefined }) {
-  useKeepPageVisible(useContext(ComboBoxStateContext)?.isOpen ?? false);
+  const isOpen = useContext(ComboBoxStateContext)?.isOpen ?? false;
+  useKeepPageVisible(isOpen);
+  useKeepOpenOnPageScroll(isOpen);
   return (
     <Group className={styles.group}>
       <Input className={styles.groupInput} placeholder={placeholder} />
@@ -94,7 +119,7 @@ export function ComboBox({
       <FieldLabel>{label}</FieldLabel>
       <ComboBoxInput placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <OptionsPopover emptyText={emptyText} />
+      <OptionsPopover emptyText={emptyText} inPlace />
     </AriaComboBox>
   );
 }

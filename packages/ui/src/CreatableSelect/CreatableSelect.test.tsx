@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import type { SelectOption } from '../Select/options';
-import { CreatableSelect } from './CreatableSelect';
+import { CreatableSelect, CreateRefusedError } from './CreatableSelect';
 
 const authors: SelectOption[] = [
   { id: 1, label: 'Anna Nowak' },
@@ -119,6 +119,18 @@ describe('CreatableSelect', () => {
       fireEvent.click(screen.getByRole('option', { name: 'Dodaj „Zła nazwa”' }));
     });
     expect(screen.getByText('Nie udało się dodać „Zła nazwa”.')).toBeTruthy();
+  });
+
+  it('shows the reason of a refused creation after the message, the typed name kept', async () => {
+    const refuse = () => Promise.reject(new CreateRefusedError('Nazwa musi posiadać minimum 2 znaki'));
+    renderUi(<Harness search={async () => []} create={refuse} />);
+    await type('X');
+    await act(async () => vi.advanceTimersByTime(500));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Dodaj „X”' }));
+    });
+    expect(screen.getByText('Nie udało się dodać „X”. Nazwa musi posiadać minimum 2 znaki')).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Autor' }) as HTMLInputElement).value).toBe('X');
   });
 
   it('aborts a stale search', async () => {

@@ -11,7 +11,17 @@ import { useDebouncedCallback } from '../utils/useDebouncedCallback';
 
 export const createOptionLabel = (name: string) => `Dodaj „${name}”`;
 export const SEARCHING_TEXT = 'Wyszukiwanie…';
-export const createFailedText = (name: string) => `Nie udało się dodać „${name}”.`;
+/** The failure of a creation, with the server's reason when it gave one in Polish (a 422's message). */
+export const createFailedText = (name: string, reason?: string) =>
+  `Nie udało się dodać „${name}”.${reason ? ` ${reason}` : ''}`;
+
+/**
+ * A creation refused for a reason the user can act on ('Nazwa musi posiadać minimum 2 znaki'): `create`
+ * rejects with it, and the field shows the reason after the failure text; other rejections show the text alone.
+ */
+export class CreateRefusedError extends Error {
+  override name = 'CreateRefusedError';
+}
 
 const CREATE_KEY = '__redakcja_create__';
 
@@ -20,7 +30,10 @@ export interface CreatableSelectProps extends FieldBaseProps {
   onChange: (value: SelectOption | null) => void;
   /** Searches by the typed name (GET resource?page=1&name=…); the signal aborts a stale search. */
   search: (name: string, signal: AbortSignal) => Promise<SelectOption[]>;
-  /** Creates an option with the typed name (POST {name}) and returns it with its new id. */
+  /**
+   * Creates an option with the typed name (POST {name}) and returns it with its new id; rejects with a
+   * `CreateRefusedError` to have its reason shown.
+   */
   create: (name: string) => Promise<SelectOption>;
   debounceMs?: number;
   placeholder?: string;
@@ -96,7 +109,11 @@ export function CreatableSelect({
           setResults((previous) => [created, ...previous]);
           onChange(created);
         })
-        .catch(() => setCreateError(createFailedText(typed)));
+        .catch((error: unknown) =>
+          setCreateError(
+            createFailedText(typed, error instanceof CreateRefusedError ? error.message : undefined),
+          ),
+        );
       return;
     }
     if (key === null) {
@@ -136,7 +153,7 @@ export function CreatableSelect({
       <FieldLabel>{label}</FieldLabel>
       <ComboBoxInput placeholder={placeholder} />
       <FieldHelp description={description} errorMessage={shownError} />
-      <OptionsPopover emptyText={isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT} />
+      <OptionsPopover emptyText={isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT} inPlace />
     </AriaComboBox>
   );
 }

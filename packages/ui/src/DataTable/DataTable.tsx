@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo } from 'react';
 import type { Key, Selection } from 'react-aria-components';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
@@ -65,8 +65,21 @@ function SelectionCheckbox() {
   );
 }
 
-/** A list screen's table on react-aria's Table: keyboard navigable, with row actions and selection. */
-export function DataTable<T>({
+const isDeletedValue = (value: DateInput | false | undefined) =>
+  value === false || value === null || value === undefined || value === '';
+
+/**
+ * A list screen's table on react-aria's Table: keyboard navigable, with row actions and selection.
+ *
+ * Rendering cost (docs/admin-web.md, performance): a row is rendered again only when its record (by
+ * identity) or one of the props that shape a row changes. react-aria caches the rendered rows by item
+ * object, so each record keeps one item object across renders, and the table is memoised: a parent that
+ * re-renders for something else (a refetch's `isFetching`) costs nothing here when it passes the same
+ * rows and stable callbacks (`useCallback`, module-level columns).
+ */
+export const DataTable = memo(DataTableImpl) as typeof DataTableImpl;
+
+function DataTableImpl<T>({
   'aria-label': ariaLabel,
   columns,
   rows,
@@ -81,26 +94,76 @@ export function DataTable<T>({
   isLoading = false,
   emptyText,
 }: DataTableProps<T>) {
-  const deletedAt = (row: T) => {
-    const value = getDeleted?.(row);
-    return value === false || value === null || value === undefined || value === '' ? null : value;
-  };
   const hasActions = Boolean(getEditHref || renderActions || getDeleted);
   const hasRowHeader = columns.some((column) => column.isRowHeader);
-  const shownRows = isLoading ? [] : rows;
-  const disabledKeys = rows.filter((row) => deletedAt(row) !== null).map(getRowId);
   const selectable = selectionMode === 'multiple';
+
+  // One item object per record for as long as the record is the same object, with what a row needs
+  // worked out once: react-aria reuses a rendered row while its item object is unchanged.
+  const items = useMemo(
+    () =>
+      (isLoading ? [] : rows).map((row) => {
+        const deleted = getDeleted?.(row);
+        return { id: getRowId(row), row, deleted: isDeletedValue(deleted) ? null : (deleted as DateInput) };
+      }),
+    [rows, isLoading, getRowId, getDeleted],
+  );
+  const disabledKeys = useMemo(
+    () => (selectable ? items.filter((item) => item.deleted !== null).map((item) => item.id) : undefined),
+    [items, selectable],
+  );
 
   const hintId = useId();
 
-  const onSelection = (selection: Selection) => {
-    if (!onSelectionChange) return;
-    if (selection === 'all') {
-      onSelectionChange(new Set(rows.filter((row) => deletedAt(row) === null).map(getRowId)));
-    } else {
-      onSelectionChange(new Set(selection));
-    }
-  };
+  const onSelection = useCallback(
+    (selection: Selection) => {
+      if (!onSelectionChange) return;
+      if (selection === 'all') {
+        onSelectionChange(new Set(items.filter((item) => item.deleted === null).map((item) => item.id)));
+      } else {
+        onSelectionChange(new Set(selection));
+      }
+    },
+    [items, onSelectionChange],
+  );
+
+  const renderRow = useCallback(
+    ({ row, deleted }: { row: T; deleted: DateInput }) => {
+      const isDeleted = deleted !== null;
+      const editHref = isDeleted ? undefined : getEditHref?.(row);
+      return (
+        <Row
+          className={isDeleted ? `${styles.row} ${styles.deleted}` : styles.row}
+          data-deleted={isDeleted || undefined}
+        >
+          {selectable ? (
+            <Cell className={styles.cell}>
+              <SelectionCheckbox />
+            </Cell>
+          ) : null}
+          {columns.map((column) => (
+            <Cell key={column.id} className={styles.cell}>
+              {column.cell(row)}
+            </Cell>
+          ))}
+          {hasActions ? (
+            <Cell className={styles.cell}>
+              <div className={styles.actions}>
+                {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
+                {editHref ? (
+                  <LinkButton href={editHref} size="sm" variant="secondary">
+                    {EDIT_LABEL}
+                  </LinkButton>
+                ) : null}
+                {renderActions?.(row, { isDeleted })}
+              </div>
+            </Cell>
+          ) : null}
+        </Row>
+      );
+    },
+    [columns, getEditHref, renderActions, hasActions, selectable],
+  );
 
   return (
     <div className={styles.wrapper} aria-busy={isLoading}>
@@ -112,7 +175,7 @@ export function DataTable<T>({
         selectionBehavior="toggle"
         selectedKeys={selectable ? (selectedKeys as Set<Key> | undefined) : undefined}
         onSelectionChange={selectable ? onSelection : undefined}
-        disabledKeys={selectable ? disabledKeys : undefined}
+        disabledKeys={disabledKeys}
         disabledBehavior="selection"
       >
         <TableHeader className={styles.column}>
@@ -139,48 +202,15 @@ export function DataTable<T>({
           ) : null}
         </TableHeader>
         <TableBody
-          items={shownRows.map((row) => ({ id: getRowId(row), row }))}
+          items={items}
+          dependencies={[renderRow]}
           renderEmptyState={
             isLoading || emptyText
               ? () => (isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>)
               : undefined
           }
         >
-          {({ row }) => {
-            const deleted = deletedAt(row);
-            const isDeleted = deleted !== null;
-            const editHref = isDeleted ? undefined : getEditHref?.(row);
-            return (
-              <Row
-                className={isDeleted ? `${styles.row} ${styles.deleted}` : styles.row}
-                data-deleted={isDeleted || undefined}
-              >
-                {selectable ? (
-                  <Cell className={styles.cell}>
-                    <SelectionCheckbox />
-                  </Cell>
-                ) : null}
-                {columns.map((column) => (
-                  <Cell key={column.id} className={styles.cell}>
-                    {column.cell(row)}
-                  </Cell>
-                ))}
-                {hasActions ? (
-                  <Cell className={styles.cell}>
-                    <div className={styles.actions}>
-                      {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
-                      {editHref ? (
-                        <LinkButton href={editHref} size="sm" variant="secondary">
-                          {EDIT_LABEL}
-                        </LinkButton>
-                      ) : null}
-                      {renderActions?.(row, { isDeleted })}
-                    </div>
-                  </Cell>
-                ) : null}
-              </Row>
-            );
-          }}
+          {renderRow}
         </TableBody>
       </Table>
       <p id={hintId} className={styles.hint}>

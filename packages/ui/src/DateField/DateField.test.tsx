@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { DateField, DatePicker, DateTimeField } from './DateField';
+import { CLEAR_DATE_LABEL, DateField, DatePicker, DateTimeField } from './DateField';
 import { fromDateValue, isBefore, toDateValue } from './dateValues';
 
 describe('date values', () => {
@@ -113,6 +113,32 @@ describe('DateTimeField', () => {
   });
 });
 
+function Cleared() {
+  const [value, setValue] = useState<string | null>('2024-05-01');
+  return (
+    <>
+      <DatePicker
+        label="Start"
+        value={value}
+        onChange={setValue}
+        errorMessage={value ? undefined : 'Pole Wymagane'}
+      />
+      <output>{String(value)}</output>
+    </>
+  );
+}
+
+function Partly() {
+  const [value, setValue] = useState<string | null>('2024-05-01');
+  return (
+    <>
+      <DateField label="Data" value={value} onChange={setValue} />
+      <button type="button">dalej</button>
+      <output>{String(value)}</output>
+    </>
+  );
+}
+
 describe('DatePicker', () => {
   it('opens a Polish calendar and picks a day', async () => {
     const onChange = vi.fn();
@@ -147,5 +173,33 @@ describe('DatePicker', () => {
     const cells = Array.from(screen.getByRole('grid').querySelectorAll('[role="button"]'));
     const fourth = cells.find((cell) => cell.textContent === '4')!;
     expect(fourth.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it("'Wyczyść datę' empties the field, and a field without a date offers no clearing", async () => {
+    const { container } = renderUi(<Cleared />);
+    await expectNoAxeViolations(container);
+    await userEvent.click(screen.getByRole('button', { name: CLEAR_DATE_LABEL }));
+    expect(container.querySelector('output')?.textContent).toBe('null');
+    expect(screen.getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual([
+      'dd',
+      'mm',
+      'rrrr',
+    ]);
+    expect(screen.getByText('Pole Wymagane')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: CLEAR_DATE_LABEL })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('a partly cleared date', () => {
+  it('is empty once the user leaves the field (not the last whole date it no longer shows)', async () => {
+    const { container } = renderUi(<Partly />);
+    await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    expect(screen.getAllByRole('spinbutton')[0]?.textContent).toBe('dd');
+    // react-aria still holds the last whole date while the field has focus.
+    expect(container.querySelector('output')?.textContent).toBe('2024-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'dalej' }));
+    expect(container.querySelector('output')?.textContent).toBe('null');
   });
 });

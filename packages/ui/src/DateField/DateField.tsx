@@ -1,3 +1,4 @@
+import { type FocusEvent, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Calendar, CalendarCell, CalendarGrid } from 'react-aria-components/Calendar';
 import { DateField as AriaDateField, DateInput, DateSegment } from 'react-aria-components/DateField';
@@ -10,7 +11,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { formatDate, formatDateTime } from '../dates/formatDate';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../icons/icons';
 import * as styles from './DateField.css';
 import { type DateGranularity, fromDateValue, isBefore, toDateValue } from './dateValues';
 
@@ -18,6 +19,7 @@ export const CALENDAR_LABEL = 'Kalendarz';
 export const PREVIOUS_MONTH_LABEL = 'Poprzedni miesiąc';
 export const NEXT_MONTH_LABEL = 'Następny miesiąc';
 export const OPEN_CALENDAR_LABEL = 'Otwórz kalendarz';
+export const CLEAR_DATE_LABEL = 'Wyczyść datę';
 
 /** The message under a date before its minimum, unless the form gives its own. */
 export const minDateMessage = (min: string, granularity: DateGranularity) =>
@@ -38,6 +40,7 @@ export interface DateFieldProps extends FieldBaseProps {
 
 function useDateProps(props: DateFieldProps, granularity: DateGranularity) {
   const { value, onChange, minValue, minValueMessage, errorMessage, isInvalid } = props;
+  const fieldRef = useRef<HTMLDivElement>(null);
   const belowMin = minValue !== undefined && isBefore(value, minValue, granularity);
   const message =
     errorMessage ??
@@ -54,6 +57,15 @@ function useDateProps(props: DateFieldProps, granularity: DateGranularity) {
     isRequired: props.isRequired,
     isDisabled: props.isDisabled,
     name: props.name,
+    ref: fieldRef,
+    // react-aria keeps the last whole date while some segments are cleared, so the field would show
+    // 'dd.05.2024' and send the old date: leaving a partly cleared field empties it (the form then
+    // shows its required message instead of saving a date the user no longer sees).
+    onBlur: (_event: FocusEvent) => {
+      const segments = fieldRef.current?.querySelectorAll('[role="spinbutton"]') ?? [];
+      const cleared = [...segments].some((segment) => segment.hasAttribute('data-placeholder'));
+      if (cleared && value) onChange(null);
+    },
     message,
   };
 }
@@ -103,6 +115,18 @@ export function DatePicker({ granularity = 'day', ...props }: DatePickerProps) {
         <FieldLabel>{props.label}</FieldLabel>
         <Group className={fieldStyles.group}>
           <Segments standalone={false} />
+          {props.value && !props.isDisabled ? (
+            // slot={null}: not the picker's calendar trigger; empties the field (a required date then
+            // shows its message).
+            <Button
+              slot={null}
+              className={fieldStyles.groupButton}
+              aria-label={CLEAR_DATE_LABEL}
+              onPress={() => props.onChange(null)}
+            >
+              <CrossIcon />
+            </Button>
+          ) : null}
           <Button className={fieldStyles.groupButton} aria-label={OPEN_CALENDAR_LABEL}>
             <CalendarIcon />
           </Button>

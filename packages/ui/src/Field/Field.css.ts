@@ -107,7 +107,21 @@ export const popover = style({
   padding: vars.space.xs,
 });
 
-export const listBox = style({ outline: 'none' });
+/**
+ * A select's or combo box's list: the list box itself scrolls (not its popover), so the scrolling
+ * region is the combo box's popup that axe knows to be operated from its input (scrollable-region-
+ * focusable); react-aria scrolls the option in focus into view within it. Above the page's content
+ * that follows it (a combo box's list lies in the page, next to its input: UI-31), under dialogs.
+ */
+export const optionsPopover = style([
+  popover,
+  { display: 'flex', flexDirection: 'column', overflow: 'visible', zIndex: 50 },
+]);
+
+export const listBox = style({ outline: 'none', overflowY: 'auto', minHeight: 0, flex: '1 1 auto' });
+
+/** Where a combo box's list is placed: in the page next to its input, inside the page's landmarks. */
+export const popoverHost = style({ display: 'contents' });
 
 export const option = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

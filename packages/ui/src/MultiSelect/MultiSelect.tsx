@@ -92,7 +92,7 @@ export function MultiSelect({
         <FieldLabel>{label}</FieldLabel>
         <ComboBoxInput placeholder={placeholder} />
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <OptionsPopover emptyText={NO_RESULTS_TEXT} />
+        <OptionsPopover emptyText={NO_RESULTS_TEXT} inPlace />
         <ExposeState stateRef={state} />
       </AriaComboBox>
       <TagGroup

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ListBoxItem } from 'react-aria-components/ComboBox';
 import { ListBox } from 'react-aria-components/ListBox';
 import { Popover } from 'react-aria-components/Popover';
@@ -10,12 +10,21 @@ export interface OptionsPopoverProps {
   options?: readonly SelectOption[];
   /** Shown when the list is empty ('Brak wyników', 'Wyszukiwanie…'). */
   emptyText?: ReactNode;
+  /**
+   * Places the list in the page next to its input rather than at the end of the body, so that it lies
+   * within the page's landmarks (axe: region). For combo boxes, whose list does not take the focus.
+   */
+  inPlace?: boolean;
 }
 
 /** The open list of every select and combo box of the library: one item per option, by its label. */
-export function OptionsPopover({ options, emptyText }: OptionsPopoverProps) {
-  return (
-    <Popover className={styles.popover}>
+export function OptionsPopover({ options, emptyText, inPlace = false }: OptionsPopoverProps) {
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const popover = (
+    <Popover
+      className={styles.optionsPopover}
+      {...(inPlace && host ? { UNSTABLE_portalContainer: host } : {})}
+    >
       <ListBox
         {...(options ? { items: options } : {})}
         className={styles.listBox}
@@ -35,5 +44,12 @@ export function OptionsPopover({ options, emptyText }: OptionsPopoverProps) {
         )}
       </ListBox>
     </Popover>
+  );
+  if (!inPlace) return popover;
+  return (
+    <>
+      <div ref={setHost} className={styles.popoverHost} />
+      {popover}
+    </>
   );
 }

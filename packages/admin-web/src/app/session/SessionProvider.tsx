@@ -21,6 +21,7 @@ import {
 import { removeAllDrafts } from '../../shared/form/drafts';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
+import { fetchWithEarlyRefresh, takeEarlyRefresh } from './earlyRefresh';
 import { clearPendingLogout, isLogoutPending, markLogoutPending, retryPendingLogout } from './pendingLogout';
 
 /** D29: the start-up restore's retries after a failure: 2 s, doubling, at most 30 s. */
@@ -28,7 +29,9 @@ export const RESTORE_RETRY_FIRST_MS = 2000;
 export const RESTORE_RETRY_MAX_MS = 30_000;
 
 export function createPanelCore(config: RuntimeConfig): ApiCore {
-  return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh() });
+  // The restore's refresh was sent by index.html already (earlyRefresh.ts).
+  const fetch = fetchWithEarlyRefresh(takeEarlyRefresh(), (input, init) => globalThis.fetch(input, init));
+  return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh(), fetch });
 }
 
 export interface SessionProviderProps {

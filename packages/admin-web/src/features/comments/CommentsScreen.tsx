@@ -10,13 +10,14 @@ import {
   Button,
   ConfirmDialog,
   DataTable,
+  type DataTableColumn,
   DELETE_LABEL,
   formatDateTime,
   LinkButton,
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
@@ -42,24 +43,40 @@ export const COMMENTS_TEXTS = {
 
 type Pending = { kind: 'one'; comment: Comment } | { kind: 'many'; ids: number[] } | null;
 
+// Module-level, so the table's rows are not rendered again when the screen re-renders (docs/admin-web.md).
+const COLUMNS: DataTableColumn<Comment>[] = [
+  { id: 'id', header: 'Id', cell: (comment) => comment.id },
+  { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
+  { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
+  { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },
+  { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
+  { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '' },
+];
+const commentId = (comment: Comment) => comment.id;
+const NOTHING_SELECTED: ReadonlySet<Key> = new Set();
+
 export default function CommentsScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { page, searchQuery, setPage, setSearchQuery } = useListParams();
   const list = useQuery(commentListQuery(client, { page, searchQuery }));
-  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  // A new page or search starts with nothing checked: the selection belongs to the page and search it
+  // was made on (no effect clearing it after a render, which would render the rows again).
+  const listKey = `${page}\u0000${searchQuery}`;
+  const [selection, setSelection] = useState<{ listKey: string; keys: ReadonlySet<Key> }>({
+    listKey,
+    keys: NOTHING_SELECTED,
+  });
+  const selected = selection.listKey === listKey ? selection.keys : NOTHING_SELECTED;
+  const setSelected = useCallback((keys: ReadonlySet<Key>) => setSelection({ listKey, keys }), [listKey]);
   const [pending, setPending] = useState<Pending>(null);
-
-  // A new page or search starts with nothing checked.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared whenever the page or the search changes.
-  useEffect(() => setSelected(new Set()), [page, searchQuery]);
 
   const table = useRef<HTMLDivElement>(null);
   const remove = useMutation({
     // One after another, as the specification says; the SDK stops at the first failure.
     mutationFn: (ids: readonly number[]) => resourceOf(client, createCommentsResource).removeMany(ids),
     onSettled: async () => {
-      setSelected(new Set());
+      setSelected(NOTHING_SELECTED);
       await queryClient.invalidateQueries({ queryKey: commentKeys.lists() });
       // 'Usuń Wiele', which had the focus back from the dialog, is disabled now that nothing is checked:
       // the focus goes on to the reloaded table rather than to the page's body.
@@ -69,6 +86,32 @@ export default function CommentsScreen() {
       }
     },
   });
+
+  const renderActions = useCallback(
+    (comment: Comment) => (
+      <>
+        {comment.article && !comment.article.deleted ? (
+          <LinkButton
+            href={`/articles/edit/${comment.article.id}`}
+            size="sm"
+            aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
+          >
+            {COMMENTS_TEXTS.editArticle}
+          </LinkButton>
+        ) : null}
+        <Button
+          variant="danger"
+          size="sm"
+          aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
+          onPress={() => setPending({ kind: 'one', comment })}
+        >
+          <TrashIcon />
+          {DELETE_LABEL}
+        </Button>
+      </>
+    ),
+    [],
+  );
 
   const deleteMany = (
     <Button
@@ -95,40 +138,12 @@ export default function CommentsScreen() {
             aria-label={COMMENTS_TEXTS.tableLabel}
             rows={list.data?.items ?? []}
             isLoading={list.isLoading}
-            getRowId={(comment) => comment.id}
+            getRowId={commentId}
             selectionMode="multiple"
             selectedKeys={selected}
             onSelectionChange={setSelected}
-            columns={[
-              { id: 'id', header: 'Id', cell: (comment) => comment.id },
-              { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
-              { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
-              { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },
-              { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
-              { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '' },
-            ]}
-            renderActions={(comment) => (
-              <>
-                {comment.article && !comment.article.deleted ? (
-                  <LinkButton
-                    href={`/articles/edit/${comment.article.id}`}
-                    size="sm"
-                    aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
-                  >
-                    {COMMENTS_TEXTS.editArticle}
-                  </LinkButton>
-                ) : null}
-                <Button
-                  variant="danger"
-                  size="sm"
-                  aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
-                  onPress={() => setPending({ kind: 'one', comment })}
-                >
-                  <TrashIcon />
-                  {DELETE_LABEL}
-                </Button>
-              </>
-            )}
+            columns={COLUMNS}
+            renderActions={renderActions}
           />
         </div>
       </PagedNavigation>

@@ -20,7 +20,7 @@ import { pathTo, patternOf } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
 import type { CrudDefinition, FieldDefinition } from './definition';
-import { FormFields, photoFieldsOf } from './fields/FormFields';
+import { FormFields, photoFieldsOf, preloadFieldKinds } from './fields/FormFields';
 
 type Definition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters> = CrudDefinition<
   Item,
@@ -52,6 +52,8 @@ export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends o
 }: {
   definition: Definition<Item, ListItem, Form, Payload, Filters>;
 }) {
+  // The form's field kinds load together, while the record does (not one after another as they render).
+  preloadFieldKinds(definition.form.fields);
   const { id } = useParams();
   const isNew = useMatch(patternOf(definition.routes.new ?? definition.routes.list)) !== null;
   const [initial] = useState(() =>

@@ -1,10 +1,11 @@
 import type { Id } from '@redakcja/api-sdk';
 import { Button, ConfirmDialog, DataTable, DELETE_LABEL, LinkButton, Modal, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
+import * as styles from '../layout.css';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
@@ -38,13 +39,17 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
   const { texts, queries, routes, list: listDefinition } = definition;
 
   const list = useQuery(queries.list(client, { page, searchQuery, filters, parentId }));
-  const context: CrudContext | null = session
-    ? {
-        user: session,
-        client,
-        reload: () => queryClient.invalidateQueries({ queryKey: queries.keys.lists() }),
-      }
-    : null;
+  const context: CrudContext | null = useMemo(
+    () =>
+      session
+        ? {
+            user: session,
+            client,
+            reload: () => queryClient.invalidateQueries({ queryKey: queries.keys.lists() }),
+          }
+        : null,
+    [session, client, queryClient, queries],
+  );
 
   const [toDelete, setToDelete] = useState<ListItem | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
@@ -67,6 +72,48 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
       : routes.new
         ? { kind: 'link' }
         : { kind: 'none' };
+
+  // Stable callbacks: the table renders its rows again only when one of these or the rows change
+  // (not when `isFetching` or a dialog's state re-renders the screen).
+  const getDeleted = useCallback((row: ListItem) => definition.deletedAt(row) ?? false, [definition]);
+  const getEditHref = useCallback(
+    (row: ListItem) =>
+      routes.edit && (!listDefinition.canEdit || (context && listDefinition.canEdit(row, context)))
+        ? pathTo(routes.edit, { id: row.id })
+        : undefined,
+    [routes, listDefinition, context],
+  );
+  const renderActions = useCallback(
+    (row: ListItem, { isDeleted }: { isDeleted: boolean }) => {
+      const actions = context && listDefinition.rowActions ? listDefinition.rowActions(row, context) : [];
+      const canDelete =
+        !isDeleted && (!listDefinition.canDelete || (context && listDefinition.canDelete(row, context)));
+      if (actions.length === 0 && !canDelete) return null;
+      return (
+        <>
+          {actions.map((action) => (
+            <RowActionControl
+              key={action.label}
+              action={action}
+              onOpen={() => action.kind === 'modal' && setModal({ row, action })}
+            />
+          ))}
+          {canDelete ? (
+            <Button
+              variant="danger"
+              size="sm"
+              aria-label={texts.deleteRowLabel(row)}
+              onPress={() => setToDelete(row)}
+            >
+              <TrashIcon />
+              {DELETE_LABEL}
+            </Button>
+          ) : null}
+        </>
+      );
+    },
+    [listDefinition, context, texts],
+  );
 
   return (
     <Screen
@@ -97,43 +144,10 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
           columns={listDefinition.columns}
           rows={list.data?.items ?? []}
           isLoading={list.isLoading}
-          getRowId={(row) => row.id}
-          getDeleted={(row) => definition.deletedAt(row) ?? false}
-          getEditHref={(row) =>
-            routes.edit && (!listDefinition.canEdit || (context && listDefinition.canEdit(row, context)))
-              ? pathTo(routes.edit, { id: row.id })
-              : undefined
-          }
-          renderActions={(row, { isDeleted }) => {
-            const actions =
-              context && listDefinition.rowActions ? listDefinition.rowActions(row, context) : [];
-            const canDelete =
-              !isDeleted &&
-              (!listDefinition.canDelete || (context && listDefinition.canDelete(row, context)));
-            if (actions.length === 0 && !canDelete) return null;
-            return (
-              <>
-                {actions.map((action) => (
-                  <RowActionControl
-                    key={action.label}
-                    action={action}
-                    onOpen={() => action.kind === 'modal' && setModal({ row, action })}
-                  />
-                ))}
-                {canDelete ? (
-                  <Button
-                    variant="danger"
-                    size="sm"
-                    aria-label={texts.deleteRowLabel(row)}
-                    onPress={() => setToDelete(row)}
-                  >
-                    <TrashIcon />
-                    {DELETE_LABEL}
-                  </Button>
-                ) : null}
-              </>
-            );
-          }}
+          getRowId={rowId}
+          getDeleted={getDeleted}
+          getEditHref={getEditHref}
+          renderActions={renderActions}
         />
       </PagedNavigation>
       <ConfirmDialog
@@ -162,6 +176,8 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
   );
 }
 
+const rowId = (row: { id: Id }) => row.id;
+
 function AddButton({ control, href }: { control: AddControl; href: string }): ReactNode {
   const [choosing, setChoosing] = useState(false);
   switch (control.kind) {
@@ -174,14 +190,7 @@ function AddButton({ control, href }: { control: AddControl; href: string }): Re
         </LinkButton>
       );
     case 'disabled':
-      // A disabled button cannot show a tooltip to keyboard users: the reason is its description.
-      return (
-        <span title={control.tooltip}>
-          <Button variant="primary" isDisabled aria-description={control.tooltip}>
-            {ADD_NEW_LABEL}
-          </Button>
-        </span>
-      );
+      return <DisabledAddButton reason={control.tooltip} />;
     case 'choice':
       return (
         <>
@@ -200,6 +209,27 @@ function AddButton({ control, href }: { control: AddControl; href: string }): Re
         </>
       );
   }
+}
+
+/**
+ * A disabled react-aria Button takes no focus, so a tooltip on it reaches neither keyboard nor
+ * screen-reader users (react-aria's guidance: say why beside the control instead). The reason is shown
+ * as text next to the button and is the button's description; the tooltip stays for the pointer.
+ */
+function DisabledAddButton({ reason }: { reason: string }) {
+  const reasonId = useId();
+  return (
+    <>
+      <span title={reason}>
+        <Button variant="primary" isDisabled aria-describedby={reasonId}>
+          {ADD_NEW_LABEL}
+        </Button>
+      </span>
+      <span id={reasonId} className={styles.hint}>
+        {reason}
+      </span>
+    </>
+  );
 }
 
 function RowActionControl<ListItem>({ action, onOpen }: { action: RowAction<ListItem>; onOpen: () => void }) {

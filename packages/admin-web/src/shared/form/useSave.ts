@@ -10,6 +10,7 @@
 import type { SaveStatus } from '@redakcja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useReportLeftSaveFailure } from './LeftSaveFailure';
 
 export type SaveOutcome<Result> = { ok: true; result: Result } | { ok: false; error: unknown };
 
@@ -45,6 +46,7 @@ export function useSave<Input, Result>(
   options: SaveOptions = {},
 ): Save<Input, Result> {
   const mutation = useMutation({ mutationFn: send });
+  const reportLeftSaveFailure = useReportLeftSaveFailure();
   const inFlight = useRef(false);
   const locked = useRef(false);
   // The button's status is set as the call starts and ends, not from the mutation's observer, whose
@@ -74,12 +76,14 @@ export function useSave<Input, Result>(
         return { ok: true, result };
       } catch (error) {
         if (mounted.current) setStatus('error');
+        // The user left while it was sending: the shell says it failed (no form is left to show 'Błąd').
+        else reportLeftSaveFailure();
         return { ok: false, error };
       } finally {
         inFlight.current = false;
       }
     },
-    [mutateAsync],
+    [mutateAsync, reportLeftSaveFailure],
   );
   const reset = useCallback(() => {
     if (!mounted.current || inFlight.current) return;

@@ -1,5 +1,5 @@
-import { createCreatableResource, resourceOf } from '@redakcja/api-sdk';
-import { CreatableSelect } from '@redakcja/ui';
+import { createCreatableResource, resourceOf, ValidationError } from '@redakcja/api-sdk';
+import { CreatableSelect, CreateRefusedError } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SelectOptionData } from '../definition';
@@ -52,8 +52,14 @@ export default function CreatableKind({
         (await ops.lookup(name, { signal })).map((option) => ({ id: String(option.id), label: option.name }))
       }
       create={async (name) => {
-        const created = await ops.createOption(name);
-        return { id: String(created.id), label: created.name };
+        try {
+          const created = await ops.createOption(name);
+          return { id: String(created.id), label: created.name };
+        } catch (error) {
+          // A 422 names why in Polish (the SDK's rule of the name, D13): said under the field.
+          const reason = error instanceof ValidationError ? error.messageFor('name') : undefined;
+          throw reason ? new CreateRefusedError(reason) : error;
+        }
       }}
     />
   );

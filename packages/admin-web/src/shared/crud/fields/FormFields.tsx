@@ -18,6 +18,28 @@ type Kind = FieldDefinition<never>['kind'];
 // biome-ignore lint/suspicious/noExplicitAny: each entry takes the props of its own kind.
 type KindComponent = ComponentType<FieldKindProps<any>>;
 
+type LazyKind = Exclude<Kind, 'text' | 'textarea' | 'number' | 'checkbox' | 'password' | 'select'>;
+
+// The heavy kinds' chunks. A loader is called at most once (its promise kept), by `preloadFieldKinds`
+// or by React when the field first renders, whichever comes first.
+const once = <T,>(load: () => Promise<T>) => {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load();
+    return loading;
+  };
+};
+const LOADERS: Record<LazyKind, () => Promise<{ default: KindComponent }>> = {
+  multiSelect: once(() => import('./MultiSelectKind')),
+  creatable: once(() => import('./CreatableKind')),
+  date: once(() => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
+  dateTime: once(() => import('./DateKinds').then((module) => ({ default: module.DateTimeKind }))),
+  richText: once(() => import('./RichTextKind')),
+  photo: once(() => import('./PhotoKind')),
+  file: once(() => import('./FileKind')),
+  repeat: once(() => import('./RepeatKind')),
+};
+
 const FIELD_KINDS: Record<Kind, KindComponent> = {
   text: TextKind,
   textarea: TextAreaKind,
@@ -25,15 +47,37 @@ const FIELD_KINDS: Record<Kind, KindComponent> = {
   checkbox: CheckboxKind,
   password: PasswordKind,
   select: SelectKind,
-  multiSelect: lazy(() => import('./MultiSelectKind')),
-  creatable: lazy(() => import('./CreatableKind')),
-  date: lazy(() => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
-  dateTime: lazy(() => import('./DateKinds').then((module) => ({ default: module.DateTimeKind }))),
-  richText: lazy(() => import('./RichTextKind')),
-  photo: lazy(() => import('./PhotoKind')),
-  file: lazy(() => import('./FileKind')),
-  repeat: lazy(() => import('./RepeatKind')),
+  multiSelect: lazy(LOADERS.multiSelect),
+  creatable: lazy(LOADERS.creatable),
+  date: lazy(LOADERS.date),
+  dateTime: lazy(LOADERS.dateTime),
+  richText: lazy(LOADERS.richText),
+  photo: lazy(LOADERS.photo),
+  file: lazy(LOADERS.file),
+  repeat: lazy(LOADERS.repeat),
 };
+
+const preloaded = new WeakSet<object>();
+
+/**
+ * Starts loading, all at once, the chunk of every heavy kind the entries name (sections and repeated
+ * groups included). React renders no sibling of a field that suspends, so without this each kind's chunk
+ * would be asked for only once the one before it had arrived (the article form waited for five chunks
+ * one after another). Call it as soon as the definition is known, before the record has loaded.
+ */
+export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): void {
+  if (preloaded.has(entries)) return;
+  preloaded.add(entries);
+  for (const entry of entries) {
+    if (entry.kind === 'section') preloadFieldKinds(entry.fields);
+    else if (entry.kind in LOADERS) {
+      void LOADERS[entry.kind as LazyKind]().catch(() => {
+        // A chunk that fails to load is reported when the field renders (the screen's error boundary).
+      });
+      if (entry.kind === 'repeat') preloadFieldKinds(entry.fields);
+    }
+  }
+}
 
 export interface FormFieldsProps<Form extends object> {
   entries: readonly FormEntry<Form>[];
