@@ -3,7 +3,7 @@
 // - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 112 KB
 //   (React DOM and react-aria's core are most of it: docs/admin-web.md, "What the JavaScript weighs")
 // - each list screen all told (entry + logged-in panel + screen): ≤ 300 KB, the comments list ≤ 255 KB
-// - the files a screen loads all told: ≤ 45
+// - the files a screen loads all told: ≤ 48
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
 // - every screen of the route table (src/routes.ts) is a lazy chunk, outside the entry
@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 112, listKb: 300, commentsKb: 255, screenFiles: 45, chunkKb: 50 };
+export const BUDGETS = { loginKb: 112, listKb: 300, commentsKb: 255, screenFiles: 48, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
@@ -88,7 +88,7 @@ const panelClosure = loggedInKey ? closure(loggedInKey) : new Set();
 const routeKeys = new Set(
   [...routesSource.matchAll(/import\('\.\/(features\/[^']+)'\)/g)]
     .map(([, path]) => Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`)))
-    .filter(Boolean),
+    .filter((key) => key?.endsWith('Screen.tsx')),
 );
 console.log('\nscreens all told (entry + logged-in panel + screen; files):');
 for (const key of [...routeKeys].sort()) {
