@@ -87,7 +87,7 @@ export async function loadRuntimeConfig(
     const started = (globalThis as Record<string, unknown>)[CONFIG_REQUEST] as
       | Promise<Response | null>
       | undefined;
-    (globalThis as Record<string, unknown>)[CONFIG_REQUEST] = undefined;
+    delete (globalThis as Record<string, unknown>)[CONFIG_REQUEST];
     const response =
       (started && fetchImpl === fetch ? await started : null) ??
       (await fetchImpl(new URL(RUNTIME_CONFIG_FILE, baseUri).href, { cache: 'no-cache' }));
