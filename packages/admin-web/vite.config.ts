@@ -9,6 +9,7 @@ import {
   type PanelAssets,
   panelBaseScript,
   pathsInSource,
+  ROUTE_SOURCES,
   routeScreensInSource,
   routeSegments,
 } from './src/app/panelBase';
@@ -30,7 +31,9 @@ function panelBasePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const source = readFileSync(new URL('./src/routes.ts', import.meta.url), 'utf8');
+        const source = ROUTE_SOURCES.map((file) =>
+          readFileSync(new URL(`./src/${file}`, import.meta.url), 'utf8'),
+        ).join('\n');
         const segments = routeSegments(pathsInSource(source));
         let page = html;
         let assets: PanelAssets | undefined;
@@ -127,6 +130,9 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
+    // Every browser the panel supports has modulepreload (and index.html's inline script writes the
+    // preload tags itself): the polyfill would only weigh on the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Fewer, larger files: automatic splitting made one chunk per set of lazy screens sharing modules,

@@ -8,6 +8,8 @@
  */
 import { type AreaKey, MENU_POSITIONS, type PagingClient } from '@redakcja/api-sdk';
 import { type AnyScreen, lazy } from './app/lazyScreen';
+import { LOGIN_ROUTE } from './loggedOutRoutes';
+import { route } from './routeDefinition';
 import type { ListParams } from './shared/listParams';
 
 /** A lazy screen that can be loaded as soon as its route matches (app/lazyScreen.tsx). */
@@ -68,7 +70,6 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
 ];
 
 const screens = {
-  login: lazy(() => import('./features/session/LoginScreen')),
   passwordChange: lazy(() => import('./features/session/PasswordChangeScreen')),
   home: lazy(() => import('./features/home/HomeScreen')),
   cache: lazy(() => import('./features/cache/CacheScreen')),
@@ -145,12 +146,6 @@ const screens = {
   pressPublisherForm: lazy(() => import('./features/pressPublishers/PressPublisherFormScreen')),
 };
 
-type RouteInput = Omit<RouteDefinition, 'session'> & { session?: RouteDefinition['session'] };
-
-function route(input: RouteInput): RouteDefinition {
-  return { session: 'logged-in', ...input };
-}
-
 const P = MENU_POSITIONS;
 
 export const ROUTES: readonly RouteDefinition[] = [
@@ -163,15 +158,7 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.home },
     screen: screens.home,
   }),
-  route({
-    name: 'login',
-    path: 'login',
-    area: null,
-    session: 'logged-out',
-    label: 'Zaloguj się',
-    loggedOutMenu: true,
-    screen: screens.login,
-  }),
+  LOGIN_ROUTE,
   route({
     name: 'passwordChange',
     path: 'password_change',

@@ -9,26 +9,33 @@
 import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
 import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
+import { LOGGED_OUT_ROUTES } from '../loggedOutRoutes';
 import { RuntimeConfigContext, useRuntimeConfig } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
 import { LoggedOutShell } from './LoggedOutShell';
 import { lazy, preloadScreen, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';
-import { matchRoute } from './routing';
+import { matchRoute } from './routeMatch';
 import { SessionProvider } from './session/SessionProvider';
 import * as styles from './shell.css';
 
-/** Loaded as soon as the address names a logged-in route, in parallel with the restore. */
+/** Loaded as soon as the address is not a logged-out route's, in parallel with the restore. */
 const LoggedInApp = lazy(() => import('./LoggedInApp'));
 
+/** The address's path under the admin prefix. */
+const addressPath = (prefix: string) => pathUnderPrefix(window.location.pathname, prefix);
+
 export function App({ config }: { config: RuntimeConfig }) {
-  // The address's screen, and the logged-in panel for its routes, start loading (evaluating: index.html
-  // has preloaded their files) while the session is restored: this effect runs after the provider's,
-  // which has sent the refresh, so the code does not hold the request back.
+  // The address's screen, and the logged-in panel on any address but a logged-out one, start loading
+  // (evaluating: index.html has preloaded their files) while the session is restored: this effect runs
+  // after the provider's, which has sent the refresh, so the code does not hold the request back. The
+  // entry knows only the logged-out routes; the route table comes with the logged-in panel (WEB-50).
   useEffect(() => {
-    const route = matchRoute(pathUnderPrefix(window.location.pathname, config.adminPrefix));
-    if (route?.session === 'logged-in') preloadScreen(LoggedInApp);
-    preloadScreen(route?.screen);
+    const path = addressPath(config.adminPrefix);
+    const loggedOut = matchRoute(path, LOGGED_OUT_ROUTES);
+    if (loggedOut) return preloadScreen(loggedOut.screen);
+    preloadScreen(LoggedInApp);
+    void import('../routes').then(({ ROUTES }) => preloadScreen(matchRoute(path, ROUTES)?.screen));
   }, [config.adminPrefix]);
   return (
     <RuntimeConfigContext.Provider value={config}>
@@ -66,16 +73,15 @@ function StartupUnreachable() {
 }
 
 /**
- * On a logged-in address, the logged-in panel's data (the SDK's resources, the query cache, the screen's
- * first query) is made the moment the start-up restore knows the session (loggedInData.ts), without
+ * On any address but a logged-out one, the logged-in panel's data (the SDK's resources, the query cache,
+ * the screen's first query) is made the moment the start-up restore knows the session (loggedInData.ts), without
  * waiting for the panel's code to load and render.
  */
 function usePrepareLoggedInData(): void {
   const { core } = useSession();
   const config = useRuntimeConfig();
   useEffect(() => {
-    const route = matchRoute(pathUnderPrefix(window.location.pathname, config.adminPrefix));
-    if (route?.session !== 'logged-in') return;
+    if (matchRoute(addressPath(config.adminPrefix), LOGGED_OUT_ROUTES)) return;
     const prepare = () => {
       if (core.auth.getSession() === null) return false;
       void import('./loggedInData').then(({ prepareLoggedInData }) => prepareLoggedInData(core, config));

@@ -1,17 +1,18 @@
 /**
  * The panel for a logged-out user (01 §2): the menu with its logged-out entries (Login), no user box, and
  * the logged-out route of the address; any other address becomes Login. It needs no router: there is
- * nowhere else to go until the user logs in.
+ * nowhere else to go until the user logs in. It needs no route table either: the logged-out routes are
+ * apart from it (loggedOutRoutes.ts), and the table loads with the logged-in panel.
  */
 import { SideMenu, Spinner } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
-import { routeByName } from '../routes';
+import { LOGGED_OUT_ROUTES, LOGIN_ROUTE } from '../loggedOutRoutes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/Screen';
 import { ScreenOutlet } from './lazyScreen';
 import { fullPath, pathUnderPrefix, replacePath, usePathname } from './locationPath';
-import { buildMenu, mountedRoutes, toPath } from './routing';
+import { loggedOutMenu, toPath } from './routeMatch';
 import * as styles from './shell.css';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -19,9 +20,9 @@ export function LoggedOutShell() {
   const config = useRuntimeConfig();
   const prefix = config.adminPrefix;
   const path = pathUnderPrefix(usePathname(), prefix);
-  const context = { user: null, enabledAreas: config.enabledAreas };
-  const route = mountedRoutes(context).find((candidate) => toPath(candidate) === path);
-  const login = routeByName('login');
+  // Every logged-out route is mounted while logged out (routing.ts, isMounted).
+  const route = LOGGED_OUT_ROUTES.find((candidate) => toPath(candidate) === path);
+  const login = LOGIN_ROUTE;
 
   useEffect(() => {
     if (!route) replacePath(toPath(login), prefix);
@@ -33,11 +34,11 @@ export function LoggedOutShell() {
   return (
     <div className={styles.layout}>
       <SideMenu
-        entries={buildMenu(context).map((item) => ({
+        entries={loggedOutMenu(LOGGED_OUT_ROUTES).map((item) => ({
           id: item.name,
           label: item.label,
-          href: item.kind === 'link' ? fullPath(item.to, prefix) : undefined,
-          isActive: item.kind === 'link' && item.to === toPath(shown),
+          href: fullPath(item.to, prefix),
+          isActive: item.to === toPath(shown),
         }))}
         homeHref={fullPath(toPath(login), prefix)}
       />

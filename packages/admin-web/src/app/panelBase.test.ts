@@ -11,9 +11,14 @@ import {
   panelBase,
   panelBaseScript,
   pathsInSource,
+  ROUTE_SOURCES,
   routeScreensInSource,
   routeSegments,
 } from './panelBase';
+
+const routeSource = () =>
+  ROUTE_SOURCES.map((file) => readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')).join('\n');
+
 import { REFRESH_LOCK } from './session/crossTab';
 import { PENDING_LOGOUT_KEY } from './session/pendingLogout';
 
@@ -46,7 +51,7 @@ describe('the panel root found from the address (WEB-2)', () => {
   });
 
   it('reads the same first segments from the source of routes.ts as from the table', () => {
-    const source = readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
+    const source = routeSource();
     expect(routeSegments(pathsInSource(source))).toEqual(SEGMENTS);
     expect(SEGMENTS).toContain('categories');
     expect(SEGMENTS).not.toContain('');
@@ -198,7 +203,7 @@ describe('the panel root found from the address (WEB-2)', () => {
   });
 
   it('finds each screen route with its module in the source of routes.ts', () => {
-    const source = readFileSync(new URL('../routes.ts', import.meta.url), 'utf8');
+    const source = routeSource();
     const screens = routeScreensInSource(source);
     expect(screens).toContainEqual({
       path: 'comments',

@@ -149,6 +149,9 @@ export function panelBaseScript(
   return `(function(){${base}${config}${route}${restore}})();`;
 }
 
+/** The files of the route table, under src/: the build reads their source, joined (routeDefinition.ts). */
+export const ROUTE_SOURCES = ['routes.ts', 'loggedOutRoutes.ts'] as const;
+
 /** The `path: '…'` values of routes.ts read from its source (the build reads them without running it). */
 export function pathsInSource(source: string): string[] {
   return [...source.matchAll(/\bpath: '([^']*)'/g)].map((match) => match[1] as string);

@@ -159,10 +159,10 @@ describe('the menu (01 §2)', () => {
 
 describe('matchRoute: the route of an address, before any router exists', () => {
   it('matches literal segments and parameters, literal ones first', () => {
-    expect(matchRoute('/comments')?.name).toBe('comments');
-    expect(matchRoute('/categories/edit/3')?.name).toBe('categoryEdit');
-    expect(matchRoute('/categories/new')?.name).toBe('categoryNew');
-    expect(matchRoute('/')?.name).toBe('home');
-    expect(matchRoute('/foo/categories')).toBeUndefined();
+    expect(matchRoute('/comments', ROUTES)?.name).toBe('comments');
+    expect(matchRoute('/categories/edit/3', ROUTES)?.name).toBe('categoryEdit');
+    expect(matchRoute('/categories/new', ROUTES)?.name).toBe('categoryNew');
+    expect(matchRoute('/', ROUTES)?.name).toBe('home');
+    expect(matchRoute('/foo/categories', ROUTES)).toBeUndefined();
   });
 });

@@ -11,6 +11,9 @@ import {
   ROUTES,
   type RouteDefinition,
 } from '../routes';
+import { firstSegment, loggedOutMenu, type MenuLink, toPath } from './routeMatch';
+
+export { firstSegment, type MenuLink, matchRoute, routeParams, toPath } from './routeMatch';
 
 /** What mounting depends on: who is logged in (null: nobody) and the areas this installation enables. */
 export interface AccessContext {
@@ -40,15 +43,6 @@ export function mountedRoutes(context: AccessContext, routes: readonly RouteDefi
   return routes.filter((route) => isMounted(route, context));
 }
 
-export interface MenuLink {
-  readonly kind: 'link';
-  readonly name: string;
-  readonly label: string;
-  /** Path under the admin prefix, with a leading slash. */
-  readonly to: string;
-  readonly position: number;
-}
-
 export interface MenuGroup {
   readonly kind: 'group';
   readonly name: MenuGroupName;
@@ -58,10 +52,6 @@ export interface MenuGroup {
 }
 
 export type MenuItem = MenuLink | MenuGroup;
-
-export function toPath(route: Pick<RouteDefinition, 'path'>): string {
-  return `/${route.path}`;
-}
 
 const byPosition = (a: { position: number }, b: { position: number }) => a.position - b.position;
 
@@ -76,17 +66,7 @@ export function buildMenu(
   groups: readonly MenuGroupDefinition[] = MENU_GROUPS,
 ): MenuItem[] {
   const mounted = mountedRoutes(context, routes);
-  if (context.user === null) {
-    return mounted
-      .filter((route) => route.loggedOutMenu)
-      .map((route, index) => ({
-        kind: 'link',
-        name: route.name,
-        label: route.label,
-        to: toPath(route),
-        position: index,
-      }));
-  }
+  if (context.user === null) return loggedOutMenu(mounted);
   const links = (group: MenuGroupName | undefined): MenuLink[] =>
     mounted
       .filter((route) => route.menu !== undefined && route.menu.group === group)
@@ -107,11 +87,6 @@ export function buildMenu(
   return items.sort(byPosition);
 }
 
-/** The first segment of a path under the admin prefix: '/categories/edit/3' → 'categories'; '/' → ''. */
-export function firstSegment(pathname: string): string {
-  return pathname.replace(/^\/+/, '').split('/')[0] ?? '';
-}
-
 /**
  * The active menu entry: the one whose path starts with the same segment as the current path (the
  * specification's "second segment", the first being the admin prefix). Returns the link's name, or null.
@@ -123,37 +98,4 @@ export function activeMenuEntry(items: readonly MenuItem[], pathname: string): s
     for (const link of candidates) if (firstSegment(link.to) === segment) return link.name;
   }
   return null;
-}
-
-/**
- * The route of a path under the admin prefix ('/categories/edit/3'): same number of segments, each equal
- * or a parameter (':id'); a route with more literal segments wins ('categories/new' over ':id').
- */
-export function matchRoute(
-  pathname: string,
-  routes: readonly RouteDefinition[] = ROUTES,
-): RouteDefinition | undefined {
-  const parts = pathname.split('/').filter((part) => part !== '');
-  let best: { route: RouteDefinition; literal: number } | undefined;
-  for (const route of routes) {
-    const pattern = route.path.split('/').filter((part) => part !== '');
-    if (pattern.length !== parts.length) continue;
-    if (!pattern.every((segment, index) => segment.startsWith(':') || segment === parts[index])) continue;
-    const literal = pattern.filter((segment) => !segment.startsWith(':')).length;
-    if (!best || literal > best.literal) best = { route, literal };
-  }
-  return best?.route;
-}
-
-/** The `:name` segments of a route's path read from an address it matches ('press_magazines/numbers/:id'). */
-export function routeParams(routePath: string, pathname: string): Record<string, string> {
-  const parts = pathname.split('/').filter((part) => part !== '');
-  const params: Record<string, string> = {};
-  routePath
-    .split('/')
-    .filter((segment) => segment !== '')
-    .forEach((segment, index) => {
-      if (segment.startsWith(':')) params[segment.slice(1)] = decodeURIComponent(parts[index] ?? '');
-    });
-  return params;
 }
