@@ -104,6 +104,7 @@ export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export type { SelectOption } from './Select/options';
 export { Select, type SelectProps } from './Select/Select';
 export { type MenuEntry, SideMenu, type SideMenuProps } from './SideMenu/SideMenu';
+export { LinksSideMenu, type LinksSideMenuProps } from './SideMenu/SideMenuFrame';
 export { LOADING_LABEL, Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StatisticsLoader, type StatisticsLoaderProps } from './StatisticsLoader/StatisticsLoader';
 export { Switch, type SwitchProps } from './Switch/Switch';

@@ -4,7 +4,7 @@
  * nowhere else to go until the user logs in. It needs no route table either: the logged-out routes are
  * apart from it (loggedOutRoutes.ts), and the table loads with the logged-in panel.
  */
-import { SideMenu, Spinner } from '@redakcja/ui';
+import { LinksSideMenu, Spinner } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES, LOGIN_ROUTE } from '../loggedOutRoutes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
@@ -33,7 +33,7 @@ export function LoggedOutShell() {
 
   return (
     <div className={styles.layout}>
-      <SideMenu
+      <LinksSideMenu
         entries={loggedOutMenu(LOGGED_OUT_ROUTES).map((item) => ({
           id: item.name,
           label: item.label,

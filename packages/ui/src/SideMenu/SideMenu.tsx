@@ -2,30 +2,15 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
 import { Heading } from 'react-aria-components/Heading';
-import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons/icons';
-import { Logo } from '../Logo/Logo';
 import * as styles from './SideMenu.css';
+import { EntryLink, MENU_LABEL, type MenuEntry, SideMenuFrame } from './SideMenuFrame';
 
-/** The side menu's landmark (complementary, beside the panel's main content). */
-export const SIDE_MENU_LABEL = 'Menu';
-export const MENU_LABEL = 'Menu główne';
+export { MENU_LABEL, type MenuEntry, PRODUCT_NAME, SIDE_MENU_LABEL } from './SideMenuFrame';
 export const USER_BOX_LABEL = 'Zalogowany użytkownik';
 export const CHANGE_PASSWORD_LABEL = 'Zmień hasło';
 export const LOGOUT_LABEL = 'Wyloguj';
-export const PRODUCT_NAME = 'Redakcja';
-
-/** One menu entry: a link, or a group (accordion) of child entries. Plain data: no router, no SDK. */
-export interface MenuEntry {
-  id: string;
-  label: string;
-  /** The link of an entry; groups have none. */
-  href?: string;
-  /** The entry of the current route (the panel matches the path's second segment). */
-  isActive?: boolean;
-  children?: readonly MenuEntry[];
-}
 
 export interface SideMenuProps {
   entries: readonly MenuEntry[];
@@ -40,14 +25,6 @@ export interface SideMenuProps {
 
 const hasActiveChild = (entry: MenuEntry): boolean =>
   Boolean(entry.children?.some((child) => child.isActive || hasActiveChild(child)));
-
-function EntryLink({ entry }: { entry: MenuEntry }) {
-  return (
-    <AriaLink href={entry.href} className={styles.link} aria-current={entry.isActive ? 'page' : undefined}>
-      {entry.label}
-    </AriaLink>
-  );
-}
 
 function Entries({ entries }: { entries: readonly MenuEntry[] }) {
   return (
@@ -92,30 +69,24 @@ export function SideMenu({
   'aria-label': ariaLabel = MENU_LABEL,
 }: SideMenuProps) {
   const expanded = entries.filter(hasActiveChild).map((entry) => entry.id);
+  const userBox = user ? (
+    <section aria-label={USER_BOX_LABEL} className={styles.userBox}>
+      <p className={styles.username}>{user.username}</p>
+      <div className={styles.userActions}>
+        <Button size="sm" variant="secondary" onPress={onChangePassword}>
+          {CHANGE_PASSWORD_LABEL}
+        </Button>
+        <Button size="sm" variant="secondary" onPress={onLogout}>
+          {LOGOUT_LABEL}
+        </Button>
+      </div>
+    </section>
+  ) : null;
   return (
-    <aside aria-label={SIDE_MENU_LABEL} className={styles.menu}>
-      <AriaLink href={homeHref} className={styles.brand}>
-        <Logo size={40} label={null} className={styles.logo} />
-        {PRODUCT_NAME}
-      </AriaLink>
-      <nav aria-label={ariaLabel}>
-        <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={expanded}>
-          <Entries entries={entries} />
-        </DisclosureGroup>
-      </nav>
-      {user ? (
-        <section aria-label={USER_BOX_LABEL} className={styles.userBox}>
-          <p className={styles.username}>{user.username}</p>
-          <div className={styles.userActions}>
-            <Button size="sm" variant="secondary" onPress={onChangePassword}>
-              {CHANGE_PASSWORD_LABEL}
-            </Button>
-            <Button size="sm" variant="secondary" onPress={onLogout}>
-              {LOGOUT_LABEL}
-            </Button>
-          </div>
-        </section>
-      ) : null}
-    </aside>
+    <SideMenuFrame homeHref={homeHref} aria-label={ariaLabel} footer={userBox}>
+      <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={expanded}>
+        <Entries entries={entries} />
+      </DisclosureGroup>
+    </SideMenuFrame>
   );
 }

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components/ProgressBar';
 import * as styles from './Spinner.css';
 
 export const LOADING_LABEL = 'Ładowanie…';
@@ -28,9 +27,17 @@ export function Spinner({
       {circle}
     </span>
   ) : (
-    <ProgressBar isIndeterminate aria-label={label} className={`${styles.wrapper} ${className ?? ''}`}>
+    // The attributes react-aria's ProgressBar gives an indeterminate bar, written out: a spinner takes no
+    // input, and the ProgressBar brought its number formatting into the login screen's code (WEB-50).
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      className={`${styles.wrapper} ${className ?? ''}`}
+    >
       {circle}
-    </ProgressBar>
+    </div>
   );
   return centered ? <div className={styles.center}>{spinner}</div> : spinner;
 }

@@ -18,7 +18,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { removeAllDrafts } from '../../shared/form/drafts';
+import { removeAllDrafts } from '../../shared/form/draftStore';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
 import { fetchWithEarlyRefresh, takeEarlyRefresh } from './earlyRefresh';

@@ -2,27 +2,17 @@
  * Drafts of forms kept in this browser (issue 11: nothing typed is ever lost): what is typed in a form
  * that opts in (`draft` on its definition) is written to localStorage as it changes, under one key per
  * record ('articles:12') and one for a new record ('articles:new'). Opening the form again offers it back.
- * A successful save removes it, and so does the logout (`removeAllDrafts`); a session that ends on its own
+ * A successful save removes it, and so does the logout (`removeAllDrafts`, draftStore.ts); a session that ends on its own
  * keeps it, so that it can be restored after logging in again. Drafts never leave the browser.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draftStore';
 import { sameValues } from './formErrors';
-
-const PREFIX = 'redakcja.draft:';
 
 export interface Draft<Values> {
   values: Values;
   /** When it was written (ms since the epoch). */
   savedAt: number;
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Storage may be refused (privacy settings): drafts are then simply not kept.
-    return null;
-  }
 }
 
 export function readDraft<Values>(key: string): Draft<Values> | null {
@@ -51,15 +41,6 @@ export function removeDraft(key: string): void {
 }
 
 /** At logout: every draft of this browser goes. */
-export function removeAllDrafts(): void {
-  const store = storage();
-  if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-    (key): key is string => key?.startsWith(PREFIX) ?? false,
-  );
-  for (const key of keys) store.removeItem(key);
-}
-
 export interface DraftState<Values> {
   /** A draft found when the form opened that differs from what it started with; null once answered. */
   offered: Draft<Values> | null;
