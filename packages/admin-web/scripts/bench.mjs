@@ -462,7 +462,12 @@ async function lighthouseScores(target) {
           config,
         );
         const score = (name) => Math.round((result?.lhr.categories[name]?.score ?? Number.NaN) * 100);
-        rows.push({ formFactor, screen, performance: score('performance'), accessibility: score('accessibility') });
+        rows.push({
+          formFactor,
+          screen,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+        });
       }
     }
   } finally {
@@ -501,7 +506,9 @@ try {
     for (const target of targets) {
       console.log(`\n■ Lighthouse · ${target.label} (performance / accessibility)`);
       for (const row of await lighthouseScores(target))
-        console.log(`  ${row.screen.padEnd(9)} ${row.formFactor.padEnd(8)} ${row.performance} / ${row.accessibility}`);
+        console.log(
+          `  ${row.screen.padEnd(9)} ${row.formFactor.padEnd(8)} ${row.performance} / ${row.accessibility}`,
+        );
     }
   }
 } finally {
