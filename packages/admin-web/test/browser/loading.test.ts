@@ -99,6 +99,41 @@ describe('data and code in parallel, compressed', () => {
     });
   }
 
+  it("the session restore's refresh is sent while the entry's code is still loading, once", async () => {
+    const { tab } = await recordedTab();
+    const entry = await holdRequests(tab.page, /\/assets\/index-[^/]+\.js$/);
+    const refreshes: string[] = [];
+    const isRefresh = (url: string) => new URL(url).pathname === '/api/token/refresh';
+    tab.page.on('request', (request) => {
+      if (isRefresh(request.url())) refreshes.push(request.method());
+    });
+    const sentWhileHeld = tab.page.waitForRequest((request) => isRefresh(request.url()));
+    // The page's load waits for the held entry: the visit ends after the release.
+    const visiting = panel.visit(tab.page, '/comments');
+    await entry.sent;
+    await sentWhileHeld;
+    await entry.release();
+    await visiting;
+    await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
+    // The session core took that answer (no second refresh), and nothing of it is left on the window.
+    expect(refreshes).toEqual(['POST']);
+    expect(
+      await tab.page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__redakcja'))),
+    ).toEqual([]);
+  });
+
+  it("/comments: the list query is sent while the logged-in panel's code is still loading", async () => {
+    const { tab } = await recordedTab();
+    const shell = await holdRequests(tab.page, /\/assets\/LoggedInApp-[^/]+\.js$/);
+    const isList = (url: string) => new URL(url).pathname === '/api/comments';
+    const sentWhileHeld = tab.page.waitForRequest((request) => isList(request.url()));
+    await panel.visit(tab.page, '/comments');
+    await shell.sent;
+    await sentWhileHeld;
+    await shell.release();
+    await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
+  });
+
   it('JavaScript and CSS come compressed, hashed files cached for good', async () => {
     const { tab, responses } = await recordedTab();
     await panel.visit(tab.page, '/comments');
