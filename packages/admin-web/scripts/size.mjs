@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Bundle budgets, read from the real build output (dist/.vite/manifest.json), gzipped.
-// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 150 KB
+// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 112 KB
+//   (React DOM and react-aria's core are most of it: docs/admin-web.md, "What the JavaScript weighs")
+// - each list screen all told (entry + logged-in panel + screen): ≤ 300 KB, the comments list ≤ 255 KB
+// - the files a screen loads all told: ≤ 48
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
 // - every screen of the route table (src/routes.ts) is a lazy chunk, outside the entry
@@ -13,7 +16,10 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 150, chunkKb: 50 };
+export const BUDGETS = { loginKb: 112, listKb: 300, commentsKb: 255, screenFiles: 48, chunkKb: 50 };
+/** List screens: the route table's list modules, and the lists that are screens of their own. */
+const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
+const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
 const LOGIN_SCREEN = /src\/features\/session\/LoginScreen\.tsx$/;
 const LOGGED_IN_APP = 'src/app/LoggedInApp.tsx';
 const EDITOR_CHUNK = 'prosemirror'; // the codeSplitting group of vite.config.ts (a module named editor.ts, as the SDK's constants/editor.ts, also makes a chunk named 'editor')
@@ -42,6 +48,7 @@ function closure(key, seen = new Set()) {
 }
 const sizeOf = (keys) =>
   [...keys].reduce((sum, key) => sum + (isJs(manifest[key].file) ? gz(manifest[key].file) : 0), 0);
+const filesOf = (keys) => [...keys].filter((key) => isJs(manifest[key].file)).length;
 const fmt = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -73,6 +80,29 @@ for (const [, path] of routesSource.matchAll(/lazy\(\(\) => import\('\.\/(featur
   const key = Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`));
   if (!key || !manifest[key].isDynamicEntry) failures.push(`src/${path} is not a lazy chunk of its own`);
   else if (entryClosure.has(key)) failures.push(`${key} is in the entry bundle`);
+}
+
+// All told: what a fresh page of the screen loads (the entry, the logged-in panel, the screen), and in
+// how many files (a request each; HTTP/1.1 fetches six at a time).
+const panelClosure = loggedInKey ? closure(loggedInKey) : new Set();
+const routeKeys = new Set(
+  [...routesSource.matchAll(/import\('\.\/(features\/[^']+)'\)/g)]
+    .map(([, path]) => Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`)))
+    .filter((key) => key?.endsWith('Screen.tsx')),
+);
+console.log('\nscreens all told (entry + logged-in panel + screen; files):');
+for (const key of [...routeKeys].sort()) {
+  const keys = new Set([...entryClosure, ...(key === loginKey ? [] : panelClosure), ...closure(key)]);
+  const total = sizeOf(keys);
+  const files = filesOf(keys);
+  const list = LIST_SCREEN.test(key);
+  const budget = key === COMMENTS_SCREEN ? BUDGETS.commentsKb : list ? BUDGETS.listKb : undefined;
+  console.log(
+    `  ${key.replace(/^src\/features\//, '')}: ${fmt(total)} in ${files} files${budget ? ` (list, budget ${budget} KB)` : ''}`,
+  );
+  if (budget && total > budget * KB) failures.push(`${key} needs ${fmt(total)} all told > ${budget} KB`);
+  if (files > BUDGETS.screenFiles)
+    failures.push(`${key} loads ${files} JavaScript files > ${BUDGETS.screenFiles}`);
 }
 
 console.log('\nroutes (gzipped JavaScript loaded beyond the entry):');

@@ -6,8 +6,7 @@
  *
  * Paths are relative to the admin prefix (runtime configuration, D2): '' is Home, ':id' a record id.
  */
-import type { ApiClient, AreaKey } from '@redakcja/api-sdk';
-import { MENU_POSITIONS } from '@redakcja/api-sdk';
+import { type AreaKey, MENU_POSITIONS, type PagingClient } from '@redakcja/api-sdk';
 import { type AnyScreen, lazy } from './app/lazyScreen';
 import type { ListParams } from './shared/listParams';
 
@@ -21,7 +20,7 @@ export type Screen = AnyScreen;
  * The options must equal the screen's own, so the screen finds the data cached.
  */
 export type RoutePrefetch = (
-  client: ApiClient,
+  client: PagingClient,
   params: ListParams,
   routeParams: Readonly<Record<string, string>>,
 ) => Promise<PrefetchQuery>;

@@ -6,7 +6,7 @@ import { createAdvertsResource, createAdvIndustriesResource } from './resources/
 import { createArticlesResource } from './resources/articles';
 import { createAuthorsResource } from './resources/authors';
 import { createBansResource } from './resources/bans';
-import { creatableOps } from './resources/base';
+import { createCreatableResource } from './resources/base';
 import { createCacheResource } from './resources/cache';
 import { createCategoriesResource } from './resources/categories';
 import { createCommentsResource } from './resources/comments';
@@ -40,16 +40,15 @@ import { createSubscribersResource } from './resources/subscribers';
 import { createUsersResource } from './resources/users';
 
 export type { ApiClientOptions, ApiCore, AuthApi, CoreContext } from './core';
-export { type ResourceContext, resourceContext } from './resources/context';
+export { type ResourceContext, resourceContext, resourceOf } from './resources/context';
 
 /**
- * Adds the paging helpers and one module per area of the specification to a session-only client: what
- * `createApiClient` returns, on the same session (a panel builds the core for its login screen and
- * attaches the modules in the logged-in chunk).
+ * Adds the paging helpers to a session-only client, without any resource module: a panel attaches each
+ * area where it is used (`resourceOf(client, createCommentsResource)`), so a screen loads the modules and
+ * schemas of its own areas only.
  */
-export function withResources<Core extends ApiCore>(core: Core) {
-  const ctx = resourceContext(core);
-  const { pages } = ctx;
+export function withPaging<Core extends ApiCore>(core: Core) {
+  const { pages } = resourceContext(core);
   return {
     ...core,
     /** Fetches any collection page by a link the server gave, parsing its items with `item`. */
@@ -72,8 +71,18 @@ export function withResources<Core extends ApiCore>(core: Core) {
       callOptions?: CallOptions,
     ): AsyncGenerator<z.output<S>> =>
       pages.items({ method: 'GET', path: link, link: true }, item, callOptions),
-    ...createResources(ctx),
   };
+}
+
+/** A session-only client with the paging helpers (`withPaging`). */
+export type PagingClient = ReturnType<typeof withPaging<ApiCore>>;
+
+/**
+ * Adds the paging helpers and one module per area of the specification to a session-only client: what
+ * `createApiClient` returns, on the same session.
+ */
+export function withResources<Core extends ApiCore>(core: Core) {
+  return { ...withPaging(core), ...createResources(resourceContext(core)) };
 }
 
 /** Builds the whole client: `auth`, the paging helpers and one module per area of the specification. */
@@ -122,6 +131,6 @@ function createResources(ctx: ResourceContext) {
     bans: createBansResource(ctx),
     google: createGoogleResource(ctx),
     /** A creatable select on any resource path: `creatable('/api/authors').lookup(name)`. */
-    creatable: (path: string) => creatableOps(ctx, path),
+    creatable: createCreatableResource(ctx),
   };
 }

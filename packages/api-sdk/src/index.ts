@@ -13,8 +13,11 @@ export {
   type AuthApi,
   type CoreContext,
   createApiClient,
+  type PagingClient,
   type ResourceContext,
   resourceContext,
+  resourceOf,
+  withPaging,
   withResources,
 } from './client';
 export * from './constants';

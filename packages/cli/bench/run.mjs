@@ -7,7 +7,7 @@
 //    same load, and the medians are reported. `BENCH_ROUNDS=n` changes the number of rounds (default 5).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,8 @@ const cli = join(cliDir, 'dist', 'index.js');
 const sandboxBin = join(repo, 'packages', 'api-sandbox', 'dist', 'bin.js');
 const RUNS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -128,7 +130,7 @@ try {
       );
     rounds.push({ loop, exported, count, ratio: exported.seconds / loop.seconds });
     console.log(
-      `  round ${round + 1}: bare ${loop.seconds.toFixed(2)} s ${loop.rssMb.toFixed(0)} MB, export ${exported.seconds.toFixed(2)} s ${exported.rssMb.toFixed(0)} MB, ratio ${(exported.seconds / loop.seconds).toFixed(2)}×`,
+      `  round ${round + 1}: bare ${loop.seconds.toFixed(2)} s ${loop.rssMb.toFixed(0)} MB, export ${exported.seconds.toFixed(2)} s ${exported.rssMb.toFixed(0)} MB, ratio ${(exported.seconds / loop.seconds).toFixed(2)}×, load ${loadavg()[0].toFixed(1)}`,
     );
   }
   // The same command writing nothing (one empty page): the memory of the process itself, so the
@@ -166,6 +168,15 @@ try {
   );
   console.log(
     `  empty export       ${empty.seconds.toFixed(2)} s   peak RSS ${empty.rssMb.toFixed(0)} MB (the process alone)`,
+  );
+  console.log(
+    `  ratio of the summed times ${(sum(rounds.map((r) => r.exported.seconds)) / sum(rounds.map((r) => r.loop.seconds))).toFixed(2)}×`,
+  );
+  console.log(`  peak RSS, export   ${rounds.map((r) => r.exported.rssMb.toFixed(0)).join(', ')} MB`);
+  console.log(
+    `  load average       ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`,
   );
 } finally {
   sandbox.stop();

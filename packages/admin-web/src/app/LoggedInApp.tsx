@@ -1,7 +1,7 @@
 /**
- * The panel for a logged-in user, loaded once the session exists: the SDK's resource modules attached to
- * the session's core (`withResources`: they and the contract's schemas load here, not with the login
- * screen), a query cache of its own (dropped with the session, so nothing one user loaded is shown to the
+ * The panel for a logged-in user, loaded once the session exists: the session's core with the SDK's paging
+ * helpers (each feature attaches the resource modules it uses, `resourceOf`, so a screen loads its own
+ * areas' modules and schemas only, and the login screen none), a query cache of its own (dropped with the session, so nothing one user loaded is shown to the
  * next), both made by loggedInData.ts (ahead, as soon as the restore knows the session), and the data
  * router under the admin prefix whose single splat route renders the shell. The data router is what lets
  * forms hold a navigation while they have unsaved changes.

@@ -47,6 +47,13 @@ describe('runtime configuration (D2, D3, D9)', () => {
   it('falls back to the defaults for a file of the wrong shape', () => {
     expect(resolveConfig({ apiBaseUrl: 42 }, ORIGIN).apiBaseUrl).toBe(ORIGIN);
     expect(resolveConfig('nonsense', ORIGIN).adminPrefix).toBe('/wirtualny_admin');
+    expect(resolveConfig(['/x'], ORIGIN).adminPrefix).toBe('/wirtualny_admin');
+    expect(resolveConfig({ productName: null }, ORIGIN).productName).toBe('WM');
+    // One wrong field discards the whole file, not only that field.
+    expect(resolveConfig({ productName: 'X', enabledAreas: ['logs', 7] }, ORIGIN)).toEqual(
+      resolveConfig({}, ORIGIN),
+    );
+    expect(resolveConfig({ productName: 'X', enabledAreas: 'logs' }, ORIGIN).productName).toBe('WM');
   });
 
   it('normalises prefixes', () => {

@@ -11,17 +11,40 @@ import {
   RUNTIME_CONFIG_FILE,
   type RuntimeConfig,
 } from '@redakcja/api-sdk';
-// zod/mini, like the SDK's session core: the entry carries no full zod.
-import * as zm from 'zod/mini';
 import { CONFIG_REQUEST } from './panelBase';
 
-const configFileSchema = zm.object({
-  apiBaseUrl: zm.optional(zm.string()),
-  staticBaseUrl: zm.optional(zm.string()),
-  adminPrefix: zm.optional(zm.string()),
-  productName: zm.optional(zm.string()),
-  enabledAreas: zm.optional(zm.array(zm.string())),
-});
+/** The file's fields, each optional. */
+interface ConfigFile {
+  apiBaseUrl?: string;
+  staticBaseUrl?: string;
+  adminPrefix?: string;
+  productName?: string;
+  enabledAreas?: string[];
+}
+
+const TEXT_FIELDS = ['apiBaseUrl', 'staticBaseUrl', 'adminPrefix', 'productName'] as const;
+
+/**
+ * The file's content when it has the shape of ConfigFile, else nothing (all defaults). Checked by hand:
+ * a schema library (zod/mini: 15 KB gzip) would be the biggest piece of the entry after React DOM.
+ */
+function readConfigFile(raw: unknown): ConfigFile {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return {};
+  const record = raw as Record<string, unknown>;
+  const file: ConfigFile = {};
+  for (const key of TEXT_FIELDS) {
+    const value = record[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') return {};
+    file[key] = value;
+  }
+  const areas = record.enabledAreas;
+  if (areas !== undefined) {
+    if (!Array.isArray(areas) || !areas.every((area) => typeof area === 'string')) return {};
+    file.enabledAreas = areas;
+  }
+  return file;
+}
 
 /** '/wirtualny_admin/' or 'wirtualny_admin' → '/wirtualny_admin'; '/' or '' → ''. */
 export function normalizePrefix(prefix: string): string {
@@ -39,8 +62,7 @@ function isAreaKey(value: string): value is AreaKey {
 
 /** The configuration from the file's content (anything) and the page's origin. */
 export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
-  const parsed = configFileSchema.safeParse(raw);
-  const file = parsed.success ? parsed.data : {};
+  const file = readConfigFile(raw);
   const apiBaseUrl = trimSlash(file.apiBaseUrl?.trim() || origin);
   return {
     apiBaseUrl,

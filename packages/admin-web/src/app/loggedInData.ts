@@ -1,6 +1,6 @@
 /**
- * The data side of the logged-in panel: the SDK client with its resource modules attached to the
- * session's core, a query cache of its own, and the first query of the address's screen. Made as soon as
+ * The data side of the logged-in panel: the SDK client on the session's core (the paging helpers; each
+ * feature attaches the resource modules it uses, `resourceOf`), a query cache of its own, and the first query of the address's screen. Made as soon as
  * the start-up restore knows the session (App.tsx loads this light module then), not when the logged-in
  * panel's code (the router, the shell) has loaded and rendered: the screen's first request then runs in
  * parallel with that code (issue 14). LoggedInApp takes what was made here, or makes it itself (a login).
@@ -8,14 +8,14 @@
  * WEB-3: the query cache dies with the session. What is made here and not taken yet is dropped the moment
  * the session ends; what LoggedInApp took lives and dies with it.
  */
-import { type ApiClient, type ApiCore, type RuntimeConfig, withResources } from '@redakcja/api-sdk';
+import { type ApiCore, type PagingClient, type RuntimeConfig, withPaging } from '@redakcja/api-sdk';
 import type { QueryClient } from '@tanstack/react-query';
 import { pathUnderPrefix } from './locationPath';
 import { createQueryClient } from './queryClient';
 import { prefetchRoute } from './routePrefetch';
 
 export interface LoggedInData {
-  readonly client: ApiClient;
+  readonly client: PagingClient;
   readonly queryClient: QueryClient;
   /** The path under the prefix whose first query was started (later addresses start their own). */
   readonly prefetched: string;
@@ -23,7 +23,7 @@ export interface LoggedInData {
 
 /** The client, the cache and the address's first query, for the core's current session. */
 export function createLoggedInData(core: ApiCore, config: RuntimeConfig): LoggedInData {
-  const client = withResources(core);
+  const client = withPaging(core);
   const queryClient = createQueryClient();
   const path = pathUnderPrefix(window.location.pathname, config.adminPrefix);
   startFirstQuery({ client, queryClient, prefetched: path }, core, config);

@@ -4,7 +4,7 @@
  * The route's `prefetch` (routes.ts) loads the feature's light queries.ts and gives the same query
  * options the screen uses, so the screen finds the request under way or its answer in the cache.
  */
-import type { ApiClient } from '@redakcja/api-sdk';
+import type { PagingClient } from '@redakcja/api-sdk';
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { readListParams } from '../shared/listParams';
 import { type AccessContext, matchRoute, mountedRoutes, routeParams } from './routing';
@@ -14,7 +14,7 @@ export const PREFETCH_FRESH_MS = 3_000;
 
 export function prefetchRoute(
   queryClient: QueryClient,
-  client: ApiClient,
+  client: PagingClient,
   context: AccessContext,
   pathname: string,
   search: string,

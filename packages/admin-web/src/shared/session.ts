@@ -1,9 +1,10 @@
 /**
  * The session as screens see it. The provider (app/session) holds the session-only SDK core (auth, the
- * bearer token, refresh, cancellation), which is all the login screen needs; the logged-in panel attaches
- * the SDK's resource modules to the same session and provides that whole client to its screens.
+ * bearer token, refresh, cancellation), which is all the login screen needs; the logged-in panel adds the
+ * paging helpers on the same session and provides that client to its screens, which attach the resource
+ * modules they use (`resourceOf(client, createCommentsResource)`).
  */
-import type { ApiClient, ApiCore, Credentials, Session } from '@redakcja/api-sdk';
+import type { ApiCore, Credentials, PagingClient, Session } from '@redakcja/api-sdk';
 import { type Context, createContext, useContext } from 'react';
 
 /** 'unreachable': the start-up restore met no working server and is being retried (D29). */
@@ -36,11 +37,14 @@ export function useSession(): SessionContextValue {
   return value;
 }
 
-/** The whole SDK client of the logged-in panel (set by app/LoggedInApp). */
-export const ApiClientContext: Context<ApiClient | null> = createContext<ApiClient | null>(null);
+/** The SDK client of the logged-in panel (set by app/LoggedInApp). */
+export const ApiClientContext: Context<PagingClient | null> = createContext<PagingClient | null>(null);
 
-/** The SDK client of the session, with every resource module. Pass React Query's `signal` to its calls. */
-export function useApiClient(): ApiClient {
+/**
+ * The SDK client of the session; a screen attaches the areas it uses with `resourceOf(client, create…Resource)`.
+ * Pass React Query's `signal` to its calls.
+ */
+export function useApiClient(): PagingClient {
   const client = useContext(ApiClientContext);
   if (!client) throw new Error('useApiClient outside the logged-in panel');
   return client;

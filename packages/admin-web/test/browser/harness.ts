@@ -444,3 +444,33 @@ export async function stopClock(page: Page): Promise<Clock> {
   await context.clock.pauseAt(now + 1000);
   return context.clock;
 }
+
+/**
+ * 01 §1: "Before loading certain records (articles, sponsored articles, companies) the product checks
+ * the token's expiry and refreshes it when fewer than 10 seconds remain". With tokens shorter than that
+ * (`accessTtl` under 10), clicks the list row's 'Edytuj' link (in-app: no page load, so no start-up
+ * refresh) and checks that a refresh was answered before the record's first load, which itself was
+ * never refused (refreshed ahead of the call, not after a 401). Returns the record's id.
+ */
+export async function expectRefreshBeforeEditLoad(
+  page: Page,
+  edit: Locator,
+  apiPath: string,
+): Promise<string> {
+  const id = (await edit.getAttribute('href'))?.match(/\/edit\/(\d+)$/)?.[1];
+  if (!id) throw new Error('no edit link');
+  const record = `${apiPath}/${id}`;
+  const calls: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path === '/api/token/refresh' || path === record) {
+      calls.push(`${response.request().method()} ${path} ${response.status()}`);
+    }
+  });
+  await edit.click();
+  await expect.poll(() => calls).toContain(`GET ${record} 200`);
+  const load = calls.indexOf(`GET ${record} 200`);
+  expect(calls.slice(0, load)).toContain('POST /api/token/refresh 200');
+  expect(calls).not.toContain(`GET ${record} 401`);
+  return id;
+}

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describedText,
   expectNoAxeViolations,
+  expectRefreshBeforeEditLoad,
   gone,
   heading,
   pathOf,
@@ -270,25 +271,9 @@ describe('company directory: the token refreshed before the edit load (01 §1)',
   it('refreshes the access token before loading a company when under 10 s remain', async () => {
     const { page } = await shortLived.open({ as: 'admin', path: '/kf_companies' });
     await visible(heading(page, 'Katalog firm'));
-    const edit = (await tableRows(page, TABLE)).first().getByRole('link', { name: 'Edytuj' });
-    const id = (await edit.getAttribute('href'))?.match(/\/kf_companies\/edit\/(\d+)$/)?.[1];
-    if (!id) throw new Error('no edit link on the first company');
-    // From here on, the calls of the edit screen, with their answers' statuses.
-    const calls: string[] = [];
-    page.on('response', (response) => {
-      const path = new URL(response.url()).pathname;
-      if (path === '/api/token/refresh' || path === `/api/kf_companies/${id}`) {
-        calls.push(`${response.request().method()} ${path} ${response.status()}`);
-      }
-    });
-    // In-app navigation: no page load, so no start-up refresh; only the edit load's own check refreshes.
-    await edit.click();
+    const edit = (await tableRows(page, TABLE)).getByRole('link', { name: 'Edytuj' }).first();
+    await expectRefreshBeforeEditLoad(page, edit, '/api/kf_companies');
     await visible(heading(page, 'Edycja firmy'));
-    await expect.poll(() => calls).toContain(`GET /api/kf_companies/${id} 200`);
-    const load = calls.indexOf(`GET /api/kf_companies/${id} 200`);
-    expect(calls.slice(0, load)).toContain('POST /api/token/refresh 200');
-    // Refreshed before the call, not after a refused one.
-    expect(calls).not.toContain(`GET /api/kf_companies/${id} 401`);
     await expect.poll(() => textbox(page, 'Nazwa').inputValue()).not.toBe('');
   });
 });

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   expectNoAxeViolations,
+  expectRefreshBeforeEditLoad,
   heading,
   pathOf,
   suiteTab,
@@ -224,5 +225,19 @@ describe('press news', () => {
     await visible(heading(page, 'Centrum prasowe'));
     await panel.visit(page, '/press_magazines/new');
     await visible(heading(page, 'Nowy magazyn'));
+  });
+});
+
+describe('press profiles: the token refreshed before the edit load (01 §1)', () => {
+  // Tokens live 8 s: fewer than the 10 s threshold remain from the start.
+  const shortLived = testPanel({ accessTtl: 8 });
+
+  it('refreshes the access token before loading a profile when under 10 s remain', async () => {
+    const { page } = await shortLived.open({ as: 'admin', path: '/pr_companies/index' });
+    await visible(heading(page, 'Profile prasowe'));
+    const edit = (await tableRows(page, PROFILES)).getByRole('link', { name: 'Edytuj' }).first();
+    await expectRefreshBeforeEditLoad(page, edit, '/api/companies');
+    await visible(heading(page, 'Edycja profilu'));
+    await expect.poll(() => textbox(page, 'Nazwa firmy').inputValue()).not.toBe('');
   });
 });

@@ -20,7 +20,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectSearchAfterTyping, membersWhere, rowNames } from './lists';
+import { expectListSearch, membersWhere, rowNames } from './lists';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
@@ -100,18 +100,16 @@ describe('enabled by the runtime configuration', () => {
       await visible(heading(page, 'Praca'));
       expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
       await expectNoAxeViolations(page, 'jobs list');
-      await expectSearchAfterTyping(page, {
-        field: page.getByLabel('Szukaj po stanowisku'),
+      await expectListSearch(page, {
+        label: 'Szukaj po stanowisku',
         text: 'Grafik',
-        request: (url) => url.pathname === '/api/job_offers' && url.searchParams.get('position') === 'Grafik',
-        anyRequest: (url) => url.pathname === '/api/job_offers',
+        api: '/api/job_offers',
+        param: 'position',
+        rows: {
+          read: () => rowNames(page, TABLE),
+          expected: (names) => names.length > 0 && names.every((name) => name === 'Grafik'),
+        },
       });
-      await expect
-        .poll(async () => {
-          const names = await rowNames(page, TABLE);
-          return names.length > 0 && names.every((name) => name === 'Grafik');
-        })
-        .toBe(true);
     });
 
     it("'Nowa oferta pracy': every message under its field, the typed text kept", async () => {
@@ -195,14 +193,13 @@ describe('enabled by the runtime configuration', () => {
       await visible(heading(page, 'Wydawcy prasy'));
       expect(await rowNames(page, TABLE)).toContain('Agora SA');
       await expectNoAxeViolations(page, 'press publishers list');
-      await expectSearchAfterTyping(page, {
-        field: page.getByLabel('Szukaj po nazwie'),
+      await expectListSearch(page, {
+        label: 'Szukaj po nazwie',
         text: 'Agora',
-        request: (url) =>
-          url.pathname === '/api/press_publishers' && url.searchParams.get('name') === 'Agora',
-        anyRequest: (url) => url.pathname === '/api/press_publishers',
+        api: '/api/press_publishers',
+        param: 'name',
+        rows: { read: () => rowNames(page, TABLE), expected: ['Agora SA'] },
       });
-      await expect.poll(() => rowNames(page, TABLE)).toEqual(['Agora SA']);
     });
 
     it("'Nowy wydawca': the name's messages; a new publisher is offered by the magazine form; renamed; deleted", async () => {
@@ -296,19 +293,16 @@ describe('enabled by the runtime configuration', () => {
         expect.arrayContaining([expect.stringContaining('Galeria')]),
       );
       await expectNoAxeViolations(page, 'photo reportages list');
-      await expectSearchAfterTyping(page, {
-        field: page.getByLabel('Szukaj po tytule'),
+      await expectListSearch(page, {
+        label: 'Szukaj po tytule',
         text: 'Gala Mediów',
-        request: (url) =>
-          url.pathname === '/api/photo_reportages' && url.searchParams.get('title') === 'Gala Mediów',
-        anyRequest: (url) => url.pathname === '/api/photo_reportages',
+        api: '/api/photo_reportages',
+        param: 'title',
+        rows: {
+          read: () => rowNames(page, TABLE),
+          expected: (names) => names.length > 0 && names.every((name) => name.includes('Gala Mediów')),
+        },
       });
-      await expect
-        .poll(async () => {
-          const names = await rowNames(page, TABLE);
-          return names.length > 0 && names.every((name) => name.includes('Gala Mediów'));
-        })
-        .toBe(true);
     });
 
     it("'Nowy fotoreportaż': the title's messages, the typed text kept; a video, unpublished; edited; deleted softly", async () => {

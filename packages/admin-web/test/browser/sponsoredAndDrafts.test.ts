@@ -20,6 +20,7 @@ import {
 } from './articleForms';
 import {
   expectNoAxeViolations,
+  expectRefreshBeforeEditLoad,
   gone,
   heading,
   loginThroughForm,
@@ -187,5 +188,17 @@ describe('Wersje robocze', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('redakcja.draft:'))),
     ).toEqual([]);
+  });
+});
+
+describe('Artykuł sponsorowany: token odświeżany przed wczytaniem', () => {
+  // Tokens live 8 s: fewer than the 10 s threshold of 01 §1 remain from the start.
+  const shortLived = testPanel({ accessTtl: 8 });
+  it('refreshes the access token before loading a sponsored article when under 10 s remain', async () => {
+    const { page } = await shortLived.open({ as: 'redaktor', path: '/articles_sponsored' });
+    await visible(heading(page, 'Artykuły sponsorowane'));
+    const edit = page.getByRole('link', { name: 'Edytuj', exact: true }).first();
+    await expectRefreshBeforeEditLoad(page, edit, '/api/articles');
+    await visible(heading(page, 'Edycja artykułu sponsorowanego'));
   });
 });

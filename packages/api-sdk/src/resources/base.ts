@@ -195,6 +195,11 @@ export function creatableOps(ctx: ResourceContext, path: string): CreatableOps {
   };
 }
 
+/** Creatable selects on any resource path: `createCreatableResource(ctx)('/api/authors').lookup(name)`. */
+export function createCreatableResource(ctx: ResourceContext) {
+  return (path: string): CreatableOps => creatableOps(ctx, path);
+}
+
 /** Multipart POST of fields and files (uploads are never retried). */
 export function postForm<S extends z.ZodType>(
   ctx: ResourceContext,

@@ -20,3 +20,24 @@ export function resourceContext(core: Pick<ApiCore, 'context'>): ResourceContext
   }
   return context;
 }
+
+const modules = new WeakMap<ResourceContext, Map<(ctx: ResourceContext) => unknown, unknown>>();
+
+/**
+ * One area's module on a client's session, built on first use and kept with the session: a panel that
+ * attaches each area where it is used (`resourceOf(client, createCommentsResource).list(…)`) loads only
+ * the modules and schemas of the areas a screen uses, instead of all of them (`withResources`).
+ */
+export function resourceOf<Module>(
+  core: Pick<ApiCore, 'context'>,
+  factory: (ctx: ResourceContext) => Module,
+): Module {
+  const context = resourceContext(core);
+  let built = modules.get(context);
+  if (!built) {
+    built = new Map();
+    modules.set(context, built);
+  }
+  if (!built.has(factory)) built.set(factory, factory(context));
+  return built.get(factory) as Module;
+}

@@ -3,7 +3,15 @@ export * from './adverts';
 export * from './articles';
 export * from './authors';
 export * from './bans';
-export type { CollectionOps, CreatableOps, Id, NameFilter, PageFilter, TitleFilter } from './base';
+export {
+  type CollectionOps,
+  type CreatableOps,
+  createCreatableResource,
+  type Id,
+  type NameFilter,
+  type PageFilter,
+  type TitleFilter,
+} from './base';
 export * from './cache';
 export * from './categories';
 export * from './comments';

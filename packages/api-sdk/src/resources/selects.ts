@@ -2,10 +2,12 @@ import type { z } from 'zod';
 import type { CallOptions } from '../http/types';
 import type { Query } from '../http/url';
 import { listOrCollectionSchema } from '../hydra/collection';
-import { GALLERY_SELECT_TYPE } from '../schemas/articles';
-import { newsletterImageSchema } from '../schemas/newsletters';
+import { newsletterImageSchema } from '../schemas/newsletterImages';
 import { selectOptionSchema } from '../schemas/shared';
 import type { ResourceContext } from './context';
+
+/** The gallery select: GET /api/photo_reportages/select?type=gallery. */
+export const GALLERY_SELECT_TYPE = 'gallery';
 
 const optionList = listOrCollectionSchema(selectOptionSchema);
 const newsletterImageList = listOrCollectionSchema(newsletterImageSchema);

@@ -660,6 +660,3 @@ export const articleListFilterSchema = z.object({
   isPublish: z.boolean().optional(),
 });
 export type ArticleListFilter = z.infer<typeof articleListFilterSchema>;
-
-/** The gallery select: GET /api/photo_reportages/select?type=gallery. */
-export const GALLERY_SELECT_TYPE = 'gallery';

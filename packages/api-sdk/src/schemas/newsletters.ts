@@ -112,31 +112,8 @@ const bannerRecordShape = Object.fromEntries(
   ]),
 ) as Record<`baner${BannerSlot}${'Img' | 'Url' | 'Txt'}`, typeof nullableStringSchema>;
 
-/** A banner image of GET /api/newsletters_images/select and its record. */
-export const newsletterImageSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  fileName: nullableStringSchema.optional().transform((value) => value ?? null),
-  label: textOrEmptySchema,
-  href: nullableStringSchema.optional().transform((value) => value ?? null),
-  url: nullableStringSchema.optional().transform((value) => value ?? null),
-});
-export type NewsletterImage = z.infer<typeof newsletterImageSchema>;
-
-/** PUT /api/newsletters_images/{id} with {url}. */
-export const newsletterImageUrlPayloadSchema = objectOf({ url: optionalText() });
-export type NewsletterImageUrlPayload = z.infer<typeof newsletterImageUrlPayloadSchema>;
-
-/** The text field of the multipart POST /api/newsletters_images (file + url). */
-export const newsletterImageUploadFieldsSchema = objectOf({ url: optionalText() });
-
-/** POST /api/newsletters_images answer. */
-export const newsletterImageUploadResponseSchema = z.looseObject({
-  ...jsonLdShape,
-  id: idSchema.optional(),
-  fileName: z.string(),
-});
-export type NewsletterImageUploadResponse = z.infer<typeof newsletterImageUploadResponseSchema>;
+// The banner images live in ./newsletterImages: the selects module parses them without this file.
+export * from './newsletterImages';
 
 // ---------------------------------------------------------------------------------------------------
 // Records

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, resourceContext, withResources } from '../../src/client';
+import { createApiClient, resourceContext, resourceOf, withPaging, withResources } from '../../src/client';
 import { createApiCore } from '../../src/core';
 import { createCategoriesResource } from '../../src/resources/categories';
 import { collection } from '../resources/support';
@@ -65,6 +65,28 @@ describe('createApiCore', () => {
     const categories = createCategoriesResource(resourceContext(core));
     await core.auth.login({ username: 'redaktor', password: 'x' });
     expect((await categories.list()).items).toHaveLength(1);
+    expect(fake.to('/api/categories').at(-1)?.headers.get('Authorization')).toBe(`Bearer ${NEW}`);
+  });
+
+  it('withPaging and resourceOf: the paging helpers only, each area built once per session where used', async () => {
+    const fake = server();
+    const core = createApiCore({ baseUrl: BASE_URL, fetch: fake.fetch });
+    const api = withPaging(core);
+    expect(Object.keys(api).sort()).toEqual([
+      'auth',
+      'baseUrl',
+      'context',
+      'getPage',
+      'http',
+      'itemsFrom',
+      'pagesFrom',
+    ]);
+    const categories = resourceOf(api, createCategoriesResource);
+    expect(resourceOf(core, createCategoriesResource)).toBe(categories);
+    const otherCore = createApiCore({ baseUrl: BASE_URL, fetch: fake.fetch });
+    expect(resourceOf(otherCore, createCategoriesResource)).not.toBe(categories);
+    await api.auth.login({ username: 'redaktor', password: 'x' });
+    expect((await categories.list({ name: 'Ra' })).items).toMatchObject([{ id: 1, name: 'Radio' }]);
     expect(fake.to('/api/categories').at(-1)?.headers.get('Authorization')).toBe(`Bearer ${NEW}`);
   });
 });

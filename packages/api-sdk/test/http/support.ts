@@ -84,7 +84,7 @@ export function jwt401(message: string): Response {
   return json({ code: 401, message }, { status: 401, headers: { 'Content-Type': 'application/json' } });
 }
 
-/** An unsigned JWT whose `exp` is `expiresInSeconds` from `now` (decodeJwt does not verify). */
+/** An unsigned JWT whose `exp` is `expiresInSeconds` from `now` (readJwt does not verify). */
 export function makeToken(
   options: { username?: string; roles?: string[]; expiresInSeconds?: number; now?: number; id?: string } = {},
 ): string {

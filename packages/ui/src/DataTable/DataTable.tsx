@@ -1,6 +1,6 @@
 import { memo, type ReactNode, useCallback, useId, useMemo } from 'react';
 import type { Key, Selection } from 'react-aria-components';
-import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
+import { Checkbox } from 'react-aria-components/Checkbox';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
 import { LinkButton } from '../Button/Button';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
@@ -53,15 +53,16 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
 }
 
+// react-aria's single-element Checkbox (not CheckboxField with a CheckboxButton: a wrapper, three
+// contexts and a render-props pass fewer in every row; the selection checkbox has no description or
+// message of its own).
 function SelectionCheckbox() {
   return (
-    <CheckboxField slot="selection">
-      <CheckboxButton className={checkboxStyles.button}>
-        <span className={checkboxStyles.box}>
-          <CheckIcon size={14} className={checkboxStyles.check} />
-        </span>
-      </CheckboxButton>
-    </CheckboxField>
+    <Checkbox slot="selection" className={checkboxStyles.button}>
+      <span className={checkboxStyles.box}>
+        <CheckIcon size={14} className={checkboxStyles.check} />
+      </span>
+    </Checkbox>
   );
 }
 

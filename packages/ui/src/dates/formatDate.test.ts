@@ -13,6 +13,9 @@ describe('date formatting in pl-PL', () => {
   it('accepts Date objects and timestamps', () => {
     expect(formatDateTime(new Date(2023, 0, 2, 23, 4))).toBe('02.01.2023 23:04');
     expect(formatDate(new Date(2023, 6, 9).getTime())).toBe('09.07.2023');
+    // Midnight is 00:00 (24-hour clock), and a year is four digits.
+    expect(formatDateTime(new Date(2025, 10, 30, 0, 0))).toBe('30.11.2025 00:00');
+    expect(formatDate(new Date(987, 2, 4))).toBe('04.03.0987');
   });
 
   it('returns empty text for missing or unreadable dates', () => {

@@ -1,4 +1,10 @@
-import type { AdvertisingIndustry, AdvertisingIndustryPayload, NameFilter } from '@redakcja/api-sdk';
+import {
+  type AdvertisingIndustry,
+  type AdvertisingIndustryPayload,
+  createAdvIndustriesResource,
+  type NameFilter,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,7 +16,7 @@ export const advertisingIndustryQueries = crudQueries<
   NameFilter
 >({
   root: 'advertisingIndustries',
-  resource: (client) => client.advIndustries,
+  resource: (client) => resourceOf(client, createAdvIndustriesResource),
   filters: byName,
   optionSource: '/api/adv_industries/select',
 });

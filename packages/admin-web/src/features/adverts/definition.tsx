@@ -10,9 +10,11 @@ import {
   type AdvertForm,
   type AdvertFormDraft,
   advertFormSchema,
+  createAdvertsResource,
   fromAdvert,
   newAdvertForm,
   REDIRECT_DELAYS_MS,
+  resourceOf,
   toAdvertPayload,
 } from '@redakcja/api-sdk';
 import { PublicationToggle } from '@redakcja/ui';
@@ -83,8 +85,8 @@ export const advertsDefinition = defineCrud({
     ],
     send: (client, payload, id, values) =>
       id === undefined
-        ? client.adverts.create(payload, values.file ?? undefined)
-        : client.adverts.update(id, payload, values.file ?? undefined),
+        ? resourceOf(client, createAdvertsResource).create(payload, values.file ?? undefined)
+        : resourceOf(client, createAdvertsResource).update(id, payload, values.file ?? undefined),
     afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.adverts },
   },
   redirectIfDeleted: false,

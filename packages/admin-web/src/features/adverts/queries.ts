@@ -1,4 +1,11 @@
-import type { Advert, AdvertListItem, AdvertPayload, TitleFilter } from '@redakcja/api-sdk';
+import {
+  type Advert,
+  type AdvertListItem,
+  type AdvertPayload,
+  createAdvertsResource,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -11,11 +18,13 @@ export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
 export const advertQueries = crudQueries<Advert, AdvertListItem, AdvertPayload, TitleFilter>({
   root: 'adverts',
   resource: (client) => ({
-    list: client.adverts.list,
-    get: client.adverts.get,
-    remove: client.adverts.remove,
-    create: (payload, options) => client.adverts.create(payload, undefined, options),
-    update: (id, payload, options) => client.adverts.update(id, payload, undefined, options),
+    list: resourceOf(client, createAdvertsResource).list,
+    get: resourceOf(client, createAdvertsResource).get,
+    remove: resourceOf(client, createAdvertsResource).remove,
+    create: (payload, options) =>
+      resourceOf(client, createAdvertsResource).create(payload, undefined, options),
+    update: (id, payload, options) =>
+      resourceOf(client, createAdvertsResource).update(id, payload, undefined, options),
   }),
   filters: byTitle,
 });

@@ -4,7 +4,7 @@
  * piece of HTML from the server goes through DOMPurify first (no script, no event handler survives). The
  * screen leaves for the list when the article does not load (02 §2).
  */
-import { type Article, resolveLink } from '@redakcja/api-sdk';
+import { type Article, createArticlesResource, resolveLink, resourceOf } from '@redakcja/api-sdk';
 import { formatDateTime, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
@@ -37,7 +37,7 @@ export default function ArticlePreviewScreen() {
   // The preview lookup by slug (02 §7): the main photo's caption.
   const lookup = useQuery({
     queryKey: articleQueries.keys.other('preview', slug),
-    queryFn: ({ signal }) => client.articles.preview(slug, { signal }),
+    queryFn: ({ signal }) => resourceOf(client, createArticlesResource).preview(slug, { signal }),
     enabled: slug !== '',
     retry: false,
   });

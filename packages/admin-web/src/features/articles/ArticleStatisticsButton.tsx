@@ -5,12 +5,14 @@
  * artykułu.' with the error texts joined.
  */
 import {
-  type ApiClient,
   type ArticleGaStatistics,
   type ArticleStatistics,
   articleMessages,
+  createArticlesResource,
   HttpError,
   type Id,
+  type PagingClient,
+  resourceOf,
 } from '@redakcja/api-sdk';
 import { Button, CLOSE_LABEL, Modal, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +36,15 @@ export function statisticsFailureText(error: unknown): string {
   return [articleMessages.statisticsFailure, ...texts].join(' ');
 }
 
-export function ArticleStatisticsButton({ client, id, title }: { client: ApiClient; id: Id; title: string }) {
+export function ArticleStatisticsButton({
+  client,
+  id,
+  title,
+}: {
+  client: PagingClient;
+  id: Id;
+  title: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -51,10 +61,10 @@ export function ArticleStatisticsButton({ client, id, title }: { client: ApiClie
   );
 }
 
-function StatisticsModal({ client, id, onClose }: { client: ApiClient; id: Id; onClose: () => void }) {
+function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id; onClose: () => void }) {
   const statistics = useQuery({
     queryKey: articleQueries.keys.other('statistics', String(id)),
-    queryFn: ({ signal }) => client.articles.statistics(id, { signal }),
+    queryFn: ({ signal }) => resourceOf(client, createArticlesResource).statistics(id, { signal }),
     retry: false,
     // Each opening asks again: the figures change through the day.
     gcTime: 0,

@@ -9,6 +9,8 @@ import {
   ARTICLE_IMAGE_LABELS,
   type ArticleForm,
   articleFormSchema,
+  createAuthorsResource,
+  createSelectsResource,
   fromArticle,
   fromSponsoredArticle,
   IMAGE_SIZES,
@@ -17,6 +19,7 @@ import {
   newSponsoredArticleForm,
   PARTNER_GROUPS,
   REDIRECT_DELAYS_MS,
+  resourceOf,
   type SponsoredArticleForm,
   sponsoredArticleFormSchema,
   toArticlePayload,
@@ -55,7 +58,7 @@ const GALLERY_OPTIONS: OptionSource = {
   source: '/api/photo_reportages/select?type=gallery',
   load: async (client, options) => [
     { value: '0', label: NO_GALLERY_LABEL },
-    ...(await client.selects.galleries(options)),
+    ...(await resourceOf(client, createSelectsResource).galleries(options)),
   ],
 };
 
@@ -63,7 +66,7 @@ const authorLabel = async (
   client: Parameters<OptionSource['load']>[0],
   id: string,
   options: { signal?: AbortSignal },
-) => (await client.authors.get(id, options)).name;
+) => (await resourceOf(client, createAuthorsResource).get(id, options)).name;
 
 const texts = (sponsored: boolean) => ({
   tableLabel: sponsored ? 'Lista artykułów sponsorowanych' : 'Lista artykułów',

@@ -4,7 +4,13 @@
  * reloads; a failed patch is ignored), the Google statistics button on published rows and 'Podgląd SG'
  * while the preview limit lies in the future.
  */
-import { type ArticleListItem, type ArticleToggleField, isArticlePreviewActive } from '@redakcja/api-sdk';
+import {
+  type ArticleListItem,
+  type ArticleToggleField,
+  createArticlesResource,
+  isArticlePreviewActive,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { type DataTableColumn, formatDateTime, PublicationToggle } from '@redakcja/ui';
 import type { CrudContext, RowAction } from '../../shared/crud/definition';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
@@ -33,7 +39,7 @@ function ArticleToggle({
     <PatchToggle
       label={`${TOGGLE_LABELS[field]} artykułu ${row.id}`}
       isOn={row[field]}
-      patch={(next) => client.articles.toggle(row.id, field, !next)}
+      patch={(next) => resourceOf(client, createArticlesResource).toggle(row.id, field, !next)}
       keys={keys}
     />
   );

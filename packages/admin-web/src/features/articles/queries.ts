@@ -1,4 +1,11 @@
-import type { Article, ArticleListFilter, ArticleListItem, ArticlePayload } from '@redakcja/api-sdk';
+import {
+  type Article,
+  type ArticleListFilter,
+  type ArticleListItem,
+  type ArticlePayload,
+  createArticlesResource,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -17,7 +24,7 @@ const articleFilters =
 /** /api/articles?sponsored=0: the articles list and one article (its token refreshed first, SDK). */
 export const articleQueries = crudQueries<Article, ArticleListItem, ArticlePayload, ArticleListFilter>({
   root: 'articles',
-  resource: (client) => client.articles,
+  resource: (client) => resourceOf(client, createArticlesResource),
   filters: articleFilters(0),
 });
 
@@ -29,6 +36,6 @@ export const sponsoredArticleQueries = crudQueries<
   ArticleListFilter
 >({
   root: 'sponsoredArticles',
-  resource: (client) => client.articles,
+  resource: (client) => resourceOf(client, createArticlesResource),
   filters: articleFilters(1),
 });

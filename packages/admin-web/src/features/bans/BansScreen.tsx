@@ -10,7 +10,9 @@ import {
   type BanListKey,
   type BanListForm as BanListValues,
   banListFormSchema,
+  createBansResource,
   fromBanList,
+  resourceOf,
   toBanListPayload,
 } from '@redakcja/api-sdk';
 import { Form, LoadingRegion, SaveButton, TextArea } from '@redakcja/ui';
@@ -54,9 +56,12 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
   const client = useApiClient();
   const queryClient = useQueryClient();
   const form = useEntityForm(banListFormSchema, fromBanList(record));
-  const saving = useSave((list: BanListValues) => client.bans.save(listKey, toBanListPayload(list)), {
-    isDirty: form.isDirty,
-  });
+  const saving = useSave(
+    (list: BanListValues) => resourceOf(client, createBansResource).save(listKey, toBanListPayload(list)),
+    {
+      isDirty: form.isDirty,
+    },
+  );
 
   const submit = async () => {
     if (saving.isBlocked) return;

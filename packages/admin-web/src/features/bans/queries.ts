@@ -1,12 +1,12 @@
-import type { ApiClient, BanListKey } from '@redakcja/api-sdk';
+import { type BanListKey, createBansResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeyFactory } from '../../shared/queryKeys';
 
 export const banKeys = queryKeyFactory('bans');
 
-export const banListQuery = (client: ApiClient, key: BanListKey) =>
+export const banListQuery = (client: PagingClient, key: BanListKey) =>
   queryOptions({
     queryKey: banKeys.detail(key),
-    queryFn: ({ signal }) => client.bans.get(key, { signal }),
+    queryFn: ({ signal }) => resourceOf(client, createBansResource).get(key, { signal }),
     refetchOnMount: 'always',
   });

@@ -3,7 +3,7 @@
  * modal with 'Cache pomyślnie usunięty.' or 'Wystąpił błąd podczas usuwania cache. Spróbuj ponownie.',
  * each with a close button.
  */
-import { type CacheTarget, cacheMessages } from '@redakcja/api-sdk';
+import { type CacheTarget, cacheMessages, createCacheResource, resourceOf } from '@redakcja/api-sdk';
 import { Button, InfoDialog, Spinner } from '@redakcja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ export default function CacheScreen() {
   const client = useApiClient();
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const clear = useMutation({
-    mutationFn: (target: CacheTarget) => client.cache.clear(target),
+    mutationFn: (target: CacheTarget) => resourceOf(client, createCacheResource).clear(target),
     onSuccess: () => setOutcome('success'),
     onError: () => setOutcome('failure'),
   });

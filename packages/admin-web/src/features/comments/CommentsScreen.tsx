@@ -5,7 +5,7 @@
  * deletes the checked comments one after another, then the list reloads. Page and searchQuery are kept
  * in the address.
  */
-import { type Comment, commentArticleTitle } from '@redakcja/api-sdk';
+import { type Comment, commentArticleTitle, createCommentsResource, resourceOf } from '@redakcja/api-sdk';
 import {
   Button,
   ConfirmDialog,
@@ -74,7 +74,7 @@ export default function CommentsScreen() {
   const table = useRef<HTMLDivElement>(null);
   const remove = useMutation({
     // One after another, as the specification says; the SDK stops at the first failure.
-    mutationFn: (ids: readonly number[]) => client.comments.removeMany(ids),
+    mutationFn: (ids: readonly number[]) => resourceOf(client, createCommentsResource).removeMany(ids),
     onSettled: async () => {
       setSelected(NOTHING_SELECTED);
       await queryClient.invalidateQueries({ queryKey: commentKeys.lists() });

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@redakcja/api-sdk';
+import { createCommentsResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeyFactory } from '../../shared/queryKeys';
 
@@ -10,9 +10,12 @@ export interface CommentListParams {
 }
 
 /** GET /api/comments?page={n}&comment={text} (01 §7). */
-export const commentListQuery = (client: ApiClient, params: CommentListParams) =>
+export const commentListQuery = (client: PagingClient, params: CommentListParams) =>
   queryOptions({
     queryKey: commentKeys.list(params),
     queryFn: ({ signal }) =>
-      client.comments.list({ page: params.page, comment: params.searchQuery || undefined }, { signal }),
+      resourceOf(client, createCommentsResource).list(
+        { page: params.page, comment: params.searchQuery || undefined },
+        { signal },
+      ),
   });

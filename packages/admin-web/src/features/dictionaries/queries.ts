@@ -1,4 +1,10 @@
-import type { Dictionary, DictionaryFilter, DictionaryPayload } from '@redakcja/api-sdk';
+import {
+  createDictionariesResource,
+  type Dictionary,
+  type DictionaryFilter,
+  type DictionaryPayload,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,6 +16,6 @@ export function byWord({ page, searchQuery }: CrudListState): DictionaryFilter {
 /** /api/dictionaries: list by word, one entry. */
 export const dictionaryQueries = crudQueries<Dictionary, Dictionary, DictionaryPayload, DictionaryFilter>({
   root: 'dictionaries',
-  resource: (client) => client.dictionaries,
+  resource: (client) => resourceOf(client, createDictionariesResource),
   filters: byWord,
 });

@@ -6,9 +6,11 @@
  * concerns; any other failure only turns the button to 'Błąd'.
  */
 import {
+  createGoogleResource,
   googleCredentialsFormSchema,
   googleCredentialsMessages,
   newGoogleCredentialsForm,
+  resourceOf,
   sharedMessages,
   toGoogleCredentialsPayload,
 } from '@redakcja/api-sdk';
@@ -38,7 +40,9 @@ class CredentialsRefused extends Error {
 function useSaveCredentials() {
   const client = useApiClient();
   return async (text: string) => {
-    const answer = await client.google.saveCredentials(toGoogleCredentialsPayload({ credentials: text }));
+    const answer = await resourceOf(client, createGoogleResource).saveCredentials(
+      toGoogleCredentialsPayload({ credentials: text }),
+    );
     if (answer !== false) throw new CredentialsRefused(answer);
   };
 }

@@ -6,6 +6,8 @@
  * load refreshes the token first (the SDK's kfCompanies.get).
  */
 import {
+  createKfCompaniesResource,
+  createSelectsResource,
   fromKfCompany,
   type KfCompanyCreateForm,
   type KfCompanyForm,
@@ -14,6 +16,7 @@ import {
   newKfCompanyCreateForm,
   newKfCompanyForm,
   REDIRECT_DELAYS_MS,
+  resourceOf,
   toKfCompanyCreatePayload,
   toKfCompanyPayload,
 } from '@redakcja/api-sdk';
@@ -44,7 +47,7 @@ function subcategoriesOf({ category }: CategoryChoice): OptionSource {
   const id = category ? category.split('/').pop() : undefined;
   return {
     source: id ? `/api/kf_subcategories/select?category=${id}` : '/api/kf_subcategories/select',
-    load: (client, options) => client.selects.kfSubcategories(id, options),
+    load: (client, options) => resourceOf(client, createSelectsResource).kfSubcategories(id, options),
   };
 }
 
@@ -106,7 +109,8 @@ export const kfCompaniesDefinition = defineCrud({
         name: 'districtId',
         label: 'Województwo *',
         path: '/api/kf_regions',
-        idLabel: async (client, id, options) => (await client.kfCompanies.getRegion(id, options)).name,
+        idLabel: async (client, id, options) =>
+          (await resourceOf(client, createKfCompaniesResource).getRegion(id, options)).name,
       },
       { kind: 'text', name: 'city', label: 'Miasto' },
       { kind: 'text', name: 'address', label: 'Adres' },

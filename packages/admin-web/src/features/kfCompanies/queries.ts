@@ -1,9 +1,11 @@
-import type {
-  KfCompany,
-  KfCompanyCreatePayload,
-  KfCompanyListItem,
-  KfCompanyPayload,
-  NameFilter,
+import {
+  createKfCompaniesResource,
+  type KfCompany,
+  type KfCompanyCreatePayload,
+  type KfCompanyListItem,
+  type KfCompanyPayload,
+  type NameFilter,
+  resourceOf,
 } from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
@@ -16,6 +18,6 @@ export const kfCompanyQueries = crudQueries<
   NameFilter
 >({
   root: 'kfCompanies',
-  resource: (client) => client.kfCompanies,
+  resource: (client) => resourceOf(client, createKfCompaniesResource),
   filters: byName,
 });

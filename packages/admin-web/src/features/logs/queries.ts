@@ -1,4 +1,4 @@
-import type { ApiClient } from '@redakcja/api-sdk';
+import { createLogsResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeyFactory } from '../../shared/queryKeys';
 
@@ -13,11 +13,11 @@ export interface LogListParams {
 }
 
 /** GET /api/logs with `loggedAt[before]` (01 §7) and the screen's search by username (`user.username`). */
-export const logListQuery = (client: ApiClient, { page, searchQuery, before }: LogListParams) =>
+export const logListQuery = (client: PagingClient, { page, searchQuery, before }: LogListParams) =>
   queryOptions({
     queryKey: logKeys.list({ page, searchQuery, before }),
     queryFn: ({ signal }) =>
-      client.logs.list(
+      resourceOf(client, createLogsResource).list(
         {
           page,
           loggedAtBefore: before || undefined,

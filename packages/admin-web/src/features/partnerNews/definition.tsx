@@ -7,6 +7,7 @@
  */
 import {
   canAddPartnerNewsBox,
+  createPartnerNewsResource,
   fromPartnerNewsBox,
   IMAGE_SIZES,
   type ImageSizeConstraint,
@@ -20,6 +21,7 @@ import {
   partnerNewsFormSchema,
   partnerNewsMessages,
   REDIRECT_DELAYS_MS,
+  resourceOf,
   toPartnerNewsPayload,
 } from '@redakcja/api-sdk';
 import { formatDate } from '@redakcja/ui';
@@ -122,7 +124,7 @@ export function partnerNewsDefinition(latest: PartnerNewsBox | null | undefined)
                 title: MARK_SENT.title,
                 render: (row, close) => (
                   <MarkSentConfirm
-                    send={() => context.client.partnerNews.markSent(row.id)}
+                    send={() => resourceOf(context.client, createPartnerNewsResource).markSent(row.id)}
                     reload={context.reload}
                     close={close}
                   />
@@ -138,8 +140,8 @@ export function partnerNewsDefinition(latest: PartnerNewsBox | null | undefined)
       toPayload: (form) => toPartnerNewsPayload(textsOf(form)),
       send: (client, payload, id, values) =>
         id === undefined
-          ? client.partnerNews.create(payload, filesOf(values))
-          : client.partnerNews.update(id, payload, filesOf(values)),
+          ? resourceOf(client, createPartnerNewsResource).create(payload, filesOf(values))
+          : resourceOf(client, createPartnerNewsResource).update(id, payload, filesOf(values)),
       fields: [
         { kind: 'date', name: 'start', label: 'Start' },
         {

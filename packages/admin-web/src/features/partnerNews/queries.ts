@@ -1,9 +1,11 @@
-import type {
-  ApiClient,
-  PartnerNewsBox,
-  PartnerNewsListFilter,
-  PartnerNewsListItem,
-  PartnerNewsPayload,
+import {
+  createPartnerNewsResource,
+  type PagingClient,
+  type PartnerNewsBox,
+  type PartnerNewsListFilter,
+  type PartnerNewsListItem,
+  type PartnerNewsPayload,
+  resourceOf,
 } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import type { CrudListState } from '../../shared/crud/definition';
@@ -26,19 +28,19 @@ export const partnerNewsQueries = crudQueries<
 >({
   root: 'partnerNews',
   resource: (client) => ({
-    list: client.partnerNews.list,
-    get: client.partnerNews.get,
-    create: (payload) => client.partnerNews.create(payload),
-    update: (id, payload) => client.partnerNews.update(id, payload),
+    list: resourceOf(client, createPartnerNewsResource).list,
+    get: resourceOf(client, createPartnerNewsResource).get,
+    create: (payload) => resourceOf(client, createPartnerNewsResource).create(payload),
+    update: (id, payload) => resourceOf(client, createPartnerNewsResource).update(id, payload),
     remove: () => Promise.reject(new Error('partner-news boxes are not deleted')),
   }),
   filters: byStart,
 });
 
 /** GET /api/newsletter_partner_news/last: the latest box (the add rule, the edit rule). */
-export const latestPartnerNewsQuery = (client: ApiClient) =>
+export const latestPartnerNewsQuery = (client: PagingClient) =>
   queryOptions({
     queryKey: partnerNewsQueries.keys.other('last'),
-    queryFn: ({ signal }) => client.partnerNews.last({ signal }),
+    queryFn: ({ signal }) => resourceOf(client, createPartnerNewsResource).last({ signal }),
     refetchOnMount: 'always',
   });

@@ -1,4 +1,11 @@
-import type { PeopleFilter, Person, PersonListItem, PersonPayload } from '@redakcja/api-sdk';
+import {
+  createPeopleResource,
+  type PeopleFilter,
+  type Person,
+  type PersonListItem,
+  type PersonPayload,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,6 +17,6 @@ export function bySurname({ page, searchQuery }: CrudListState): PeopleFilter {
 /** /api/people: list by surname, one person. */
 export const personQueries = crudQueries<Person, PersonListItem, PersonPayload, PeopleFilter>({
   root: 'people',
-  resource: (client) => client.people,
+  resource: (client) => resourceOf(client, createPeopleResource),
   filters: bySurname,
 });

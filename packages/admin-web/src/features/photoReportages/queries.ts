@@ -1,4 +1,10 @@
-import type { PhotoReportage, PhotoReportagePayload, TitleFilter } from '@redakcja/api-sdk';
+import {
+  createPhotoReportagesResource,
+  type PhotoReportage,
+  type PhotoReportagePayload,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
 import { crudQueries } from '../../shared/crud/queries';
 import { byTitle } from '../probes/queries';
 
@@ -10,7 +16,7 @@ export const photoReportageQueries = crudQueries<
   TitleFilter
 >({
   root: 'photoReportages',
-  resource: (client) => client.photoReportages,
+  resource: (client) => resourceOf(client, createPhotoReportagesResource),
   filters: byTitle,
   optionSource: '/api/photo_reportages/select?type=gallery',
 });

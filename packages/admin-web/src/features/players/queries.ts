@@ -1,4 +1,11 @@
-import type { Player, PlayerListItem, PlayerPayload, TitleFilter } from '@redakcja/api-sdk';
+import {
+  createPlayersResource,
+  type Player,
+  type PlayerListItem,
+  type PlayerPayload,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,6 +17,6 @@ export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
 /** /api/players: list by page and title, one player. */
 export const playerQueries = crudQueries<Player, PlayerListItem, PlayerPayload, TitleFilter>({
   root: 'players',
-  resource: (client) => client.players,
+  resource: (client) => resourceOf(client, createPlayersResource),
   filters: byTitle,
 });

@@ -1,4 +1,4 @@
-import type { PressCompanyListItem } from '@redakcja/api-sdk';
+import { createPressCompaniesResource, type PressCompanyListItem, resourceOf } from '@redakcja/api-sdk';
 import { Button, PublicationToggle } from '@redakcja/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../shared/session';
@@ -14,7 +14,8 @@ export function ModerationToggle({ company }: { company: PressCompanyListItem })
   const client = useApiClient();
   const queryClient = useQueryClient();
   const flip = useMutation({
-    mutationFn: (published: boolean) => client.pressCompanies.setModerationState(company.id, published),
+    mutationFn: (published: boolean) =>
+      resourceOf(client, createPressCompaniesResource).setModerationState(company.id, published),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pressCompanyQueries.keys.lists() }),
   });
   if (company.moderationState) {

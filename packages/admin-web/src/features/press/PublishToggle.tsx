@@ -1,4 +1,4 @@
-import { type ApiClient, PUBLICATION_TOGGLE_FAILURE } from '@redakcja/api-sdk';
+import { type PagingClient, PUBLICATION_TOGGLE_FAILURE } from '@redakcja/api-sdk';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
 import type { QueryKeys } from '../../shared/queryKeys';
 import { useApiClient } from '../../shared/session';
@@ -16,7 +16,7 @@ export function PublishToggle({
   label: string;
   isOn: boolean;
   keys: QueryKeys;
-  patch: (client: ApiClient, next: boolean) => Promise<unknown>;
+  patch: (client: PagingClient, next: boolean) => Promise<unknown>;
 }) {
   const client = useApiClient();
   return (

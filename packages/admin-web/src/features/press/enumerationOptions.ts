@@ -1,5 +1,11 @@
 /** The magazine enumerations and the publishers as option sources of the form's selects. */
-import { MAGAZINE_AREAS, MAGAZINE_TYPES, REGIONS } from '@redakcja/api-sdk';
+import {
+  createSelectsResource,
+  MAGAZINE_AREAS,
+  MAGAZINE_TYPES,
+  REGIONS,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import type { OptionSource, SelectOptionData } from '../../shared/crud/definition';
 
 const fixed = (source: string, list: readonly SelectOptionData[]): OptionSource => ({
@@ -10,7 +16,7 @@ const fixed = (source: string, list: readonly SelectOptionData[]): OptionSource 
 export const MAGAZINE_OPTIONS: Record<'publishers' | 'types' | 'areas' | 'regions', OptionSource> = {
   publishers: {
     source: '/api/press_publishers/select',
-    load: (client, options) => client.selects.pressPublishers(options),
+    load: (client, options) => resourceOf(client, createSelectsResource).pressPublishers(options),
   },
   // Constants, not endpoints: their keys only name their cache entries.
   types: fixed('constant:magazineTypes', MAGAZINE_TYPES),

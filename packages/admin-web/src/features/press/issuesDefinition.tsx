@@ -5,6 +5,7 @@
  * (create, and edit with `_method=PUT`); delete 'Usuwanie numeru' at the issue's own path; 1 s redirect.
  */
 import {
+  createPressIssuesResource,
   cutDate10,
   fromIssue,
   type Issue,
@@ -16,6 +17,7 @@ import {
   newIssueForm,
   PRESS_MAGAZINE_RESOURCE,
   REDIRECT_DELAYS_MS,
+  resourceOf,
   toIssuePayload,
 } from '@redakcja/api-sdk';
 import { ISSUE_COVER_MIME_TYPES } from '@redakcja/api-sdk/constants';
@@ -69,7 +71,9 @@ export const issuesDefinition = defineCrud({
             label={`Publikacja numeru ${cutDate10(issue.date) ?? issue.id}`}
             isOn={issue.isPublish}
             keys={issueQueries.keys}
-            patch={(client, next) => client.pressIssues.setPublished(issue.id, next)}
+            patch={(client, next) =>
+              resourceOf(client, createPressIssuesResource).setPublished(issue.id, next)
+            }
           />
         ),
       },
@@ -88,8 +92,8 @@ export const issuesDefinition = defineCrud({
     toPayload: (form) => toIssuePayload(form),
     send: (client, payload, id, values) =>
       id === undefined
-        ? client.pressIssues.create(payload, values.cover ?? undefined)
-        : client.pressIssues.update(id, payload, values.cover ?? undefined),
+        ? resourceOf(client, createPressIssuesResource).create(payload, values.cover ?? undefined)
+        : resourceOf(client, createPressIssuesResource).update(id, payload, values.cover ?? undefined),
     links: (magazineId) => (
       <nav aria-label="Nawigacja numerów">
         {backToMagazines}

@@ -5,6 +5,7 @@
  * toMagazinePayload); delete 'Usuwanie magazynu' (the list reloads whatever the outcome); 1 s redirect.
  */
 import {
+  createPressMagazinesResource,
   fromMagazine,
   type MagazineForm,
   type MagazineFormDraft,
@@ -12,6 +13,7 @@ import {
   newMagazineForm,
   REDIRECT_DELAYS_MS,
   REGIONAL_MAGAZINE_AREA,
+  resourceOf,
   toMagazinePayload,
 } from '@redakcja/api-sdk';
 import type { z } from 'zod';
@@ -62,7 +64,9 @@ export const magazinesDefinition = defineCrud({
             label={`Publikacja magazynu ${magazine.title}`}
             isOn={magazine.isPublish}
             keys={magazineQueries.keys}
-            patch={(client, next) => client.pressMagazines.setPublished(magazine.id, next)}
+            patch={(client, next) =>
+              resourceOf(client, createPressMagazinesResource).setPublished(magazine.id, next)
+            }
           />
         ),
       },

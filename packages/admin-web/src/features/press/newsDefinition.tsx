@@ -3,7 +3,7 @@
  * publication toggle as a check or cross (PATCH {isPublish}, reload, an alert on failure); a preview link
  * to the show screen; no add, no edit, no delete (03 §2: deletion is disabled).
  */
-import { pressNewsDisplayId } from '@redakcja/api-sdk';
+import { createPressNewsResource, pressNewsDisplayId, resourceOf } from '@redakcja/api-sdk';
 import { defineCrud } from '../../shared/crud/definition';
 import { pathTo } from '../../shared/routePaths';
 import { productionBanner } from './ProductionBanner';
@@ -45,7 +45,7 @@ export const pressNewsDefinition = defineCrud({
             label={`Publikacja newsa ${pressNewsDisplayId(news)}`}
             isOn={news.isPublish}
             keys={pressNewsQueries.keys}
-            patch={(client, next) => client.pressNews.setPublished(news.id, next)}
+            patch={(client, next) => resourceOf(client, createPressNewsResource).setPublished(news.id, next)}
           />
         ),
       },

@@ -2,20 +2,26 @@
  * Press centre server state (D5, D6): profiles (/api/companies, name search), news (/api/news, title
  * search), magazines (/api/press_magazines, title search) and the issues of one magazine.
  */
-import type {
-  Issue,
-  IssuePayload,
-  Magazine,
-  MagazineListItem,
-  MagazinePayload,
-  NameFilter,
-  PageFilter,
-  PressCompany,
-  PressCompanyCreatePayload,
-  PressCompanyListItem,
-  PressCompanyUpdatePayload,
-  PressNews,
-  TitleFilter,
+
+import {
+  createPressCompaniesResource,
+  createPressIssuesResource,
+  createPressMagazinesResource,
+  createPressNewsResource,
+  type Issue,
+  type IssuePayload,
+  type Magazine,
+  type MagazineListItem,
+  type MagazinePayload,
+  type NameFilter,
+  type PageFilter,
+  type PressCompany,
+  type PressCompanyCreatePayload,
+  type PressCompanyListItem,
+  type PressCompanyUpdatePayload,
+  type PressNews,
+  resourceOf,
+  type TitleFilter,
 } from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
@@ -39,9 +45,11 @@ export const pressCompanyQueries = crudQueries<
 >({
   root: 'pressCompanies',
   resource: (client) => ({
-    ...client.pressCompanies,
-    create: (payload, options) => client.pressCompanies.create(payload as PressCompanyCreatePayload, options),
-    update: (id, payload, options) => client.pressCompanies.update(id, payload, options),
+    ...resourceOf(client, createPressCompaniesResource),
+    create: (payload, options) =>
+      resourceOf(client, createPressCompaniesResource).create(payload as PressCompanyCreatePayload, options),
+    update: (id, payload, options) =>
+      resourceOf(client, createPressCompaniesResource).update(id, payload, options),
   }),
   filters: byName,
 });
@@ -50,8 +58,8 @@ export const pressCompanyQueries = crudQueries<
 export const pressNewsQueries = crudQueries<PressNews, PressNews, never, TitleFilter>({
   root: 'pressNews',
   resource: (client) => ({
-    list: (filters, options) => client.pressNews.list(filters, options),
-    get: (id, options) => client.pressNews.get(id, options),
+    list: (filters, options) => resourceOf(client, createPressNewsResource).list(filters, options),
+    get: (id, options) => resourceOf(client, createPressNewsResource).get(id, options),
     create: () => Promise.reject(new Error('Press news are not created in the panel')),
     update: () => Promise.reject(new Error('Press news are not edited in the panel')),
     remove: () => Promise.reject(new Error('Press news are not deleted in the panel (03 §2)')),
@@ -61,7 +69,7 @@ export const pressNewsQueries = crudQueries<PressNews, PressNews, never, TitleFi
 
 export const magazineQueries = crudQueries<Magazine, MagazineListItem, MagazinePayload, TitleFilter>({
   root: 'pressMagazines',
-  resource: (client) => client.pressMagazines,
+  resource: (client) => resourceOf(client, createPressMagazinesResource),
   filters: byTitle,
 });
 
@@ -69,11 +77,14 @@ export const magazineQueries = crudQueries<Magazine, MagazineListItem, MagazineP
 export const issueQueries = crudQueries<Issue, Issue, IssuePayload, PageFilter & { magazine: string }>({
   root: 'pressIssues',
   resource: (client) => ({
-    list: ({ magazine, page }, options) => client.pressMagazines.issues(magazine, { page }, options),
-    get: (id, options) => client.pressIssues.get(id, options),
-    create: (payload, options) => client.pressIssues.create(payload, undefined, options),
-    update: (id, payload, options) => client.pressIssues.update(id, payload, undefined, options),
-    remove: (id, options) => client.pressIssues.remove(id, options),
+    list: ({ magazine, page }, options) =>
+      resourceOf(client, createPressMagazinesResource).issues(magazine, { page }, options),
+    get: (id, options) => resourceOf(client, createPressIssuesResource).get(id, options),
+    create: (payload, options) =>
+      resourceOf(client, createPressIssuesResource).create(payload, undefined, options),
+    update: (id, payload, options) =>
+      resourceOf(client, createPressIssuesResource).update(id, payload, undefined, options),
+    remove: (id, options) => resourceOf(client, createPressIssuesResource).remove(id, options),
   }),
   filters: ({ page, parentId }) => ({ page, magazine: parentId }),
 });

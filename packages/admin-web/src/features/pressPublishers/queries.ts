@@ -1,4 +1,10 @@
-import type { NameFilter, PressPublisher, PressPublisherPayload } from '@redakcja/api-sdk';
+import {
+  createPressPublishersResource,
+  type NameFilter,
+  type PressPublisher,
+  type PressPublisherPayload,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,7 +16,7 @@ export const pressPublisherQueries = crudQueries<
   NameFilter
 >({
   root: 'pressPublishers',
-  resource: (client) => client.pressPublishers,
+  resource: (client) => resourceOf(client, createPressPublishersResource),
   filters: byName,
   optionSource: '/api/press_publishers/select',
 });

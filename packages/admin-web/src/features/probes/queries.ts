@@ -1,4 +1,10 @@
-import type { Probe, ProbePayload, TitleFilter } from '@redakcja/api-sdk';
+import {
+  createProbesResource,
+  type Probe,
+  type ProbePayload,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,6 +16,6 @@ export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
 /** /api/probes: list by title, one poll. */
 export const probeQueries = crudQueries<Probe, Probe, ProbePayload, TitleFilter>({
   root: 'probes',
-  resource: (client) => client.probes,
+  resource: (client) => resourceOf(client, createProbesResource),
   filters: byTitle,
 });

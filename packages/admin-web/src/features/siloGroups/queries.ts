@@ -1,11 +1,18 @@
-import type { NameFilter, SiloGroup, SiloGroupListItem, SiloGroupPayload } from '@redakcja/api-sdk';
+import {
+  createSiloGroupsResource,
+  type NameFilter,
+  resourceOf,
+  type SiloGroup,
+  type SiloGroupListItem,
+  type SiloGroupPayload,
+} from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
 
 /** /api/silos_groups: list by name, one group; saves refresh /api/silos_groups/select (the silo form's groups). */
 export const siloGroupQueries = crudQueries<SiloGroup, SiloGroupListItem, SiloGroupPayload, NameFilter>({
   root: 'siloGroups',
-  resource: (client) => client.siloGroups,
+  resource: (client) => resourceOf(client, createSiloGroupsResource),
   filters: byName,
   optionSource: '/api/silos_groups/select',
 });

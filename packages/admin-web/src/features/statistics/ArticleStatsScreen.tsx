@@ -4,7 +4,14 @@
  * cell has the 'Załaduj statystyki' loader (spinner, the figures, or a red 'Błąd' that retries). The three
  * cells of a row share one fetch of the article's statistics (cached for a minute).
  */
-import type { ArticleGaStatistics, ArticleStatistics, Id } from '@redakcja/api-sdk';
+
+import {
+  type ArticleGaStatistics,
+  type ArticleStatistics,
+  createArticlesResource,
+  type Id,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { DataTable, type DataTableColumn, StatisticsLoader } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListToolbar } from '../../shared/ListToolbar';
@@ -31,7 +38,7 @@ function Loader({ id, show }: { id: Id; show: (statistics: ArticleStatistics) =>
       load={(signal) =>
         queryClient.fetchQuery({
           queryKey: keys.detail(id),
-          queryFn: () => client.articles.statistics(id, { signal }),
+          queryFn: () => resourceOf(client, createArticlesResource).statistics(id, { signal }),
           staleTime: 60_000,
           retry: false,
         })
@@ -69,7 +76,10 @@ export default function ArticleStatsScreen() {
   const list = useQuery({
     queryKey: keys.list({ page, searchQuery }),
     queryFn: ({ signal }) =>
-      client.articles.list({ page, isPublish: true, title: searchQuery || undefined }, { signal }),
+      resourceOf(client, createArticlesResource).list(
+        { page, isPublish: true, title: searchQuery || undefined },
+        { signal },
+      ),
   });
   return (
     <Screen>

@@ -6,7 +6,9 @@
 import {
   type AuthorStatisticsRow,
   authorStatsFilterSchema,
+  createAuthorsResource,
   firstMessageByField,
+  resourceOf,
   violationsFromZodError,
 } from '@redakcja/api-sdk';
 import { DataTable, type DataTableColumn, DatePicker } from '@redakcja/ui';
@@ -46,7 +48,7 @@ export default function AuthorStatsScreen() {
   const list = useQuery({
     queryKey: keys.list({ page, searchQuery, after, before }),
     queryFn: ({ signal }) =>
-      client.authors.stats(
+      resourceOf(client, createAuthorsResource).stats(
         { page, name: searchQuery || undefined, after: after || undefined, before: before || undefined },
         { signal },
       ),

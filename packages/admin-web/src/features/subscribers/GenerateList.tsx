@@ -1,3 +1,4 @@
+import { createSubscribersResource, resourceOf } from '@redakcja/api-sdk';
 import { Button, ErrorText } from '@redakcja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useListParams } from '../../shared/listParams';
@@ -19,7 +20,10 @@ export function GenerateList() {
   const { filters } = useListParams(SUBSCRIBER_FILTERS);
   const generate = useMutation({
     mutationFn: () =>
-      client.subscribers.generate({ after: filters.after || undefined, before: filters.before || undefined }),
+      resourceOf(client, createSubscribersResource).generate({
+        after: filters.after || undefined,
+        before: filters.before || undefined,
+      }),
   });
   return (
     <>

@@ -5,8 +5,10 @@
  * created with addByAdmin and activeP true (toSubscriberPayload), the list 2 s after a save.
  */
 import {
+  createSubscribersResource,
   newSubscriberForm,
   REDIRECT_DELAYS_MS,
+  resourceOf,
   subscriberFormSchema,
   toSubscriberPayload,
   toSubscriberTogglePayload,
@@ -24,7 +26,7 @@ function ActiveToggle({ id, email, isOn }: { id: number; email: string; isOn: bo
     <PatchToggle
       label={`Potwierdzony: ${email}`}
       isOn={isOn}
-      patch={() => client.subscribers.patch(id, toSubscriberTogglePayload(isOn))}
+      patch={() => resourceOf(client, createSubscribersResource).patch(id, toSubscriberTogglePayload(isOn))}
       keys={subscriberQueries.keys}
     />
   );

@@ -1,4 +1,10 @@
-import type { Subscriber, SubscriberListFilter, SubscriberPayload } from '@redakcja/api-sdk';
+import {
+  createSubscribersResource,
+  resourceOf,
+  type Subscriber,
+  type SubscriberListFilter,
+  type SubscriberPayload,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -14,7 +20,7 @@ export const subscriberQueries = crudQueries<Subscriber, Subscriber, SubscriberP
   {
     root: 'subscribers',
     resource: (client) => ({
-      ...client.subscribers,
+      ...resourceOf(client, createSubscribersResource),
       update: () => Promise.reject(new Error('subscribers have no edit screen')),
     }),
     filters: byDates,

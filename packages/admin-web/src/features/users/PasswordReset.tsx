@@ -4,7 +4,7 @@
  * once, in an alert, with a button that copies it. The sandbox, like the portal, makes its owner choose
  * their own at the next login and ends their sessions.
  */
-import { newUserPasswordReset, type User } from '@redakcja/api-sdk';
+import { createUsersResource, newUserPasswordReset, resourceOf, type User } from '@redakcja/api-sdk';
 import { Button, CANCEL_LABEL, CLOSE_LABEL, ErrorText } from '@redakcja/ui';
 import { useState } from 'react';
 import { useSave } from '../../shared/form/useSave';
@@ -30,7 +30,7 @@ export function PasswordReset({ user, close }: { user: Pick<User, 'id' | 'userna
   const client = useApiClient();
   const T = RESET_PASSWORD_TEXTS;
   const saving = useSave(async (plainPassword: string) => {
-    await client.users.resetPassword(user.id, plainPassword);
+    await resourceOf(client, createUsersResource).resetPassword(user.id, plainPassword);
     return plainPassword;
   });
   const [password, setPassword] = useState<string | null>(null);

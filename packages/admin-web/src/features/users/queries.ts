@@ -1,4 +1,11 @@
-import type { User, UserFilter, UserListItem, UserPayload } from '@redakcja/api-sdk';
+import {
+  createUsersResource,
+  resourceOf,
+  type User,
+  type UserFilter,
+  type UserListItem,
+  type UserPayload,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
 
@@ -10,6 +17,6 @@ export function byUsername({ page, searchQuery }: CrudListState): UserFilter {
 /** /api/users: list by username, one user. */
 export const userQueries = crudQueries<User, UserListItem, UserPayload, UserFilter>({
   root: 'users',
-  resource: (client) => client.users,
+  resource: (client) => resourceOf(client, createUsersResource),
   filters: byUsername,
 });

@@ -1,4 +1,11 @@
-import { type ApiClient, type Id, sharedMessages, ValidationError } from '@redakcja/api-sdk';
+import {
+  createMediaResource,
+  type Id,
+  type PagingClient,
+  resourceOf,
+  sharedMessages,
+  ValidationError,
+} from '@redakcja/api-sdk';
 import { AlertDialog, Form, type PhotoFieldValue, photoValueFrom, SaveButton, Spinner } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -287,7 +294,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
  * with a 422 stops it with the server's first message.
  */
 async function uploadPhotos<Form extends object>(
-  client: ApiClient,
+  client: PagingClient,
   fields: readonly Extract<FieldDefinition<Form>, { kind: 'photo' }>[],
   photos: Readonly<Record<string, PhotoFieldValue>>,
   values: Form,
@@ -299,7 +306,9 @@ async function uploadPhotos<Form extends object>(
     if (photo?.mode === 'none') next[name] = '0';
     if (photo?.mode === 'upload' && photo.file) {
       try {
-        const uploaded = await client.media.upload(field.mediaKind, photo.file, { title: photo.title });
+        const uploaded = await resourceOf(client, createMediaResource).upload(field.mediaKind, photo.file, {
+          title: photo.title,
+        });
         next[name] = String(uploaded.id);
       } catch (error) {
         if (error instanceof ValidationError) {

@@ -6,7 +6,7 @@
  * of 01 §1 (search, paging, address state, spinner, empty list on failure, delete confirmation, greyed
  * deleted rows, the save cycle, redirects, D13, unsaved changes). See docs/admin-web.md to add one.
  */
-import type { ApiClient, CallOptions, Id, MediaKind, Session } from '@redakcja/api-sdk';
+import type { CallOptions, Id, MediaKind, PagingClient, Session } from '@redakcja/api-sdk';
 import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
 import type { DataTableColumn } from '@redakcja/ui';
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ export interface SelectOptionData {
 export interface OptionSource {
   /** The endpoint ('/api/groups/select'); the cache key of the list. */
   source: string;
-  load: (client: ApiClient, options: CallOptions) => Promise<readonly SelectOptionData[]>;
+  load: (client: PagingClient, options: CallOptions) => Promise<readonly SelectOptionData[]>;
 }
 
 interface FieldBase<Form> {
@@ -72,7 +72,7 @@ export type FieldDefinition<Form> =
       name: FieldsOf<Form, string | null>;
       path: string;
       /** The name shown for an id the form starts with (GET /api/authors/{id}). */
-      idLabel: (client: ApiClient, id: string, options: CallOptions) => Promise<string>;
+      idLabel: (client: PagingClient, id: string, options: CallOptions) => Promise<string>;
     })
   | (FieldBase<Form> & { kind: 'date'; name: FieldsOf<Form, string | null>; minValue?: () => string })
   | (FieldBase<Form> & {
@@ -169,7 +169,7 @@ export interface ListFilterDefinition {
 /** What the list and the row callbacks can see. */
 export interface CrudContext {
   user: Session;
-  client: ApiClient;
+  client: PagingClient;
   /** Reloads every list of the feature. */
   reload: () => Promise<void>;
 }
@@ -233,9 +233,9 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
   /** The edit heading from the record ('Edycja użytkownika {username}'); the route's label otherwise. */
   heading?: (record: Item) => string;
   /** Steps before the save call, with the values as validated and after the photo uploads. */
-  beforeSave?: (client: ApiClient, values: Form, id: string | undefined) => Promise<Form>;
+  beforeSave?: (client: PagingClient, values: Form, id: string | undefined) => Promise<Form>;
   /** The save call itself when it is not the resource's create/update (multipart). */
-  send?: (client: ApiClient, payload: Payload, id: string | undefined, values: Form) => Promise<Item>;
+  send?: (client: PagingClient, payload: Payload, id: string | undefined, values: Form) => Promise<Item>;
   afterSave: AfterSave<Item>;
   /** The button keeps 'Zapisano' until the next save (producer and player edit). */
   keepFinalLabel?: boolean;
@@ -257,7 +257,7 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
 export interface FormExtrasContext<Form> {
   values: Form;
   setValue: <K extends keyof Form & string>(name: K, value: Form[K]) => void;
-  client: ApiClient;
+  client: PagingClient;
   /** The record's id on edit; undefined on new. */
   id: string | undefined;
 }

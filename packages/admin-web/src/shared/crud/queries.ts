@@ -4,7 +4,7 @@
  * saves and deletes invalidate. Light on purpose (no JSX, no zod schema, no screen code), so the route
  * table can start a screen's queries before the screen's chunk has loaded.
  */
-import type { ApiClient, CallOptions, Id, Page } from '@redakcja/api-sdk';
+import type { CallOptions, Id, Page, PagingClient } from '@redakcja/api-sdk';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { optionsKey, type QueryKeys, queryKeyFactory } from '../queryKeys';
 import type { CrudListState, OptionSource } from './definition';
@@ -21,7 +21,7 @@ export interface CrudResource<Item, ListItem, Payload, Filters> {
 export interface CrudQueriesInput<Item, ListItem, Payload, Filters> {
   /** The query-key root ('categories'). */
   root: string;
-  resource: (client: ApiClient) => CrudResource<Item, ListItem, Payload, Filters>;
+  resource: (client: PagingClient) => CrudResource<Item, ListItem, Payload, Filters>;
   /** The list call's filters for a list state. */
   filters: (state: CrudListState) => Filters;
   /** The `/select` endpoint listing this feature's records, refreshed after its saves and deletes. */
@@ -31,8 +31,8 @@ export interface CrudQueriesInput<Item, ListItem, Payload, Filters> {
 export interface CrudQueries<Item, ListItem, Payload, Filters>
   extends CrudQueriesInput<Item, ListItem, Payload, Filters> {
   keys: QueryKeys;
-  list: (client: ApiClient, state: CrudListState) => ReturnType<typeof listOptions<ListItem>>;
-  detail: (client: ApiClient, id: string) => ReturnType<typeof detailOptions<Item>>;
+  list: (client: PagingClient, state: CrudListState) => ReturnType<typeof listOptions<ListItem>>;
+  detail: (client: PagingClient, id: string) => ReturnType<typeof detailOptions<Item>>;
   /** After a save or a delete: the feature's lists and the option list of its records. */
   invalidate: (queryClient: QueryClient) => Promise<void>;
 }
@@ -77,5 +77,5 @@ export function crudQueries<Item, ListItem, Payload, Filters>(
 }
 
 /** An option list cached by its source endpoint, shared by every screen that shows it. */
-export const optionsQuery = (client: ApiClient, { source, load }: OptionSource) =>
+export const optionsQuery = (client: PagingClient, { source, load }: OptionSource) =>
   queryOptions({ queryKey: optionsKey(source), queryFn: ({ signal }) => load(client, { signal }) });

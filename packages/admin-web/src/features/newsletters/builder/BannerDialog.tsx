@@ -7,6 +7,7 @@
  */
 import {
   type BannerMode,
+  createNewslettersResource,
   emptyNewsletterBanner,
   initialBannerMode,
   isImageFile,
@@ -14,6 +15,7 @@ import {
   type NewsletterImage,
   newsletterMessages,
   resolveLink,
+  resourceOf,
   sharedMessages,
 } from '@redakcja/api-sdk';
 import { FileField, SaveButton, Select, Spinner, TextField } from '@redakcja/ui';
@@ -65,10 +67,10 @@ export function BannerDialog({ slot, banner, onSave, onClose }: BannerDialogProp
   const images = useQuery(bannerImagesQuery(client));
   // The two calls that may fail: keeping the url with an existing image, and uploading a new one.
   const keepUrl = useSave((input: { image: NewsletterImage; url: string }) =>
-    client.newsletters.setImageUrl(input.image.id, input.url),
+    resourceOf(client, createNewslettersResource).setImageUrl(input.image.id, input.url),
   );
   const upload = useSave((input: { file: File; url: string }) =>
-    client.newsletters.uploadImage(input.file, { url: input.url }),
+    resourceOf(client, createNewslettersResource).uploadImage(input.file, { url: input.url }),
   );
   const [mode, setMode] = useState<BannerMode>(() => initialBannerMode(banner));
   const [imageId, setImageId] = useState<string | null>(null);

@@ -7,7 +7,7 @@
  * newsletter; an edit route (D25) prefills from its own unsent record and regenerates it in place.
  */
 import {
-  type ApiClient,
+  createNewslettersResource,
   fromNewsletter,
   isNewsletterSent,
   type JobOffer,
@@ -20,7 +20,9 @@ import {
   type NewsletterVariant,
   newsletterHtmlPath,
   newsletterMessages,
+  type PagingClient,
   resolveLink,
+  resourceOf,
   toAlternativeNewsletterPayload,
   toNewsletterPayload,
 } from '@redakcja/api-sdk';
@@ -143,7 +145,7 @@ function Builder({
   data,
   record,
 }: {
-  client: ApiClient;
+  client: PagingClient;
   variant: NewsletterVariant;
   data: NewsletterData;
   /** The record of an edit route (D25); null for a new newsletter. */
@@ -201,13 +203,13 @@ function Builder({
           exclusive: state.exclusive,
         });
         return input.id !== null
-          ? client.newsletters.regenerate(input.id, payload)
-          : client.newsletters.generateAlternative(payload);
+          ? resourceOf(client, createNewslettersResource).regenerate(input.id, payload)
+          : resourceOf(client, createNewslettersResource).generateAlternative(payload);
       }
       const payload = toNewsletterPayload(common);
       return input.id !== null
-        ? client.newsletters.regenerate(input.id, payload)
-        : client.newsletters.generate(payload);
+        ? resourceOf(client, createNewslettersResource).regenerate(input.id, payload)
+        : resourceOf(client, createNewslettersResource).generate(payload);
     },
     { isDirty: dirty },
   );

@@ -8,7 +8,13 @@
  * A screen of its own rather than a crud definition: 'Akcje' stands before 'Nazwa pliku' and a newsletter
  * is built, not edited by a form.
  */
-import { isNewsletterSent, type NewsletterListItem, newsletterHtmlPath } from '@redakcja/api-sdk';
+import {
+  createNewslettersResource,
+  isNewsletterSent,
+  type NewsletterListItem,
+  newsletterHtmlPath,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { Button, ConfirmDialog, DataTable, formatDateTime, LinkButton, Modal } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -48,7 +54,7 @@ export default function NewslettersListScreen() {
   const [choosing, setChoosing] = useState(false);
   const [toMark, setToMark] = useState<NewsletterListItem | null>(null);
   const markSent = useMutation({
-    mutationFn: (id: number) => client.newsletters.markSent(id),
+    mutationFn: (id: number) => resourceOf(client, createNewslettersResource).markSent(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterListKeys.lists() }),
   });
 

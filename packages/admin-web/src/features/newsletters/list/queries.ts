@@ -1,4 +1,9 @@
-import type { ApiClient, NewsletterListFilter } from '@redakcja/api-sdk';
+import {
+  createNewslettersResource,
+  type NewsletterListFilter,
+  type PagingClient,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeyFactory } from '../../../shared/queryKeys';
 
@@ -15,8 +20,9 @@ export function newsletterListFilter({ page, before }: NewsletterListState): New
 }
 
 /** GET /api/newsletters by page and date. */
-export const newsletterListQuery = (client: ApiClient, state: NewsletterListState) =>
+export const newsletterListQuery = (client: PagingClient, state: NewsletterListState) =>
   queryOptions({
     queryKey: newsletterListKeys.list(state),
-    queryFn: ({ signal }) => client.newsletters.list(newsletterListFilter(state), { signal }),
+    queryFn: ({ signal }) =>
+      resourceOf(client, createNewslettersResource).list(newsletterListFilter(state), { signal }),
   });

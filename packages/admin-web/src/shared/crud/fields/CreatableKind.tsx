@@ -1,4 +1,4 @@
-import { ValidationError } from '@redakcja/api-sdk';
+import { createCreatableResource, resourceOf, ValidationError } from '@redakcja/api-sdk';
 import { CreatableSelect, CreateRefusedError } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export default function CreatableKind({
   isDisabled,
   client,
 }: FieldKindProps<'creatable'>) {
-  const ops = client.creatable(field.path);
+  const ops = resourceOf(client, createCreatableResource)(field.path);
   const byId = field.idLabel !== undefined;
   const id = byId && (typeof value === 'string' || typeof value === 'number') ? String(value) : '';
   // The option chosen here: its name is known without a lookup.

@@ -4,7 +4,7 @@
  * screens that have them), sections as titled groups, and each entry shown or enabled by its rule on the
  * current values.
  */
-import type { ApiClient } from '@redakcja/api-sdk';
+import type { PagingClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { nestedErrors } from '../../form/formErrors';
@@ -82,7 +82,7 @@ export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): vo
 export interface FormFieldsProps<Form extends object> {
   entries: readonly FormEntry<Form>[];
   form: EntityForm<Form>;
-  client: ApiClient;
+  client: PagingClient;
   photos?: {
     values: Readonly<Record<string, PhotoFieldValue>>;
     set: (name: string, value: PhotoFieldValue) => void;

@@ -3,21 +3,22 @@
  * record, caption, delete). A new file is only held here; the form uploads it before the record is
  * saved (`uploadPhotos`). A record's current photo is looked up for its file name.
  */
-import type { ApiClient } from '@redakcja/api-sdk';
+
+import { createMediaResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { type FilePickerSource, PhotoField, type PhotoFieldValue } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { FieldKindProps } from './types';
 
-export function pickerSource(client: ApiClient): FilePickerSource {
+export function pickerSource(client: PagingClient): FilePickerSource {
   return {
-    loadTree: (query, signal) => client.media.fileTree(query, { signal }),
+    loadTree: (query, signal) => resourceOf(client, createMediaResource).fileTree(query, { signal }),
     deleteFiles: async (ids) => {
-      await Promise.all(ids.map((id) => client.media.remove(id)));
+      await Promise.all(ids.map((id) => resourceOf(client, createMediaResource).remove(id)));
     },
-    loadPhoto: (id, signal) => client.media.get(id, { signal }),
+    loadPhoto: (id, signal) => resourceOf(client, createMediaResource).get(id, { signal }),
     saveCaption: async (id, title) => {
-      await client.media.updateTitle(id, title);
+      await resourceOf(client, createMediaResource).updateTitle(id, title);
     },
   };
 }
@@ -29,7 +30,7 @@ export default function PhotoKind({ field, onChange, errorMessage, client, photo
   const needsName = value !== undefined && value.mode !== 'upload' && value.id !== 0 && value.fileName === '';
   const record = useQuery({
     queryKey: ['media', 'record', String(value?.id)],
-    queryFn: ({ signal }) => client.media.get(value?.id ?? 0, { signal }),
+    queryFn: ({ signal }) => resourceOf(client, createMediaResource).get(value?.id ?? 0, { signal }),
     enabled: needsName,
   });
   useEffect(() => {

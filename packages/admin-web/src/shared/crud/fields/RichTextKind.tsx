@@ -2,6 +2,7 @@
  * The rich-text kind: ui's ProseMirror editor (its own entry, so only the chunks of screens with such a
  * field carry it), with pasted and inserted images uploaded through the SDK (POST /api/article_images).
  */
+import { createArticlesResource, resourceOf } from '@redakcja/api-sdk';
 import { RichTextEditor } from '@redakcja/ui/editor';
 import type { FieldKindProps } from './types';
 
@@ -25,7 +26,9 @@ export default function RichTextKind({
       paged={paged}
       value={typeof value === 'string' ? value : ''}
       onChange={onChange}
-      onUploadImage={async (file) => ({ url: (await client.articles.uploadImage(file)).filePath })}
+      onUploadImage={async (file) => ({
+        url: (await resourceOf(client, createArticlesResource).uploadImage(file)).filePath,
+      })}
     />
   );
 }

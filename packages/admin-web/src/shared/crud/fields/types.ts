@@ -1,4 +1,4 @@
-import type { ApiClient } from '@redakcja/api-sdk';
+import type { PagingClient } from '@redakcja/api-sdk';
 import type { PhotoFieldValue } from '@redakcja/ui';
 import type { FieldDefinition } from '../definition';
 
@@ -14,7 +14,7 @@ export interface FieldKindProps<Kind extends AnyField['kind']> {
   /** The messages inside the field by the rest of their path ('0.answer'): a repeated group's items. */
   nestedErrors: Readonly<Record<string, string>>;
   isDisabled: boolean;
-  client: ApiClient;
+  client: PagingClient;
   /** All the form's values (a paged editor follows another field). */
   values: Record<string, unknown>;
   /** The photo field's own state (mode, chosen file, caption), kept by the form for its uploads. */
