@@ -8,7 +8,6 @@
 import { type Comment, commentArticleTitle, createCommentsResource, resourceOf } from '@redakcja/api-sdk';
 import {
   Button,
-  ConfirmDialog,
   DataTable,
   type DataTableColumn,
   DELETE_LABEL,
@@ -17,7 +16,7 @@ import {
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
@@ -27,6 +26,12 @@ import { PagedNavigation } from '../../shared/PagedNavigation';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { commentKeys, commentListQuery } from './queries';
+
+// The delete confirmation's code (react-aria's dialog, modal and overlays: 13 KB gzip) loads when a
+// deletion is first asked for, not with the list.
+const ConfirmDialog = lazy(() =>
+  import('@redakcja/ui/dialogs').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 export const COMMENTS_TEXTS = {
   tableLabel: 'Lista komentarzy',
@@ -148,20 +153,22 @@ export default function CommentsScreen() {
         </div>
       </PagedNavigation>
       <div className={styles.actions}>{deleteMany}</div>
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={pending?.kind === 'many' ? COMMENTS_TEXTS.deleteManyTitle : COMMENTS_TEXTS.deleteTitle}
-        onConfirm={() => {
-          if (pending) remove.mutate(pending.kind === 'one' ? [pending.comment.id] : pending.ids);
-        }}
-      >
-        {pending?.kind === 'many'
-          ? COMMENTS_TEXTS.deleteManyQuestion(pending.ids.length)
-          : COMMENTS_TEXTS.deleteQuestion}
-      </ConfirmDialog>
+      {pending !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setPending(null);
+            }}
+            title={pending.kind === 'many' ? COMMENTS_TEXTS.deleteManyTitle : COMMENTS_TEXTS.deleteTitle}
+            onConfirm={() => remove.mutate(pending.kind === 'one' ? [pending.comment.id] : pending.ids)}
+          >
+            {pending.kind === 'many'
+              ? COMMENTS_TEXTS.deleteManyQuestion(pending.ids.length)
+              : COMMENTS_TEXTS.deleteQuestion}
+          </ConfirmDialog>
+        </Suspense>
+      ) : null}
     </Screen>
   );
 }
