@@ -2,11 +2,22 @@
  * The loading path (issue 14, issue 15 items 2 and 3): deep links at any depth, unknown segments before a
  * known path, the prefix without its slash, undecodable and very long addresses all load the panel with
  * no failed or mistyped request; the panel's files come compressed; a screen's first query is sent while
- * its code is still loading.
+ * its code is still loading; the session restore's refresh is sent by index.html before the entry's code
+ * has loaded, and the session core takes its answer (WEB-45–47).
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { atHome, heading, holdRequests, PREFIX, type Tab, tableRows, testPanel, visible } from './harness';
+import {
+  atHome,
+  heading,
+  holdRequests,
+  PREFIX,
+  signedIn,
+  type Tab,
+  tableRows,
+  testPanel,
+  visible,
+} from './harness';
 
 const panel = testPanel();
 
@@ -186,4 +197,16 @@ describe('no layout shift on the list screens (CLS ≤ 0.02)', () => {
       });
     }
   }
+});
+
+describe('the early restore with stock token answers (the token alone, as LexikJWT sends it)', () => {
+  const stock = testPanel({ tokenAnswers: 'stock' });
+
+  it('restores a deep link: the rows, and the user read from the token', async () => {
+    const tab = await stock.open();
+    await tab.context.addCookies([await stock.refreshCookie('admin')]);
+    await stock.visit(tab.page, '/comments');
+    await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
+    await signedIn(tab.page);
+  });
 });

@@ -13,6 +13,7 @@ import {
   expectNoAxeViolations,
   gone,
   heading,
+  isFocused,
   pathOf,
   stopClock,
   suiteTab,
@@ -127,6 +128,7 @@ describe('partner-news boxes', () => {
     const start = page.getByRole('group', { name: 'Start' });
     await page.getByRole('button', { name: 'Wyczyść datę' }).click();
     expect(await start.getByRole('spinbutton').allTextContents()).toEqual(['dd', 'mm', 'rrrr']);
+    expect(await isFocused(start.getByRole('spinbutton').first())).toBe(true);
     let sent = false;
     const onPost = (request: Request) => {
       if (request.method() === 'POST' && request.url().includes('/api/newsletter_partner_news')) sent = true;

@@ -187,6 +187,7 @@ describe('DatePicker', () => {
     ]);
     expect(screen.getByText('Pole Wymagane')).toBeTruthy();
     expect(screen.queryByRole('button', { name: CLEAR_DATE_LABEL })).toBeNull();
+    expect(document.activeElement).toBe(screen.getAllByRole('spinbutton')[0]);
     await expectNoAxeViolations(container);
   });
 });

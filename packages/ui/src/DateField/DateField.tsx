@@ -122,7 +122,11 @@ export function DatePicker({ granularity = 'day', ...props }: DatePickerProps) {
               slot={null}
               className={fieldStyles.groupButton}
               aria-label={CLEAR_DATE_LABEL}
-              onPress={() => props.onChange(null)}
+              onPress={() => {
+                props.onChange(null);
+                // The button goes with the date: the keyboard focus goes on to the day, to type a new one.
+                ariaProps.ref.current?.querySelector<HTMLElement>('[role="spinbutton"]')?.focus();
+              }}
             >
               <CrossIcon />
             </Button>
