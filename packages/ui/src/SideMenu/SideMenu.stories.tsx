@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { type MenuEntry, SideMenu } from './SideMenu';
+import { LinksSideMenu } from './SideMenuFrame';
 
 export default { title: 'Navigation / SideMenu' };
 
@@ -37,4 +38,11 @@ export const ActiveInGroup: Story = () => (
 );
 export const LoggedOut: Story = () => (
   <SideMenu entries={[{ id: 'login', label: 'Logowanie', href: '#/login', isActive: true }]} />
+);
+/** The panel's logged-out menu: links only, without the accordion's code. */
+export const LinksOnly: Story = () => (
+  <LinksSideMenu
+    entries={[{ id: 'login', label: 'Zaloguj się', href: '#/login', isActive: true }]}
+    homeHref="#/login"
+  />
 );

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { type MenuEntry, SideMenu } from './SideMenu';
+import { LinksSideMenu } from './SideMenuFrame';
 
 const entries: MenuEntry[] = [
   { id: 'home', label: 'Strona główna', href: '/wirtualny_admin' },
@@ -99,5 +100,24 @@ describe('SideMenu', () => {
     );
     expect(screen.queryByRole('region', { name: 'Zalogowany użytkownik' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Wyloguj' })).toBeNull();
+  });
+
+  it('logged out, as LinksSideMenu: the same landmarks and links, no accordion, no user box', async () => {
+    const { container } = renderUi(
+      <LinksSideMenu
+        entries={[{ id: 'login', label: 'Zaloguj się', href: '/wirtualny_admin/login', isActive: true }]}
+        homeHref="/wirtualny_admin/login"
+      />,
+    );
+    const aside = screen.getByRole('complementary', { name: 'Menu' });
+    const nav = within(aside).getByRole('navigation', { name: 'Menu główne' });
+    const login = within(nav).getByRole('link', { name: 'Zaloguj się' });
+    expect(login.getAttribute('href')).toBe('/wirtualny_admin/login');
+    expect(login.getAttribute('aria-current')).toBe('page');
+    expect(within(aside).getByRole('link', { name: 'Redakcja' }).getAttribute('href')).toBe(
+      '/wirtualny_admin/login',
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    await expectNoAxeViolations(container);
   });
 });
