@@ -20,6 +20,7 @@ import {
   chromium,
   type Locator,
   type Page,
+  type Request as PageRequest,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 
@@ -184,9 +185,27 @@ export class Panel {
     return tab;
   }
 
-  /** Opens a path under the admin prefix ('/categories'). */
+  /**
+   * Opens a path under the admin prefix ('/categories'), and waits for the session restore's refresh
+   * that the page sent while loading (at most 5 s: a test may hold it). The refresh cookie rotates on
+   * every use and a rotated one coming back revokes the session (D21): a test that navigates again the
+   * moment `load` fires would otherwise abort the refresh after the sandbox rotated the cookie but
+   * before the browser stored the new one, and find itself logged out.
+   */
   async visit(page: Page, path = '/'): Promise<void> {
-    await page.goto(`${this.url}${path}`);
+    const refreshes: Promise<unknown>[] = [];
+    const onRequest = (request: PageRequest) => {
+      if (new URL(request.url()).pathname === '/api/token/refresh') refreshes.push(request.response());
+    };
+    page.on('request', onRequest);
+    try {
+      await page.goto(`${this.url}${path}`);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([Promise.all(refreshes), new Promise((done) => (timer = setTimeout(done, 5_000)))]);
+      clearTimeout(timer);
+    } finally {
+      page.off('request', onRequest);
+    }
   }
 
   /** The refresh cookie a login sets (D21), for a browser profile to start logged in. */
