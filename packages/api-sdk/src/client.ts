@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { type ApiClientOptions, type ApiCore, createApiCore } from './core';
 import type { CallOptions } from './http/types';
 import type { Page } from './hydra/page';
+import type { PagesOptions } from './hydra/reader';
 import { createAdvertsResource, createAdvIndustriesResource } from './resources/adverts';
 import { createArticlesResource } from './resources/articles';
 import { createAuthorsResource } from './resources/authors';
@@ -61,7 +62,7 @@ export function withPaging<Core extends ApiCore>(core: Core) {
     pagesFrom: <S extends z.ZodType>(
       link: string,
       item: S,
-      callOptions?: CallOptions,
+      callOptions?: PagesOptions,
     ): AsyncGenerator<Page<z.output<S>>> =>
       pages.pages({ method: 'GET', path: link, link: true }, item, callOptions),
     /** Every item of every page from a link on. */

@@ -8,4 +8,4 @@ export {
 } from './collection';
 export { createPage, type Page, pageNumberFromLink } from './page';
 export { type CollectOptions, collect, iterateItems, iteratePages, type PageFetcher } from './paginate';
-export { createPageReader, type PageReader } from './reader';
+export { createPageReader, type PageReader, type PagesOptions } from './reader';

@@ -6,6 +6,17 @@ import { hydraCollectionSchema, normaliseCollection } from './collection';
 import { createPage, type Page } from './page';
 import { iterateItems, iteratePages } from './paginate';
 
+/** Options of a walk over every page. */
+export interface PagesOptions extends CallOptions {
+  /**
+   * Send the next page's request as soon as a page's answer names it, before that page is validated
+   * and handed over (one request ahead at most). A long walk (the CLI's export) then keeps the server
+   * busy instead of waiting for each page's validation; a walk that stops early has sent one request
+   * more, so it is opt-in.
+   */
+  readAhead?: boolean | undefined;
+}
+
 /** Reads Hydra collections through the request sender. */
 export interface PageReader {
   /** Fetches and parses one page of a collection call. */
@@ -16,7 +27,7 @@ export interface PageReader {
   pages<S extends z.ZodType>(
     spec: RequestSpec,
     item: S,
-    options?: CallOptions,
+    options?: PagesOptions,
   ): AsyncGenerator<Page<z.output<S>>>;
   /** Every item of a collection call, page after page. */
   items<S extends z.ZodType>(spec: RequestSpec, item: S, options?: CallOptions): AsyncGenerator<z.output<S>>;
@@ -56,8 +67,27 @@ export function createPageReader(sender: RequestSender): PageReader {
     page({ method: 'GET', path: link, link: true }, item, options);
 
   // Lazy: nothing is fetched until the caller starts iterating.
-  async function* pages<S extends z.ZodType>(spec: RequestSpec, item: S, options?: CallOptions) {
-    yield* iteratePages(await page(spec, item, options), (link) => pageByLink(link, item, options));
+  async function* pages<S extends z.ZodType>(spec: RequestSpec, item: S, options?: PagesOptions) {
+    if (!options?.readAhead) {
+      yield* iteratePages(await page(spec, item, options), (link) => pageByLink(link, item, options));
+      return;
+    }
+    const { readAhead: _, ...callOptions } = options;
+    let ahead: { link: string; answer: Promise<{ body: unknown; url: string }> } | undefined;
+    const read = async (request: RequestSpec) => {
+      const taken = ahead?.link === request.path ? ahead.answer : undefined;
+      ahead = undefined;
+      const { body, url } = await (taken ?? sender.unknownJson(request, callOptions));
+      const next = rawNextLink(body);
+      if (next !== undefined) {
+        const answer = sender.unknownJson({ method: 'GET', path: next, link: true }, callOptions);
+        // Not awaited when the walk stops first: its failure must not be an unhandled rejection.
+        answer.catch(() => undefined);
+        ahead = { link: next, answer };
+      }
+      return parse(body, item, { method: request.method, url });
+    };
+    yield* iteratePages(await read(spec), (link) => read({ method: 'GET', path: link, link: true }));
   }
 
   return {
@@ -67,4 +97,15 @@ export function createPageReader(sender: RequestSender): PageReader {
     items: (spec, item, options) => iterateItems(pages(spec, item, options)),
     parse,
   };
+}
+
+/** The `next` link of a collection answer not yet validated (both spellings, D19), when it is a string. */
+function rawNextLink(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  const view = record['hydra:view'] ?? record.view;
+  if (typeof view !== 'object' || view === null) return undefined;
+  const links = view as Record<string, unknown>;
+  const next = links['hydra:next'] ?? links.next;
+  return typeof next === 'string' ? next : undefined;
 }

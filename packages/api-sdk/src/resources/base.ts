@@ -14,6 +14,7 @@ import {
 import type { CallOptions } from '../http/types';
 import { encodeId, type Query } from '../http/url';
 import type { Page } from '../hydra/page';
+import type { PagesOptions } from '../hydra/reader';
 import { type NamedOption, namedOptionSchema } from '../schemas/shared';
 import type { ResourceContext } from './context';
 
@@ -30,7 +31,7 @@ export interface CollectionOps<Item, Filters> {
   /** GET a page by a link from a previous page (`links.next`, `links.last` …), taken as given. */
   listByLink(link: string, options?: CallOptions): Promise<Page<Item>>;
   /** Every page from the filtered first one, following `next`. */
-  pages(filters?: Filters, options?: CallOptions): AsyncGenerator<Page<Item>>;
+  pages(filters?: Filters, options?: PagesOptions): AsyncGenerator<Page<Item>>;
   /** Every item of every page. Combine with `collect()` for an array with an early stop. */
   iterate(filters?: Filters, options?: CallOptions): AsyncGenerator<Item>;
 }

@@ -202,6 +202,31 @@ describe('iterating pages', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('with readAhead, sends the next page before the current one is handed over, and walks all pages', async () => {
+    const { client, server } = clientServing({
+      '/api/silos?page=1': hydra3([1, 2], view(1, 2)),
+      '/api/silos?page=2': hydra4([3, 4], view(2, 3)),
+      '/api/silos?page=3': hydra3([5], view(3)),
+    });
+    const iterator = client.pagesFrom('/api/silos?page=1', item, { readAhead: true });
+    const first = await iterator.next();
+    expect(first.value?.page).toBe(1);
+    // Page 2 left with page 1's answer, before page 1 was validated and handed over.
+    expect(server.requests.map((request) => request.url)).toEqual([
+      `${BASE_URL}/api/silos?page=1`,
+      `${BASE_URL}/api/silos?page=2`,
+    ]);
+    const rest = [];
+    for await (const page of { [Symbol.asyncIterator]: () => iterator }) rest.push(page.page);
+    expect(rest).toEqual([2, 3]);
+    expect(server.requests).toHaveLength(3);
+
+    // Without it, nothing goes ahead of the caller.
+    server.requests.length = 0;
+    await client.pagesFrom('/api/silos?page=1', item).next();
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('fetches nothing until iteration starts', async () => {
     const { client, server } = clientServing({ '/api/silos?page=1': hydra3([1], view(1)) });
     const iterator = client.pagesFrom('/api/silos?page=1', item);
