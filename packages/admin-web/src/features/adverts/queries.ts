@@ -6,13 +6,8 @@ import {
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
+import { byTitle } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
-
-/** Adverts search by title (03 §7: GET /api/advs?title={text}). */
-export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
-  return { page, title: searchQuery || undefined };
-}
 
 /** /api/advs: list by title, one advert; the saves are multipart with the image (the definition's send). */
 export const advertQueries = crudQueries<Advert, AdvertListItem, AdvertPayload, TitleFilter>({

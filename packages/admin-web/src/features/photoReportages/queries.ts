@@ -5,8 +5,8 @@ import {
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
+import { byTitle } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
-import { byTitle } from '../probes/queries';
 
 /** /api/photo_reportages: list by title, one reportage; saves refresh the article form's galleries. */
 export const photoReportageQueries = crudQueries<

@@ -24,15 +24,12 @@ import {
   type TitleFilter,
 } from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
+import { byTitle } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
 
 const byName = ({ page, searchQuery }: CrudListState): NameFilter => ({
   page,
   name: searchQuery || undefined,
-});
-const byTitle = ({ page, searchQuery }: CrudListState): TitleFilter => ({
-  page,
-  title: searchQuery || undefined,
 });
 
 export type PressCompanyPayload = PressCompanyCreatePayload | PressCompanyUpdatePayload;

@@ -5,13 +5,8 @@ import {
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
+import { byTitle } from '../../shared/crud/nameSearch';
 import { crudQueries } from '../../shared/crud/queries';
-
-/** Polls search by title (03 §7: GET /api/probes?title={q}). */
-export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
-  return { page, title: searchQuery || undefined };
-}
 
 /** /api/probes: list by title, one poll. */
 export const probeQueries = crudQueries<Probe, Probe, ProbePayload, TitleFilter>({

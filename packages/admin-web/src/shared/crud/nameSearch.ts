@@ -1,4 +1,4 @@
-import type { NameFilter } from '@redakcja/api-sdk';
+import type { NameFilter, TitleFilter } from '@redakcja/api-sdk';
 import type { CrudListState } from './definition';
 
 /**
@@ -9,4 +9,9 @@ export const NAME_SEARCH_LABEL = 'Szukaj po nazwie';
 
 export function byName({ page, searchQuery }: CrudListState): NameFilter {
   return { page, name: searchQuery || undefined };
+}
+
+/** The list search by title (polls, 03 §7: `?title=`; photo reportages), none while the box is empty. */
+export function byTitle({ page, searchQuery }: CrudListState): TitleFilter {
+  return { page, title: searchQuery || undefined };
 }

@@ -3,12 +3,11 @@
  * left to show 'Błąd' on, so the shell says it instead: an alert above the screen the user went to,
  * until they close it. No server text is shown (01 §4).
  */
-import { Button, ErrorText } from '@redakcja/ui';
+import { Button, CLOSE_LABEL, ErrorText } from '@redakcja/ui';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import * as styles from '../layout.css';
 
 export const LEFT_SAVE_FAILED_MESSAGE = 'Nie udało się zapisać zmian.';
-export const CLOSE_NOTICE_LABEL = 'Zamknij';
 
 const ReportContext = createContext<() => void>(() => undefined);
 
@@ -28,7 +27,7 @@ export function LeftSaveFailureNotice({ children }: { children: ReactNode }) {
           <span className={styles.actions}>
             {LEFT_SAVE_FAILED_MESSAGE}
             <Button size="sm" variant="secondary" onPress={() => setFailed(false)}>
-              {CLOSE_NOTICE_LABEL}
+              {CLOSE_LABEL}
             </Button>
           </span>
         ) : null}
