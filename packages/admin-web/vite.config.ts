@@ -56,7 +56,11 @@ function panelBasePlugin(): Plugin {
 /** For each screen route: the JavaScript its screen needs beyond the entry, and the logged-in panel's. */
 function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryTags: string): PanelAssets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
-  const byModule = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+  // The chunk a module starts, or else the chunk it was bundled into (a feature's queries module the screen
+  // imports too often shares the screen's chunk or a common one: it has no chunk of its own).
+  const byModule = (suffix: string) =>
+    chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
   const entry = chunks.find((chunk) => chunk.isEntry);
   const closure = (chunk: Rollup.OutputChunk | undefined, into = new Set<string>()): Set<string> => {
     if (!chunk || into.has(chunk.fileName)) return into;

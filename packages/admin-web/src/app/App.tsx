@@ -8,7 +8,7 @@
  */
 import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
 import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES } from '../loggedOutRoutes';
 import { RuntimeConfigContext, useRuntimeConfig } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
@@ -73,34 +73,32 @@ function StartupUnreachable() {
 }
 
 /**
- * On any address but a logged-out one, the logged-in panel's data (the SDK's resources, the query cache,
- * the screen's first query) is made the moment the start-up restore knows the session (loggedInData.ts), without
- * waiting for the panel's code to load and render.
+ * On any address but a logged-out one, the logged-in panel's data module loads at once, while the session
+ * is restored: it resolves the screen's first query (its feature's queries module) and sends it the moment
+ * the restore knows the session, before React renders the panel (loggedInData.ts, WEB-53).
  */
 function usePrepareLoggedInData(): void {
   const { core } = useSession();
   const config = useRuntimeConfig();
   useEffect(() => {
     if (matchRoute(addressPath(config.adminPrefix), LOGGED_OUT_ROUTES)) return;
-    const prepare = () => {
-      if (core.auth.getSession() === null) return false;
-      void import('./loggedInData').then(({ prepareLoggedInData }) => prepareLoggedInData(core, config));
-      return true;
-    };
-    if (prepare()) return;
-    const stop = core.auth.subscribe(() => {
-      if (prepare()) stop();
-    });
-    return stop;
+    void import('./loggedInData').then(({ prepareLoggedInData }) => prepareLoggedInData(core, config));
   }, [core, config]);
 }
 
 function Root() {
   const { status, session } = useSession();
   usePrepareLoggedInData();
+  // The logged-in panel's first render (the router, the shell, the menu: one task of 50–80 ms) is a
+  // background render, scheduled after the session is known and yielding to the browser: the screen's
+  // first query, sent when the session is set, leaves before it instead of after it (WEB-53). Only the
+  // way in is deferred; a session that ends leaves the panel at once.
+  const loggedIn = status === 'ready' && session !== null;
+  const panelShown = useDeferredValue(loggedIn);
   if (status === 'restoring') return <StartupSpinner />;
   if (status === 'unreachable') return <StartupUnreachable />;
   if (session === null) return <LoggedOutShell />;
+  if (!panelShown) return <StartupSpinner />;
   return (
     <Suspense fallback={<StartupSpinner />}>
       <ScreenOutlet screen={LoggedInApp} fallback={<StartupSpinner />} />

@@ -16,28 +16,29 @@ import { ApiClientContext, useSession } from '../shared/session';
 import { pathUnderPrefix, replacePath } from './locationPath';
 import { loggedInData, startFirstQuery } from './loggedInData';
 import { toPath } from './routing';
-import { Shell } from './Shell';
+import { FirstAnswerContext, Shell } from './Shell';
 
 const LOGGED_OUT_PATHS = new Set(ROUTES.filter((route) => route.session === 'logged-out').map(toPath));
 
 export default function LoggedInApp() {
   const config = useRuntimeConfig();
   const { core, startedByLogin } = useSession();
-  const [{ client, queryClient, router }] = useState(() => {
+  const [{ client, queryClient, router, first }] = useState(() => {
     // Just logged in on the Login address: the login leads Home.
     if (LOGGED_OUT_PATHS.has(pathUnderPrefix(window.location.pathname, config.adminPrefix))) {
       replacePath('/', config.adminPrefix);
     }
     // Made when the restore knew the session, the screen's first query already under way
     // (loggedInData.ts); made now otherwise (a login), the query starting now, with its code.
-    const data = loggedInData(core, config);
+    let data = loggedInData(core, config);
     if (data.prefetched !== pathUnderPrefix(window.location.pathname, config.adminPrefix)) {
-      startFirstQuery(data, core, config);
+      data = startFirstQuery(data, core, config);
     }
     const router = createBrowserRouter([{ path: '*', element: <Shell loginNotice={startedByLogin()} /> }], {
       basename: config.adminPrefix || '/',
     });
-    return { client: data.client, queryClient: data.queryClient, router };
+    const first = { path: data.prefetched, answer: data.firstAnswer };
+    return { client: data.client, queryClient: data.queryClient, router, first };
   });
   // The router listens to the history; it is let go when the session ends (and this panel with it).
   useEffect(
@@ -50,7 +51,9 @@ export default function LoggedInApp() {
   return (
     <ApiClientContext.Provider value={client}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <FirstAnswerContext.Provider value={first}>
+          <RouterProvider router={router} />
+        </FirstAnswerContext.Provider>
       </QueryClientProvider>
     </ApiClientContext.Provider>
   );

@@ -7,7 +7,7 @@
  */
 import { sessionMessages } from '@redakcja/api-sdk';
 import { type MenuEntry, SideMenu, Spinner } from '@redakcja/ui';
-import { Suspense, useMemo, useRef } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   Navigate,
@@ -24,7 +24,8 @@ import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/Screen';
 import { useSession } from '../shared/session';
-import { ScreenOutlet } from './lazyScreen';
+import { type ScreenGate, ScreenOutlet } from './lazyScreen';
+import { pathUnderPrefix } from './locationPath';
 import {
   type AccessContext,
   activeMenuEntry,
@@ -106,17 +107,31 @@ function toMenuEntry(item: MenuItem, active: string | null): MenuEntry {
  */
 function RouteScreen({ route }: { route: RouteDefinition }) {
   useDocumentTitle(route.label);
+  const until = useFirstAnswerGate();
   const Screen = route.screen;
   if (!Screen) return null;
   return (
     <RouteLabelContext.Provider value={route.label}>
       <ErrorBoundary key={route.name}>
         <Suspense fallback={<Spinner centered />}>
-          <ScreenOutlet screen={Screen} fallback={<Spinner centered />} />
+          <ScreenOutlet screen={Screen} fallback={<Spinner centered />} until={until} />
         </Suspense>
       </ErrorBoundary>
     </RouteLabelContext.Provider>
   );
+}
+
+/**
+ * The first query of the address the panel opened on (loggedInData.ts) and that address: its screen waits
+ * for the answer before it first renders (WEB-54); any other address does not.
+ */
+export const FirstAnswerContext = createContext<{ path: string; answer: ScreenGate } | null>(null);
+
+function useFirstAnswerGate(): ScreenGate | undefined {
+  const first = useContext(FirstAnswerContext);
+  const { adminPrefix } = useRuntimeConfig();
+  if (!first || first.answer.settled()) return undefined;
+  return pathUnderPrefix(window.location.pathname, adminPrefix) === first.path ? first.answer : undefined;
 }
 
 /** 'Pomyślnie zalogowano.' after a login in this tab (01 §2), until the user moves to another screen. */

@@ -58,21 +58,53 @@ export function lazy(factory: () => Promise<{ default: ComponentType }>): Loadab
   return Object.assign(Loadable, { load, isLoaded: () => loaded !== null });
 }
 
-/** Renders the screen once its code is in, `fallback` until then (or a failed load, shown by the boundary). */
-export function ScreenOutlet({ screen, fallback }: { screen: AnyScreen; fallback: ReactNode }) {
+/** A promise whose settling can be read during a render (loggedInData.ts's first answer). */
+export interface ScreenGate {
+  readonly promise: Promise<void>;
+  settled(): boolean;
+}
+
+/** How long a screen waits at most for its first query's answer before it renders without it (WEB-54). */
+export const FIRST_ANSWER_WAIT_MS = 100;
+
+/**
+ * Renders the screen once its code is in, `fallback` until then (or a failed load, shown by the boundary).
+ * With `until` (the first screen of a deep link and its first query's answer, WEB-54), also until that
+ * answer is in, at most FIRST_ANSWER_WAIT_MS after the code: the screen then renders once, with its rows,
+ * instead of rendering its whole frame empty and again a moment later.
+ */
+export function ScreenOutlet({
+  screen,
+  fallback,
+  until,
+}: {
+  screen: AnyScreen;
+  fallback: ReactNode;
+  until?: ScreenGate | undefined;
+}) {
   const loadable = isLoadable(screen) ? screen : null;
-  const [ready, setReady] = useState(() => loadable === null || loadable.isLoaded());
+  const [ready, setReady] = useState(
+    () => (loadable === null || loadable.isLoaded()) && (until === undefined || until.settled()),
+  );
   useEffect(() => {
-    if (ready || !loadable) return;
+    if (ready) return;
     let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
       if (live) setReady(true);
     };
+    const answered = () => {
+      if (!until || until.settled()) return settle();
+      timer = setTimeout(settle, FIRST_ANSWER_WAIT_MS);
+      void until.promise.then(settle);
+    };
     // A failed load renders the screen too: React.lazy then throws to the error boundary.
-    loadable.load().then(settle, settle);
+    if (!loadable) answered();
+    else loadable.load().then(answered, settle);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [loadable, ready]);
+  }, [loadable, ready, until]);
   return ready ? createElement(screen) : fallback;
 }
