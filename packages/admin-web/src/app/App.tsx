@@ -6,7 +6,7 @@
  * itself, loaded on demand with its router and a query cache of its own (WEB-3: the cache dies with the
  * session).
  */
-import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
+import { type ApiCore, type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
 import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES } from '../loggedOutRoutes';
@@ -75,15 +75,18 @@ function StartupUnreachable() {
 /**
  * On any address but a logged-out one, the logged-in panel's data module loads at once, while the session
  * is restored: it resolves the screen's first query (its feature's queries module) and sends it the moment
- * the restore knows the session, before React renders the panel (loggedInData.ts, WEB-53).
+ * the restore knows the session, before React renders the panel (loggedInData.ts, WEB-53). main.tsx calls
+ * this before React's first render; Root again for a core made without it (once per core).
  */
+export function prepareLoggedInDataAhead(core: ApiCore, config: RuntimeConfig): void {
+  if (matchRoute(addressPath(config.adminPrefix), LOGGED_OUT_ROUTES)) return;
+  void import('./loggedInData').then(({ prepareLoggedInData }) => prepareLoggedInData(core, config));
+}
+
 function usePrepareLoggedInData(): void {
   const { core } = useSession();
   const config = useRuntimeConfig();
-  useEffect(() => {
-    if (matchRoute(addressPath(config.adminPrefix), LOGGED_OUT_ROUTES)) return;
-    void import('./loggedInData').then(({ prepareLoggedInData }) => prepareLoggedInData(core, config));
-  }, [core, config]);
+  useEffect(() => prepareLoggedInDataAhead(core, config), [core, config]);
 }
 
 function Root() {

@@ -7,7 +7,16 @@
  */
 import { sessionMessages } from '@redakcja/api-sdk';
 import { type MenuEntry, SideMenu, Spinner } from '@redakcja/ui';
-import { createContext, Suspense, useContext, useMemo, useRef } from 'react';
+import {
+  createContext,
+  Suspense,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   Navigate,
@@ -55,12 +64,15 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   const menu = useMemo(() => buildMenu(context), [context]);
   const routes = useMemo(() => mountedRoutes(context), [context]);
   const active = activeMenuEntry(menu, location.pathname);
+  const entriesShown = useMenuEntriesShown();
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <div className={styles.layout}>
         <SideMenu
-          entries={menu.map((item) => toMenuEntry(item, active))}
+          // Remounted with its entries: the group of the active entry opens by default (on mount).
+          key={entriesShown ? 'entries' : 'frame'}
+          entries={entriesShown ? menu.map((item) => toMenuEntry(item, active)) : NO_ENTRIES}
           user={session}
           homeHref="/"
           onChangePassword={() => navigate(toPath(routeByName('passwordChange')))}
@@ -88,6 +100,26 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
       </div>
     </AriaRouterProvider>
   );
+}
+
+/**
+ * The menu's entries on the panel's first render (WEB-56): none beside the content (wide screens), where
+ * the menu's column has its own width and nothing moves when they come, so its forty-odd links (react-aria
+ * Links, the larger part of the shell's first render) are rendered right after, in a background render
+ * that yields to the screen's rows; at once on narrow screens, where the menu sits above the content and
+ * would push it down.
+ */
+const NO_ENTRIES: MenuEntry[] = [];
+const MENU_BESIDE_CONTENT = '(min-width: 48.0625rem)';
+
+function useMenuEntriesShown(): boolean {
+  const [shown, setShown] = useState(
+    () => typeof window.matchMedia !== 'function' || !window.matchMedia(MENU_BESIDE_CONTENT).matches,
+  );
+  useEffect(() => {
+    if (!shown) startTransition(() => setShown(true));
+  }, [shown]);
+  return shown;
 }
 
 function toMenuEntry(item: MenuItem, active: string | null): MenuEntry {

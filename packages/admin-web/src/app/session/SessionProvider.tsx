@@ -28,10 +28,53 @@ import { clearPendingLogout, isLogoutPending, markLogoutPending, retryPendingLog
 export const RESTORE_RETRY_FIRST_MS = 2000;
 export const RESTORE_RETRY_MAX_MS = 30_000;
 
+/** The early refresh each core took, until its first restore has waited for it. */
+const earlyRefreshOf = new WeakMap<ApiCore, Promise<unknown>>();
+
 export function createPanelCore(config: RuntimeConfig): ApiCore {
   // The restore's refresh was sent by index.html already (earlyRefresh.ts).
-  const fetch = fetchWithEarlyRefresh(takeEarlyRefresh(), (input, init) => globalThis.fetch(input, init));
-  return createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh(), fetch });
+  const early = takeEarlyRefresh();
+  const fetch = fetchWithEarlyRefresh(early, (input, init) => globalThis.fetch(input, init));
+  const core = createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh(), fetch });
+  if (early) earlyRefreshOf.set(core, early);
+  return core;
+}
+
+/**
+ * The core's restore, once the inline script's refresh has asked for the Web Lock: the core's refresh
+ * runs under the same lock and waits for that answer, so asking for the lock first would wait forever
+ * (the script asks only once `config.json` has answered, and the entry may evaluate before that).
+ */
+function restoreAfterEarlyRefresh(core: ApiCore): Promise<unknown> {
+  const early = earlyRefreshOf.get(core);
+  earlyRefreshOf.delete(core);
+  return early ? early.then(() => core.auth.restore()) : core.auth.restore();
+}
+
+/** The core and its restore, started by main.tsx before React's first render (WEB-55). */
+let early: { config: RuntimeConfig; core: ApiCore; restore: Promise<unknown> | null } | null = null;
+
+/**
+ * Makes the session's core and starts the start-up restore at once, before React renders (WEB-55): the
+ * early refresh's answer is read, and the session known, while React renders its first frame and the
+ * logged-in panel's modules evaluate, instead of after them. Not while a logout is pending (D30). The
+ * provider made with the same configuration takes this core and this restore.
+ */
+export function startSession(config: RuntimeConfig): ApiCore {
+  const core = createPanelCore(config);
+  const restore = isLogoutPending() ? null : restoreAfterEarlyRefresh(core);
+  // Its outcome is the provider's to handle (its first attempt is this one).
+  restore?.catch(() => undefined);
+  early = { config, core, restore };
+  return core;
+}
+
+/** The restore startSession began for this core (once; a retry sends its own). */
+function takeEarlyRestore(core: ApiCore): Promise<unknown> | null {
+  if (early?.core !== core) return null;
+  const { restore } = early;
+  early.restore = null;
+  return restore;
 }
 
 export interface SessionProviderProps {
@@ -40,7 +83,7 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ config, children }: SessionProviderProps) {
-  const [core] = useState(() => createPanelCore(config));
+  const [core] = useState(() => (early?.config === config ? early.core : createPanelCore(config)));
   const channel = useRef<SessionChannel | null>(null);
   const [status, setStatus] = useState<SessionStatus>('restoring');
   const session = useSyncExternalStore(core.auth.subscribe, core.auth.getSession, core.auth.getSession);
@@ -59,8 +102,7 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const restoreAttempt = useRef<Promise<void> | null>(null);
   const attemptRestore = useCallback((): Promise<void> => {
     clearTimeout(restoreTimer.current);
-    restoreAttempt.current ??= core.auth
-      .restore()
+    restoreAttempt.current ??= (takeEarlyRestore(core) ?? restoreAfterEarlyRefresh(core))
       .then(
         () => setStatus('ready'),
         () => {
