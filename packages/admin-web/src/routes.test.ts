@@ -7,7 +7,7 @@
 import { AREAS, createApiClient } from '@redakcja/api-sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchRoute } from './app/routePrefetch';
+import { prefetchRoute, routeQuery, startRouteQuery } from './app/routePrefetch';
 import { routeParams } from './app/routing';
 import { issueQueries } from './features/press/queries';
 import { MENU_GROUPS, ROUTES, type RouteDefinition } from './routes';
@@ -207,6 +207,32 @@ describe('route prefetches (WEB-41)', () => {
     // The key the issues screen asks for (parentId from its route), so it finds the answer cached.
     const key = issueQueries.list(client, { page: 2, searchQuery: '', filters: {}, parentId: '7' }).queryKey;
     await vi.waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
+    expect(requested).toEqual(['http://api.test/api/press_magazines/7/numbers?page=2']);
+  });
+
+  it('resolve their options from the address before the session is known, and send only what the user may see (WEB-53)', async () => {
+    const requested: string[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      fetch: async (input) => {
+        requested.push(String(input));
+        return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
+      },
+    });
+    const query = await routeQuery(client, '/press_magazines/numbers/7', '?page=2');
+    expect(query?.route.name).toBe('pressIssues');
+    expect(requested).toEqual([]);
+    // A user without the press roles: nothing is sent.
+    const queryClient = new QueryClient();
+    await startRouteQuery(queryClient, query, {
+      user: { roles: ['editor'], forcePasswordChange: false },
+      enabledAreas: [],
+    });
+    expect(requested).toEqual([]);
+    await startRouteQuery(queryClient, query, {
+      user: { roles: ['press_editor'], forcePasswordChange: false },
+      enabledAreas: [],
+    });
     expect(requested).toEqual(['http://api.test/api/press_magazines/7/numbers?page=2']);
   });
 
