@@ -59,6 +59,8 @@ describe('jobs, press publishers and photo reportages, disabled by default (D9)'
 
   it('mounts none of their screens; an enabled area without a screen adds no route and no menu entry', async () => {
     const { page } = await panel.open({ as: 'admin', path: '/' });
+    // The entries are rendered (they come a moment after the panel's first commit: WEB-56).
+    await visible(page.getByRole('navigation').getByRole('link', { name: 'Strona główna' }));
     const menu = await page.getByRole('navigation').getByRole('link').allTextContents();
     for (const path of [
       '/jobs',
