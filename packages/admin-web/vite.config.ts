@@ -194,8 +194,14 @@ export default defineConfig(({ command }) => ({
             },
             // Everything the entry imports statically, in the entry's own file.
             { name: 'initial', tags: ['$initial'], priority: 40 },
-            // The logged-in panel's libraries: every logged-in screen loads them with LoggedInApp.
-            { name: 'panel', test: /node_modules[\\/](@tanstack|react-router)[\\/]/, priority: 30 },
+            // The logged-in panel's libraries, and the SDK's access table (its roles: the route table's
+            // checks; the entry reads the area names alone, WEB-52): every logged-in screen loads them with
+            // LoggedInApp.
+            {
+              name: 'panel',
+              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\./,
+              priority: 30,
+            },
             // The contract every screen that calls the API parses answers with: zod and the SDK's
             // shared schema pieces, Hydra pages and the resource base (not the areas' own schemas).
             {
