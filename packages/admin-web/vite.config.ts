@@ -194,12 +194,12 @@ export default defineConfig(({ command }) => ({
             },
             // Everything the entry imports statically, in the entry's own file.
             { name: 'initial', tags: ['$initial'], priority: 40 },
-            // The logged-in panel's libraries, and the SDK's access table (its roles: the route table's
-            // checks; the entry reads the area names alone, WEB-52): every logged-in screen loads them with
-            // LoggedInApp.
+            // The logged-in panel's libraries, the SDK's access table (the route table's roles) and
+            // react-aria's locale provider, which only the logged-in panel needs (WEB-52): every logged-in
+            // screen loads them with LoggedInApp.
             {
               name: 'panel',
-              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\./,
+              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/]LocaleProvider\./,
               priority: 30,
             },
             // The contract every screen that calls the API parses answers with: zod and the SDK's
