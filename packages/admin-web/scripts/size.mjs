@@ -3,8 +3,9 @@
 // `.gz` copies the build writes (Zopfli, vite.config.ts `precompressPlugin`, WEB-51), which are what a
 // server that sends them (the sandbox: SB-29) puts on the wire; zlib's gzip level 9 only for the files the
 // build leaves uncompressed (under 1 KB).
-// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 99.7 KB (measured 98.7 + 1)
-//   (React DOM and react-aria's core are most of it: docs/admin-web.md, "What the JavaScript weighs")
+// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 95 KB (measured
+//   94.0 + 1; the goal of 90 is not reached: React DOM and react-aria's core are most of it, docs/admin-web.md,
+//   "What the JavaScript weighs")
 // - each list screen all told (entry + logged-in panel + screen): ≤ 300 KB, the comments list ≤ 245 KB
 // - the files a screen loads all told: ≤ 48
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
@@ -19,7 +20,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 99.7, listKb: 300, commentsKb: 245, screenFiles: 48, chunkKb: 50 };
+export const BUDGETS = { loginKb: 95, listKb: 300, commentsKb: 245, screenFiles: 48, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
