@@ -21,7 +21,7 @@ import {
   type TableState,
   useTableState,
 } from 'react-stately/useTableState';
-import { LinkButton } from '../Button/Button';
+import { LightLink } from '../Button/LightButton';
 import { type DateInput, deletedLabel } from '../dates/formatDate';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
@@ -150,9 +150,9 @@ function DataTableImpl<T>({
         <div className={styles.actions}>
           {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
           {editHref ? (
-            <LinkButton href={editHref} size="sm" variant="secondary">
+            <LightLink href={editHref} size="sm" variant="secondary">
               {EDIT_LABEL}
-            </LinkButton>
+            </LightLink>
           ) : null}
           {renderActions?.(row, { isDeleted })}
         </div>
