@@ -181,4 +181,33 @@ describe('DataTable', () => {
     await userEvent.keyboard('{Enter}');
     expect(onDelete).toHaveBeenCalledWith(silos[0]);
   });
+
+  it('keeps deleted rows out of the selection: their checkbox is disabled and select-all leaves them', async () => {
+    const onChange = vi.fn();
+    function WithDeleted() {
+      const [selected, setSelected] = useState<Set<Key>>(new Set());
+      return (
+        <DataTable
+          aria-label="Silosy"
+          columns={columns}
+          rows={silos}
+          getRowId={(silo) => silo.id}
+          getDeleted={(silo) => silo.deleted}
+          selectionMode="multiple"
+          selectedKeys={selected}
+          onSelectionChange={(keys) => {
+            setSelected(keys);
+            onChange([...keys]);
+          }}
+        />
+      );
+    }
+    const { container } = renderUi(<WithDeleted />);
+    const press = screen.getByRole('row', { name: /Prasa/ });
+    expect((within(press).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getAllByRole('checkbox')[0]!);
+    expect(onChange).toHaveBeenLastCalledWith([1, 3]);
+    expect(press.getAttribute('aria-selected')).toBe('false');
+    await expectNoAxeViolations(container);
+  });
 });
