@@ -55,14 +55,21 @@ function SiloTable(props: {
   );
 }
 
-function CommentsTable({ onChange }: { onChange: (keys: Key[]) => void }) {
+function CommentsTable({
+  onChange,
+  withDeleted = false,
+}: {
+  onChange: (keys: Key[]) => void;
+  withDeleted?: boolean;
+}) {
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   return (
     <DataTable
       aria-label="Komentarze"
       columns={columns}
-      rows={silos.map((silo) => ({ ...silo, deleted: null }))}
+      rows={withDeleted ? silos : silos.map((silo) => ({ ...silo, deleted: null }))}
       getRowId={(silo) => silo.id}
+      getDeleted={(silo) => silo.deleted}
       selectionMode="multiple"
       selectedKeys={selected}
       onSelectionChange={(keys) => {
@@ -184,25 +191,7 @@ describe('DataTable', () => {
 
   it('keeps deleted rows out of the selection: their checkbox is disabled and select-all leaves them', async () => {
     const onChange = vi.fn();
-    function WithDeleted() {
-      const [selected, setSelected] = useState<Set<Key>>(new Set());
-      return (
-        <DataTable
-          aria-label="Silosy"
-          columns={columns}
-          rows={silos}
-          getRowId={(silo) => silo.id}
-          getDeleted={(silo) => silo.deleted}
-          selectionMode="multiple"
-          selectedKeys={selected}
-          onSelectionChange={(keys) => {
-            setSelected(keys);
-            onChange([...keys]);
-          }}
-        />
-      );
-    }
-    const { container } = renderUi(<WithDeleted />);
+    const { container } = renderUi(<CommentsTable onChange={onChange} withDeleted />);
     const press = screen.getByRole('row', { name: /Prasa/ });
     expect((within(press).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
     await userEvent.click(screen.getAllByRole('checkbox')[0]!);
