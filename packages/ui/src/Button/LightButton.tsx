@@ -1,8 +1,8 @@
 import { type ReactNode, useRef } from 'react';
 import { type AriaButtonOptions, useButton } from 'react-aria/useButton';
 import { type AriaLinkOptions, useLink } from 'react-aria/useLink';
-import type { ButtonSize, ButtonVariant } from './Button';
-import { button, lightControl } from './Button.css';
+import { lightControl } from './Button.css';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './buttonClass';
 
 interface LightControlLook {
   variant?: ButtonVariant;
@@ -35,7 +35,7 @@ export function LightButton({
     <button
       {...buttonProps}
       ref={ref}
-      className={`${button({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`}
+      className={`${buttonClass({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`}
       data-disabled={props.isDisabled || undefined}
     >
       {children}
@@ -63,7 +63,7 @@ export function LightLink({
     <a
       {...linkProps}
       ref={ref}
-      className={`${button({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`}
+      className={`${buttonClass({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`}
     >
       {children}
     </a>
