@@ -1,12 +1,16 @@
-// Benchmarks of the CLI (issue 5). Prints figures; asserts nothing. Run with
+// Benchmarks of the CLI (issue 5, issue 12). Prints figures; asserts nothing. Run with
 //   node scripts/pnpm.mjs --filter @redakcja/cli bench
 // 1. `redakcja --help` cold start, median of 20, beside `node -e 0`.
-// 2. Export of the `--seed load` 100,000 subscribers: wall time, peak RSS, and the ratio to a bare
-//    undici loop that only fetches the same pages. The two sides run interleaved, ROUNDS times (the order
-//    alternating), because the machine's CPU is shared: each round's ratio compares runs made under the
-//    same load, and the medians are reported. `BENCH_ROUNDS=n` changes the number of rounds (default 5).
+// 2. Export of the `--seed load` 100,500 subscribers against a bare undici loop that only fetches the
+//    same pages (bench/bare-loop.mjs). The machine's CPUs are shared, so the two sides run interleaved,
+//    ROUNDS times, the order alternating (bare, export | export, bare | …): each round compares runs made
+//    under the same load. Per side and round: wall time, peak RSS and CPU time (user + system, from
+//    /usr/bin/time), and the sandbox's own CPU over the run (from /proc). Reported: the medians with
+//    quartiles, the median of the rounds' ratios and the ratio of the summed times, for wall time and for
+//    CPU time (CPU barely moves with the other load, wall time does). `BENCH_ROUNDS=n` (default 5);
+//    `BENCH_BASELINE_CLI=<dist/index.js>` adds another build's export as a third side (A/B).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +21,34 @@ const cli = join(cliDir, 'dist', 'index.js');
 const sandboxBin = join(repo, 'packages', 'api-sandbox', 'dist', 'bin.js');
 const RUNS = 20;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+// A built CLI to compare with (`BENCH_BASELINE_CLI=/path/to/packages/cli/dist/index.js`, e.g. of a
+// worktree of main): a third side in every round, so a change is measured A/B under the same load.
+const baselineCli = process.env.BENCH_BASELINE_CLI;
 
 const sum = (values) => values.reduce((total, value) => total + value, 0);
 
-function median(values) {
+/** The q-quantile (linear between the closest ranks): 0.5 is the median, 0.25 and 0.75 the quartiles. */
+function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+const median = (values) => quantile(values, 0.5);
+/** "median (quartiles q1–q3)" of the values, with `digits` decimals and a unit. */
+const spread = (values, digits, unit) =>
+  `${median(values).toFixed(digits)}${unit} (${quantile(values, 0.25).toFixed(digits)}–${quantile(values, 0.75).toFixed(digits)})`;
+
+/** CPU seconds (user + system) a process has used so far, from /proc; undefined where there is no /proc. */
+function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
 }
 
 function wallMs(command, args) {
@@ -33,18 +58,31 @@ function wallMs(command, args) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-/** Runs a command under /usr/bin/time: wall seconds, peak RSS and user CPU seconds of the child. */
-function timed(command, args, env) {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %M %U', command, ...args], {
+/**
+ * Runs a command under /usr/bin/time: wall seconds, peak RSS, user and system CPU seconds of the child, and
+ * the CPU seconds `serverPid` (the sandbox) spent meanwhile.
+ */
+function timed(command, args, env, serverPid) {
+  const serverBefore = serverPid === undefined ? undefined : processCpuSeconds(serverPid);
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %M %U %S', command, ...args], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
+  const serverAfter = serverPid === undefined ? undefined : processCpuSeconds(serverPid);
   const last = result.stderr.trim().split('\n').at(-1) ?? '';
-  const [seconds, kilobytes, userSeconds] = last.split(' ').map(Number);
+  const [seconds, kilobytes, userSeconds, systemSeconds] = last.split(' ').map(Number);
   if (result.status !== 0)
     throw new Error(`${command} exited ${result.status}: ${result.stderr.slice(-500)}`);
-  return { seconds, rssMb: kilobytes / 1024, userSeconds, stdout: result.stdout, stderr: result.stderr };
+  return {
+    seconds,
+    rssMb: kilobytes / 1024,
+    cpuSeconds: userSeconds + systemSeconds,
+    serverCpuSeconds:
+      serverBefore === undefined || serverAfter === undefined ? Number.NaN : serverAfter - serverBefore,
+    stdout: result.stdout,
+    stderr: result.stderr,
+  };
 }
 
 function startSandbox(dbFile) {
@@ -56,7 +94,7 @@ function startSandbox(dbFile) {
     child.stdout.setEncoding('utf8').on('data', (chunk) => {
       output += chunk;
       const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) resolve({ url: match[1], stop: () => child.kill('SIGTERM') });
+      if (match) resolve({ url: match[1], pid: child.pid, stop: () => child.kill('SIGTERM') });
     });
     child.on('exit', (code) => reject(new Error(`sandbox exited ${code}`)));
   });
@@ -109,28 +147,56 @@ try {
       process.execPath,
       [join(cliDir, 'bench', 'bare-loop.mjs'), sandbox.url, 'admin', DEMO_PASSWORD],
       env,
+      sandbox.pid,
     );
-  const exportAll = () =>
-    timed(process.execPath, [cli, '--json', 'subscribers', 'export', '--all', '--out', out], env);
+  const exportWith = (entry) => () =>
+    timed(
+      process.execPath,
+      [entry, '--json', 'subscribers', 'export', '--all', '--out', out],
+      env,
+      sandbox.pid,
+    );
+  const exportAll = exportWith(cli);
   // One untimed pass first: a fresh sandbox (JIT, SQLite's page cache) serves its first 3,350 pages
   // far slower, which would fall on whichever side ran first.
   bareLoop();
+  const loadAtStart = loadavg()[0];
   const rounds = [];
+  console.log(
+    `\nExport: ${ROUNDS} interleaved rounds (wall s / CPU s user+sys / sandbox CPU s / peak RSS; ratio export ÷ bare)`,
+  );
   for (let round = 0; round < ROUNDS; round++) {
-    // Alternate which side goes first, so neither always meets the other's after-effects.
-    const [first, second] = round % 2 === 0 ? [bareLoop, exportAll] : [exportAll, bareLoop];
-    const a = first();
-    const b = second();
-    const [loop, exported] = round % 2 === 0 ? [a, b] : [b, a];
+    // Rotate which side goes first, so none always meets another's after-effects.
+    const sides = [
+      ['loop', bareLoop],
+      ['exported', exportAll],
+      ...(baselineCli ? [['baseline', exportWith(baselineCli)]] : []),
+    ];
+    const order = sides.map((_, index) => sides[(index + round) % sides.length]);
+    const entry = {};
+    for (const [name, run] of order) entry[name] = run();
+    const { loop, exported, baseline } = entry;
     const { count } = JSON.parse(loop.stdout);
-    const summary = JSON.parse(exported.stdout);
-    if (summary.count !== count)
-      console.log(
-        `  note: round ${round + 1}: the export wrote ${summary.count} rows, the loop saw ${count}`,
-      );
-    rounds.push({ loop, exported, count, ratio: exported.seconds / loop.seconds });
+    for (const run of [exported, baseline]) {
+      if (run && JSON.parse(run.stdout).count !== count)
+        console.log(
+          `  note: round ${round + 1}: an export wrote ${JSON.parse(run.stdout).count} rows, the loop saw ${count}`,
+        );
+    }
+    Object.assign(entry, {
+      count,
+      ratio: exported.seconds / loop.seconds,
+      cpuRatio: exported.cpuSeconds / loop.cpuSeconds,
+      load: loadavg()[0],
+    });
+    rounds.push(entry);
+    const side = (run) =>
+      `${run.seconds.toFixed(2)} / ${run.cpuSeconds.toFixed(2)} / ${run.serverCpuSeconds.toFixed(2)} s ${run.rssMb.toFixed(0)} MB`;
+    const base = baseline
+      ? `; baseline ${side(baseline)}, wall ${(baseline.seconds / loop.seconds).toFixed(2)}×, CPU ${(baseline.cpuSeconds / loop.cpuSeconds).toFixed(2)}×`
+      : '';
     console.log(
-      `  round ${round + 1}: bare ${loop.seconds.toFixed(2)} s ${loop.rssMb.toFixed(0)} MB, export ${exported.seconds.toFixed(2)} s ${exported.rssMb.toFixed(0)} MB, ratio ${(exported.seconds / loop.seconds).toFixed(2)}×, load ${loadavg()[0].toFixed(1)}`,
+      `  round ${round + 1} (${order.map(([name]) => name).join(', ')}): bare ${side(loop)}, export ${side(exported)}; wall ${entry.ratio.toFixed(2)}×, CPU ${entry.cpuRatio.toFixed(2)}×${base}; load ${entry.load.toFixed(1)}`,
     );
   }
   // The same command writing nothing (one empty page): the memory of the process itself, so the
@@ -150,31 +216,89 @@ try {
     ],
     env,
   );
-  const max = (values) => Math.max(...values);
+  const of = (pick) => rounds.map(pick);
+  const sumRatio = (pick) => sum(of((r) => pick(r.exported))) / sum(of((r) => pick(r.loop)));
+  const loads = of((r) => r.load);
   console.log(
-    `\nExport of ${rounds[0].count} subscribers, CSV ${(statSync(out).size / 1e6).toFixed(1)} MB, ${ROUNDS} interleaved rounds (medians; peak RSS: the highest)`,
+    `\nExport of ${rounds[0].count} subscribers, CSV ${(statSync(out).size / 1e6).toFixed(1)} MB, ${ROUNDS} interleaved rounds: medians (quartiles)`,
   );
   console.log(
-    `  bare undici loop   ${median(rounds.map((r) => r.loop.seconds)).toFixed(2)} s   peak RSS ${max(rounds.map((r) => r.loop.rssMb)).toFixed(0)} MB`,
+    `  wall time          bare ${spread(
+      of((r) => r.loop.seconds),
+      2,
+      ' s',
+    )}, export ${spread(
+      of((r) => r.exported.seconds),
+      2,
+      ' s',
+    )}`,
   );
   console.log(
-    `  redakcja export    ${median(rounds.map((r) => r.exported.seconds)).toFixed(2)} s   peak RSS ${max(rounds.map((r) => r.exported.rssMb)).toFixed(0)} MB`,
+    `  wall ratio         ${spread(
+      of((r) => r.ratio),
+      2,
+      '×',
+    )} the rounds' ratios; summed times ${sumRatio((run) => run.seconds).toFixed(2)}×`,
   );
   console.log(
-    `  ratio              ${median(rounds.map((r) => r.ratio)).toFixed(2)}× the bare loop (median of the rounds' ratios)`,
+    `  CPU (user+sys)     bare ${spread(
+      of((r) => r.loop.cpuSeconds),
+      2,
+      ' s',
+    )}, export ${spread(
+      of((r) => r.exported.cpuSeconds),
+      2,
+      ' s',
+    )}`,
   );
   console.log(
-    `  CPU (user)         bare ${median(rounds.map((r) => r.loop.userSeconds)).toFixed(2)} s, export ${median(rounds.map((r) => r.exported.userSeconds)).toFixed(2)} s`,
+    `  CPU ratio          ${spread(
+      of((r) => r.cpuRatio),
+      2,
+      '×',
+    )} the rounds' ratios; summed ${sumRatio((run) => run.cpuSeconds).toFixed(2)}×`,
+  );
+  if (baselineCli) {
+    const baseRatio = (pick) => of((r) => pick(r.baseline) / pick(r.loop));
+    console.log(
+      `  baseline export    wall ${spread(
+        of((r) => r.baseline.seconds),
+        2,
+        ' s',
+      )}, ${spread(
+        baseRatio((run) => run.seconds),
+        2,
+        '×',
+      )} the bare loop; CPU ${spread(
+        of((r) => r.baseline.cpuSeconds),
+        2,
+        ' s',
+      )}, ${spread(
+        baseRatio((run) => run.cpuSeconds),
+        2,
+        '×',
+      )}; peak RSS ${Math.max(...of((r) => r.baseline.rssMb)).toFixed(0)} MB`,
+    );
+  }
+  console.log(
+    `  sandbox CPU        during bare ${spread(
+      of((r) => r.loop.serverCpuSeconds),
+      2,
+      ' s',
+    )}, during export ${spread(
+      of((r) => r.exported.serverCpuSeconds),
+      2,
+      ' s',
+    )}`,
   );
   console.log(
-    `  empty export       ${empty.seconds.toFixed(2)} s   peak RSS ${empty.rssMb.toFixed(0)} MB (the process alone)`,
+    `  peak RSS           bare ${Math.max(...of((r) => r.loop.rssMb)).toFixed(0)} MB, export ${of((r) => r.exported.rssMb.toFixed(0)).join(', ')} MB (highest ${Math.max(...of((r) => r.exported.rssMb)).toFixed(0)} MB)`,
   );
   console.log(
-    `  ratio of the summed times ${(sum(rounds.map((r) => r.exported.seconds)) / sum(rounds.map((r) => r.loop.seconds))).toFixed(2)}×`,
+    `  empty export       ${empty.seconds.toFixed(2)} s, CPU ${empty.cpuSeconds.toFixed(2)} s, peak RSS ${empty.rssMb.toFixed(0)} MB (the process alone)`,
   );
-  console.log(`  peak RSS, export   ${rounds.map((r) => r.exported.rssMb.toFixed(0)).join(', ')} MB`);
   console.log(
-    `  load average       ${loadavg()
+    `  load average       ${loadAtStart.toFixed(1)} at the first round, ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)} after the rounds; now ${loadavg()
       .map((value) => value.toFixed(1))
       .join(' / ')} (1 / 5 / 15 min) on ${availableParallelism()} cores`,
   );

@@ -1,5 +1,6 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sharedMessages } from '@redakcja/api-sdk';
 import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { run as runExport } from '../src/commands/subscribers/export';
 import { EXPORT_COLUMNS } from '../src/commands/subscribers/stream';
@@ -208,6 +209,27 @@ describe('subscribers export', () => {
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toBe(`${message}\n`);
     }
+  });
+
+  it('a page that breaks the contract mid-way stops the export: exit 1, one line naming the field, the file as it was', async () => {
+    seed(SEEDED);
+    const out = join(api.home.home, 'contract.csv');
+    await writeFile(out, 'the previous export\n');
+    // The 40th oldest subscriber (page 6 of 7, newest first) gets an e-mail the API then sends as an
+    // object, so the walk has written five pages and read one ahead when it meets it.
+    api.sandbox.context.db
+      .prepare(
+        "UPDATE subscribers SET email = x'00ff' WHERE id = (SELECT id FROM subscribers ORDER BY id LIMIT 1 OFFSET 39)",
+      )
+      .run();
+    seeded = 0;
+    const result = await api.cli(['subscribers', 'export', '--all', '--out', out]);
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toBe(
+      `error: Unexpected answer from the API (GET /api/subscribers?page=6): "hydra:member.10.email" ${sharedMessages.mustBeText}\n`,
+    );
+    expect(result.stdout).toBe('');
+    expect(await readFile(out, 'utf8')).toBe('the previous export\n');
   });
 
   it('a cancelled export leaves the file as it was and no temporary file behind', async () => {

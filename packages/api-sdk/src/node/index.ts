@@ -60,7 +60,7 @@ function undiciFetchWith(dispatcher: Dispatcher): FetchLike {
 function storeWithCookies(
   store: SessionStore,
   jar: RefreshCookieJar,
-  loadCookies: () => Promise<void>,
+  loadCookies: () => Promise<void> | undefined,
 ): SessionStore {
   return {
     async load() {
@@ -92,11 +92,15 @@ export function createNodeApiClient(options: NodeApiClientOptions) {
     options.sessionStore ?? (options.sessionFile ? new FileSessionStore(options.sessionFile) : undefined);
 
   // The stored refresh cookie is loaded before the first call, so logout works without a restore first.
+  // Once loaded there is nothing to wait for (undefined), so later calls leave without an await.
   let cookiesLoaded: Promise<void> | undefined;
-  const loadCookies = (): Promise<void> => {
+  let cookiesReady = false;
+  const loadCookies = (): Promise<void> | undefined => {
+    if (cookiesReady) return undefined;
     cookiesLoaded ??= (async () => {
       const stored = await fileStore?.load();
       if (stored?.cookies) jar.restore(stored.cookies as SerializedCookieJar);
+      cookiesReady = true;
     })();
     return cookiesLoaded;
   };

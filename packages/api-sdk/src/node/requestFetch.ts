@@ -20,7 +20,9 @@ export function requestFetch(dispatcher: Dispatcher, fallback: FetchLike): Fetch
       return fallback(input, init);
     }
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => {
+    // The SDK hands a Headers already: read it as it is rather than through a copy.
+    const given = init.headers instanceof Headers ? init.headers : new Headers(init.headers);
+    given.forEach((value, name) => {
       headers[name] = value;
     });
     let answer: Dispatcher.ResponseData;

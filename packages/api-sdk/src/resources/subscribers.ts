@@ -2,6 +2,7 @@ import type { CallOptions } from '../http/types';
 import {
   type SubscriberFilter,
   type SubscriberPayload,
+  subscriberExportRowSchema,
   subscriberSchema,
   subscribersExportSchema,
 } from '../schemas/subscribers';
@@ -16,22 +17,26 @@ function dateQuery(filter: SubscriberFilter) {
   return { 'date[after]': filter.after, 'date[before]': filter.before };
 }
 
+function listQuery(filter: SubscriberListFilter) {
+  return { page: filter.page, ...dateQuery(filter) };
+}
+
 /**
  * /api/subscribers: list (date[after], date[before]), get, create ({email, addByAdmin, activeP}), the
  * activeP toggle (PATCH), remove, and the export of confirmed subscribers that answers a download link.
  */
 export function createSubscribersResource(ctx: ResourceContext) {
   const patch = patchOp<typeof subscriberSchema, { activeP: boolean }>(ctx, PATH, subscriberSchema);
+  const exportRows = collectionOps<typeof subscriberExportRowSchema, SubscriberListFilter>(
+    ctx,
+    PATH,
+    subscriberExportRowSchema,
+    listQuery,
+  );
   return {
-    ...collectionOps<typeof subscriberSchema, SubscriberListFilter>(
-      ctx,
-      PATH,
-      subscriberSchema,
-      (filter) => ({
-        page: filter.page,
-        ...dateQuery(filter),
-      }),
-    ),
+    ...collectionOps<typeof subscriberSchema, SubscriberListFilter>(ctx, PATH, subscriberSchema, listQuery),
+    /** Every page of the list as the export's rows (`subscriberExportRowSchema`): the CLI's export walk. */
+    exportPages: exportRows.pages,
     ...getOp(ctx, PATH, subscriberSchema),
     ...createOp<typeof subscriberSchema, SubscriberPayload>(ctx, PATH, subscriberSchema),
     ...patch,

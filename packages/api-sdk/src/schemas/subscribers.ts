@@ -35,6 +35,20 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
+/**
+ * A subscriber as the CLI's export reads it: the record's own six fields by the record's rules, without the
+ * JSON-LD keys, so a 100,000-row walk validates and keeps only what it writes.
+ */
+export const subscriberExportRowSchema = subscriberSchema.pick({
+  id: true,
+  email: true,
+  date: true,
+  activeP: true,
+  addByAdmin: true,
+  deleted: true,
+});
+export type SubscriberExportRow = z.infer<typeof subscriberExportRowSchema>;
+
 const emailRule = requiredText({
   required: subscriberMessages.emailRequired,
   format: [isEmail, subscriberMessages.email],

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
+import { Agent } from 'undici';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { toFormData } from '../../src/http/multipart';
@@ -100,6 +101,15 @@ class TokenServer {
       });
       return this.send(response, 201, { '@type': 'Media', id: 5, fileName: file.name });
     }
+    if (path === '/api/pages') {
+      // Three pages of one item each, linked by hydra:next (the read-ahead test).
+      const page = Number(new URL(request.url ?? '/', this.baseUrl).searchParams.get('page'));
+      const next = page < 3 ? { 'hydra:next': `/api/pages?page=${page + 1}` } : {};
+      return this.send(response, 200, {
+        'hydra:member': [{ id: page }],
+        'hydra:view': { '@id': `/api/pages?page=${page}`, ...next },
+      });
+    }
     if (path === '/api/missing') return this.send(response, 404, { 'hydra:description': 'Not Found' });
     if (path === '/api/empty') {
       response.statusCode = 204;
@@ -136,6 +146,9 @@ describe.each(['fetch', 'request'] as const)(
 
         await client.http.json({ method: 'GET', path: '/api/articles/1' }, ok);
         expect(server.cookiesSeen.at(-1)).toEqual({ path: '/api/articles/1', cookie: undefined });
+        // RFC 6265 path-match: /api/token covers /api/token/… but not a longer name.
+        await client.http.json({ method: 'GET', path: '/api/tokenizer' }, ok);
+        expect(server.cookiesSeen.at(-1)).toEqual({ path: '/api/tokenizer', cookie: undefined });
 
         await client.auth.refresh();
         expect(server.cookiesSeen.at(-1)).toEqual({
@@ -315,6 +328,39 @@ describe.each(['fetch', 'request'] as const)(
     });
   },
 );
+
+describe('page walks with readAhead on the request transport', () => {
+  it("dispatch the next page's request before the current page is validated (nothing awaited on the way)", async () => {
+    const log: string[] = [];
+    // An interceptor runs inside undici's dispatch, which request() calls synchronously.
+    const dispatcher = new Agent().compose((dispatch) => (options, handler) => {
+      log.push(`dispatch ${options.path}`);
+      return dispatch(options, handler);
+    });
+    const client = createNodeApiClient({ transport: 'request', baseUrl: server.baseUrl, dispatcher });
+    const item = z.object({ id: z.number() }).transform((row) => {
+      log.push(`validate ${row.id}`);
+      return row;
+    });
+    try {
+      const ids: number[] = [];
+      for await (const page of client.pagesFrom('/api/pages?page=1', item, { readAhead: true }))
+        ids.push(...page.items.map((row) => row.id));
+      expect(ids).toEqual([1, 2, 3]);
+      expect(log).toEqual([
+        'dispatch /api/pages?page=1',
+        'dispatch /api/pages?page=2',
+        'validate 1',
+        'dispatch /api/pages?page=3',
+        'validate 2',
+        'validate 3',
+      ]);
+    } finally {
+      await client.close();
+      await dispatcher.close();
+    }
+  });
+});
 
 describe('FileSessionStore', () => {
   it('writes mode 0600, re-chmods on every write, and leaves no temporary file', async () => {

@@ -679,6 +679,34 @@ const cases: Case[] = [
     result: (result) => expect(itemsOf(result)[0]).toMatchObject({ activeP: true, addByAdmin: false }),
   },
   {
+    name: "subscribers.exportPages (the export's six fields, by the record's rules, nothing else kept)",
+    call: async (c) => (await c.subscribers.exportPages({ after: '2024-01-01' }).next()).value,
+    method: 'GET',
+    path: '/api/subscribers?date%5Bafter%5D=2024-01-01',
+    answer: page('/api/subscribers', {
+      '@id': '/api/subscribers/1',
+      '@type': 'Subscriber',
+      id: '1',
+      email: 'a@b.pl',
+      date: '2024-01-02T10:00:00+01:00',
+      activeP: '1',
+      addByAdmin: 0,
+      deleted: '',
+      extra: 'x',
+    }),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        {
+          id: 1,
+          email: 'a@b.pl',
+          date: '2024-01-02T10:00:00+01:00',
+          activeP: true,
+          addByAdmin: false,
+          deleted: null,
+        },
+      ]),
+  },
+  {
     name: 'subscribers.create (email, addByAdmin, activeP)',
     call: (c) =>
       c.subscribers.create(toSubscriberPayload({ ...newSubscriberForm(), email: 'nowy@portal.pl' })),

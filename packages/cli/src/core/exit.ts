@@ -127,9 +127,11 @@ function rawDescription(error: unknown): string {
     return `The API did not answer within ${Math.round(error.timeout / 1000)} s (${error.method} ${shortUrl(error.url)}).`;
   }
   if (error instanceof SchemaError) {
+    // The contract's messages are sentences already ('Wartość musi być tekstem.'): one full stop only.
+    const reason = (error.issues[0]?.message ?? 'does not match the contract').replace(/\.$/, '');
     return `Unexpected answer from the API (${error.method} ${shortUrl(error.url)}): ${
       error.path.length > 0 ? `"${error.pathString}" ` : ''
-    }${error.issues[0]?.message ?? 'does not match the contract'}.`;
+    }${reason}.`;
   }
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error) return `Unexpected error: ${error.message}`;

@@ -12,7 +12,8 @@ import {
   type DataTableColumn,
   DELETE_LABEL,
   formatDateTime,
-  LinkButton,
+  LightButton,
+  LightLink,
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -96,15 +97,15 @@ export default function CommentsScreen() {
     (comment: Comment) => (
       <>
         {comment.article && !comment.article.deleted ? (
-          <LinkButton
+          <LightLink
             href={`/articles/edit/${comment.article.id}`}
             size="sm"
             aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
           >
             {COMMENTS_TEXTS.editArticle}
-          </LinkButton>
+          </LightLink>
         ) : null}
-        <Button
+        <LightButton
           variant="danger"
           size="sm"
           aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
@@ -112,7 +113,7 @@ export default function CommentsScreen() {
         >
           <TrashIcon />
           {DELETE_LABEL}
-        </Button>
+        </LightButton>
       </>
     ),
     [],

@@ -128,7 +128,10 @@ export async function run(given: ExportOptions, deps: Deps): Promise<ExportResul
   const counter = { count: 0 };
   try {
     const { exportStream } = await import('./stream');
-    const pages = deps.api.subscribers.pages(filterOf(options), { signal: deps.signal, readAhead: true });
+    const pages = deps.api.subscribers.exportPages(filterOf(options), {
+      signal: deps.signal,
+      readAhead: true,
+    });
     const source = exportStream(pages, { format, all: options.all ?? false, progress, counter });
     await writeTo([source], options, deps);
   } finally {

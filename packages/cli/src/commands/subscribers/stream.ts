@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import type { Page, Subscriber } from '@redakcja/api-sdk';
+import type { Page, SubscriberExportRow } from '@redakcja/api-sdk';
 import { prefetchOne } from '../../io/prefetch';
 import { csvHeader, csvLines } from './csv';
 import type { ExportFormat } from './export';
 
-/** The columns of an export, in order (the subscriber record of 03 §3). */
+/** The columns of an export, in order: every field of the SDK's export row (the subscriber record of 03 §3). */
 export const EXPORT_COLUMNS = [
   'id',
   'email',
@@ -12,9 +12,9 @@ export const EXPORT_COLUMNS = [
   'activeP',
   'addByAdmin',
   'deleted',
-] as const satisfies ReadonlyArray<keyof Subscriber>;
-/** A row of the export: those fields of the SDK's subscriber record. */
-export type ExportRow = Pick<Subscriber, (typeof EXPORT_COLUMNS)[number]>;
+] as const satisfies ReadonlyArray<keyof SubscriberExportRow>;
+/** A row of the export: the SDK's export row (`subscriberExportRowSchema`), written as it is. */
+export type ExportRow = SubscriberExportRow;
 
 /**
  * The export is written in chunks of at least this many characters (the last one may be shorter): a file
@@ -46,7 +46,7 @@ export interface ExportStreamOptions {
  * (the formats pick the columns), so no row is copied.
  */
 async function* rowsOf(
-  pages: AsyncIterable<Page<Subscriber>>,
+  pages: AsyncIterable<Page<ExportRow>>,
   options: ExportStreamOptions,
 ): AsyncGenerator<ExportRow[], void, undefined> {
   const progress = options.progress;
@@ -110,7 +110,7 @@ async function* chunked(texts: AsyncIterable<string>, size: number): AsyncGenera
  * reader's backpressure (a file, a pipe) holds the page loop: memory holds the chunk being written, the
  * chunk ready, the page being prefetched and the writer's own buffer, however many subscribers there are.
  */
-export function exportStream(pages: AsyncIterable<Page<Subscriber>>, options: ExportStreamOptions): Readable {
+export function exportStream(pages: AsyncIterable<Page<ExportRow>>, options: ExportStreamOptions): Readable {
   const texts = pageTexts(rowsOf(pages, options), options.format);
   return Readable.from(chunked(texts, options.chunkChars ?? EXPORT_CHUNK_CHARS), {
     objectMode: false,
