@@ -13,6 +13,7 @@ import {
   routeScreensInSource,
   routeSegments,
 } from './src/app/panelBase';
+import { polishOnlyStringsPlugin } from './src/build/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 
@@ -116,7 +117,13 @@ function precompressPlugin(): Plugin {
 // prefix and forwards the API to a sandbox (REDAKCJA_API, default http://127.0.0.1:8080).
 export default defineConfig(({ command }) => ({
   base: command === 'serve' ? `${DEFAULT_ADMIN_PREFIX}/` : './',
-  plugins: [panelBasePlugin(), react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [
+    polishOnlyStringsPlugin(),
+    panelBasePlugin(),
+    react(),
+    vanillaExtractPlugin(),
+    precompressPlugin(),
+  ],
   resolve: { conditions: ['@redakcja/source'] },
   server: {
     proxy: Object.fromEntries(

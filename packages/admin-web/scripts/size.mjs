@@ -7,6 +7,7 @@
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
 // - every screen of the route table (src/routes.ts) is a lazy chunk, outside the entry
+// - react-aria's translated strings are Polish only (no other locale's modules in the build)
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -130,6 +131,19 @@ for (const key of Object.keys(manifest)) {
   if (gz(file) > BUDGETS.chunkKb * KB)
     failures.push(`chunk ${file} (${key}) is ${fmt(gz(file))} > ${BUDGETS.chunkKb} KB`);
 }
+
+// react-aria's translated strings: Polish only (src/build/polishOnlyStrings.ts, WEB-57). The table's
+// select-all label in Polish must be in the build, its English and German texts must not.
+const builtJs = Object.values(manifest)
+  .map(({ file }) => file)
+  .filter(isJs)
+  .map((file) => readFileSync(join(dist, file), 'utf8'))
+  .join('\n');
+if (!builtJs.includes('Zaznacz wszystko'))
+  failures.push("react-aria's Polish strings ('Zaznacz wszystko') are not in the build");
+for (const foreign of ['Select All', 'Alles ausw'])
+  if (builtJs.includes(foreign))
+    failures.push(`react-aria's strings of another locale ('${foreign}') are in the build`);
 
 if (failures.length) {
   console.error(`\n✖ bundle budgets exceeded:\n- ${failures.join('\n- ')}`);
