@@ -163,12 +163,21 @@ export default defineConfig(({ command }) => ({
             { name: 'initial', tags: ['$initial'], priority: 40 },
             // The logged-in panel's libraries: every logged-in screen loads them with LoggedInApp.
             { name: 'panel', test: /node_modules[\\/](@tanstack|react-router)[\\/]/, priority: 30 },
-            // The contract every screen that calls the API parses answers with: zod and the SDK's
-            // shared schema pieces, Hydra pages and the resource base (not the areas' own schemas).
+            // The contract every screen that calls the API parses answers with: zod/mini and the part of
+            // zod's core it uses (not JSON Schema), the SDK's shared schema pieces (on zod/mini), Hydra
+            // pages and the resource base (not the areas' own schemas).
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|iris|dates|violations)\.)/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](schemas|util|core|checks|parse|errors|api|regexes|versions|registries)\.|mini[\\/])|mini[\\/])|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|iris|dates|violations)\.)/,
               priority: 30,
+            },
+            // zod's classic API (methods, JSON Schema, the English locale) and the SDK's shared pieces
+            // written with it (form rules, meta fields, slugs, the 422 body): the screens whose schemas
+            // use it (forms, most lists) load it; the comments list does not (SDK-C30, WEB-58).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|api-sdk[\\/]src[\\/]schemas[\\/](fieldRules|metaFields|slugs|violationSchemas)\./,
+              priority: 25,
             },
             // The text field and form kit the login screen shares with every form and list filter.
             {
