@@ -13,13 +13,8 @@ import {
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { SILO_GROUP_DELETE_TEXTS } from './deleteTexts';
 import { siloGroupQueries } from './queries';
-
-/** 02 §2: the silo and silo-group lists share the deletion wording. */
-export const SILO_GROUP_DELETE_TEXTS = {
-  deleteTitle: 'Usuwanie grupy silosów',
-  deleteQuestion: 'Czy na pewno chcesz usunąć tę grupę silosów?',
-} as const;
 
 export const siloGroupsDefinition = defineCrud({
   queries: siloGroupQueries,
