@@ -3,7 +3,7 @@
 // - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 99.7 KB (measured 98.7 + 1)
 //   (React DOM and react-aria's core are most of it: docs/admin-web.md, "What the JavaScript weighs")
 // - each list screen all told (entry + logged-in panel + screen): ≤ 272.7 KB (the logs list 271.7 + 1), the comments
-//   list ≤ 219.7 KB (218.7 + 1; WEB-57..WEB-59)
+//   list ≤ 219.9 KB (218.9 + 1; WEB-57..WEB-59)
 // - the files a screen loads all told: ≤ 48
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 99.7, listKb: 272.7, commentsKb: 219.7, screenFiles: 48, chunkKb: 50 };
+export const BUDGETS = { loginKb: 99.7, listKb: 272.7, commentsKb: 219.9, screenFiles: 48, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
