@@ -13,6 +13,7 @@ import {
   routeScreensInSource,
   routeSegments,
 } from './src/app/panelBase';
+import { gregorianCalendarOnlyPlugin } from './src/build/gregorianCalendarOnly';
 import { polishOnlyStringsPlugin } from './src/build/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
@@ -119,6 +120,7 @@ export default defineConfig(({ command }) => ({
   base: command === 'serve' ? `${DEFAULT_ADMIN_PREFIX}/` : './',
   plugins: [
     polishOnlyStringsPlugin(),
+    gregorianCalendarOnlyPlugin(),
     panelBasePlugin(),
     react(),
     vanillaExtractPlugin(),
