@@ -14,6 +14,7 @@ import {
   routeSegments,
 } from './src/app/panelBase';
 import { gregorianCalendarOnlyPlugin } from './src/build/gregorianCalendarOnly';
+import { noJsonSchemaPlugin } from './src/build/noJsonSchema';
 import { polishOnlyStringsPlugin } from './src/build/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
@@ -121,6 +122,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     polishOnlyStringsPlugin(),
     gregorianCalendarOnlyPlugin(),
+    noJsonSchemaPlugin(),
     panelBasePlugin(),
     react(),
     vanillaExtractPlugin(),
