@@ -1,6 +1,10 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { brotliCompress as brotliCompressCallback, constants as zlib } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -18,6 +22,7 @@ import { noJsonSchemaPlugin } from './src/build/noJsonSchema';
 import { polishOnlyStringsPlugin } from './src/build/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
+const brotliCompress = promisify(brotliCompressCallback);
 
 /**
  * Writes the inline script that sets `<base href>` to the panel's root before any asset loads (WEB-2):
@@ -93,25 +98,60 @@ function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryT
   return { entryTags, files, routes, session: EARLY_SESSION_RESTORE };
 }
 
-/** Brotli (quality 11) and gzip (level 9) copies of the text files, for servers that send them as they are. */
+/** Zopfli's passes per file: 15 (its default) saves 0.1% more than 5 at twice the time. */
+const ZOPFLI_ITERATIONS = 5;
+
+/**
+ * Brotli (quality 11) and gzip copies of the text files over 1 KB, for servers that send them as they are
+ * (the sandbox does: SB-29). The gzip copies are Zopfli's (WEB-51): valid gzip about 3.5% smaller than
+ * zlib's level 9, made in a pool of worker threads (scripts/gzipWorker.mjs), largest files first; Brotli
+ * runs on libuv's thread pool meanwhile. scripts/size.mjs measures these files.
+ */
 function precompressPlugin(): Plugin {
   return {
     name: 'redakcja-precompress',
     apply: 'build',
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
-      for (const file of [...Object.keys(bundle), 'index.html']) {
-        if (!/\.(js|css|html|svg|json)$/.test(file) || file.startsWith('.vite/')) continue;
-        const body = readFileSync(join(dir, file));
-        if (body.length < 1024) continue;
-        writeFileSync(
-          join(dir, `${file}.br`),
-          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(join(dir, `${file}.gz`), gzipSync(body, { level: 9 }));
-      }
+      const files = [...Object.keys(bundle), 'index.html']
+        .filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'))
+        .map((file) => ({ path: join(dir, file), bytes: statSync(join(dir, file)).size }))
+        .filter(({ bytes }) => bytes >= 1024)
+        .sort((a, b) => b.bytes - a.bytes)
+        .map(({ path }) => path);
+      const brotli = files.map(async (path) =>
+        writeFile(
+          `${path}.br`,
+          await brotliCompress(await readFile(path), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        ),
+      );
+      await Promise.all([...brotli, zopfliGzip(files)]);
     },
   };
+}
+
+/** Writes `<file>.gz` for each file with Zopfli, in as many worker threads as the machine has cores (≤ 4). */
+async function zopfliGzip(files: readonly string[]): Promise<void> {
+  const queue = [...files];
+  const size = Math.max(1, Math.min(availableParallelism(), 4, queue.length));
+  const runWorker = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(new URL('./scripts/gzipWorker.mjs', import.meta.url));
+      const next = () => {
+        const file = queue.shift();
+        if (file === undefined) return void worker.terminate().then(() => resolve());
+        worker.postMessage({ file, iterations: ZOPFLI_ITERATIONS });
+      };
+      worker.on('message', ({ file, error }: { file: string; error?: string }) => {
+        if (error) {
+          void worker.terminate();
+          reject(new Error(`precompress: gzip of ${file} failed: ${error}`));
+        } else next();
+      });
+      worker.on('error', reject);
+      next();
+    });
+  await Promise.all(Array.from({ length: size }, runWorker));
 }
 
 // The panel is served under the admin prefix; `base: './'` keeps asset URLs relative so one build
@@ -165,8 +205,14 @@ export default defineConfig(({ command }) => ({
             },
             // Everything the entry imports statically, in the entry's own file.
             { name: 'initial', tags: ['$initial'], priority: 40 },
-            // The logged-in panel's libraries: every logged-in screen loads them with LoggedInApp.
-            { name: 'panel', test: /node_modules[\\/](@tanstack|react-router)[\\/]/, priority: 30 },
+            // The logged-in panel's libraries, the SDK's access table (the route table's roles) and
+            // react-aria's locale provider, which only the logged-in panel needs (WEB-52): every logged-in
+            // screen loads them with LoggedInApp.
+            {
+              name: 'panel',
+              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/]LocaleProvider\./,
+              priority: 30,
+            },
             // The contract every screen that calls the API parses answers with: zod/mini and the part of
             // zod's core it uses (not JSON Schema), the SDK's shared schema pieces (on zod/mini), Hydra
             // pages and the resource base (not the areas' own schemas).

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// Bundle budgets, read from the real build output (dist/.vite/manifest.json), gzipped.
-// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 99.7 KB (measured 98.7 + 1)
-//   (React DOM and react-aria's core are most of it: docs/admin-web.md, "What the JavaScript weighs")
-// - each list screen all told (entry + logged-in panel + screen): ≤ 263.6 KB (the logs list 262.6 + 1), the comments
-//   list ≤ 219.7 KB (218.7 + 1; WEB-57..WEB-59)
+// Bundle budgets, read from the real build output (dist/.vite/manifest.json), gzipped: the bytes of the
+// `.gz` copies the build writes (Zopfli, vite.config.ts `precompressPlugin`, WEB-51), which are what a
+// server that sends them (the sandbox: SB-29) puts on the wire; zlib's gzip level 9 only for the files the
+// build leaves uncompressed (under 1 KB).
+// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 95 KB (measured
+//   94.0 + 1; the goal of 90 is not reached: React DOM and react-aria's core are most of it, docs/admin-web.md,
+//   "What the JavaScript weighs")
+// - each list screen all told (entry + logged-in panel + screen): ≤ 254.3 KB (the logs list 253.3 + 1), the comments
+//   list ≤ 212 KB (211.0 + 1; WEB-57..WEB-59)
 // - the files a screen loads all told: ≤ 48
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
@@ -11,7 +15,7 @@
 // - react-aria's translated strings are Polish only (no other locale's modules in the build), and the
 //   date fields carry the Gregorian calendar only, and zod's JSON Schema generator is left out
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 99.7, listKb: 263.6, commentsKb: 219.7, screenFiles: 48, chunkKb: 50 };
+export const BUDGETS = { loginKb: 95, listKb: 254.3, commentsKb: 212, screenFiles: 48, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
@@ -35,9 +39,15 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const gzipCache = new Map();
+/** Gzipped bytes of a file: its precompressed copy's, else (files under 1 KB) zlib's level 9. */
 const gz = (file) => {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  if (!gzipCache.has(file)) {
+    const path = join(dist, file);
+    const bytes = existsSync(`${path}.gz`)
+      ? statSync(`${path}.gz`).size
+      : gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipCache.set(file, bytes);
+  }
   return gzipCache.get(file);
 };
 const isJs = (file) => file.endsWith('.js');

@@ -14,7 +14,10 @@
  * lists those calls and `AREA_LOOKUPS` which areas use them; a lookup is allowed to the roles of every
  * area that uses it (`rolesForLookup`).
  */
+import { AREA_KEYS, type AreaKey } from './areaKeys';
 import { ROLE_VALUES, type Role } from './constants';
+
+export { AREA_KEYS, type AreaKey };
 
 export interface AreaDefinition {
   /** Roles that may use the area; empty: any logged-in user. Root always passes. */
@@ -90,10 +93,7 @@ export const AREAS = {
   promotions: { roles: ROOT, enabled: false },
   phones: { roles: ROOT, enabled: false },
   pressUsers: { roles: ROOT, enabled: false },
-} as const satisfies Record<string, AreaDefinition>;
-
-export type AreaKey = keyof typeof AREAS;
-export const AREA_KEYS = Object.keys(AREAS) as AreaKey[];
+} as const satisfies Record<AreaKey, AreaDefinition>;
 
 function hasAnyRole(userRoles: readonly string[], allowed: readonly Role[]): boolean {
   if (userRoles.includes('root')) return true;

@@ -1,13 +1,13 @@
 /**
- * The panel's root: runtime configuration, theme (with react-aria's pl-PL locale) and the session. While
- * the session is restored a spinner shows (and, when no working server answers, 'Brak połączenia z
- * serwerem.' with 'Spróbuj ponownie' on the same address: D29); then a logged-out user gets the
- * logged-out shell (the Login route, light: no router, no query cache), and a logged-in user the panel
- * itself, loaded on demand with its router and a query cache of its own (WEB-3: the cache dies with the
- * session).
+ * The panel's root: runtime configuration, theme and the session. While the session is restored a spinner
+ * shows (and, when no working server answers, 'Brak połączenia z serwerem.' with 'Spróbuj ponownie' on the
+ * same address: D29); then a logged-out user gets the logged-out shell (the Login route, light: no router,
+ * no query cache), and a logged-in user the panel itself, loaded on demand with its router, a query cache
+ * of its own (WEB-3: the cache dies with the session) and react-aria's pl-PL locale (nothing logged out
+ * needs it: WEB-52).
  */
 import { type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
-import { Button, Spinner, ThemeProvider } from '@redakcja/ui';
+import { Button, Spinner, ThemeRoot } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES } from '../loggedOutRoutes';
 import { RuntimeConfigContext, useRuntimeConfig } from '../shared/runtimeConfig';
@@ -39,11 +39,11 @@ export function App({ config }: { config: RuntimeConfig }) {
   }, [config.adminPrefix]);
   return (
     <RuntimeConfigContext.Provider value={config}>
-      <ThemeProvider>
+      <ThemeRoot>
         <SessionProvider config={config}>
           <Root />
         </SessionProvider>
-      </ThemeProvider>
+      </ThemeRoot>
     </RuntimeConfigContext.Provider>
   );
 }

@@ -6,6 +6,7 @@
  * router under the admin prefix whose single splat route renders the shell. The data router is what lets
  * forms hold a navigation while they have unsaved changes.
  */
+import { LocaleProvider } from '@redakcja/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter } from 'react-router';
@@ -48,10 +49,12 @@ export default function LoggedInApp() {
     [client, router],
   );
   return (
-    <ApiClientContext.Provider value={client}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ApiClientContext.Provider>
+    <LocaleProvider>
+      <ApiClientContext.Provider value={client}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientContext.Provider>
+    </LocaleProvider>
   );
 }

@@ -34,6 +34,12 @@ const expectedByRole: Record<string, AreaKey[]> = {
 
 const enabledAreas = AREA_KEYS.filter((area) => AREAS[area].enabled);
 
+describe('the area names', () => {
+  it('are the keys of the access table, in its order (the panel entry reads the names alone)', () => {
+    expect(AREA_KEYS).toEqual(Object.keys(AREAS));
+  });
+});
+
 describe('canAccess against the route tables', () => {
   it('lets root use every area', () => {
     expect(accessibleAreas(['root'])).toEqual(AREA_KEYS);

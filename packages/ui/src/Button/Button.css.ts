@@ -1,63 +1,58 @@
-import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    whiteSpace: 'nowrap',
-    transition: 'background-color 120ms ease, border-color 120ms ease',
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[data-pending]': { cursor: 'progress' },
-    },
+// Static class maps, joined by `buttonClass` (buttonClass.ts): the rules and their order of a
+// vanilla-extract recipe, without the recipes' run-time function in the panel's entry (WEB-52).
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  transition: 'background-color 120ms ease, border-color 120ms ease',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-pending]': { cursor: 'progress' },
   },
-  variants: {
-    variant: {
-      primary: {
-        backgroundColor: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
-          '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.color.secondary,
-        color: vars.color.onSecondary,
-        borderColor: vars.color.borderSubtle,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.secondaryHover } },
-      },
-      danger: {
-        backgroundColor: vars.color.danger,
-        color: vars.color.onDanger,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerHover } },
-      },
-      success: { backgroundColor: vars.color.success, color: vars.color.onSuccess },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.color.link,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surface } },
-      },
-    },
-    size: {
-      sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px' },
-      md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md, minHeight: '36px' },
-    },
-    iconOnly: {
-      true: { paddingLeft: vars.space.sm, paddingRight: vars.space.sm },
-      false: {},
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'md', iconOnly: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
+export const variant = styleVariants({
+  primary: {
+    backgroundColor: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
+      '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
+    },
+  },
+  secondary: {
+    backgroundColor: vars.color.secondary,
+    color: vars.color.onSecondary,
+    borderColor: vars.color.borderSubtle,
+    selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.secondaryHover } },
+  },
+  danger: {
+    backgroundColor: vars.color.danger,
+    color: vars.color.onDanger,
+    selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerHover } },
+  },
+  success: { backgroundColor: vars.color.success, color: vars.color.onSuccess },
+  ghost: {
+    backgroundColor: 'transparent',
+    color: vars.color.link,
+    selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surface } },
+  },
+});
+
+export const size = styleVariants({
+  sm: { padding: `${vars.space.xs} ${vars.space.sm}`, fontSize: vars.fontSize.sm, minHeight: '28px' },
+  md: { padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md, minHeight: '36px' },
+});
+
+export const iconOnly = style({ paddingLeft: vars.space.sm, paddingRight: vars.space.sm });

@@ -3,10 +3,9 @@ import type { ButtonProps as AriaButtonProps, LinkProps as AriaLinkProps } from 
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { composeRenderProps } from 'react-aria-components/composeRenderProps';
 import { Link as AriaLink } from 'react-aria-components/Link';
-import { type ButtonVariants, button } from './Button.css';
+import { type ButtonSize, type ButtonVariant, buttonClass } from './buttonClass';
 
-export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
-export type ButtonSize = NonNullable<ButtonVariants['size']>;
+export type { ButtonSize, ButtonVariant };
 
 export interface ButtonProps extends AriaButtonProps {
   variant?: ButtonVariant;
@@ -19,7 +18,7 @@ export function Button({ variant, size, className, ...props }: ButtonProps) {
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (given) => `${button({ variant, size })} ${given ?? ''}`)}
+      className={composeRenderProps(className, (given) => `${buttonClass({ variant, size })} ${given ?? ''}`)}
     />
   );
 }
@@ -37,7 +36,7 @@ export function IconButton({ variant = 'ghost', size, className, ...props }: Ico
       {...props}
       className={composeRenderProps(
         className,
-        (given) => `${button({ variant, size, iconOnly: true })} ${given ?? ''}`,
+        (given) => `${buttonClass({ variant, size, iconOnly: true })} ${given ?? ''}`,
       )}
     />
   );
@@ -56,7 +55,7 @@ export function LinkButton({ variant = 'secondary', size, className, ...props }:
   return (
     <AriaLink
       {...props}
-      className={composeRenderProps(className, (given) => `${button({ variant, size })} ${given ?? ''}`)}
+      className={composeRenderProps(className, (given) => `${buttonClass({ variant, size })} ${given ?? ''}`)}
     />
   );
 }

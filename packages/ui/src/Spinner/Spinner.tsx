@@ -21,7 +21,7 @@ export function Spinner({
   centered,
   className,
 }: SpinnerProps) {
-  const circle = <span className={styles.circle({ size })} />;
+  const circle = <span className={styles.circle[size]} />;
   const spinner = decorative ? (
     <span aria-hidden="true" className={`${styles.wrapper} ${className ?? ''}`}>
       {circle}

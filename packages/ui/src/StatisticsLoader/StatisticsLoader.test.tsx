@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { button as buttonStyle } from '../Button/Button.css';
+import { buttonClass } from '../Button/buttonClass';
 import { StatisticsLoader } from './StatisticsLoader';
 
 function deferred<T>() {
@@ -47,7 +47,7 @@ describe('StatisticsLoader', () => {
     const retry = screen.getByRole('button', { name: 'Błąd' });
     expect(document.activeElement).toBe(retry);
     // Red: the danger variant of the house button.
-    expect(retry.className).toContain(buttonStyle({ variant: 'danger', size: 'sm' }));
+    expect(retry.className).toContain(buttonClass({ variant: 'danger', size: 'sm' }));
     await expectNoAxeViolations(container);
     await userEvent.click(retry);
     await act(async () => second.resolve(7));

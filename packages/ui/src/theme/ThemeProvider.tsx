@@ -1,20 +1,16 @@
-import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components/I18nProvider';
-import * as styles from './global.css';
+import { LocaleProvider } from './LocaleProvider';
+import { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
 
-export interface ThemeProviderProps {
-  children: ReactNode;
-  className?: string;
-}
+export type ThemeProviderProps = ThemeRootProps;
 
 /**
  * Wrap the panel (or a story) once: the base styles, the theme on `:root`, and react-aria's locale
  * set to pl-PL so dates, numbers and built-in labels speak Polish.
  */
-export function ThemeProvider({ children, className }: ThemeProviderProps) {
+export function ThemeProvider(props: ThemeProviderProps) {
   return (
-    <I18nProvider locale="pl-PL">
-      <div className={className ? `${styles.root} ${className}` : styles.root}>{children}</div>
-    </I18nProvider>
+    <LocaleProvider>
+      <ThemeRoot {...props} />
+    </LocaleProvider>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * The names of the product's areas, in the order of the access table (`AREAS` in access.ts, which gives
+ * each its roles and default mount state and must name exactly these: the compiler holds them equal).
+ * Apart from the table so that what only needs the names, as the panel's `config.json` reader in its
+ * entry, does not carry every area's roles (WEB-52).
+ */
+export const AREA_KEYS = [
+  'home',
+  'passwordChange',
+  'articles',
+  'sponsoredArticles',
+  'cache',
+  'players',
+  'comments',
+  'bans',
+  'newsletters',
+  'partnerNews',
+  'subscribers',
+  'groups',
+  'categories',
+  'silos',
+  'siloGroups',
+  'authors',
+  'authorStats',
+  'articleStats',
+  'stats',
+  'sites',
+  'rss',
+  'kfCompanies',
+  'users',
+  'logs',
+  'producers',
+  'producersEdit',
+  'pressNews',
+  'pressCompanies',
+  'pressMagazines',
+  'adverts',
+  'advertisingIndustries',
+  'advertsList',
+  'advertisingIndustriesList',
+  'googleCredentials',
+  'people',
+  'peopleList',
+  'dictionaries',
+  'probes',
+  'photoReportages',
+  'jobs',
+  'pressPublishers',
+  'agencyNews',
+  'trends',
+  'events',
+  'marketResearch',
+  'promotions',
+  'phones',
+  'pressUsers',
+] as const;
+
+export type AreaKey = (typeof AREA_KEYS)[number];
