@@ -10,6 +10,7 @@ export {
   LinkButton,
   type LinkButtonProps,
 } from './Button/Button';
+export { LightButton, type LightButtonProps, LightLink, type LightLinkProps } from './Button/LightButton';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboBox';
 export {

@@ -27,26 +27,38 @@ export const variant = styleVariants({
     backgroundColor: vars.color.primary,
     color: vars.color.onPrimary,
     selectors: {
-      '&[data-hovered]': { backgroundColor: vars.color.primaryHover },
-      '&[data-pressed]': { backgroundColor: vars.color.primaryPressed },
+      '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.primaryHover },
+      '&[data-pressed], &:not([data-rac]):active': { backgroundColor: vars.color.primaryPressed },
     },
   },
   secondary: {
     backgroundColor: vars.color.secondary,
     color: vars.color.onSecondary,
     borderColor: vars.color.borderSubtle,
-    selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.secondaryHover } },
+    selectors: {
+      '&[data-hovered], &[data-pressed], &:not([data-rac]):is(:hover, :active)': {
+        backgroundColor: vars.color.secondaryHover,
+      },
+    },
   },
   danger: {
     backgroundColor: vars.color.danger,
     color: vars.color.onDanger,
-    selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerHover } },
+    selectors: {
+      '&[data-hovered], &[data-pressed], &:not([data-rac]):is(:hover, :active)': {
+        backgroundColor: vars.color.dangerHover,
+      },
+    },
   },
   success: { backgroundColor: vars.color.success, color: vars.color.onSuccess },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.link,
-    selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surface } },
+    selectors: {
+      '&[data-hovered], &[data-pressed], &:not([data-rac]):is(:hover, :active)': {
+        backgroundColor: vars.color.surface,
+      },
+    },
   },
 });
 
@@ -56,3 +68,15 @@ export const size = styleVariants({
 });
 
 export const iconOnly = style({ paddingLeft: vars.space.sm, paddingRight: vars.space.sm });
+
+/**
+ * The controls built on the react-aria hooks (LightButton, LightLink): hover and press are the variant
+ * states above for elements without the data-rac attribute of react-aria-components, the focus ring is
+ * :focus-visible. (A comment in a .css.ts file with backquotes and apostrophes broke the vanilla-extract
+ * compiler of the panel build: "Styles were unable to be assigned to a file".)
+ */
+export const lightControl = style({
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});

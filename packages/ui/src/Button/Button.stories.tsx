@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { EditIcon, TrashIcon } from '../icons/icons';
 import { Button, IconButton, LinkButton } from './Button';
+import { LightButton, LightLink } from './LightButton';
 
 export default { title: 'Buttons / Button' };
 
@@ -26,4 +27,16 @@ export const LinkPrimary: Story = () => (
   <LinkButton href="#lista" variant="primary">
     Powrót
   </LinkButton>
+);
+
+/** The light controls a table row or a pagination renders by the dozen (LightButton, LightLink). */
+export const Light: Story = () => (
+  <div style={{ display: 'flex', gap: 8 }}>
+    <LightLink href="#edytuj">Edytuj</LightLink>
+    <LightButton variant="danger" aria-label="Usuń komentarz 7">
+      <TrashIcon />
+      Usuń
+    </LightButton>
+    <LightButton isDisabled>Dodaj</LightButton>
+  </div>
 );

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { TrashIcon } from '../icons/icons';
 import { Button, IconButton, LinkButton } from './Button';
+import { LightButton, LightLink } from './LightButton';
 
 describe('Button', () => {
   it('calls onPress when clicked and has no axe violations', async () => {
@@ -53,6 +54,45 @@ describe('LinkButton', () => {
     const link = screen.getByRole('link', { name: 'Dodaj nowy' });
     expect(link.tagName).toBe('A');
     expect(link.getAttribute('href')).toBe('/wirtualny_admin/articles/new');
+    await expectNoAxeViolations(container);
+  });
+});
+
+describe('LightButton and LightLink', () => {
+  it('press, name, disabled state and href as Button and LinkButton, in the same house classes', async () => {
+    const onPress = vi.fn();
+    const onDisabled = vi.fn();
+    const { container } = renderUi(
+      <>
+        <LightLink href="/wirtualny_admin/silos/edit/1" aria-label="Edytuj silos 1">
+          Edytuj
+        </LightLink>
+        <LightButton variant="danger" aria-label="Usuń silos 1" aria-current="page" onPress={onPress}>
+          Usuń
+        </LightButton>
+        <LightButton isDisabled onPress={onDisabled}>
+          Dodaj
+        </LightButton>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Edytuj silos 1' });
+    expect(link.getAttribute('href')).toBe('/wirtualny_admin/silos/edit/1');
+    const remove = screen.getByRole('button', { name: 'Usuń silos 1' });
+    expect(remove.getAttribute('aria-current')).toBe('page');
+    // The same recipe class as a react-aria-components Button of that variant.
+    renderUi(<Button variant="danger">Wzór</Button>);
+    const pattern = screen.getByRole('button', { name: 'Wzór' }).className.split(' ')[0] ?? '';
+    expect(remove.className.split(' ')).toContain(pattern);
+    await userEvent.click(remove);
+    expect(onPress).toHaveBeenCalledTimes(1);
+    const disabled = screen.getByRole('button', { name: 'Dodaj' }) as HTMLButtonElement;
+    expect(disabled.disabled).toBe(true);
+    await userEvent.click(disabled);
+    expect(onDisabled).not.toHaveBeenCalled();
+    // Keyboard: Enter on the focused button presses it.
+    remove.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(container);
   });
 });

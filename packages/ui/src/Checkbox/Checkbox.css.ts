@@ -24,7 +24,7 @@ export const box = style({
   selectors: {
     [`${button}[data-selected] &`]: { backgroundColor: vars.color.primary, borderColor: vars.color.primary },
     [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
-    [`${button}[data-focus-visible] &`]: {
+    [`${button}[data-focus-visible] &, ${button}:has(input:focus-visible) &`]: {
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },

@@ -24,7 +24,7 @@ export const row = style({
   selectors: {
     '&:nth-child(even)': { backgroundColor: vars.color.surface },
     '&[data-selected]': { backgroundColor: vars.color.secondary },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 
@@ -43,13 +43,15 @@ export const cell = style({
   verticalAlign: 'top',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const deletedMark = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });
+
+export const emptyCell = style({ padding: 0, fontWeight: 'normal', textAlign: 'left' });
 
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
@@ -68,7 +70,7 @@ export const hint = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   selectors: {
-    [`${wrapper}:has([data-focus-visible]) &`]: {
+    [`${wrapper}:has(:focus-visible) &`]: {
       position: 'static',
       width: 'auto',
       height: 'auto',

@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { Button } from '../Button/Button';
+import { LightButton } from '../Button/LightButton';
 import { formatDateTime } from '../dates/formatDate';
 import { DataTable, type DataTableColumn } from './DataTable';
 
@@ -36,9 +36,9 @@ const Table = (props: { rows?: Silo[]; isLoading?: boolean; emptyText?: string }
     getEditHref={(silo) => `#/silos/edit/${silo.id}`}
     renderActions={(_, { isDeleted }) =>
       isDeleted ? null : (
-        <Button size="sm" variant="danger">
+        <LightButton size="sm" variant="danger">
           Usuń
-        </Button>
+        </LightButton>
       )
     }
     isLoading={props.isLoading}

@@ -55,14 +55,21 @@ function SiloTable(props: {
   );
 }
 
-function CommentsTable({ onChange }: { onChange: (keys: Key[]) => void }) {
+function CommentsTable({
+  onChange,
+  withDeleted = false,
+}: {
+  onChange: (keys: Key[]) => void;
+  withDeleted?: boolean;
+}) {
   const [selected, setSelected] = useState<Set<Key>>(new Set());
   return (
     <DataTable
       aria-label="Komentarze"
       columns={columns}
-      rows={silos.map((silo) => ({ ...silo, deleted: null }))}
+      rows={withDeleted ? silos : silos.map((silo) => ({ ...silo, deleted: null }))}
       getRowId={(silo) => silo.id}
+      getDeleted={(silo) => silo.deleted}
       selectionMode="multiple"
       selectedKeys={selected}
       onSelectionChange={(keys) => {
@@ -136,6 +143,60 @@ describe('DataTable', () => {
     expect(onChange).toHaveBeenLastCalledWith([2]);
     await userEvent.click(checkboxes[0]!);
     expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
+    await expectNoAxeViolations(container);
+  });
+
+  it('follows the grid pattern from the keyboard: one Tab stop, arrows between rows, cells and row controls, Space selects', async () => {
+    const onChange = vi.fn();
+    renderUi(
+      <>
+        <button type="button">przed</button>
+        <CommentsTable onChange={onChange} />
+        <button type="button">po</button>
+      </>,
+    );
+    screen.getByRole('button', { name: 'przed' }).focus();
+    await userEvent.tab();
+    const grid = screen.getByRole('grid', { name: 'Komentarze' });
+    const firstRow = within(grid).getAllByRole('row')[1]!;
+    expect(document.activeElement).toBe(firstRow);
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith([1]);
+    await userEvent.keyboard('{ArrowDown}');
+    const secondRow = within(grid).getAllByRole('row')[2]!;
+    expect(document.activeElement).toBe(secondRow);
+    // Right: into the row, its selection checkbox first, then the cells.
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(secondRow).getByRole('checkbox'));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('2');
+    expect(within(secondRow).getByRole('rowheader').textContent).toBe('Prasa');
+    // One Tab stop: Tab leaves the table.
+    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'po' }));
+  });
+
+  it("reaches a row's edit link and actions with the arrows", async () => {
+    const onDelete = vi.fn();
+    renderUi(<SiloTable onDelete={onDelete} />);
+    const technology = screen.getByRole('row', { name: /Technologie/ });
+    technology.focus();
+    for (let step = 0; step < 4; step += 1) await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(technology).getByRole('link', { name: 'Edytuj' }));
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(within(technology).getByRole('button', { name: 'Usuń' }));
+    await userEvent.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledWith(silos[0]);
+  });
+
+  it('keeps deleted rows out of the selection: their checkbox is disabled and select-all leaves them', async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(<CommentsTable onChange={onChange} withDeleted />);
+    const press = screen.getByRole('row', { name: /Prasa/ });
+    expect((within(press).getByRole('checkbox') as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getAllByRole('checkbox')[0]!);
+    expect(onChange).toHaveBeenLastCalledWith([1, 3]);
+    expect(press.getAttribute('aria-selected')).toBe('false');
     await expectNoAxeViolations(container);
   });
 });

@@ -1,14 +1,32 @@
-import { memo, type ReactNode, useCallback, useId, useMemo } from 'react';
+import { memo, type ReactElement, type ReactNode, useId, useMemo, useRef } from 'react';
+import {
+  useTable,
+  useTableCell,
+  useTableColumnHeader,
+  useTableHeaderRow,
+  useTableRow,
+  useTableRowGroup,
+  useTableSelectAllCheckbox,
+  useTableSelectionCheckbox,
+} from 'react-aria/useTable';
 import type { Key, Selection } from 'react-aria-components';
-import { Checkbox } from 'react-aria-components/Checkbox';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components/Table';
-import { LinkButton } from '../Button/Button';
-import * as checkboxStyles from '../Checkbox/Checkbox.css';
+import {
+  Cell,
+  Column,
+  Row,
+  TableBody,
+  type TableBodyProps,
+  TableHeader,
+  type TableHeaderProps,
+  type TableState,
+  useTableState,
+} from 'react-stately/useTableState';
+import { LightLink } from '../Button/LightButton';
 import { type DateInput, deletedLabel } from '../dates/formatDate';
-import { CheckIcon } from '../icons/icons';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
 import * as styles from './DataTable.css';
+import { SelectionCheckbox } from './SelectionCheckbox';
 
 export const ACTIONS_HEADER = 'Akcje';
 export const EDIT_LABEL = 'Edytuj';
@@ -53,30 +71,37 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
 }
 
-// react-aria's single-element Checkbox (not CheckboxField with a CheckboxButton: a wrapper, three
-// contexts and a render-props pass fewer in every row; the selection checkbox has no description or
-// message of its own).
-function SelectionCheckbox() {
-  return (
-    <Checkbox slot="selection" className={checkboxStyles.button}>
-      <span className={checkboxStyles.box}>
-        <CheckIcon size={14} className={checkboxStyles.check} />
-      </span>
-    </Checkbox>
-  );
+const ACTIONS_KEY = '__actions';
+
+/** One record as the table's collection holds it, with what its row needs worked out once. */
+interface RowItem<T> {
+  id: Key;
+  row: T;
+  deleted: DateInput;
 }
 
-const isDeletedValue = (value: DateInput | false | undefined) =>
-  value === false || value === null || value === undefined || value === '';
+/** A node of react-stately's table collection (its header rows, columns, rows and cells). */
+type TableNode<T> = TableState<RowItem<T>>['collection']['body'];
+
+/** A row's deletion time, or null for a row that is not deleted. */
+const deletionOf = (value: DateInput | false | undefined): DateInput =>
+  value === false || value === undefined || value === '' ? null : value;
 
 /**
- * A list screen's table on react-aria's Table: keyboard navigable, with row actions and selection.
+ * A list screen's table: react-aria's table hooks (`useTable`, `useTableRow`, `useTableCell`, the
+ * selection checkboxes) over a plain `<table>`, with react-stately's `useTableState`: keyboard navigable
+ * (react-aria's grid pattern), with row actions and selection.
  *
- * Rendering cost (docs/admin-web.md, performance): a row is rendered again only when its record (by
- * identity) or one of the props that shape a row changes. react-aria caches the rendered rows by item
- * object, so each record keeps one item object across renders, and the table is memoised: a parent that
- * re-renders for something else (a refetch's `isFetching`) costs nothing here when it passes the same
- * rows and stable callbacks (`useCallback`, module-level columns).
+ * Why the hooks rather than react-aria-components' `Table` (docs/admin-web.md, "Row rendering"): the
+ * components render every row twice (a collection pass that renders each row and cell as React
+ * components, then the rows), and each row and cell goes through render props and contexts. Here the
+ * collection is built from plain elements (react-stately's builder reads their props and renders
+ * nothing), and each row and cell is one component calling its hook.
+ *
+ * Rendering cost: the collection keeps a node per item object, and each record keeps one item object for
+ * as long as the record and the props that shape a row are the same. The table is memoised: a parent that
+ * re-renders for something else (a refetch's `isFetching`) costs nothing here when it passes the same rows
+ * and stable callbacks (`useCallback`, module-level columns).
  */
 export const DataTable = memo(DataTableImpl) as typeof DataTableImpl;
 
@@ -99,126 +124,221 @@ function DataTableImpl<T>({
   const hasRowHeader = columns.some((column) => column.isRowHeader);
   const selectable = selectionMode === 'multiple';
 
-  // One item object per record for as long as the record is the same object, with what a row needs
-  // worked out once: react-aria reuses a rendered row while its item object is unchanged.
+  // One item object per record, with what its row needs worked out once; new item objects whenever
+  // anything that shapes a row changes (the collection keeps a row's node, cells included, for as long as
+  // its item object is the same).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the row-shaping props invalidate the rows' nodes
   const items = useMemo(
-    () =>
-      (isLoading ? [] : rows).map((row) => {
-        const deleted = getDeleted?.(row);
-        return { id: getRowId(row), row, deleted: isDeletedValue(deleted) ? null : (deleted as DateInput) };
-      }),
-    [rows, isLoading, getRowId, getDeleted],
+    (): RowItem<T>[] =>
+      (isLoading ? [] : rows).map((row) => ({
+        id: getRowId(row),
+        row,
+        deleted: deletionOf(getDeleted?.(row)),
+      })),
+    [rows, isLoading, getRowId, getDeleted, getEditHref, renderActions, columns],
   );
+
+  // The collection's elements: react-stately's builder reads them and renders nothing.
+  const collection = useMemo((): [
+    ReactElement<TableHeaderProps<RowItem<T>>>,
+    ReactElement<TableBodyProps<RowItem<T>>>,
+  ] => {
+    const actionsOf = ({ row, deleted }: RowItem<T>) => {
+      const isDeleted = deleted !== null;
+      const editHref = isDeleted ? undefined : getEditHref?.(row);
+      return (
+        <div className={styles.actions}>
+          {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
+          {editHref ? (
+            <LightLink href={editHref} size="sm" variant="secondary">
+              {EDIT_LABEL}
+            </LightLink>
+          ) : null}
+          {renderActions?.(row, { isDeleted })}
+        </div>
+      );
+    };
+    const byId = new Map(columns.map((column) => [column.id, column]));
+    return [
+      <TableHeader key="header">
+        {[
+          ...columns.map((column, index) => (
+            <Column key={column.id} isRowHeader={column.isRowHeader || (!hasRowHeader && index === 0)}>
+              {column.header}
+            </Column>
+          )),
+          ...(hasActions ? [<Column key={ACTIONS_KEY}>{actionsHeader}</Column>] : []),
+        ]}
+      </TableHeader>,
+      <TableBody key="body" items={items}>
+        {(item) => (
+          // No React key: it would turn numeric ids into strings; the builder takes `item.id`.
+          <Row>
+            {(columnKey) => (
+              <Cell>
+                {columnKey === ACTIONS_KEY ? actionsOf(item) : byId.get(String(columnKey))?.cell(item.row)}
+              </Cell>
+            )}
+          </Row>
+        )}
+      </TableBody>,
+    ];
+  }, [items, getEditHref, renderActions, columns, hasActions, hasRowHeader, actionsHeader]);
+
   const disabledKeys = useMemo(
     () => (selectable ? items.filter((item) => item.deleted !== null).map((item) => item.id) : undefined),
     [items, selectable],
   );
 
+  const onSelection = (selection: Selection) => {
+    if (!onSelectionChange) return;
+    if (selection === 'all') {
+      onSelectionChange(new Set(items.filter((item) => item.deleted === null).map((item) => item.id)));
+    } else {
+      onSelectionChange(new Set(selection));
+    }
+  };
+
+  const state = useTableState<RowItem<T>>({
+    children: collection,
+    selectionMode: selectable ? 'multiple' : 'none',
+    selectionBehavior: 'toggle',
+    showSelectionCheckboxes: selectable,
+    selectedKeys: selectable ? (selectedKeys as Set<Key> | undefined) : undefined,
+    onSelectionChange: selectable ? onSelection : undefined,
+    disabledKeys,
+    disabledBehavior: 'selection',
+  });
+
   const hintId = useId();
-
-  const onSelection = useCallback(
-    (selection: Selection) => {
-      if (!onSelectionChange) return;
-      if (selection === 'all') {
-        onSelectionChange(new Set(items.filter((item) => item.deleted === null).map((item) => item.id)));
-      } else {
-        onSelectionChange(new Set(selection));
-      }
-    },
-    [items, onSelectionChange],
-  );
-
-  const renderRow = useCallback(
-    ({ row, deleted }: { row: T; deleted: DateInput }) => {
-      const isDeleted = deleted !== null;
-      const editHref = isDeleted ? undefined : getEditHref?.(row);
-      return (
-        <Row
-          className={isDeleted ? `${styles.row} ${styles.deleted}` : styles.row}
-          data-deleted={isDeleted || undefined}
-        >
-          {selectable ? (
-            <Cell className={styles.cell}>
-              <SelectionCheckbox />
-            </Cell>
-          ) : null}
-          {columns.map((column) => (
-            <Cell key={column.id} className={styles.cell}>
-              {column.cell(row)}
-            </Cell>
-          ))}
-          {hasActions ? (
-            <Cell className={styles.cell}>
-              <div className={styles.actions}>
-                {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
-                {editHref ? (
-                  <LinkButton href={editHref} size="sm" variant="secondary">
-                    {EDIT_LABEL}
-                  </LinkButton>
-                ) : null}
-                {renderActions?.(row, { isDeleted })}
-              </div>
-            </Cell>
-          ) : null}
-        </Row>
-      );
-    },
-    [columns, getEditHref, renderActions, hasActions, selectable],
-  );
+  const ref = useRef<HTMLTableElement>(null);
+  const { gridProps } = useTable({ 'aria-label': ariaLabel, 'aria-describedby': hintId }, state, ref);
+  const { collection: nodes } = state;
+  const isEmpty = nodes.size === 0;
 
   return (
     <div className={styles.wrapper} aria-busy={isLoading}>
-      <Table
-        aria-label={ariaLabel}
-        aria-describedby={hintId}
-        className={styles.table}
-        selectionMode={selectable ? 'multiple' : 'none'}
-        selectionBehavior="toggle"
-        selectedKeys={selectable ? (selectedKeys as Set<Key> | undefined) : undefined}
-        onSelectionChange={selectable ? onSelection : undefined}
-        disabledKeys={disabledKeys}
-        disabledBehavior="selection"
-      >
-        <TableHeader className={styles.column}>
-          {selectable ? (
-            <Column className={`${styles.column} ${styles.selectionCell}`}>
-              <span className={visuallyHidden}>{SELECT_HEADER}</span>
-              <SelectionCheckbox />
-            </Column>
-          ) : null}
-          {columns.map((column, index) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.isRowHeader || (!hasRowHeader && index === 0)}
-              className={styles.column}
-            >
-              {column.header}
-            </Column>
+      <table {...gridProps} ref={ref} className={styles.table}>
+        <RowGroup as="thead">
+          {nodes.headerRows.map((headerRow) => (
+            <HeaderRow key={headerRow.key} item={headerRow} state={state}>
+              {[...headerRow.childNodes].map((column) =>
+                column.props?.isSelectionCell ? (
+                  <SelectAllHeader key={column.key} column={column} state={state} />
+                ) : (
+                  <ColumnHeader key={column.key} column={column} state={state} />
+                ),
+              )}
+            </HeaderRow>
           ))}
-          {hasActions ? (
-            <Column id="__actions" className={styles.column}>
-              {actionsHeader}
-            </Column>
+        </RowGroup>
+        <RowGroup as="tbody">
+          {[...nodes.body.childNodes].map((row) => (
+            <TableRow key={row.key} item={row} state={state}>
+              {[...row.childNodes].map((cell) =>
+                cell.props?.isSelectionCell ? (
+                  <SelectionCell key={cell.key} cell={cell} state={state} />
+                ) : (
+                  <TableCell key={cell.key} cell={cell} state={state} />
+                ),
+              )}
+            </TableRow>
+          ))}
+          {isEmpty && (isLoading || emptyText) ? (
+            // As react-aria-components' empty state: a row whose one header cell spans the table.
+            <tr>
+              <th scope="row" colSpan={nodes.columnCount} className={styles.emptyCell}>
+                {isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>}
+              </th>
+            </tr>
           ) : null}
-        </TableHeader>
-        <TableBody
-          items={items}
-          dependencies={[renderRow]}
-          renderEmptyState={
-            isLoading || emptyText
-              ? () => (isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>)
-              : undefined
-          }
-        >
-          {renderRow}
-        </TableBody>
-      </Table>
+        </RowGroup>
+      </table>
       <p id={hintId} className={styles.hint}>
         {selectable
           ? `${TABLE_KEYBOARD_HINT.base} ${TABLE_KEYBOARD_HINT.selection}`
           : TABLE_KEYBOARD_HINT.base}
       </p>
     </div>
+  );
+}
+
+function RowGroup({ as: Element, children }: { as: 'thead' | 'tbody'; children: ReactNode }) {
+  const { rowGroupProps } = useTableRowGroup();
+  return <Element {...rowGroupProps}>{children}</Element>;
+}
+
+interface NodeProps<T> {
+  state: TableState<RowItem<T>>;
+}
+
+function HeaderRow<T>({ item, state, children }: NodeProps<T> & { item: TableNode<T>; children: ReactNode }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableHeaderRow({ node: item }, state, ref);
+  return (
+    <tr {...rowProps} ref={ref}>
+      {children}
+    </tr>
+  );
+}
+
+function ColumnHeader<T>({ column, state }: NodeProps<T> & { column: TableNode<T> }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { columnHeaderProps } = useTableColumnHeader({ node: column }, state, ref);
+  return (
+    <th {...columnHeaderProps} ref={ref} className={styles.column}>
+      {column.rendered}
+    </th>
+  );
+}
+
+function SelectAllHeader<T>({ column, state }: NodeProps<T> & { column: TableNode<T> }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { columnHeaderProps } = useTableColumnHeader({ node: column }, state, ref);
+  const { checkboxProps } = useTableSelectAllCheckbox(state);
+  return (
+    <th {...columnHeaderProps} ref={ref} className={`${styles.column} ${styles.selectionCell}`}>
+      <span className={visuallyHidden}>{SELECT_HEADER}</span>
+      <SelectionCheckbox {...checkboxProps} />
+    </th>
+  );
+}
+
+function TableRow<T>({ item, state, children }: NodeProps<T> & { item: TableNode<T>; children: ReactNode }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableRow({ node: item }, state, ref);
+  const isDeleted = (item.value as RowItem<T> | null)?.deleted != null;
+  const isSelected = state.selectionManager.isSelected(item.key);
+  return (
+    <tr
+      {...rowProps}
+      ref={ref}
+      className={isDeleted ? `${styles.row} ${styles.deleted}` : styles.row}
+      data-deleted={isDeleted || undefined}
+      data-selected={isSelected || undefined}
+    >
+      {children}
+    </tr>
+  );
+}
+
+function TableCell<T>({ cell, state }: NodeProps<T> & { cell: TableNode<T> }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { gridCellProps } = useTableCell({ node: cell }, state, ref);
+  return (
+    <td {...gridCellProps} ref={ref} className={styles.cell}>
+      {cell.rendered}
+    </td>
+  );
+}
+
+function SelectionCell<T>({ cell, state }: NodeProps<T> & { cell: TableNode<T> }) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { gridCellProps } = useTableCell({ node: cell }, state, ref);
+  const { checkboxProps } = useTableSelectionCheckbox({ key: cell.parentKey as Key }, state);
+  return (
+    <td {...gridCellProps} ref={ref} className={styles.cell}>
+      <SelectionCheckbox {...checkboxProps} />
+    </td>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { LightButton } from '../Button/LightButton';
 import {
   ChevronLeftIcon,
   ChevronRightIcon,
@@ -49,7 +49,7 @@ function PageItem({
 }) {
   return (
     <li>
-      <Button
+      <LightButton
         variant={variant}
         size="sm"
         className={className}
@@ -59,7 +59,7 @@ function PageItem({
         onPress={onPress}
       >
         {children}
-      </Button>
+      </LightButton>
     </li>
   );
 }

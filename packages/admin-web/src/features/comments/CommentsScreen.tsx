@@ -12,7 +12,8 @@ import {
   type DataTableColumn,
   DELETE_LABEL,
   formatDateTime,
-  LinkButton,
+  LightButton,
+  LightLink,
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -91,15 +92,15 @@ export default function CommentsScreen() {
     (comment: Comment) => (
       <>
         {comment.article && !comment.article.deleted ? (
-          <LinkButton
+          <LightLink
             href={`/articles/edit/${comment.article.id}`}
             size="sm"
             aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
           >
             {COMMENTS_TEXTS.editArticle}
-          </LinkButton>
+          </LightLink>
         ) : null}
-        <Button
+        <LightButton
           variant="danger"
           size="sm"
           aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
@@ -107,7 +108,7 @@ export default function CommentsScreen() {
         >
           <TrashIcon />
           {DELETE_LABEL}
-        </Button>
+        </LightButton>
       </>
     ),
     [],

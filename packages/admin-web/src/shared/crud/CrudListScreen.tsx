@@ -1,5 +1,5 @@
 import type { Id } from '@redakcja/api-sdk';
-import { Button, DataTable, DELETE_LABEL, LinkButton, TrashIcon } from '@redakcja/ui';
+import { Button, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -100,7 +100,7 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
             />
           ))}
           {canDelete ? (
-            <Button
+            <LightButton
               variant="danger"
               size="sm"
               aria-label={texts.deleteRowLabel(row)}
@@ -108,7 +108,7 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
             >
               <TrashIcon />
               {DELETE_LABEL}
-            </Button>
+            </LightButton>
           ) : null}
         </>
       );
@@ -248,13 +248,13 @@ function RowActionControl<ListItem>({ action, onOpen }: { action: RowAction<List
   switch (action.kind) {
     case 'link':
       return (
-        <LinkButton href={action.href} size="sm" variant="secondary" aria-label={action.accessibleLabel}>
+        <LightLink href={action.href} size="sm" variant="secondary" aria-label={action.accessibleLabel}>
           {action.label}
-        </LinkButton>
+        </LightLink>
       );
     case 'newTab':
       return (
-        <LinkButton
+        <LightLink
           href={action.href}
           target="_blank"
           rel="noopener noreferrer"
@@ -263,13 +263,13 @@ function RowActionControl<ListItem>({ action, onOpen }: { action: RowAction<List
           aria-label={action.accessibleLabel}
         >
           {action.label}
-        </LinkButton>
+        </LightLink>
       );
     case 'modal':
       return (
-        <Button size="sm" variant="secondary" onPress={onOpen} aria-label={action.accessibleLabel}>
+        <LightButton size="sm" variant="secondary" onPress={onOpen} aria-label={action.accessibleLabel}>
           {action.label}
-        </Button>
+        </LightButton>
       );
   }
 }
