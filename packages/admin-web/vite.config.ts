@@ -229,6 +229,13 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/]zod[\\/]|api-sdk[\\/]src[\\/]schemas[\\/](fieldRules|metaFields|slugs|violationSchemas)\./,
               priority: 25,
             },
+            // ui's date formatting with the date-fns pieces it parses with (two chunks that load together,
+            // one more file for every list and form before).
+            {
+              name: 'formatDate',
+              test: /ui[\\/]src[\\/]dates[\\/]formatDate\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
+              priority: 20,
+            },
             // The text field and form kit the login screen shares with every form and list filter.
             {
               name: 'fields',

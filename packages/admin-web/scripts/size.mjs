@@ -6,8 +6,8 @@
 // - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 95 KB (measured
 //   94.0 + 1; the goal of 90 is not reached: React DOM and react-aria's core are most of it, docs/admin-web.md,
 //   "What the JavaScript weighs")
-// - each list screen all told (entry + logged-in panel + screen): ≤ 254.3 KB (the logs list 253.3 + 1), the comments
-//   list ≤ 212 KB (211.0 + 1; WEB-57..WEB-59)
+// - each list screen all told (entry + logged-in panel + screen): ≤ 247.1 KB (the logs list 246.1 + 1), the comments
+//   list ≤ 200.5 KB (199.5 + 1; WEB-57..WEB-59)
 // - the files a screen loads all told: ≤ 48
 // - every chunk outside the entry closure, except the rich-text editor's: ≤ 50 KB
 // - the editor may be loaded only by screens whose source imports '@redakcja/ui/editor'
@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 95, listKb: 254.3, commentsKb: 212, screenFiles: 48, chunkKb: 50 };
+export const BUDGETS = { loginKb: 95, listKb: 247.1, commentsKb: 200.5, screenFiles: 48, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
