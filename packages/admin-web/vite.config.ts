@@ -17,9 +17,9 @@ import {
   routeScreensInSource,
   routeSegments,
 } from './src/app/panelBase';
-import { gregorianCalendarOnlyPlugin } from './src/build/gregorianCalendarOnly';
-import { noJsonSchemaPlugin } from './src/build/noJsonSchema';
-import { polishOnlyStringsPlugin } from './src/build/polishOnlyStrings';
+import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
+import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
+import { polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 const brotliCompress = promisify(brotliCompressCallback);

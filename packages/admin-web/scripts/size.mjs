@@ -144,7 +144,7 @@ for (const key of Object.keys(manifest)) {
     failures.push(`chunk ${file} (${key}) is ${fmt(gz(file))} > ${BUDGETS.chunkKb} KB`);
 }
 
-// react-aria's translated strings: Polish only (src/build/polishOnlyStrings.ts, WEB-57). The table's
+// react-aria's translated strings: Polish only (src/bundling/polishOnlyStrings.ts, WEB-57). The table's
 // select-all label in Polish must be in the build, its English and German texts must not.
 const builtJs = Object.values(manifest)
   .map(({ file }) => file)
@@ -156,10 +156,10 @@ if (!builtJs.includes('Zaznacz wszystko'))
 for (const foreign of ['Select All', 'Alles ausw'])
   if (builtJs.includes(foreign))
     failures.push(`react-aria's strings of another locale ('${foreign}') are in the build`);
-// The Gregorian calendar only (src/build/gregorianCalendarOnly.ts): no other calendar's code.
+// The Gregorian calendar only (src/bundling/gregorianCalendarOnly.ts): no other calendar's code.
 if (builtJs.includes('islamic-umalqura'))
   failures.push('calendars other than the Gregorian one are in the build');
-// zod's JSON Schema generator is not built in (src/build/noJsonSchema.ts).
+// zod's JSON Schema generator is not built in (src/bundling/noJsonSchema.ts).
 if (builtJs.includes('json-schema.org')) failures.push("zod's JSON Schema generator is in the build");
 
 if (failures.length) {
