@@ -17,6 +17,9 @@ import {
   routeScreensInSource,
   routeSegments,
 } from './src/app/panelBase';
+import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
+import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
+import { polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 const brotliCompress = promisify(brotliCompressCallback);
@@ -160,7 +163,15 @@ async function zopfliGzip(files: readonly string[]): Promise<void> {
 // prefix and forwards the API to a sandbox (REDAKCJA_API, default http://127.0.0.1:8080).
 export default defineConfig(({ command }) => ({
   base: command === 'serve' ? `${DEFAULT_ADMIN_PREFIX}/` : './',
-  plugins: [panelBasePlugin(), react(), vanillaExtractPlugin(), precompressPlugin()],
+  plugins: [
+    polishOnlyStringsPlugin(),
+    gregorianCalendarOnlyPlugin(),
+    noJsonSchemaPlugin(),
+    panelBasePlugin(),
+    react(),
+    vanillaExtractPlugin(),
+    precompressPlugin(),
+  ],
   resolve: { conditions: ['@redakcja/source'] },
   server: {
     proxy: Object.fromEntries(
@@ -206,12 +217,28 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/]LocaleProvider\./,
               priority: 30,
             },
-            // The contract every screen that calls the API parses answers with: zod and the SDK's
-            // shared schema pieces, Hydra pages and the resource base (not the areas' own schemas).
+            // The contract every screen that calls the API parses answers with: zod/mini and the part of
+            // zod's core it uses (not JSON Schema), the SDK's shared schema pieces (on zod/mini), Hydra
+            // pages and the resource base (not the areas' own schemas).
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/]|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|iris|dates|violations)\.)/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](schemas|util|core|checks|parse|errors|api|regexes|versions|registries)\.|mini[\\/])|mini[\\/])|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|iris|dates|violations)\.)/,
               priority: 30,
+            },
+            // zod's classic API (methods, JSON Schema, the English locale) and the SDK's shared pieces
+            // written with it (form rules, meta fields, slugs, the 422 body): the screens whose schemas
+            // use it (forms, most lists) load it; the comments list does not (SDK-C30, WEB-58).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|api-sdk[\\/]src[\\/]schemas[\\/](fieldRules|metaFields|slugs|violationSchemas)\./,
+              priority: 25,
+            },
+            // ui's date formatting with the date-fns pieces it parses with (two chunks that load together,
+            // one more file for every list and form before).
+            {
+              name: 'formatDate',
+              test: /ui[\\/]src[\\/]dates[\\/]formatDate\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
+              priority: 20,
             },
             // The text field and form kit the login screen shares with every form and list filter.
             {

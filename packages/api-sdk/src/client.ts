@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { type ApiClientOptions, type ApiCore, createApiCore } from './core';
+import type { Schema } from './http/schema';
 import type { CallOptions } from './http/types';
 import type { Page } from './hydra/page';
 import type { PagesOptions } from './hydra/reader';
@@ -53,20 +54,20 @@ export function withPaging<Core extends ApiCore>(core: Core) {
   return {
     ...core,
     /** Fetches any collection page by a link the server gave, parsing its items with `item`. */
-    getPage: <S extends z.ZodType>(
+    getPage: <S extends Schema>(
       link: string,
       item: S,
       callOptions?: CallOptions,
     ): Promise<Page<z.output<S>>> => pages.pageByLink(link, item, callOptions),
     /** Every page from a link on, following `next` (stops on no next, an empty page or a repeated link). */
-    pagesFrom: <S extends z.ZodType>(
+    pagesFrom: <S extends Schema>(
       link: string,
       item: S,
       callOptions?: PagesOptions,
     ): AsyncGenerator<Page<z.output<S>>> =>
       pages.pages({ method: 'GET', path: link, link: true }, item, callOptions),
     /** Every item of every page from a link on. */
-    itemsFrom: <S extends z.ZodType>(
+    itemsFrom: <S extends Schema>(
       link: string,
       item: S,
       callOptions?: CallOptions,

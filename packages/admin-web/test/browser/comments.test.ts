@@ -60,6 +60,9 @@ describe('comments', () => {
     expect(await page.getByRole('button', { name: 'Usuń Wiele' }).count()).toBe(2);
     await visible(pagination(page, 'góra'));
     await expectNoAxeViolations(page, 'comments');
+    // react-aria's own texts in Polish (the build keeps its Polish strings only, WEB-57): the row's
+    // selection checkbox is 'Zaznacz' ('Select' in English).
+    expect(await rows.first().getByRole('checkbox').getAttribute('aria-label')).toBe('Zaznacz');
 
     const api = (await commentsPage())['hydra:member'];
     const shown = await idsShown(page);

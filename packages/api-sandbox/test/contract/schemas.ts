@@ -37,7 +37,7 @@ import {
 } from '../../src/sdk';
 
 /** Every list of section 7 with the SDK schema its members must parse with. */
-export const collectionSchemaOf: ReadonlyArray<[string, z.ZodType]> = [
+export const collectionSchemaOf: ReadonlyArray<[string, z.core.$ZodType]> = [
   ['/api/articles?sponsored=0', articleListItemSchema],
   ['/api/articles?sponsored=1', articleListItemSchema],
   ['/api/articles?isPublish=true', articleListItemSchema],
@@ -83,6 +83,6 @@ export const collectionSchemaOf: ReadonlyArray<[string, z.ZodType]> = [
 ];
 
 /** The members of a collection body, each parsed by `item` (throws with the failing path). */
-export function parseCollection<T extends z.ZodType>(item: T, body: unknown): z.output<T>[] {
+export function parseCollection<T extends z.core.$ZodType>(item: T, body: unknown): z.output<T>[] {
   return normaliseCollection(hydraCollectionSchema(item).parse(body) as never).members as z.output<T>[];
 }

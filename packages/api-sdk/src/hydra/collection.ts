@@ -1,37 +1,40 @@
-import { z } from 'zod';
+// zod/mini, as the readers (SDK-C30): a list screen parses its pages without zod's classic API.
+import { z } from 'zod/mini';
 
 /** `hydra:view` (API Platform 3) or `view` (API Platform 4), with prefixed or plain link names (D19). */
 export const hydraViewSchema = z.looseObject({
-  '@id': z.string().optional(),
-  'hydra:first': z.string().optional(),
-  'hydra:previous': z.string().optional(),
-  'hydra:next': z.string().optional(),
-  'hydra:last': z.string().optional(),
-  first: z.string().optional(),
-  previous: z.string().optional(),
-  next: z.string().optional(),
-  last: z.string().optional(),
+  '@id': z.optional(z.string()),
+  'hydra:first': z.optional(z.string()),
+  'hydra:previous': z.optional(z.string()),
+  'hydra:next': z.optional(z.string()),
+  'hydra:last': z.optional(z.string()),
+  first: z.optional(z.string()),
+  previous: z.optional(z.string()),
+  next: z.optional(z.string()),
+  last: z.optional(z.string()),
 });
 
 /**
  * The JSON-LD/Hydra collection envelope around items of `item`, in either spelling (D19). Items are parsed
  * under the key the server used, so a failing item reports a path such as `hydra:member.3.title`.
  */
-export function hydraCollectionSchema<T extends z.ZodType>(item: T) {
+export function hydraCollectionSchema<T extends z.core.$ZodType>(item: T) {
   return z
     .looseObject({
-      '@id': z.string().optional(),
-      'hydra:member': z.array(item).optional(),
-      member: z.array(item).optional(),
-      'hydra:totalItems': z.number().int().nonnegative().optional(),
-      totalItems: z.number().int().nonnegative().optional(),
-      'hydra:view': hydraViewSchema.optional(),
-      view: hydraViewSchema.optional(),
+      '@id': z.optional(z.string()),
+      'hydra:member': z.optional(z.array(item)),
+      member: z.optional(z.array(item)),
+      'hydra:totalItems': z.optional(z.int().check(z.nonnegative())),
+      totalItems: z.optional(z.int().check(z.nonnegative())),
+      'hydra:view': z.optional(hydraViewSchema),
+      view: z.optional(hydraViewSchema),
     })
-    .refine((body) => body['hydra:member'] !== undefined || body.member !== undefined, {
-      message: 'a collection carries hydra:member or member',
-      path: ['hydra:member'],
-    });
+    .check(
+      z.refine((body) => body['hydra:member'] !== undefined || body.member !== undefined, {
+        message: 'a collection carries hydra:member or member',
+        path: ['hydra:member'],
+      }),
+    );
 }
 
 export interface PageLinks {
@@ -85,11 +88,12 @@ export function normaliseCollection<T>(body: ParsedEnvelope<T>): HydraCollection
  * A list that some endpoints send as a plain JSON array and others as a collection (the `/select`
  * endpoints): read either way as the array of items.
  */
-export function listOrCollectionSchema<T extends z.ZodType>(item: T) {
+export function listOrCollectionSchema<T extends z.core.$ZodType>(item: T) {
   return z.union([
     z.array(item),
-    hydraCollectionSchema(item).transform(
-      (body) => (body['hydra:member'] ?? body.member ?? []) as z.output<T>[],
+    z.pipe(
+      hydraCollectionSchema(item),
+      z.transform((body) => (body['hydra:member'] ?? body.member ?? []) as z.output<T>[]),
     ),
   ]);
 }

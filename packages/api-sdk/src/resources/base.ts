@@ -11,11 +11,12 @@ import {
   METHOD_OVERRIDE_FIELD,
   toFormData,
 } from '../http/multipart';
+import type { Schema } from '../http/schema';
 import type { CallOptions } from '../http/types';
 import { encodeId, type Query } from '../http/url';
 import type { Page } from '../hydra/page';
 import type { PagesOptions } from '../hydra/reader';
-import { type NamedOption, namedOptionSchema } from '../schemas/shared';
+import { type NamedOption, namedOptionSchema } from '../schemas/options';
 import type { ResourceContext } from './context';
 
 export type Id = string | number;
@@ -36,7 +37,7 @@ export interface CollectionOps<Item, Filters> {
   iterate(filters?: Filters, options?: CallOptions): AsyncGenerator<Item>;
 }
 
-export function collectionOps<S extends z.ZodType, Filters extends object = PageFilter>(
+export function collectionOps<S extends Schema, Filters extends object = PageFilter>(
   ctx: ResourceContext,
   path: string,
   item: S,
@@ -65,7 +66,7 @@ export interface ItemOptions {
   freshToken?: boolean;
 }
 
-export function getOp<S extends z.ZodType>(
+export function getOp<S extends Schema>(
   ctx: ResourceContext,
   path: string,
   item: S,
@@ -84,7 +85,7 @@ export interface CreateOp<Item, Payload> {
   create(payload: Payload, options?: CallOptions): Promise<Item>;
 }
 
-export function createOp<S extends z.ZodType, Payload>(
+export function createOp<S extends Schema, Payload>(
   ctx: ResourceContext,
   path: string,
   item: S,
@@ -99,7 +100,7 @@ export interface UpdateOp<Item, Payload> {
   update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
 }
 
-export function updateOp<S extends z.ZodType, Payload>(
+export function updateOp<S extends Schema, Payload>(
   ctx: ResourceContext,
   path: string,
   item: S,
@@ -115,7 +116,7 @@ export interface PatchOp<Item, Changes> {
   patch(id: Id, changes: Changes, options?: CallOptions): Promise<Item>;
 }
 
-export function patchOp<S extends z.ZodType, Changes>(
+export function patchOp<S extends Schema, Changes>(
   ctx: ResourceContext,
   path: string,
   item: S,
@@ -154,8 +155,8 @@ export type CrudOps<Item, ListItem, Payload, Filters, Changes = Partial<Payload>
   RemoveOp;
 
 export function crudOps<
-  S extends z.ZodType,
-  L extends z.ZodType,
+  S extends Schema,
+  L extends Schema,
   Payload,
   Filters extends object = PageFilter,
   Changes = Partial<Payload>,
@@ -202,7 +203,7 @@ export function createCreatableResource(ctx: ResourceContext) {
 }
 
 /** Multipart POST of fields and files (uploads are never retried). */
-export function postForm<S extends z.ZodType>(
+export function postForm<S extends Schema>(
   ctx: ResourceContext,
   path: string,
   fields: FormFields,
@@ -216,7 +217,7 @@ export function postForm<S extends z.ZodType>(
  * An edit that carries a file: multipart POST to the record's path with `_method=PUT`, because PHP reads
  * multipart bodies of POST only (partner news, adverts, issues).
  */
-export function postFormAsPut<S extends z.ZodType>(
+export function postFormAsPut<S extends Schema>(
   ctx: ResourceContext,
   path: string,
   id: Id,

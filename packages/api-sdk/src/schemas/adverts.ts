@@ -73,9 +73,9 @@ export const advertSchema = z.object({
   source: nullableStringSchema,
   title: textOrEmptySchema,
   type: nullableStringSchema,
-  imgPath: nullableStringSchema.optional().transform((value) => value ?? null),
-  imgName: nullableStringSchema.optional().transform((value) => value ?? null),
-  imgExt: nullableStringSchema.optional().transform((value) => value ?? null),
+  imgPath: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  imgName: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  imgExt: z.optional(nullableStringSchema).transform((value) => value ?? null),
 });
 export type Advert = z.infer<typeof advertSchema>;
 export const advertListItemSchema = advertSchema.partial({
@@ -195,7 +195,10 @@ export const advertisingIndustrySchema = z.object({
   name: textOrEmptySchema,
   slug: nullableStringSchema,
   showInMainMenuOrdering: booleanishSchema,
-  ordering: nullableNumberishSchema.transform((value) => value ?? 0),
+  ordering: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
 });
 export type AdvertisingIndustry = z.infer<typeof advertisingIndustrySchema>;
 

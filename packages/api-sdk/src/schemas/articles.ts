@@ -121,7 +121,7 @@ const articleMediaFields = {
 /** The photo of a preview (top or banner): title, file name, directory. */
 export const articleMediaPreviewSchema = z.object({
   ...jsonLdShape,
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   title: nullableStringSchema,
   fileName: textOrEmptySchema,
   fileDirectory: nullableStringSchema,
@@ -149,7 +149,10 @@ export const articleSchema = z.object({
   previewDateLimit: nullableStringSchema,
   isPdf: booleanishSchema,
   pdfUrl: nullableStringSchema,
-  topOrdering: nullableNumberishSchema.transform((value) => value ?? 0),
+  topOrdering: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
   partnerGroups: relationListSchema('groups'),
   ...articleMediaFields,
   authorID: nullableIdStringSchema,
@@ -163,7 +166,7 @@ export const articleSchema = z.object({
   subpageCount: nullableNumberishSchema,
   deleted: deletedSchema,
   /** Preview and sponsored screens read the related names and photos when the server embeds them. */
-  authorName: nullableStringSchema.optional(),
+  authorName: z.optional(nullableStringSchema),
   mediaTop: articleMediaPreviewSchema.nullable().optional(),
   mediaArticleBanner: articleMediaPreviewSchema.nullable().optional(),
 });
@@ -610,7 +613,7 @@ export function toArticleTogglePayload(field: ArticleToggleField, current: boole
 // ---------------------------------------------------------------------------------------------------
 // Statistics (fetched together; any failure fails the whole request)
 
-const statisticNumber = nullableNumberishSchema.optional().transform((value) => value ?? null);
+const statisticNumber = z.optional(nullableNumberishSchema).transform((value) => value ?? null);
 
 /** GET /api/articles/{id}/googleSearchConsoleStatistics */
 export const articleGscStatisticsSchema = z.object({

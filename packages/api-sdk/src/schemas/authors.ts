@@ -65,8 +65,8 @@ export const authorListItemSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   name: textOrEmptySchema,
-  email: nullableStringSchema.optional(),
-  includeInStats: booleanishSchema.optional(),
+  email: z.optional(nullableStringSchema),
+  includeInStats: z.optional(booleanishSchema),
   deleted: deletedSchema,
 });
 export type AuthorListItem = z.infer<typeof authorListItemSchema>;
@@ -89,8 +89,11 @@ export const authorStatisticsRowSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   name: textOrEmptySchema,
-  totalArticlesCount: nullableNumberishSchema.transform((value) => value ?? 0),
-  totalArticlesViews: nullableNumberishSchema.optional().transform((value) => value ?? null),
+  totalArticlesCount: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
+  totalArticlesViews: z.optional(nullableNumberishSchema).transform((value) => value ?? null),
 });
 export type AuthorStatisticsRow = z.infer<typeof authorStatisticsRowSchema>;
 

@@ -42,12 +42,13 @@ export const categorySchema = z.object({
   metaKeywords: nullableStringSchema,
   metaDescription: nullableStringSchema,
   isPublish: booleanishSchema,
-  ordering: nullableNumberishSchema.transform((value) => value ?? 0),
+  ordering: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
   showInMainMenuOrdering: booleanishSchema,
-  group: nullableRelationSchema('groups')
-    .optional()
-    .transform((value) => value ?? null),
-  parentId: nullableIdStringSchema.optional().transform((value) => value ?? null),
+  group: z.optional(nullableRelationSchema('groups')).transform((value) => value ?? null),
+  parentId: z.optional(nullableIdStringSchema).transform((value) => value ?? null),
   deleted: deletedSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
@@ -64,7 +65,7 @@ export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
 
 const nullableGroupField = z.preprocess(
   (value) => (value === undefined || value === '' ? null : value),
-  iriSchema.nullable(),
+  z.nullable(iriSchema),
 );
 
 const categoryFormShape = {

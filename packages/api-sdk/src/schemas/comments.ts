@@ -2,8 +2,10 @@
  * Comments (01 §2, §3, §7): read and delete only. The article may be absent or deleted; the list then
  * shows '[Artykuł usunięty]'.
  */
-import { z } from 'zod';
-import { deletedSchema, idSchema, jsonLdShape, nullableStringSchema, textOrEmptySchema } from './shared';
+// zod/mini, as its readers (SDK-C30): the comments list loads no classic zod.
+import { z } from 'zod/mini';
+import { jsonLdShape } from './jsonLd';
+import { deletedSchema, idSchema, nullableStringSchema, textOrEmptySchema } from './readers';
 
 export const commentMessages = {
   /** Shown instead of the title when the article is deleted or gone. */
@@ -15,7 +17,10 @@ export const commentArticleSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   title: textOrEmptySchema,
-  deleted: deletedSchema.optional().transform((value) => value ?? null),
+  deleted: z.pipe(
+    z.optional(deletedSchema),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type CommentArticle = z.infer<typeof commentArticleSchema>;
 
@@ -26,13 +31,15 @@ export const commentSchema = z.object({
   created: nullableStringSchema,
   nick: nullableStringSchema,
   ip: nullableStringSchema,
-  article: z
-    .preprocess(
-      (value) => (typeof value === 'string' || value === undefined ? null : value),
-      commentArticleSchema.nullable(),
-    )
-    .optional()
-    .transform((value) => value ?? null),
+  article: z.pipe(
+    z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (typeof value === 'string' || value === undefined ? null : value)),
+        z.nullable(commentArticleSchema),
+      ),
+    ),
+    z.transform((value) => value ?? null),
+  ),
 });
 export type Comment = z.infer<typeof commentSchema>;
 

@@ -38,8 +38,8 @@ export const dictionarySchema = z.object({
   id: idSchema,
   word: textOrEmptySchema,
   def: nullableStringSchema,
-  dictionaryCategory: nullableRelationSchema(DICTIONARY_CATEGORY_RESOURCE)
-    .optional()
+  dictionaryCategory: z
+    .optional(nullableRelationSchema(DICTIONARY_CATEGORY_RESOURCE))
     .transform((value) => value ?? null),
   isPublish: booleanishSchema,
   slug: nullableStringSchema,

@@ -38,8 +38,11 @@ export const groupSchema = z.object({
   metaKeywords: nullableStringSchema,
   metaDescription: nullableStringSchema,
   isPublish: booleanishSchema,
-  priority: nullableNumberishSchema.transform((value) => value ?? 0),
-  slug: nullableStringSchema.optional(),
+  priority: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
+  slug: z.optional(nullableStringSchema),
   deleted: deletedSchema,
 });
 export type Group = z.infer<typeof groupSchema>;

@@ -2,7 +2,8 @@
  * IRIs and ids as API Platform writes them, and relations read from what the server sends (an IRI,
  * an embedded object with '@id', a bare id).
  */
-import { z } from 'zod';
+// zod/mini, as ./readers (SDK-C30), which use the id reading here.
+import { z } from 'zod/mini';
 import { sharedMessages } from './messages';
 
 export const API_PREFIX = '/api';
@@ -42,28 +43,34 @@ export const iriSchema = z
   .string({
     error: (issue) => (issue.input == null ? sharedMessages.required : sharedMessages.invalidReference),
   })
-  .regex(IRI_PATTERN, { error: sharedMessages.invalidReference });
+  .check(z.regex(IRI_PATTERN, { error: sharedMessages.invalidReference }));
 
 /**
  * A relation as the server may send it: an IRI, an embedded object with '@id', or a bare id, always read
  * as the IRI of `resource`.
  */
 export function relationSchema(resource: string) {
-  return z.preprocess((value) => toIri(resource, value), iriSchema);
+  return z.pipe(
+    z.transform((value: unknown) => toIri(resource, value)),
+    iriSchema,
+  );
 }
 
 /** A nullable relation read as an IRI or `null`. */
 export function nullableRelationSchema(resource: string) {
-  return z.preprocess((value) => {
-    if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null;
-    return toIri(resource, value);
-  }, iriSchema.nullable());
+  return z.pipe(
+    z.transform((value: unknown) => {
+      if (value === null || value === undefined || value === '' || value === 0 || value === '0') return null;
+      return toIri(resource, value);
+    }),
+    z.nullable(iriSchema),
+  );
 }
 
 /** A list whose null or missing value reads as empty; `message` answers a value that is not a list. */
-export function listOrEmpty<Item extends z.ZodType>(item: Item, message?: string) {
-  return z.preprocess(
-    (value) => (value === null || value === undefined ? [] : value),
+export function listOrEmpty<Item extends z.core.$ZodType>(item: Item, message?: string) {
+  return z.pipe(
+    z.transform((value: unknown) => (value === null || value === undefined ? [] : value)),
     message === undefined ? z.array(item) : z.array(item, { error: message }),
   );
 }

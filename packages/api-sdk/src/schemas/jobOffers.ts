@@ -66,7 +66,7 @@ export const jobOfferRecordSchema = z.object({
   position: textOrEmptySchema,
   company: textOrEmptySchema,
   absoluteUrl: textOrEmptySchema,
-  created: nullableStringSchema.optional().transform((value) => value ?? null),
+  created: z.optional(nullableStringSchema).transform((value) => value ?? null),
 });
 export type JobOfferRecord = z.infer<typeof jobOfferRecordSchema>;
 

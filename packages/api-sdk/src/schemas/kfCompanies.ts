@@ -112,7 +112,7 @@ export const kfSubcategorySchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   name: textOrEmptySchema,
-  category: nullableIdStringSchema.optional().transform((value) => value ?? null),
+  category: z.optional(nullableIdStringSchema).transform((value) => value ?? null),
 });
 export type KfSubcategory = z.infer<typeof kfSubcategorySchema>;
 

@@ -8,7 +8,7 @@ import { idSchema, jsonLdShape, nullableStringSchema, textOrEmptySchema } from '
 /** The user of a log entry: embedded with its username (an IRI alone reads with an empty username). */
 export const logUserSchema = z.preprocess(
   (value) => (typeof value === 'string' ? { '@id': value, username: '' } : value),
-  z.object({ ...jsonLdShape, id: idSchema.optional(), username: textOrEmptySchema }).nullable(),
+  z.object({ ...jsonLdShape, id: z.optional(idSchema), username: textOrEmptySchema }).nullable(),
 );
 
 export const logSchema = z.object({

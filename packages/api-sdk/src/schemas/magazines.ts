@@ -75,16 +75,16 @@ export const magazineSchema = z.object({
   id: idSchema,
   title: textOrEmptySchema,
   /** The publisher's name (label). */
-  publisher: nullableStringSchema.optional().transform((value) => value ?? null),
-  pressPublisher: nullableRelationSchema(PRESS_PUBLISHER_RESOURCE)
-    .optional()
+  publisher: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  pressPublisher: z
+    .optional(nullableRelationSchema(PRESS_PUBLISHER_RESOURCE))
     .transform((value) => value ?? null),
   magazineType: nullableStringSchema,
   magazineArea: nullableStringSchema,
   /** The stored JSON string, as sent. */
-  region: nullableStringSchema.optional().transform((value) => value ?? null),
+  region: z.optional(nullableStringSchema).transform((value) => value ?? null),
   isPublish: booleanishSchema,
-  deleted: deletedSchema.optional().transform((value) => value ?? null),
+  deleted: z.optional(deletedSchema).transform((value) => value ?? null),
 });
 export type Magazine = z.infer<typeof magazineSchema>;
 
@@ -209,8 +209,8 @@ export const issueSchema = z.preprocess(
     description: nullableStringSchema,
     isPublish: booleanishSchema,
     pressMagazine: nullableRelationSchema(PRESS_MAGAZINE_RESOURCE),
-    imgExt: nullableStringSchema.optional().transform((value) => value ?? null),
-    deleted: deletedSchema.optional().transform((value) => value ?? null),
+    imgExt: z.optional(nullableStringSchema).transform((value) => value ?? null),
+    deleted: z.optional(deletedSchema).transform((value) => value ?? null),
   }),
 );
 export type Issue = z.infer<typeof issueSchema>;

@@ -63,7 +63,7 @@ export const mediaSchema = z.object({
   fileName: textOrEmptySchema,
   newPath: booleanishSchema,
   /** Preview screens read the directory of Top and banner photos. */
-  fileDirectory: nullableStringSchema.optional(),
+  fileDirectory: z.optional(nullableStringSchema),
 });
 export type Media = z.infer<typeof mediaSchema>;
 
@@ -113,10 +113,11 @@ export const fileManagerEntrySchema: z.ZodType<FileManagerEntry> = z.lazy(() =>
     name: textOrEmptySchema,
     isDir: booleanishSchema,
     thumbnailUrl: nullableStringSchema,
-    childrenCount: nullableNumberishSchema.transform((count) => count ?? 0),
-    files: listOrEmpty(fileManagerEntrySchema)
-      .optional()
-      .transform((files) => files ?? []),
+    childrenCount: z.pipe(
+      nullableNumberishSchema,
+      z.transform((count) => count ?? 0),
+    ),
+    files: z.optional(listOrEmpty(fileManagerEntrySchema)).transform((files) => files ?? []),
   }),
 );
 

@@ -16,10 +16,10 @@ import {
 export const newsletterImageSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
-  fileName: nullableStringSchema.optional().transform((value) => value ?? null),
+  fileName: z.optional(nullableStringSchema).transform((value) => value ?? null),
   label: textOrEmptySchema,
-  href: nullableStringSchema.optional().transform((value) => value ?? null),
-  url: nullableStringSchema.optional().transform((value) => value ?? null),
+  href: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  url: z.optional(nullableStringSchema).transform((value) => value ?? null),
 });
 export type NewsletterImage = z.infer<typeof newsletterImageSchema>;
 
@@ -33,7 +33,7 @@ export const newsletterImageUploadFieldsSchema = objectOf({ url: optionalText() 
 /** POST /api/newsletters_images answer. */
 export const newsletterImageUploadResponseSchema = z.looseObject({
   ...jsonLdShape,
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   fileName: z.string(),
 });
 export type NewsletterImageUploadResponse = z.infer<typeof newsletterImageUploadResponseSchema>;

@@ -34,7 +34,7 @@ export { EXCLUSIVE_SEGMENT_MAX, newsletterHtmlPath, newsletterMessages } from '.
 /** An article as the newsletter shows it. */
 export const newsletterArticleSchema = z.object({
   ...jsonLdShape,
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   slug: textOrEmptySchema,
   title: textOrEmptySchema,
   introduction: textOrEmptySchema,
@@ -118,7 +118,7 @@ export * from './newsletterImages';
 // ---------------------------------------------------------------------------------------------------
 // Records
 
-const nullableText = nullableStringSchema.optional().transform((value) => value ?? null);
+const nullableText = z.optional(nullableStringSchema).transform((value) => value ?? null);
 
 /** A newsletter record (GET /api/newsletters/{id}, newsletter_data.newsletter). */
 export const newsletterSchema = z.object({
@@ -131,11 +131,11 @@ export const newsletterSchema = z.object({
   ...bannerRecordShape,
   leadSegmentTitle: nullableText,
   leadSegment: nullableText,
-  author: nullableIdStringSchema.optional().transform((value) => value ?? null),
+  author: z.optional(nullableIdStringSchema).transform((value) => value ?? null),
   exclusiveTitle: nullableText,
   exclusiveDescription: nullableText,
   exclusiveUrl: nullableText,
-  jobOffers: jobOffersSchema.optional().transform((value) => value ?? []),
+  jobOffers: z.optional(jobOffersSchema).transform((value) => value ?? []),
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
 
@@ -315,7 +315,7 @@ export function toAlternativeNewsletterPayload(input: {
 /** The answer of a generation: the file name of the static copy. */
 export const newsletterGenerateResponseSchema = z.looseObject({
   ...jsonLdShape,
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   fileName: z.string(),
 });
 export type NewsletterGenerateResponse = z.infer<typeof newsletterGenerateResponseSchema>;

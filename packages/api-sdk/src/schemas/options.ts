@@ -1,7 +1,8 @@
 /**
  * Options of the `/select` endpoints and of the creatable selects' lookups.
  */
-import { z } from 'zod';
+// zod/mini, as ./readers (SDK-C30): the resource base (creatable selects) reads options with these.
+import { z } from 'zod/mini';
 import { jsonLdShape } from './jsonLd';
 import { sharedMessages } from './messages';
 import { idSchema, textOrEmptySchema } from './readers';
@@ -11,18 +12,20 @@ import { idSchema, textOrEmptySchema } from './readers';
  * is a relation (groups, categories, silos …). Numbers are read as strings; `id`/`name` pairs are read
  * as options too.
  */
-export const selectOptionSchema = z.preprocess(
-  (value) => {
+const numberAsText = () =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)),
+    z.string(),
+  );
+export const selectOptionSchema = z.pipe(
+  z.transform((value: unknown) => {
     if (value && typeof value === 'object' && !('value' in value) && ('@id' in value || 'id' in value)) {
       const item = value as Record<string, unknown>;
       return { value: item['@id'] ?? item.id, label: item.label ?? item.name ?? item.title };
     }
     return value;
-  },
-  z.object({
-    value: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()),
-    label: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), z.string()),
   }),
+  z.object({ value: numberAsText(), label: numberAsText() }),
 );
 export type SelectOption = z.infer<typeof selectOptionSchema>;
 export const selectOptionsSchema = z.array(selectOptionSchema);
@@ -38,7 +41,9 @@ export type NamedOption = z.infer<typeof namedOptionSchema>;
 /** The body that creates an option of a creatable select. */
 export const namedOptionPayloadSchema = z.object(
   {
-    name: z.string({ error: sharedMessages.required }).trim().min(1, { error: sharedMessages.required }),
+    name: z
+      .string({ error: sharedMessages.required })
+      .check(z.trim(), z.minLength(1, { error: sharedMessages.required })),
   },
   { error: sharedMessages.mustBeObject },
 );

@@ -79,14 +79,14 @@ export const partnerNewsBoxSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   start: nullableStringSchema,
-  startAdditional: nullableStringSchema.optional().transform((value) => value ?? null),
-  idAdditional: nullableIdStringSchema.optional().transform((value) => value ?? null),
-  imgDir: nullableStringSchema.optional().transform((value) => value ?? null),
-  imageDir: nullableStringSchema.optional().transform((value) => value ?? null),
+  startAdditional: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  idAdditional: z.optional(nullableIdStringSchema).transform((value) => value ?? null),
+  imgDir: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  imageDir: z.optional(nullableStringSchema).transform((value) => value ?? null),
   ...textShape,
   ...imageShape,
-  closed: nullableStringSchema.optional().transform((value) => value ?? null),
-  generated: nullableStringSchema.optional().transform((value) => value ?? null),
+  closed: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  generated: z.optional(nullableStringSchema).transform((value) => value ?? null),
 });
 export type PartnerNewsBox = z.infer<typeof partnerNewsBoxSchema>;
 

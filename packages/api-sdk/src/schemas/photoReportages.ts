@@ -34,8 +34,8 @@ export const photoReportageSchema = z.object({
   title: textOrEmptySchema,
   type: textOrEmptySchema,
   isPublish: booleanishSchema,
-  created: nullableStringSchema.optional().transform((value) => value ?? null),
-  deleted: deletedSchema.optional().transform((value) => value ?? null),
+  created: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  deleted: z.optional(deletedSchema).transform((value) => value ?? null),
 });
 export type PhotoReportage = z.infer<typeof photoReportageSchema>;
 

@@ -1,44 +1,57 @@
 /**
  * Tolerant readers of what the server sends loosely: booleans as 0/1 or strings, numbers as strings,
  * nulls for texts, references as IRIs or objects. They read records; forms and bodies use ./fieldRules.
+ *
+ * Written with zod/mini (SDK-C30): a list screen reads its page with these and the JSON-LD and Hydra
+ * pieces only, so it loads zod's core without the classic API (its methods, JSON Schema and locale).
+ * Classic schemas compose them as they are (`z.object({ id: idSchema })`) and wrap them with the
+ * functional forms (`z.optional(idSchema)`, `z.pipe(deletedSchema, z.transform(…))`), mini schemas
+ * having no such methods.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idFromIri } from './iris';
 import { sharedMessages } from './messages';
 import { numericOrSame, parseBooleanish } from './values';
 
 /** A boolean read from the server; a missing value reads as false ("converted to booleans" on load). */
-export const booleanishSchema = z.preprocess(
-  (value) => (value === undefined ? false : (parseBooleanish(value) ?? value)),
+export const booleanishSchema = z.pipe(
+  z.transform((value: unknown) => (value === undefined ? false : (parseBooleanish(value) ?? value))),
   z.boolean({ error: sharedMessages.invalidValue }),
 );
 
 /** A number read from the server (numeric strings accepted). */
-export const numberishSchema = z.preprocess(numericOrSame, z.number({ error: sharedMessages.mustBeNumber }));
+export const numberishSchema = z.pipe(
+  z.transform(numericOrSame),
+  z.number({ error: sharedMessages.mustBeNumber }),
+);
 
 /** A nullable number read from the server. */
-export const nullableNumberishSchema = z.preprocess(
-  (value) => (value === undefined || value === '' ? null : numericOrSame(value)),
-  z.number({ error: sharedMessages.mustBeNumber }).nullable(),
+export const nullableNumberishSchema = z.pipe(
+  z.transform((value: unknown) => (value === undefined || value === '' ? null : numericOrSame(value))),
+  z.nullable(z.number({ error: sharedMessages.mustBeNumber })),
 );
 
 /** A record id: a number (numeric strings accepted). */
-export const idSchema = z.preprocess(numericOrSame, z.number({ error: sharedMessages.invalidValue }));
+export const idSchema = z.pipe(z.transform(numericOrSame), z.number({ error: sharedMessages.invalidValue }));
 
 /** Text read from the server; missing or null reads as null, numbers as text. */
-export const nullableStringSchema = z.preprocess(
-  (value) => (value === undefined ? null : typeof value === 'number' ? String(value) : value),
-  z.string({ error: sharedMessages.mustBeText }).nullable(),
+export const nullableStringSchema = z.pipe(
+  z.transform((value: unknown) =>
+    value === undefined ? null : typeof value === 'number' ? String(value) : value,
+  ),
+  z.nullable(z.string({ error: sharedMessages.mustBeText })),
 );
 
 /** Text read from the server; missing or null reads as ''. */
-export const textOrEmptySchema = z.preprocess(
-  (value) => (value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value),
+export const textOrEmptySchema = z.pipe(
+  z.transform((value: unknown) =>
+    value === undefined || value === null ? '' : typeof value === 'number' ? String(value) : value,
+  ),
   z.string({ error: sharedMessages.mustBeText }),
 );
 
 /** Optional text read from the server: string or absent. */
-export const optionalStringSchema = z.string({ error: sharedMessages.mustBeText }).optional();
+export const optionalStringSchema = z.optional(z.string({ error: sharedMessages.mustBeText }));
 
 /**
  * The id a reference names, as text: a number, an IRI ('/api/media/5' → '5') or an embedded object's
@@ -59,16 +72,19 @@ function referencedId(value: unknown): unknown {
  * An image id as the forms hold it: a string, '0' meaning none. Reads numbers, null, '' and IRIs
  * ('/api/media/5' → '5').
  */
-export const mediaIdSchema = z.preprocess(
-  (value) => referencedId(value) ?? '0',
+export const mediaIdSchema = z.pipe(
+  z.transform((value: unknown) => referencedId(value) ?? '0'),
   z.string({ error: sharedMessages.mustBeText }),
 );
 
 /** An id read as a string or null (authorID …); IRIs read as their id. */
-export const nullableIdStringSchema = z.preprocess(
-  referencedId,
-  z.string({ error: sharedMessages.mustBeText }).nullable(),
+export const nullableIdStringSchema = z.pipe(
+  z.transform(referencedId),
+  z.nullable(z.string({ error: sharedMessages.mustBeText })),
 );
 
 /** The deletion timestamp of lists that grey deleted rows: a date-time or null. */
-export const deletedSchema = nullableStringSchema.transform((value) => (value === '' ? null : value));
+export const deletedSchema = z.pipe(
+  nullableStringSchema,
+  z.transform((value: string | null) => (value === '' ? null : value)),
+);

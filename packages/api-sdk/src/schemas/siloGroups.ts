@@ -38,7 +38,10 @@ export const siloGroupSchema = z.object({
   id: idSchema,
   name: textOrEmptySchema,
   isPublish: booleanishSchema,
-  priority: nullableNumberishSchema.transform((value) => value ?? 0),
+  priority: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
   deleted: deletedSchema,
   date: nullableStringSchema,
   authorID: nullableIdStringSchema,

@@ -64,7 +64,10 @@ export const siloSchema = z.object({
   content: nullableStringSchema,
   mediaId: mediaIdSchema,
   isPublish: booleanishSchema,
-  ordering: nullableNumberishSchema.transform((value) => value ?? 0),
+  ordering: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
   silosGroup: relationListSchema('silos_groups'),
   deleted: deletedSchema,
   date: nullableStringSchema,

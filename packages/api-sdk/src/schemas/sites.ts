@@ -40,7 +40,10 @@ export const siteSchema = z.object({
   title: textOrEmptySchema,
   content: nullableStringSchema,
   slug: nullableStringSchema,
-  priority: nullableNumberishSchema.transform((value) => value ?? 0),
+  priority: z.pipe(
+    nullableNumberishSchema,
+    z.transform((value) => value ?? 0),
+  ),
   deleted: deletedSchema,
 });
 export type Site = z.infer<typeof siteSchema>;

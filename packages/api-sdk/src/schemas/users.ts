@@ -40,8 +40,8 @@ export const userSchema = z.object({
   id: idSchema,
   username: textOrEmptySchema,
   roles: listOrEmpty(z.string()),
-  deleted: deletedSchema.optional().transform((value) => value ?? null),
-  priority: nullableNumberishSchema.optional().transform((value) => value ?? 0),
+  deleted: z.optional(deletedSchema).transform((value) => value ?? null),
+  priority: z.optional(nullableNumberishSchema).transform((value) => value ?? 0),
 });
 export type User = z.infer<typeof userSchema>;
 export const userListItemSchema = userSchema;

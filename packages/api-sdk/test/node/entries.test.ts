@@ -53,8 +53,9 @@ describe('entries', () => {
         (name) => name.startsWith('node:') || ['undici', 'tough-cookie', 'fs', 'path'].includes(name),
       ),
     ).toEqual([]);
-    // zod only: the JWT's claims are decoded by hand (http/session.ts), no JWT library.
-    expect(imports.sort()).toEqual(['zod']);
+    // zod only (classic, and mini for the list path: SDK-C30): the JWT's claims are decoded by hand
+    // (http/session.ts), no JWT library.
+    expect(imports.sort()).toEqual(['zod', 'zod/mini']);
   });
 
   it('the Node entry brings undici and the cookie jar', () => {
@@ -73,6 +74,13 @@ describe('entries', () => {
       expect(files.filter((file) => file.startsWith('resources/') || file.startsWith('hydra/'))).toEqual([]);
       expect(files.filter((file) => file.startsWith('schemas/') && !light.includes(file))).toEqual([]);
       expect([...bareImports(join(SRC, entry))].sort()).toEqual(bare);
+    }
+  });
+
+  it("a list's path (the comments area, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
+    // What the panel's comments list loads: classic zod would bring its whole API (SDK-C30).
+    for (const entry of ['resources/comments.ts', 'resources/base.ts', 'hydra/reader.ts', 'hydra/index.ts']) {
+      expect([...bareImports(join(SRC, entry))].sort(), entry).toEqual(['zod/mini']);
     }
   });
 });

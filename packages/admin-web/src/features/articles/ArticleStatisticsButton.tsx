@@ -14,9 +14,10 @@ import {
   type PagingClient,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { Button, CLOSE_LABEL, Modal, Spinner } from '@redakcja/ui';
+import { Button, CLOSE_LABEL, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { LazyModal } from '../../shared/lazyDialogs';
 import { articleQueries } from './queries';
 
 export const STATISTICS_BUTTON_LABEL = 'Statystyki Google';
@@ -56,7 +57,12 @@ export function ArticleStatisticsButton({
       >
         {STATISTICS_BUTTON_LABEL}
       </Button>
-      {open ? <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        // The modal's code loads on the first opening (shared/lazyDialogs), not with the list.
+        <Suspense fallback={null}>
+          <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -70,7 +76,7 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
     gcTime: 0,
   });
   return (
-    <Modal
+    <LazyModal
       isOpen
       onOpenChange={(isOpen) => {
         if (!isOpen) onClose();
@@ -90,7 +96,7 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
           </Button>
         </>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
 

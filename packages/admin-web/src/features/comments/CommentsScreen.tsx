@@ -17,22 +17,17 @@ import {
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
+import { LazyConfirmDialog } from '../../shared/lazyDialogs';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { commentKeys, commentListQuery } from './queries';
-
-// The delete confirmation's code (react-aria's dialog, modal and overlays: 13 KB gzip) loads when a
-// deletion is first asked for, not with the list.
-const ConfirmDialog = lazy(() =>
-  import('@redakcja/ui/dialogs').then((module) => ({ default: module.ConfirmDialog })),
-);
 
 export const COMMENTS_TEXTS = {
   tableLabel: 'Lista komentarzy',
@@ -156,7 +151,7 @@ export default function CommentsScreen() {
       <div className={styles.actions}>{deleteMany}</div>
       {pending !== null ? (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <LazyConfirmDialog
             isOpen
             onOpenChange={(open) => {
               if (!open) setPending(null);
@@ -167,7 +162,7 @@ export default function CommentsScreen() {
             {pending.kind === 'many'
               ? COMMENTS_TEXTS.deleteManyQuestion(pending.ids.length)
               : COMMENTS_TEXTS.deleteQuestion}
-          </ConfirmDialog>
+          </LazyConfirmDialog>
         </Suspense>
       ) : null}
     </Screen>

@@ -1,21 +1,12 @@
 import type { Id } from '@redakcja/api-sdk';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  DELETE_LABEL,
-  LightButton,
-  LightLink,
-  LinkButton,
-  Modal,
-  TrashIcon,
-} from '@redakcja/ui';
+import { Button, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton, TrashIcon } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
 import * as styles from '../layout.css';
+import { LazyConfirmDialog, LazyModal } from '../lazyDialogs';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
@@ -160,28 +151,35 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
           renderActions={renderActions}
         />
       </PagedNavigation>
-      <ConfirmDialog
-        isOpen={toDelete !== null}
-        onOpenChange={(open) => {
-          if (!open) setToDelete(null);
-        }}
-        title={texts.deleteTitle}
-        onConfirm={() => {
-          if (toDelete) remove.mutate(toDelete.id);
-        }}
-      >
-        {texts.deleteQuestion}
-      </ConfirmDialog>
-      <Modal
-        isOpen={modal !== null}
-        onOpenChange={(open) => {
-          if (!open) setModal(null);
-        }}
-        title={modal?.action.title ?? ''}
-        isDismissable
-      >
-        {(close) => (modal ? modal.action.render(modal.row, close) : null)}
-      </Modal>
+      {/* The dialogs mount while open, their code loading on first use (shared/lazyDialogs). */}
+      {toDelete !== null ? (
+        <Suspense fallback={null}>
+          <LazyConfirmDialog
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setToDelete(null);
+            }}
+            title={texts.deleteTitle}
+            onConfirm={() => remove.mutate(toDelete.id)}
+          >
+            {texts.deleteQuestion}
+          </LazyConfirmDialog>
+        </Suspense>
+      ) : null}
+      {modal !== null ? (
+        <Suspense fallback={null}>
+          <LazyModal
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) setModal(null);
+            }}
+            title={modal.action.title}
+            isDismissable
+          >
+            {(close) => modal.action.render(modal.row, close)}
+          </LazyModal>
+        </Suspense>
+      ) : null}
     </Screen>
   );
 }
@@ -207,15 +205,19 @@ function AddButton({ control, href }: { control: AddControl; href: string }): Re
           <Button variant="primary" onPress={() => setChoosing(true)}>
             {ADD_NEW_LABEL}
           </Button>
-          <Modal isOpen={choosing} onOpenChange={setChoosing} title={control.title} isDismissable>
-            <nav aria-label={control.title}>
-              {control.choices.map((choice) => (
-                <LinkButton key={choice.href} href={choice.href} variant="secondary">
-                  {choice.label}
-                </LinkButton>
-              ))}
-            </nav>
-          </Modal>
+          {choosing ? (
+            <Suspense fallback={null}>
+              <LazyModal isOpen onOpenChange={setChoosing} title={control.title} isDismissable>
+                <nav aria-label={control.title}>
+                  {control.choices.map((choice) => (
+                    <LinkButton key={choice.href} href={choice.href} variant="secondary">
+                      {choice.label}
+                    </LinkButton>
+                  ))}
+                </nav>
+              </LazyModal>
+            </Suspense>
+          ) : null}
         </>
       );
   }
