@@ -185,17 +185,22 @@ describe('the route table, as the specification writes it', () => {
   });
 });
 
+/** A client whose calls are recorded and answered with an empty Hydra page. */
+function recordingClient() {
+  const requested: string[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    fetch: async (input) => {
+      requested.push(String(input));
+      return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
+    },
+  });
+  return { requested, client };
+}
+
 describe('route prefetches (WEB-41)', () => {
   it('start the issues of the magazine in the address (the route’s :id)', async () => {
-    // The client's calls, answered with an empty Hydra page.
-    const requested: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      fetch: async (input) => {
-        requested.push(String(input));
-        return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
-      },
-    });
+    const { requested, client } = recordingClient();
     const queryClient = new QueryClient();
     prefetchRoute(
       queryClient,
@@ -211,14 +216,7 @@ describe('route prefetches (WEB-41)', () => {
   });
 
   it('resolve their options from the address before the session is known, and send only what the user may see (WEB-53)', async () => {
-    const requested: string[] = [];
-    const client = createApiClient({
-      baseUrl: 'http://api.test',
-      fetch: async (input) => {
-        requested.push(String(input));
-        return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
-      },
-    });
+    const { requested, client } = recordingClient();
     const query = await routeQuery(client, '/press_magazines/numbers/7', '?page=2');
     expect(query?.route.name).toBe('pressIssues');
     expect(requested).toEqual([]);
