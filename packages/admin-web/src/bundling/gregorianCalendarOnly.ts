@@ -26,7 +26,10 @@ export function gregorianCalendarOnlyPlugin(): Plugin {
       filter: { id: /^\0redakcja-gregorian-calendar\?/ },
       async handler(id) {
         if (!id.startsWith(`${GREGORIAN_ONLY}?`)) return null;
-        const gregorian = await this.resolve('./private/calendars/GregorianCalendar.mjs', id.slice(GREGORIAN_ONLY.length + 1));
+        const gregorian = await this.resolve(
+          './private/calendars/GregorianCalendar.mjs',
+          id.slice(GREGORIAN_ONLY.length + 1),
+        );
         if (!gregorian) throw new Error("@internationalized/date's Gregorian calendar was not found");
         return [
           `import { GregorianCalendar } from ${JSON.stringify(gregorian.id)};`,

@@ -11,7 +11,10 @@ function exportedNames(source: string): string[] {
     if (name) names.add(name);
   for (const [, list] of source.matchAll(/^export \{([^}]*)\}/gm))
     for (const item of (list ?? '').split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   return [...names];

@@ -6,7 +6,8 @@ export const PANEL_LOCALE = 'pl-PL';
 /** A locale module of react-aria's translated strings: `…/intl/<component>/<xx-XX>.mjs` or RAC's `./intl/<xx-XX>.mjs`. */
 const LOCALE_MODULE = /(^|\/)intl\/(?:[\w-]+\/)?([a-z]{2}-[A-Z]{2})\.m?js$/;
 /** The packages whose `intlStrings` import every locale (the monopackages and the scoped ones). */
-const REACT_ARIA_PACKAGE = /[\\/](react-aria|react-stately|react-aria-components|@react-aria|@react-stately)[\\/]/;
+const REACT_ARIA_PACKAGE =
+  /[\\/](react-aria|react-stately|react-aria-components|@react-aria|@react-stately)[\\/]/;
 
 /**
  * react-aria imports its translated strings for 34 locales next to every component (`intlStrings`); the
@@ -25,7 +26,8 @@ export function polishOnlyStringsPlugin(): Plugin {
       filter: { id: LOCALE_MODULE },
       async handler(source, importer, options) {
         const locale = LOCALE_MODULE.exec(source)?.[2];
-        if (!locale || locale === PANEL_LOCALE || !importer || !REACT_ARIA_PACKAGE.test(importer)) return null;
+        if (!locale || locale === PANEL_LOCALE || !importer || !REACT_ARIA_PACKAGE.test(importer))
+          return null;
         const polish = source.replace(new RegExp(`${locale}(\\.m?js)$`), `${PANEL_LOCALE}$1`);
         return this.resolve(polish, importer, { ...options, skipSelf: true });
       },
