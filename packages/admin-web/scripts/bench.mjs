@@ -31,7 +31,7 @@
 // after share the machine's conditions (the CPU here is shared; figures taken at different times are not
 // comparable). Times are from the navigation's start (performance.now() in the page).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,8 +48,15 @@ const { values } = parseArgs({
     screens: { type: 'string', default: 'comments,categories,articles,articleSearch,articleEdit' },
     shifts: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  // The usage is this file's header comment.
+  const header = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\nimport ')[0];
+  console.log(header.replace(/^#!.*\n/, '').replace(/^\/\/ ?/gm, ''));
+  process.exit(0);
+}
 const RUNS = Math.max(Number(values.runs) || 9, 1);
 const PREFIX = '/wirtualny_admin';
 const ROWS = 30;
@@ -436,7 +443,8 @@ async function chromiumWithPort() {
     async close() {
       child.kill();
       await new Promise((done) => child.once('exit', done));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes can still be writing into the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }
