@@ -80,6 +80,11 @@ export function createPageReader(sender: RequestSender): PageReader {
         // Not awaited when the walk stops first: its failure must not be an unhandled rejection.
         answer.catch(() => undefined);
         ahead = { link: next, answer };
+        // The request reaches the socket only after a few more steps of the HTTP client (undici frees
+        // the previous answer's connection, then writes), which would otherwise wait for this page's
+        // synchronous validation and the caller's use of it: two turns of the event loop first put the
+        // request on the wire while this page is validated (a test watches undici's sendHeaders).
+        await eventLoopTurns(2);
       }
       return parse(body, item, { method: request.method, url });
     };
@@ -93,6 +98,15 @@ export function createPageReader(sender: RequestSender): PageReader {
     items: (spec, item, options) => iterateItems(pages(spec, item, options)),
     parse,
   };
+}
+
+/** Resolves after `count` turns of the event loop (setImmediate in Node; a zero timeout elsewhere). */
+async function eventLoopTurns(count: number): Promise<void> {
+  for (let turn = 0; turn < count; turn++)
+    await new Promise<void>((resolve) => {
+      if (typeof setImmediate === 'function') setImmediate(resolve);
+      else setTimeout(resolve, 0);
+    });
 }
 
 /** The `next` link of a collection answer not yet validated (both spellings, D19), when it is a string. */

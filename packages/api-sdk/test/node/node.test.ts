@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -358,6 +359,29 @@ describe('page walks with readAhead on the request transport', () => {
     } finally {
       await client.close();
       await dispatcher.close();
+    }
+  });
+
+  it("has the next page's request written to the socket before the current page is validated", async () => {
+    const log: string[] = [];
+    // undici publishes this when a request's headers have been written to the connection.
+    const sent = diagnostics.channel('undici:client:sendHeaders');
+    const onSent = (message: unknown) =>
+      log.push(`sent ${(message as { request: { path: string } }).request.path}`);
+    sent.subscribe(onSent);
+    const client = createNodeApiClient({ transport: 'request', baseUrl: server.baseUrl });
+    const item = z.object({ id: z.number() }).transform((row) => {
+      log.push(`validate ${row.id}`);
+      return row;
+    });
+    try {
+      for await (const _ of client.pagesFrom('/api/pages?page=1', item, { readAhead: true }));
+      expect(log.indexOf('sent /api/pages?page=2')).toBeGreaterThan(-1);
+      expect(log.indexOf('sent /api/pages?page=2')).toBeLessThan(log.indexOf('validate 1'));
+      expect(log.indexOf('sent /api/pages?page=3')).toBeLessThan(log.indexOf('validate 2'));
+    } finally {
+      sent.unsubscribe(onSent);
+      await client.close();
     }
   });
 });
