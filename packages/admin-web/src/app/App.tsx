@@ -8,7 +8,7 @@
  */
 import { type ApiCore, type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
 import { Button, Spinner, ThemeRoot } from '@redakcja/ui';
-import { Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES } from '../loggedOutRoutes';
 import { RuntimeConfigContext, useRuntimeConfig } from '../shared/runtimeConfig';
 import { useSession } from '../shared/session';
@@ -48,9 +48,10 @@ export function App({ config }: { config: RuntimeConfig }) {
   );
 }
 
-function StartupSpinner() {
+/** `restoring`: the session is not known yet (marked for tests that wait until a page has settled). */
+function StartupSpinner({ restoring = false }: { restoring?: boolean }) {
   return (
-    <div className={styles.startup}>
+    <div className={styles.startup} data-startup={restoring ? 'restoring' : undefined}>
       <Spinner size="lg" />
     </div>
   );
@@ -92,16 +93,9 @@ function usePrepareLoggedInData(): void {
 function Root() {
   const { status, session } = useSession();
   usePrepareLoggedInData();
-  // The logged-in panel's first render (the router, the shell, the menu: one task of 50–80 ms) is a
-  // background render, scheduled after the session is known and yielding to the browser: the screen's
-  // first query, sent when the session is set, leaves before it instead of after it (WEB-53). Only the
-  // way in is deferred; a session that ends leaves the panel at once.
-  const loggedIn = status === 'ready' && session !== null;
-  const panelShown = useDeferredValue(loggedIn);
-  if (status === 'restoring') return <StartupSpinner />;
+  if (status === 'restoring') return <StartupSpinner restoring />;
   if (status === 'unreachable') return <StartupUnreachable />;
   if (session === null) return <LoggedOutShell />;
-  if (!panelShown) return <StartupSpinner />;
   return (
     <Suspense fallback={<StartupSpinner />}>
       <ScreenOutlet screen={LoggedInApp} fallback={<StartupSpinner />} />

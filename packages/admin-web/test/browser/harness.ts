@@ -186,8 +186,8 @@ export class Panel {
   }
 
   /**
-   * Opens a path under the admin prefix ('/categories'), and waits for the session restore's refresh
-   * that the page sent while loading (at most 5 s: a test may hold it). The refresh cookie rotates on
+   * Opens a path under the admin prefix ('/categories'), and waits until the page is past its session
+   * restore and the refresh it sent is answered (at most 5 s: a test may hold it). The refresh cookie rotates on
    * every use and a rotated one coming back revokes the session (D21): a test that navigates again the
    * moment `load` fires would otherwise abort the refresh after the sandbox rotated the cookie but
    * before the browser stored the new one, and find itself logged out.
@@ -200,8 +200,23 @@ export class Panel {
     page.on('request', onRequest);
     try {
       await page.goto(`${this.url}${path}`);
+      // The restore's refresh can leave after `load` (the inline script reads config.json first): wait
+      // until the panel has rendered and is past its restore, then for every refresh it sent.
+      const deadline = Date.now() + 5_000;
+      await page
+        .waitForFunction(
+          () =>
+            document.querySelector('#root > *') !== null &&
+            document.querySelector('[data-startup="restoring"]') === null,
+          undefined,
+          { timeout: 5_000, polling: 20 },
+        )
+        .catch(() => undefined);
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([Promise.all(refreshes), new Promise((done) => (timer = setTimeout(done, 5_000)))]);
+      await Promise.race([
+        Promise.all(refreshes),
+        new Promise((done) => (timer = setTimeout(done, Math.max(0, deadline - Date.now())))),
+      ]);
       clearTimeout(timer);
     } finally {
       page.off('request', onRequest);

@@ -145,31 +145,6 @@ describe('data and code in parallel, compressed', () => {
     await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
   });
 
-  it('/comments: the list query is sent before the logged-in panel renders its menu (WEB-53)', async () => {
-    const { tab } = await recordedTab();
-    // When the side menu enters the DOM (the panel's first commit), on performance.now()'s clock.
-    await tab.page.addInitScript(() => {
-      const scope = window as unknown as { __menuAt: number | null };
-      scope.__menuAt = null;
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('aside')) return;
-        scope.__menuAt = performance.now();
-        observer.disconnect();
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await panel.visit(tab.page, '/comments');
-    await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
-    const order = await tab.page.evaluate(() => ({
-      menuAt: (window as unknown as { __menuAt: number | null }).__menuAt,
-      listAt: performance
-        .getEntriesByType('resource')
-        .find((entry) => new URL(entry.name).pathname === '/api/comments')?.startTime,
-    }));
-    expect(order.menuAt).not.toBeNull();
-    expect(order.listAt).toBeDefined();
-    expect(order.listAt as number).toBeLessThan(order.menuAt as number);
-  });
-
   it('a second deep link in the same tab restores the session and shows its rows (WEB-55)', async () => {
     const { tab } = await recordedTab();
     await panel.visit(tab.page, '/');
