@@ -16,8 +16,8 @@ import {
 } from '@redakcja/api-sdk';
 import { Button, CLOSE_LABEL, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
-import { LazyModal } from '../../shared/lazyDialogs';
+import { useState } from 'react';
+import { OnDemandModal } from '../../shared/lazyDialogs';
 import { articleQueries } from './queries';
 
 export const STATISTICS_BUTTON_LABEL = 'Statystyki Google';
@@ -59,9 +59,7 @@ export function ArticleStatisticsButton({
       </Button>
       {open ? (
         // The modal's code loads on the first opening (shared/lazyDialogs), not with the list.
-        <Suspense fallback={null}>
-          <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} />
-        </Suspense>
+        <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
@@ -76,11 +74,8 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
     gcTime: 0,
   });
   return (
-    <LazyModal
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
+    <OnDemandModal
+      onClose={onClose}
       title={statistics.isError ? STATISTICS_ERROR_TITLE : STATISTICS_TITLE}
       role={statistics.isError ? 'alertdialog' : 'dialog'}
       isDismissable
@@ -96,7 +91,7 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
           </Button>
         </>
       )}
-    </LazyModal>
+    </OnDemandModal>
   );
 }
 
