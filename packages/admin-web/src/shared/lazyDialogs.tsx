@@ -11,7 +11,14 @@ const LazyConfirmDialog = lazy(() =>
   import('@redakcja/ui/dialogs').then((module) => ({ default: module.ConfirmDialog })),
 );
 
-const LazyModal = lazy(() => import('@redakcja/ui/dialogs').then((module) => ({ default: module.Modal })));
+/**
+ * ui's Modal as a lazy component that suspends while its code loads, for a dialog whose whole content
+ * should mount with it (the article statistics start their queries then): render it inside your own
+ * `<Suspense>`. Elsewhere use `OnDemandModal`.
+ */
+export const LazyModal = lazy(() =>
+  import('@redakcja/ui/dialogs').then((module) => ({ default: module.Modal })),
+);
 
 /** Called with `false` when the dialog asks to close (Escape, a click outside, a button). */
 const closingWith = (onClose: () => void) => (isOpen: boolean) => {

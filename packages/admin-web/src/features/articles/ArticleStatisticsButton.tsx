@@ -16,8 +16,8 @@ import {
 } from '@redakcja/api-sdk';
 import { Button, CLOSE_LABEL, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { OnDemandModal } from '../../shared/lazyDialogs';
+import { Suspense, useState } from 'react';
+import { LazyModal } from '../../shared/lazyDialogs';
 import { articleQueries } from './queries';
 
 export const STATISTICS_BUTTON_LABEL = 'Statystyki Google';
@@ -59,7 +59,9 @@ export function ArticleStatisticsButton({
       </Button>
       {open ? (
         // The modal's code loads on the first opening (shared/lazyDialogs), not with the list.
-        <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   );
@@ -74,8 +76,11 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
     gcTime: 0,
   });
   return (
-    <OnDemandModal
-      onClose={onClose}
+    <LazyModal
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
       title={statistics.isError ? STATISTICS_ERROR_TITLE : STATISTICS_TITLE}
       role={statistics.isError ? 'alertdialog' : 'dialog'}
       isDismissable
@@ -91,7 +96,7 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
           </Button>
         </>
       )}
-    </OnDemandModal>
+    </LazyModal>
   );
 }
 
