@@ -12,6 +12,11 @@ interface LightControlLook {
   children: ReactNode;
 }
 
+/** The house button classes, the CSS hover/press/focus states and the caller's class. */
+function lightClass({ variant = 'secondary', size = 'sm', className }: Omit<LightControlLook, 'children'>) {
+  return `${buttonClass({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`;
+}
+
 export interface LightButtonProps
   extends Omit<AriaButtonOptions<'button'>, 'elementType'>,
     LightControlLook {}
@@ -22,20 +27,14 @@ export interface LightButtonProps
  * no contexts, slots, render props, hover or focus-ring hooks, which each of 30 rows would pay for; hover,
  * press and the focus ring are CSS (`lightControl`). Elsewhere use `Button`.
  */
-export function LightButton({
-  variant = 'secondary',
-  size = 'sm',
-  className,
-  children,
-  ...props
-}: LightButtonProps) {
+export function LightButton({ variant, size, className, children, ...props }: LightButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const { buttonProps } = useButton(props, ref);
   return (
     <button
       {...buttonProps}
       ref={ref}
-      className={`${buttonClass({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`}
+      className={lightClass({ variant, size, className })}
       data-disabled={props.isDisabled || undefined}
     >
       {children}
@@ -50,21 +49,11 @@ export interface LightLinkProps extends Omit<AriaLinkOptions, 'elementType'>, Li
  * `useLink` on an anchor, so inside the panel's RouterProvider a press navigates client-side, as
  * `LinkButton` does, without its per-row cost.
  */
-export function LightLink({
-  variant = 'secondary',
-  size = 'sm',
-  className,
-  children,
-  ...props
-}: LightLinkProps) {
+export function LightLink({ variant, size, className, children, ...props }: LightLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
   const { linkProps } = useLink(props, ref);
   return (
-    <a
-      {...linkProps}
-      ref={ref}
-      className={`${buttonClass({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`}
-    >
+    <a {...linkProps} ref={ref} className={lightClass({ variant, size, className })}>
       {children}
     </a>
   );

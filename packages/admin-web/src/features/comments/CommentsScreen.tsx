@@ -17,12 +17,12 @@ import {
   TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
-import { LazyConfirmDialog } from '../../shared/lazyDialogs';
+import { OnDemandConfirmDialog } from '../../shared/lazyDialogs';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
 import { Screen } from '../../shared/Screen';
@@ -150,20 +150,15 @@ export default function CommentsScreen() {
       </PagedNavigation>
       <div className={styles.actions}>{deleteMany}</div>
       {pending !== null ? (
-        <Suspense fallback={null}>
-          <LazyConfirmDialog
-            isOpen
-            onOpenChange={(open) => {
-              if (!open) setPending(null);
-            }}
-            title={pending.kind === 'many' ? COMMENTS_TEXTS.deleteManyTitle : COMMENTS_TEXTS.deleteTitle}
-            onConfirm={() => remove.mutate(pending.kind === 'one' ? [pending.comment.id] : pending.ids)}
-          >
-            {pending.kind === 'many'
-              ? COMMENTS_TEXTS.deleteManyQuestion(pending.ids.length)
-              : COMMENTS_TEXTS.deleteQuestion}
-          </LazyConfirmDialog>
-        </Suspense>
+        <OnDemandConfirmDialog
+          onClose={() => setPending(null)}
+          title={pending.kind === 'many' ? COMMENTS_TEXTS.deleteManyTitle : COMMENTS_TEXTS.deleteTitle}
+          onConfirm={() => remove.mutate(pending.kind === 'one' ? [pending.comment.id] : pending.ids)}
+        >
+          {pending.kind === 'many'
+            ? COMMENTS_TEXTS.deleteManyQuestion(pending.ids.length)
+            : COMMENTS_TEXTS.deleteQuestion}
+        </OnDemandConfirmDialog>
       ) : null}
     </Screen>
   );

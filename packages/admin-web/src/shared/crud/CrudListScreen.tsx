@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
 import * as styles from '../layout.css';
-import { LazyConfirmDialog, LazyModal } from '../lazyDialogs';
+import { OnDemandConfirmDialog, OnDemandModal } from '../lazyDialogs';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
@@ -153,32 +153,18 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
       </PagedNavigation>
       {/* The dialogs mount while open, their code loading on first use (shared/lazyDialogs). */}
       {toDelete !== null ? (
-        <Suspense fallback={null}>
-          <LazyConfirmDialog
-            isOpen
-            onOpenChange={(open) => {
-              if (!open) setToDelete(null);
-            }}
-            title={texts.deleteTitle}
-            onConfirm={() => remove.mutate(toDelete.id)}
-          >
-            {texts.deleteQuestion}
-          </LazyConfirmDialog>
-        </Suspense>
+        <OnDemandConfirmDialog
+          onClose={() => setToDelete(null)}
+          title={texts.deleteTitle}
+          onConfirm={() => remove.mutate(toDelete.id)}
+        >
+          {texts.deleteQuestion}
+        </OnDemandConfirmDialog>
       ) : null}
       {modal !== null ? (
-        <Suspense fallback={null}>
-          <LazyModal
-            isOpen
-            onOpenChange={(open) => {
-              if (!open) setModal(null);
-            }}
-            title={modal.action.title}
-            isDismissable
-          >
-            {(close) => modal.action.render(modal.row, close)}
-          </LazyModal>
-        </Suspense>
+        <OnDemandModal onClose={() => setModal(null)} title={modal.action.title} isDismissable>
+          {(close) => modal.action.render(modal.row, close)}
+        </OnDemandModal>
       ) : null}
     </Screen>
   );
@@ -206,17 +192,15 @@ function AddButton({ control, href }: { control: AddControl; href: string }): Re
             {ADD_NEW_LABEL}
           </Button>
           {choosing ? (
-            <Suspense fallback={null}>
-              <LazyModal isOpen onOpenChange={setChoosing} title={control.title} isDismissable>
-                <nav aria-label={control.title}>
-                  {control.choices.map((choice) => (
-                    <LinkButton key={choice.href} href={choice.href} variant="secondary">
-                      {choice.label}
-                    </LinkButton>
-                  ))}
-                </nav>
-              </LazyModal>
-            </Suspense>
+            <OnDemandModal onClose={() => setChoosing(false)} title={control.title} isDismissable>
+              <nav aria-label={control.title}>
+                {control.choices.map((choice) => (
+                  <LinkButton key={choice.href} href={choice.href} variant="secondary">
+                    {choice.label}
+                  </LinkButton>
+                ))}
+              </nav>
+            </OnDemandModal>
           ) : null}
         </>
       );
