@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useLayoutEffect } from 'react';
+import { type KeyboardEvent, type ReactNode, useContext, useLayoutEffect } from 'react';
 import type { ComboBoxProps as AriaComboBoxProps, Key } from 'react-aria-components';
 import { Button } from 'react-aria-components/Button';
 import { ComboBox as AriaComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox';
@@ -79,12 +79,31 @@ function useKeepOpenOnPageScroll(isOpen: boolean) {
 }
 
 /** The combo box's bordered row: the text input and the button that opens the list. */
-export function ComboBoxInput({ placeholder }: { placeholder?: string | undefined }) {
-  const isOpen = useContext(ComboBoxStateContext)?.isOpen ?? false;
+export function ComboBoxInput({
+  placeholder,
+  escapeKeepsText = false,
+}: {
+  placeholder?: string | undefined;
+  /**
+   * Escape only closes the open list and leaves the typed text (a field whose text and value are both
+   * controlled, CreatableSelect): react-aria's Escape reverts the text to the selection, which such a
+   * field leaves to its owner, and then reopens the list for the text it did not revert.
+   */
+  escapeKeepsText?: boolean;
+}) {
+  const state = useContext(ComboBoxStateContext);
+  const isOpen = state?.isOpen ?? false;
   useKeepPageVisible(isOpen);
   useKeepOpenOnPageScroll(isOpen);
+  const onKeyDownCapture = (event: KeyboardEvent) => {
+    if (!escapeKeepsText || event.key !== 'Escape' || !state?.isOpen) return;
+    // Caught before the input's handler: toggle closes the list without committing anything.
+    event.stopPropagation();
+    event.preventDefault();
+    state.toggle();
+  };
   return (
-    <Group className={styles.group}>
+    <Group className={styles.group} onKeyDownCapture={onKeyDownCapture}>
       <Input className={styles.groupInput} placeholder={placeholder} />
       <Button className={styles.groupButton}>
         <ChevronDownIcon />

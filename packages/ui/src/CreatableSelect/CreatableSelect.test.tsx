@@ -133,6 +133,23 @@ describe('CreatableSelect', () => {
     expect((screen.getByRole('combobox', { name: 'Autor' }) as HTMLInputElement).value).toBe('X');
   });
 
+  it('closes the list with Escape after a failed creation, the typed name and the message kept', async () => {
+    renderUi(<Harness search={async () => []} create={() => Promise.reject(new Error('422'))} />);
+    await type('Zła nazwa');
+    await act(async () => vi.advanceTimersByTime(500));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('option', { name: 'Dodaj „Zła nazwa”' }));
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(screen.getByText('Nie udało się dodać „Zła nazwa”.')).toBeTruthy();
+    const input = screen.getByRole('combobox', { name: 'Autor' }) as HTMLInputElement;
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    await act(async () => vi.advanceTimersByTime(500));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).not.toBe('true');
+    expect(input.value).toBe('Zła nazwa');
+  });
+
   it('aborts a stale search', async () => {
     const signals: AbortSignal[] = [];
     const search = vi.fn((_: string, signal: AbortSignal) => {

@@ -151,7 +151,7 @@ export function CreatableSelect({
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>
-      <ComboBoxInput placeholder={placeholder} />
+      <ComboBoxInput placeholder={placeholder} escapeKeepsText />
       <FieldHelp description={description} errorMessage={shownError} />
       <OptionsPopover emptyText={isSearching ? SEARCHING_TEXT : NO_RESULTS_TEXT} inPlace />
     </AriaComboBox>
