@@ -314,7 +314,8 @@ async function loggedInContext(browser, target) {
 }
 
 async function measure(browser, target, screen) {
-  if (values.warm && !warmContexts.has(target)) warmContexts.set(target, await loggedInContext(browser, target));
+  if (values.warm && !warmContexts.has(target))
+    warmContexts.set(target, await loggedInContext(browser, target));
   const context = values.warm ? warmContexts.get(target) : await loggedInContext(browser, target);
   const definition = SCREENS[screen];
   const page = await context.newPage();
