@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -21,7 +22,6 @@ import {
 import { expectListSearch, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista branż reklamowych';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiIndustry {
   id: number;

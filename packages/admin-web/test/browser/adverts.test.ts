@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pick } from './articleForms';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -24,7 +25,6 @@ import { expectListSearch, membersWhere, rowNames } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista reklam';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiAdvert {
   id: number;

@@ -3,14 +3,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { fieldBox, fieldText } from './formFields';
 import { type Panel, visible } from './harness';
-
-/** A field's whole container (label, description, message): `[data-field="title"]`. */
-export const fieldBox = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-
-/** What a field's container shows (label, hint, message). */
-export const fieldText = async (page: Page, name: string) =>
-  ((await fieldBox(page, name).textContent()) ?? '').trim();
 
 /** Waits until the field shows the message. */
 export async function expectMessage(page: Page, name: string, message: string): Promise<void> {

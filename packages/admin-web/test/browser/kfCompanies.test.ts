@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -22,7 +23,6 @@ import {
 import { expectListSearch, membersWhere } from './lists';
 
 const TABLE = 'Lista firm';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const number = (page: Page, name: string) =>
   page.getByRole('textbox', { name, exact: true }).or(page.getByRole('spinbutton', { name, exact: true }));
 

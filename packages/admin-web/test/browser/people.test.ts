@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -27,7 +28,6 @@ import { expectListSearch } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista ludzi mediów';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiPerson {
   id: number;

@@ -6,6 +6,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fieldText, textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -29,10 +30,6 @@ const panel = testPanel({ pageSize: 3 });
 const admin = suiteTab(panel, 'admin');
 const TABLE = 'Lista playerów';
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** The text under a field (its description and message), by the field's name in the form. */
-const fieldText = async (page: Page, name: string) =>
-  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 /** Types a date and time into a date picker, segment by segment, as a user does (pl-PL: dd.mm.rrrr gg:mm). */
 async function typeDateTime(page: Page, label: string, value: string) {
   const [date = '', time = ''] = value.split('T');

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   heading,
@@ -17,7 +18,7 @@ import {
   visible,
 } from './harness';
 import { pngFile } from './pictures';
-import { PRESS_BANNER as BANNER, fieldText, textbox } from './press';
+import { PRESS_BANNER as BANNER } from './press';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');

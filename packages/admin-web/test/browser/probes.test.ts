@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -22,7 +23,6 @@ import {
 import { expectListSearch, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista sond';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const answer = (page: Page, n: number) =>
   page
     .getByRole('group', { name: `Odpowiedź ${n}`, exact: true })

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -21,8 +22,6 @@ import {
   visible,
 } from './harness';
 import { expectListSearch, membersWhere, rowNames } from './lists';
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** Sends the form, checks the 2 s return to `list` with a stopped clock; the request's JSON body. */
 async function createAndReturn(page: Page, path: string, apiPath: string, list: string) {

@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -43,7 +44,6 @@ const ROLE_LABELS = [
   'Reklamy',
 ];
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const usernameField = (page: Page) => textbox(page, 'Nazwa użytkownika');
 const passwordField = (page: Page) => page.getByLabel('Hasło', { exact: true });
 const rowOf = async (page: Page, username: string) =>

@@ -1,0 +1,44 @@
+/**
+ * The form fields of the panel's browser tests: a text field by its label, a field's container and what it
+ * shows, and the bad-input round every form owes the user (01 §5): the Polish message under the field, the
+ * typed text kept.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { describedText } from './harness';
+
+/** A text field by its exact label ('Nazwa', not 'Nazwa firmy'). */
+export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+
+/** A field's whole container (label, description, message): `[data-field="title"]`. */
+export const fieldBox = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
+
+/** What a field's container shows (label, hint, message). */
+export const fieldText = async (page: Page, name: string) =>
+  ((await fieldBox(page, name).textContent()) ?? '').trim();
+
+/**
+ * One round of a form's bad input: what is typed into the field (null: the field left as it is, e.g.
+ * empty for 'Pole Wymagane'), the message then shown under it, and any further check made right after.
+ */
+export type MessageStep = readonly [typed: string | null, message: string, andThen?: () => Promise<void>];
+
+/**
+ * Types each step's text into `field`, presses `submit`, waits for the step's message under the field
+ * (its aria-describedby texts unless `read` says where else to look) and checks the typed text is still
+ * there, step after step.
+ */
+export async function expectMessagesKeepingText(
+  submit: Locator,
+  field: Locator,
+  steps: readonly MessageStep[],
+  read: () => Promise<string> = () => describedText(field),
+): Promise<void> {
+  for (const [typed, message, andThen] of steps) {
+    if (typed !== null) await field.fill(typed);
+    await submit.click();
+    await expect.poll(read).toContain(message);
+    if (typed !== null) expect(await field.inputValue()).toBe(typed);
+    await andThen?.();
+  }
+}
