@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, firstListed, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista branż reklamowych';
 
@@ -55,19 +55,20 @@ describe('advertising industries, list enabled by the runtime configuration', ()
 
   it('lists the industries and searches by name', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/adv_industries?page=1')) as { 'hydra:member': ApiIndustry[] };
-    const name = listed['hydra:member'][0]?.name ?? '';
-    await panel.visit(page, '/adv_industries');
-    await visible(heading(page, 'Branże reklamowe'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'industries list');
-    await expectListSearch(page, {
-      label: 'Szukaj po nazwie',
-      text: name,
-      api: '/api/adv_industries',
-      param: 'name',
+    const name = (await firstListed<ApiIndustry>(panel, '/api/adv_industries'))?.name ?? '';
+    await expectListShownAndSearched(panel, page, {
       path: '/adv_industries',
-      rows: { read: () => names(page), expected: (rows) => rows.includes(name) },
+      heading: 'Branże reklamowe',
+      table: TABLE,
+      axe: 'industries list',
+      search: {
+        label: 'Szukaj po nazwie',
+        text: name,
+        api: '/api/adv_industries',
+        param: 'name',
+        path: '/adv_industries',
+        rows: { read: () => names(page), expected: (rows) => rows.includes(name) },
+      },
     });
   });
 

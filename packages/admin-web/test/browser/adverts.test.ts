@@ -21,7 +21,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, firstListed, membersWhere, rowNames } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista reklam';
@@ -62,19 +62,20 @@ describe('adverts, list enabled by the runtime configuration', () => {
 
   it('lists the adverts and searches by title', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/advs?page=1')) as { 'hydra:member': ApiAdvert[] };
-    const title = listed['hydra:member'][0]?.title ?? '';
-    await panel.visit(page, '/advs');
-    await visible(heading(page, 'Reklamy'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'adverts list');
-    await expectListSearch(page, {
-      label: 'Szukaj po tytule',
-      text: title,
-      api: '/api/advs',
-      param: 'title',
+    const title = (await firstListed<ApiAdvert>(panel, '/api/advs'))?.title ?? '';
+    await expectListShownAndSearched(panel, page, {
       path: '/advs',
-      rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
+      heading: 'Reklamy',
+      table: TABLE,
+      axe: 'adverts list',
+      search: {
+        label: 'Szukaj po tytule',
+        text: title,
+        api: '/api/advs',
+        param: 'title',
+        path: '/advs',
+        rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
+      },
     });
   });
 

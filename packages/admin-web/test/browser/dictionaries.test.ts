@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista haseł';
 
@@ -54,17 +54,19 @@ describe('dictionaries enabled by the runtime configuration', () => {
 
   it('lists the entries and searches by word 500 ms after typing stops', async () => {
     const { page } = admin;
-    await panel.visit(page, '/dictionaries');
-    await visible(heading(page, 'Słownik'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'dictionaries list');
-    await expectListSearch(page, {
-      label: 'Szukaj po haśle',
-      text: 'ramówka',
-      api: '/api/dictionaries',
-      param: 'word',
+    await expectListShownAndSearched(panel, page, {
       path: '/dictionaries',
-      rows: { read: () => words(page), expected: ['ramówka'] },
+      heading: 'Słownik',
+      table: TABLE,
+      axe: 'dictionaries list',
+      search: {
+        label: 'Szukaj po haśle',
+        text: 'ramówka',
+        api: '/api/dictionaries',
+        param: 'word',
+        path: '/dictionaries',
+        rows: { read: () => words(page), expected: ['ramówka'] },
+      },
     });
   });
 

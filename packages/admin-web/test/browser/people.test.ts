@@ -24,7 +24,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch } from './lists';
+import { expectListSearch, firstListed } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista ludzi mediów';
@@ -107,8 +107,7 @@ describe('media people, list enabled by the runtime configuration', () => {
 
   it('searches by surname 500 ms after typing stops, kept in the address', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/people?page=1')) as { 'hydra:member': ApiPerson[] };
-    const surname = listed['hydra:member'][0]?.surname ?? '';
+    const surname = (await firstListed<ApiPerson>(panel, '/api/people'))?.surname ?? '';
     await panel.visit(page, '/people');
     await tableRows(page, TABLE);
     await expectListSearch(page, {

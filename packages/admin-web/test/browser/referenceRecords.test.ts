@@ -21,7 +21,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListSearch, expectListShownAndSearched, membersWhere, rowNames } from './lists';
 
 /** Sends the form, checks the 2 s return to `list` with a stopped clock; the request's JSON body. */
 async function createAndReturn(page: Page, path: string, apiPath: string, list: string) {
@@ -97,18 +97,20 @@ describe('enabled by the runtime configuration', () => {
 
     it('lists the offers and searches by position 500 ms after typing stops', async () => {
       const { page } = admin;
-      await panel.visit(page, '/jobs');
-      await visible(heading(page, 'Praca'));
-      expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-      await expectNoAxeViolations(page, 'jobs list');
-      await expectListSearch(page, {
-        label: 'Szukaj po stanowisku',
-        text: 'Grafik',
-        api: '/api/job_offers',
-        param: 'position',
-        rows: {
-          read: () => rowNames(page, TABLE),
-          expected: (names) => names.length > 0 && names.every((name) => name === 'Grafik'),
+      await expectListShownAndSearched(panel, page, {
+        path: '/jobs',
+        heading: 'Praca',
+        table: TABLE,
+        axe: 'jobs list',
+        search: {
+          label: 'Szukaj po stanowisku',
+          text: 'Grafik',
+          api: '/api/job_offers',
+          param: 'position',
+          rows: {
+            read: () => rowNames(page, TABLE),
+            expected: (names) => names.length > 0 && names.every((name) => name === 'Grafik'),
+          },
         },
       });
     });
