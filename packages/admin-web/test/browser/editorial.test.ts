@@ -5,7 +5,7 @@
  * that does not navigate, and axe on each screen and dialog.
  */
 import { describe, expect, it } from 'vitest';
-import { textbox } from './formFields';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -42,13 +42,10 @@ describe('silo groups', () => {
     await expectNoAxeViolations(page, 'silo groups list');
     await page.getByRole('link', { name: 'Dodaj nowy' }).click();
     await visible(heading(page, 'Nowa grupa silosów'));
-    await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => describedText(textbox(page, 'Nazwa'))).toContain('Pole Wymagane');
-    await textbox(page, 'Nazwa').fill('a');
-    await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Nazwa')))
-      .toContain('Nazwa musi posiadać minimum 2 znaki');
+    await expectMessagesKeepingText(page.getByRole('button', { name: 'Dodaj' }), textbox(page, 'Nazwa'), [
+      [null, 'Pole Wymagane'],
+      ['a', 'Nazwa musi posiadać minimum 2 znaki'],
+    ]);
     await expectNoAxeViolations(page, 'silo group form with errors');
     const name = `Grupa silosów ${Date.now()}`;
     await textbox(page, 'Nazwa').fill(name);

@@ -21,7 +21,7 @@ export const fieldText = async (page: Page, name: string) =>
  * One round of a form's bad input: what is typed into the field (null: the field left as it is, e.g.
  * empty for 'Pole Wymagane'), the message then shown under it, and any further check made right after.
  */
-export type MessageStep = readonly [typed: string | null, message: string, andThen?: () => Promise<void>];
+export type MessageStep = readonly [typed: string | null, message: string, andThen?: () => Promise<unknown>];
 
 /**
  * Types each step's text into `field`, presses `submit`, waits for the step's message under the field

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fieldText, textbox } from './formFields';
+import { expectMessagesKeepingText, fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   heading,
@@ -95,9 +95,12 @@ describe('press magazines', () => {
     for (const name of ['title', 'pressPublisher', 'magazineType', 'magazineArea']) {
       await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');
     }
-    await textbox(page, 'Tytuł').fill('M');
-    await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => fieldText(page, 'title')).toContain('Tytuł musi posiadać minimum 2 znaki');
+    await expectMessagesKeepingText(
+      page.getByRole('button', { name: 'Dodaj' }),
+      textbox(page, 'Tytuł'),
+      [['M', 'Tytuł musi posiadać minimum 2 znaki']],
+      () => fieldText(page, 'title'),
+    );
     await expectNoAxeViolations(page, 'new magazine with messages');
 
     const title = `Magazyn testowy ${Date.now()}`;

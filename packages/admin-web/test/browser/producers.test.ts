@@ -6,9 +6,9 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectMessagesKeepingText } from './formFields';
 import {
   atHome,
-  describedText,
   expectNoAxeViolations,
   gone,
   heading,
@@ -90,18 +90,11 @@ describe('phone producers', () => {
     await visible(heading(page, 'Nowy producent telefonów'));
     await expectNoAxeViolations(page, '/producers/new');
     const add = page.getByRole('button', { name: 'Dodaj' });
-    await add.click();
-    await expect.poll(() => describedText(nameField(page))).toContain('Pole Wymagane');
-    expect(await isFocused(nameField(page))).toBe(true);
-    await nameField(page).fill('N');
-    await add.click();
-    await expect.poll(() => describedText(nameField(page))).toContain('Nazwa musi posiadać minimum 2 znaki');
-    await nameField(page).fill('n'.repeat(501));
-    await add.click();
-    await expect
-      .poll(() => describedText(nameField(page)))
-      .toContain('Nazwa musi posiadać maksimum 500 znaków');
-    expect(await nameField(page).inputValue()).toBe('n'.repeat(501));
+    await expectMessagesKeepingText(add, nameField(page), [
+      [null, 'Pole Wymagane', async () => expect(await isFocused(nameField(page))).toBe(true)],
+      ['N', 'Nazwa musi posiadać minimum 2 znaki'],
+      ['n'.repeat(501), 'Nazwa musi posiadać maksimum 500 znaków'],
+    ]);
     await expectNoAxeViolations(page, '/producers/new with errors');
   });
 

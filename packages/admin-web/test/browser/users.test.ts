@@ -7,7 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { textbox } from './formFields';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -120,20 +120,12 @@ describe('users', () => {
     await visible(heading(page, 'Nowy użytkownik'));
     await expectNoAxeViolations(page, '/users/new');
     const add = page.getByRole('button', { name: 'Dodaj' });
-    await add.click();
-    await expect.poll(() => describedText(usernameField(page))).toContain('Pole Wymagane');
-    expect(await isFocused(usernameField(page))).toBe(true);
-    await usernameField(page).fill('u');
-    await add.click();
-    await expect
-      .poll(() => describedText(usernameField(page)))
-      .toContain('Nazwa użytkownika musi posiadać minimum 2 znaki');
-    await usernameField(page).fill('u'.repeat(256));
-    await passwordField(page).fill('krotkie');
-    await add.click();
-    await expect
-      .poll(() => describedText(usernameField(page)))
-      .toContain('Nazwa użytkownika musi posiadać maksimum 255 znaków');
+    await expectMessagesKeepingText(add, usernameField(page), [
+      [null, 'Pole Wymagane', async () => expect(await isFocused(usernameField(page))).toBe(true)],
+      // Then a password too weak, sent with the next round.
+      ['u', 'Nazwa użytkownika musi posiadać minimum 2 znaki', () => passwordField(page).fill('krotkie')],
+      ['u'.repeat(256), 'Nazwa użytkownika musi posiadać maksimum 255 znaków'],
+    ]);
     expect(await describedText(passwordField(page))).toContain(
       'Hasło musi składać się z co najmniej 12 znaków, w tym dużej litery, cyfry oraz znaku specjalnego.',
     );
