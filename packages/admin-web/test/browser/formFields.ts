@@ -3,9 +3,9 @@
  * shows, and the bad-input round every form owes the user (01 §5): the Polish message under the field, the
  * typed text kept.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { describedText } from './harness';
+import { describedText, holdRequests, pathOf, stopClock, visible } from './harness';
 
 /** A text field by its exact label ('Nazwa', not 'Nazwa firmy'). */
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -41,4 +41,45 @@ export async function expectMessagesKeepingText(
     if (typed !== null) expect(await field.inputValue()).toBe(typed);
     await andThen?.();
   }
+}
+
+export interface DoubleSubmit {
+  /** The form's submit button ('Dodaj'). */
+  submit: Locator;
+  /** A field of the form, where Enter submits a second time. */
+  field: Locator;
+  /** The record's collection ('/api/people') and the list the form returns to ('/people'). */
+  api: string;
+  list: string;
+}
+
+/**
+ * A new record submitted twice at once (a double click on the button, then Enter in a field) while its
+ * call is held, then what the user sees (01 §5): 'Dodano', the form still there at 1999 ms, the list at
+ * 2 s. Returns the POST calls made to the collection and to '/api/media' (the picture), in order.
+ */
+export async function submitTwiceAndReturn(page: Page, form: DoubleSubmit): Promise<string[]> {
+  const calls: string[] = [];
+  const onRequest = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === 'POST' && (path === form.api || path === '/api/media')) calls.push(path);
+  };
+  page.on('request', onRequest);
+  const held = await holdRequests(page, `**${form.api}`);
+  const clock = await stopClock(page);
+  try {
+    await form.submit.dblclick();
+    await form.field.press('Enter');
+    await held.sent;
+  } finally {
+    await held.release();
+  }
+  await visible(page.getByRole('button', { name: 'Dodano' }));
+  await clock.runFor(1999);
+  expect(pathOf(page)).toBe(`${form.list}/new`);
+  await clock.runFor(1);
+  await expect.poll(() => pathOf(page)).toBe(form.list);
+  await clock.resume();
+  page.off('request', onRequest);
+  return calls;
 }

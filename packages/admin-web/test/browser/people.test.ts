@@ -5,16 +5,15 @@
  * rule and message, a real picture uploaded before the person, one record for a double submit, the list
  * 2 s after a save, the slug from the name; 'Edycja człowieka mediów'.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { textbox } from './formFields';
+import { submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
   describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
   stopClock,
@@ -179,28 +178,12 @@ describe('media people, list enabled by the runtime configuration', () => {
     await visible(page.getByText('anna-kowalska.png'));
     await page.getByRole('textbox', { name: 'Podpis zdjęcia' }).fill('Anna Maria Kowalska');
 
-    const calls: string[] = [];
-    const onRequest = (request: Request) => {
-      const path = new URL(request.url()).pathname;
-      if (request.method() === 'POST' && /^\/api\/(media|people)$/.test(path)) calls.push(path);
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/people');
-    const clock = await stopClock(page);
-    try {
-      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
-      await textbox(page, 'Imię').press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/people/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/people');
-    await clock.resume();
-    page.off('request', onRequest);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: page.getByRole('button', { name: 'Dodaj' }),
+      field: textbox(page, 'Imię'),
+      api: '/api/people',
+      list: '/people',
+    });
     expect(calls).toEqual(['/api/media', '/api/people']);
 
     const [created, ...others] = await peopleBySurname(surname);

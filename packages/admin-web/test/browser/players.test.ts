@@ -4,16 +4,15 @@
  * date-time range where neither end may pass the other, 'Powrót' to the players list (D11), one record
  * for a double submit, the list 2 s after a save; 'Edycja playera' keeping its final label.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fieldText, textbox } from './formFields';
+import { fieldText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
   describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
   stopClock,
@@ -180,29 +179,13 @@ describe('players', () => {
     await page.getByText('Włączony', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: 'Włączony' }).isChecked()).toBe(false);
 
-    const posts: string[] = [];
-    const onRequest = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/players')
-        posts.push(request.url());
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/players');
-    const clock = await stopClock(page);
-    try {
-      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
-      await textbox(page, 'Tytuł').press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/players/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/players');
-    await clock.resume();
-    page.off('request', onRequest);
-    expect(posts).toHaveLength(1);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: page.getByRole('button', { name: 'Dodaj' }),
+      field: textbox(page, 'Tytuł'),
+      api: '/api/players',
+      list: '/players',
+    });
+    expect(calls).toEqual(['/api/players']);
     const [created, ...others] = await playersTitled(title);
     expect(others).toEqual([]);
     expect(created).toMatchObject({

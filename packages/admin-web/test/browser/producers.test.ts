@@ -4,15 +4,14 @@
  * an optional picture uploaded through the photo field before the producer is saved, one record for a
  * double submit, the list 2 s after a save; 'Edycja producenta telefonów' keeping its final label.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectMessagesKeepingText } from './formFields';
+import { expectMessagesKeepingText, submitTwiceAndReturn } from './formFields';
 import {
   atHome,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
   stopClock,
@@ -110,28 +109,12 @@ describe('phone producers', () => {
     await visible(page.getByText('nokia-logo.png'));
     await page.getByRole('textbox', { name: 'Podpis zdjęcia' }).fill('Logo Nokii');
 
-    const calls: string[] = [];
-    const onRequest = (request: Request) => {
-      const path = new URL(request.url()).pathname;
-      if (request.method() === 'POST' && /^\/api\/(media|producers)$/.test(path)) calls.push(path);
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/producers');
-    const clock = await stopClock(page);
-    try {
-      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
-      await nameField(page).press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/producers/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/producers');
-    await clock.resume();
-    page.off('request', onRequest);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: page.getByRole('button', { name: 'Dodaj' }),
+      field: nameField(page),
+      api: '/api/producers',
+      list: '/producers',
+    });
     expect(calls).toEqual(['/api/media', '/api/producers']);
 
     const [created, ...others] = await producersNamed(name);

@@ -7,16 +7,14 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectMessagesKeepingText, textbox } from './formFields';
+import { expectMessagesKeepingText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
-  stopClock,
   suiteTab,
   tableHeaders,
   tableRows,
@@ -148,29 +146,13 @@ describe('users', () => {
     const username = `dziennikarz${Date.now()}`;
     await usernameField(page).fill(username);
     await passwordField(page).fill(PASSWORD);
-    const posts: string[] = [];
-    const onRequest = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/users')
-        posts.push(request.url());
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/users');
-    const clock = await stopClock(page);
-    try {
-      await add.dblclick();
-      await usernameField(page).press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/users/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/users');
-    await clock.resume();
-    page.off('request', onRequest);
-    expect(posts).toHaveLength(1);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: add,
+      field: usernameField(page),
+      api: '/api/users',
+      list: '/users',
+    });
+    expect(calls).toEqual(['/api/users']);
     expect(await userNamed(username)).toMatchObject({
       username,
       roles: ['phone_editor', 'advs_editor'],
