@@ -15,6 +15,7 @@ import {
   expectMessage,
   firstCategory,
   pick,
+  recordPosts,
   setCheckbox,
   typeRich,
 } from './articleForms';
@@ -245,17 +246,11 @@ describe('Nowy artykuł', () => {
     await choosePhoto(page, 'mediaId', 800, 600);
     await choosePhoto(page, 'mediaTopId', 655, 300);
     await choosePhoto(page, 'mediaGoogleDiscoveryId', 1200, 800);
-    const order: string[] = [];
-    let body: Record<string, unknown> = {};
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      const path = new URL(request.url()).pathname;
-      order.push(path);
-      if (path === '/api/articles') body = request.postDataJSON();
-    });
+    const posts = recordPosts(page);
     const clock = await stopClock(page);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
+    const { order, body } = posts;
     expect(order).toEqual([
       '/api/media',
       '/api/media_tops',

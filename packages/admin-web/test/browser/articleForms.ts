@@ -85,3 +85,21 @@ export async function firstCategory(panel: Panel): Promise<string> {
   const list = Array.isArray(options) ? options : options['hydra:member'];
   return list[0]?.label ?? list[0]?.name ?? '';
 }
+
+/** The POST calls a form makes, in order, and the body of the last one to '/api/articles' (the article's own). */
+export interface ArticlePosts {
+  order: string[];
+  body: Record<string, unknown>;
+}
+
+/** Starts recording the page's POST calls (the uploads, then the article). */
+export function recordPosts(page: Page): ArticlePosts {
+  const posts: ArticlePosts = { order: [], body: {} };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    posts.order.push(path);
+    if (path === '/api/articles') posts.body = request.postDataJSON();
+  });
+  return posts;
+}

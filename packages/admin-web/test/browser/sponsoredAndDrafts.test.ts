@@ -9,7 +9,15 @@ import { DEMO_RECORDS } from '@redakcja/api-sandbox';
 import { sharedMessages } from '@redakcja/api-sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choosePhoto, expectMessage, firstCategory, pick, setCheckbox, typeRich } from './articleForms';
+import {
+  choosePhoto,
+  expectMessage,
+  firstCategory,
+  pick,
+  recordPosts,
+  setCheckbox,
+  typeRich,
+} from './articleForms';
 import { fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
@@ -67,16 +75,10 @@ describe('Artykuły sponsorowane', () => {
     await setCheckbox(page, 'Wyłącz komentarze', true);
     await choosePhoto(page, 'mediaId', 640, 480);
     await choosePhoto(page, 'mediaOnlywmId', 314, 110);
-    const order: string[] = [];
-    let body: Record<string, unknown> = {};
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      const path = new URL(request.url()).pathname;
-      order.push(path);
-      if (path === '/api/articles') body = request.postDataJSON();
-    });
+    const posts = recordPosts(page);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
+    const { order, body } = posts;
     expect(order).toEqual(['/api/media', '/api/media_onlywms', '/api/articles']);
     expect(body).toMatchObject({ title, sponsored: 1, disableComments: 1, mediaTopId: '0' });
     expect(body.slug).toMatch(/^sponsorowany-lodz-\d+$/);
