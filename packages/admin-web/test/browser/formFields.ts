@@ -83,3 +83,41 @@ export async function submitTwiceAndReturn(page: Page, form: DoubleSubmit): Prom
   page.off('request', onRequest);
   return calls;
 }
+
+export interface RefusedSave {
+  /** The record's address in the API ('/api/players/7'), whose PUT is refused with a 400 at first. */
+  record: string;
+  /** What the user changes before pressing 'Zapisz'. */
+  change: () => Promise<unknown>;
+  /** The list the edit returns to once saved ('/players'). */
+  list: string;
+}
+
+/**
+ * An edit whose save is refused: 'Błąd', kept (no 4 s reset on these edits, 03 §4; a 400 is not
+ * retried, so the stopped clock holds no retry); pressed again once the API accepts: 'Zapisano', the
+ * list 2 s later.
+ */
+export async function expectRefusedSaveKeptThenSaved(page: Page, save: RefusedSave): Promise<void> {
+  const route = `**${save.record}`;
+  await page.route(route, (call) =>
+    call.request().method() === 'PUT'
+      ? call.fulfill({ status: 400, json: { 'hydra:description': 'x' } })
+      : call.continue(),
+  );
+  await save.change();
+  await page.getByRole('button', { name: 'Zapisz' }).click();
+  await visible(page.getByRole('button', { name: 'Błąd' }));
+  // The clock stops once 'Błąd' shows: a 4 s reset would already be waiting and would fire below.
+  const clock = await stopClock(page);
+  await clock.runFor(10_000);
+  expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
+  await page.unroute(route);
+  await page.getByRole('button', { name: 'Błąd' }).click();
+  await visible(page.getByRole('button', { name: 'Zapisano' }));
+  await clock.runFor(1999);
+  expect(await page.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
+  await clock.runFor(1);
+  await expect.poll(() => pathOf(page)).toBe(save.list);
+  await clock.resume();
+}

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fieldText, submitTwiceAndReturn, textbox } from './formFields';
+import { expectRefusedSaveKeptThenSaved, fieldText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -15,7 +15,6 @@ import {
   heading,
   isFocused,
   pathOf,
-  stopClock,
   suiteTab,
   tableHeaders,
   tableRows,
@@ -205,26 +204,11 @@ describe('players', () => {
     expect(await page.getByRole('link', { name: 'Powrót' }).getAttribute('href')).toMatch(/\/players$/);
 
     // A refused save shows 'Błąd' and keeps it (03 §4: the player edit does not reset).
-    await page.route(`**/api/players/${created.id}`, (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, json: { 'hydra:description': 'x' } })
-        : route.continue(),
-    );
-    await typeDateTime(page, 'Data do', '2030-03-15T20:00');
-    await page.getByRole('button', { name: 'Zapisz' }).click();
-    await visible(page.getByRole('button', { name: 'Błąd' }));
-    // The clock stops once 'Błąd' shows: a 4 s reset would already be waiting and would fire below.
-    const later = await stopClock(page);
-    await later.runFor(10_000);
-    expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
-    await page.unroute(`**/api/players/${created.id}`);
-    await page.getByRole('button', { name: 'Błąd' }).click();
-    await visible(page.getByRole('button', { name: 'Zapisano' }));
-    await later.runFor(1999);
-    expect(await page.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
-    await later.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/players');
-    await later.resume();
+    await expectRefusedSaveKeptThenSaved(page, {
+      record: `/api/players/${created.id}`,
+      change: () => typeDateTime(page, 'Data do', '2030-03-15T20:00'),
+      list: '/players',
+    });
     expect((await playersTitled(title))[0]?.dateTo.slice(0, 16)).toBe('2030-03-15T20:00');
   });
 

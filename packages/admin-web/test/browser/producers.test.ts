@@ -6,7 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectMessagesKeepingText, submitTwiceAndReturn } from './formFields';
+import {
+  expectMessagesKeepingText,
+  expectRefusedSaveKeptThenSaved,
+  submitTwiceAndReturn,
+} from './formFields';
 import {
   atHome,
   expectNoAxeViolations,
@@ -14,7 +18,6 @@ import {
   heading,
   isFocused,
   pathOf,
-  stopClock,
   suiteTab,
   tableHeaders,
   tableRows,
@@ -144,29 +147,12 @@ describe('phone producers', () => {
     await expectNoAxeViolations(page, '/producers/edit');
     await visible(page.getByRole('link', { name: 'Powrót' }));
 
-    // A refused save shows 'Błąd' and keeps it (03 §4: the producer edit does not reset; a 400 is not
-    // retried, so the stopped clock holds no retry).
-    await page.route(`**/api/producers/${created.id}`, (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, json: { 'hydra:description': 'x' } })
-        : route.continue(),
-    );
-    await nameField(page).fill(`${name} (zmiana)`);
-    await page.getByRole('button', { name: 'Zapisz' }).click();
-    await visible(page.getByRole('button', { name: 'Błąd' }));
-    // The clock stops once 'Błąd' shows: a 4 s reset would already be waiting and would fire below.
-    const clock = await stopClock(page);
-    await clock.runFor(10_000);
-    expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
-    await page.unroute(`**/api/producers/${created.id}`);
-
-    await page.getByRole('button', { name: 'Błąd' }).click();
-    await visible(page.getByRole('button', { name: 'Zapisano' }));
-    await clock.runFor(1999);
-    expect(await page.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/producers');
-    await clock.resume();
+    // A refused save shows 'Błąd' and keeps it (03 §4: the producer edit does not reset).
+    await expectRefusedSaveKeptThenSaved(page, {
+      record: `/api/producers/${created.id}`,
+      change: () => nameField(page).fill(`${name} (zmiana)`),
+      list: '/producers',
+    });
     expect((await producersNamed(`${name} (zmiana)`))[0]).toMatchObject({
       id: created.id,
       nameSlug: `${name} (zmiana)`,
