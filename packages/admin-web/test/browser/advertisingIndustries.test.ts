@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
@@ -121,10 +122,11 @@ describe('advertising industries, list enabled by the runtime configuration', ()
     await page.getByLabel('Szukaj po nazwie').fill(name);
     await expect.poll(() => names(page)).toEqual([name]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie branży' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć branżę?');
-    await expectNoAxeViolations(page, 'industry delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie branży',
+      says: 'Czy na pewno chcesz usunąć branżę?',
+      axe: 'industry delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await industriesByName(name)).length).toBe(0);

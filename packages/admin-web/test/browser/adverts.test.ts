@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pick } from './articleForms';
+import { expectAlertDialog } from './dialogs';
 import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
@@ -157,10 +158,11 @@ describe('adverts, list enabled by the runtime configuration', () => {
     await page.getByLabel('Szukaj po tytule').fill(title);
     await expect.poll(() => titles(page)).toEqual([title]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie reklamy' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć reklamę?');
-    await expectNoAxeViolations(page, 'advert delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie reklamy',
+      says: 'Czy na pewno chcesz usunąć reklamę?',
+      axe: 'advert delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await advertsByTitle(title)).length).toBe(0);

@@ -19,6 +19,7 @@ import {
   setCheckbox,
   typeRich,
 } from './articleForms';
+import { expectAlertDialog } from './dialogs';
 import { fieldBox, fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
@@ -181,10 +182,11 @@ describe('Nowy artykuł', () => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
     await page.getByRole('button', { name: 'Dodaj' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Błąd — Zdjęcie Główne' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Pole wymagane.');
-    await expectNoAxeViolations(page, 'missing image dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Błąd — Zdjęcie Główne',
+      says: 'Pole wymagane.',
+      axe: 'missing image dialog',
+    });
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await choosePhoto(page, 'mediaId', 800, 600);
     await expect.poll(() => page.getByRole('button', { name: /^(Dodaj|Błąd)$/ }).count()).toBe(1);

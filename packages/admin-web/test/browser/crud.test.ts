@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import { textbox } from './formFields';
 import {
   atHome,
@@ -176,10 +177,11 @@ for (const subject of SUBJECTS) {
       await expect.poll(() => rowNames(page, subject.tableLabel)).toEqual([name]);
       const row = (await tableRows(page, subject.tableLabel)).first();
       await row.getByRole('button', { name: /^Usuń/ }).click();
-      const dialog = page.getByRole('alertdialog', { name: subject.deleteTitle });
-      await visible(dialog);
-      expect(await dialog.textContent()).toContain(subject.deleteQuestion);
-      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      const dialog = await expectAlertDialog(page, {
+        name: subject.deleteTitle,
+        says: subject.deleteQuestion,
+        axe: `${subject.path} delete dialog`,
+      });
       await dialog.getByRole('button', { name: 'Anuluj' }).click();
       await gone(dialog);
       expect((await findByName(subject, name))?.deleted).toBeNull();
@@ -376,12 +378,11 @@ for (const subject of SUBJECTS) {
       await panel.visit(page, `${subject.path}/new`);
       await textbox(page, 'Nazwa').fill('Niezapisana');
       await page.getByRole('link', { name: 'Powrót' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
-      await visible(dialog);
-      expect(await dialog.textContent()).toContain(
-        'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
-      );
-      await expectNoAxeViolations(page, 'unsaved changes dialog');
+      const dialog = await expectAlertDialog(page, {
+        name: 'Niezapisane zmiany',
+        says: 'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
+        axe: 'unsaved changes dialog',
+      });
       await dialog.getByRole('button', { name: 'Zostań' }).click();
       await gone(dialog);
       expect(pathOf(page)).toBe(`${subject.path}/new`);

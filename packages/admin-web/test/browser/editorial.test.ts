@@ -5,6 +5,7 @@
  * that does not navigate, and axe on each screen and dialog.
  */
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   describedText,
@@ -155,10 +156,11 @@ describe('sites', () => {
     await panel.visit(page, `/sites?searchQuery=${encodeURIComponent(title)}`);
     const row = (await tableRows(page, 'Lista stron')).first();
     await row.getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie strony' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tą stronę?');
-    await expectNoAxeViolations(page, 'site delete dialog');
+    await expectAlertDialog(page, {
+      name: 'Usuwanie strony',
+      says: 'Czy na pewno chcesz usunąć tą stronę?',
+      axe: 'site delete dialog',
+    });
   });
 });
 
@@ -195,10 +197,11 @@ describe('deleted silos and silo groups', () => {
         .and(page.locator(':not([data-deleted="true"])'))
         .first();
       await live.getByRole('button', { name: /^Usuń/ }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Usuwanie grupy silosów' });
-      await visible(dialog);
-      expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tę grupę silosów?');
-      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      const dialog = await expectAlertDialog(page, {
+        name: 'Usuwanie grupy silosów',
+        says: 'Czy na pewno chcesz usunąć tę grupę silosów?',
+        axe: `${subject.path} delete dialog`,
+      });
       await dialog.getByRole('button', { name: 'Anuluj' }).click();
     });
   }

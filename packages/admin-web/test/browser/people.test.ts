@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import { submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
@@ -245,10 +246,11 @@ describe('media people, list enabled by the runtime configuration', () => {
     await page.getByLabel('Szukaj po nazwisku').fill(surname);
     await expect.poll(() => surnames(page)).toEqual([surname]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'person delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'person delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect

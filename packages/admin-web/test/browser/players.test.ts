@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import { expectRefusedSaveKeptThenSaved, fieldText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
@@ -234,10 +235,11 @@ describe('players', () => {
     await panel.visit(page, `/players?searchQuery=${encodeURIComponent(victim.title)}`);
     await expect.poll(() => rowTitles(page)).toEqual([victim.title]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie playera' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'player delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie playera',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'player delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await expect.poll(() => rowTitles(page)).toEqual([]);
     expect(await playersTitled(victim.title)).toEqual([]);

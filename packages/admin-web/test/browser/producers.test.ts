@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import {
   expectMessagesKeepingText,
   expectRefusedSaveKeptThenSaved,
@@ -169,10 +170,11 @@ describe('phone producers', () => {
     await page.getByLabel('Szukaj po nazwie').fill(name);
     await expect.poll(() => rowNames(page, TABLE)).toEqual([name]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'producer delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'producer delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await producersNamed(name))[0]?.deleted ?? null).not.toBeNull();

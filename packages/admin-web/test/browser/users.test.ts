@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import { expectMessagesKeepingText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   describedText,
@@ -242,10 +243,11 @@ describe('users', () => {
     await page.getByLabel('Szukaj po nazwie użytkownika').fill(username);
     await expect.poll(async () => (await rowOf(page, username)).count()).toBe(1);
     await (await rowOf(page, username)).getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'user delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'user delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await userNamed(username))?.deleted ?? null).not.toBeNull();
