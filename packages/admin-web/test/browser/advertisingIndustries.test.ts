@@ -6,9 +6,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
-  describedText,
   expectNoAxeViolations,
   gone,
   heading,
@@ -18,10 +19,9 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, firstListed, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista branż reklamowych';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiIndustry {
   id: number;
@@ -55,19 +55,20 @@ describe('advertising industries, list enabled by the runtime configuration', ()
 
   it('lists the industries and searches by name', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/adv_industries?page=1')) as { 'hydra:member': ApiIndustry[] };
-    const name = listed['hydra:member'][0]?.name ?? '';
-    await panel.visit(page, '/adv_industries');
-    await visible(heading(page, 'Branże reklamowe'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'industries list');
-    await expectListSearch(page, {
-      label: 'Szukaj po nazwie',
-      text: name,
-      api: '/api/adv_industries',
-      param: 'name',
+    const name = (await firstListed<ApiIndustry>(panel, '/api/adv_industries'))?.name ?? '';
+    await expectListShownAndSearched(panel, page, {
       path: '/adv_industries',
-      rows: { read: () => names(page), expected: (rows) => rows.includes(name) },
+      heading: 'Branże reklamowe',
+      table: TABLE,
+      axe: 'industries list',
+      search: {
+        label: 'Szukaj po nazwie',
+        text: name,
+        api: '/api/adv_industries',
+        param: 'name',
+        path: '/adv_industries',
+        rows: { read: () => names(page), expected: (rows) => rows.includes(name) },
+      },
     });
   });
 
@@ -77,19 +78,11 @@ describe('advertising industries, list enabled by the runtime configuration', ()
     await visible(heading(page, 'Nowa branża'));
     await expectNoAxeViolations(page, '/adv_industries/new');
     const add = page.getByRole('button', { name: 'Dodaj' });
-    await add.click();
-    await expect.poll(() => describedText(textbox(page, 'Nazwa'))).toContain('Pole Wymagane');
-    await textbox(page, 'Nazwa').fill('A');
-    await add.click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Nazwa')))
-      .toContain('Nazwa musi posiadać minimum 2 znaki');
-    await textbox(page, 'Nazwa').fill('n'.repeat(256));
-    await add.click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Nazwa')))
-      .toContain('Nazwa musi posiadać maksimum 255 znaków');
-    expect(await textbox(page, 'Nazwa').inputValue()).toBe('n'.repeat(256));
+    await expectMessagesKeepingText(add, textbox(page, 'Nazwa'), [
+      [null, 'Pole Wymagane'],
+      ['A', 'Nazwa musi posiadać minimum 2 znaki'],
+      ['n'.repeat(256), 'Nazwa musi posiadać maksimum 255 znaków'],
+    ]);
     await expectNoAxeViolations(page, '/adv_industries/new with errors');
   });
 
@@ -129,10 +122,11 @@ describe('advertising industries, list enabled by the runtime configuration', ()
     await page.getByLabel('Szukaj po nazwie').fill(name);
     await expect.poll(() => names(page)).toEqual([name]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie branży' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć branżę?');
-    await expectNoAxeViolations(page, 'industry delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie branży',
+      says: 'Czy na pewno chcesz usunąć branżę?',
+      axe: 'industry delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await industriesByName(name)).length).toBe(0);

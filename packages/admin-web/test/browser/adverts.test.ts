@@ -7,9 +7,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pick } from './articleForms';
+import { expectAlertDialog } from './dialogs';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
-  describedText,
   expectNoAxeViolations,
   gone,
   heading,
@@ -20,11 +21,10 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, firstListed, membersWhere, rowNames } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista reklam';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiAdvert {
   id: number;
@@ -62,19 +62,20 @@ describe('adverts, list enabled by the runtime configuration', () => {
 
   it('lists the adverts and searches by title', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/advs?page=1')) as { 'hydra:member': ApiAdvert[] };
-    const title = listed['hydra:member'][0]?.title ?? '';
-    await panel.visit(page, '/advs');
-    await visible(heading(page, 'Reklamy'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'adverts list');
-    await expectListSearch(page, {
-      label: 'Szukaj po tytule',
-      text: title,
-      api: '/api/advs',
-      param: 'title',
+    const title = (await firstListed<ApiAdvert>(panel, '/api/advs'))?.title ?? '';
+    await expectListShownAndSearched(panel, page, {
       path: '/advs',
-      rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
+      heading: 'Reklamy',
+      table: TABLE,
+      axe: 'adverts list',
+      search: {
+        label: 'Szukaj po tytule',
+        text: title,
+        api: '/api/advs',
+        param: 'title',
+        path: '/advs',
+        rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
+      },
     });
   });
 
@@ -87,20 +88,15 @@ describe('adverts, list enabled by the runtime configuration', () => {
     expect(await page.getByRole('checkbox', { name: 'Opublikowana' }).isChecked()).toBe(true);
     expect(await textbox(page, 'Typ').inputValue()).toBe('img');
     const add = page.getByRole('button', { name: 'Dodaj', exact: true });
-    await add.click();
-    await expect.poll(() => describedText(textbox(page, 'Tytuł'))).toContain('Tytuł nie może być pusty.');
-    expect(await page.getByText('Pole Wymagane').count()).toBeGreaterThanOrEqual(3);
-    await textbox(page, 'Tytuł').fill('A');
-    await add.click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Tytuł')))
-      .toContain('Tytuł musi posiadać minimum 2 znaki.');
-    await textbox(page, 'Tytuł').fill('t'.repeat(256));
-    await add.click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Tytuł')))
-      .toContain('Tytuł musi posiadać maksimum 255 znaków.');
-    expect(await textbox(page, 'Tytuł').inputValue()).toBe('t'.repeat(256));
+    await expectMessagesKeepingText(add, textbox(page, 'Tytuł'), [
+      [
+        null,
+        'Tytuł nie może być pusty.',
+        async () => expect(await page.getByText('Pole Wymagane').count()).toBeGreaterThanOrEqual(3),
+      ],
+      ['A', 'Tytuł musi posiadać minimum 2 znaki.'],
+      ['t'.repeat(256), 'Tytuł musi posiadać maksimum 255 znaków.'],
+    ]);
     await expectNoAxeViolations(page, '/advs/new with errors');
   });
 
@@ -162,10 +158,11 @@ describe('adverts, list enabled by the runtime configuration', () => {
     await page.getByLabel('Szukaj po tytule').fill(title);
     await expect.poll(() => titles(page)).toEqual([title]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie reklamy' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć reklamę?');
-    await expectNoAxeViolations(page, 'advert delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie reklamy',
+      says: 'Czy na pewno chcesz usunąć reklamę?',
+      axe: 'advert delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await advertsByTitle(title)).length).toBe(0);

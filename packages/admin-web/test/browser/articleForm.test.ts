@@ -13,13 +13,14 @@ import {
   choosePhoto,
   createAuthor,
   expectMessage,
-  fieldBox,
-  fieldText,
   firstCategory,
   pick,
+  recordPosts,
   setCheckbox,
   typeRich,
 } from './articleForms';
+import { expectAlertDialog } from './dialogs';
+import { fieldBox, fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   expectRefreshBeforeEditLoad,
@@ -36,9 +37,6 @@ const editor = suiteTab(panel, 'redaktor');
 const A = DEMO_RECORDS.articles;
 const LONG_CONTENT = 'Treść artykułu, która ma zdecydowanie więcej niż trzydzieści dwa znaki.';
 
-const text = (page: import('playwright-core').Page, name: string) =>
-  page.getByRole('textbox', { name, exact: true });
-
 describe('Nowy artykuł', () => {
   it('shows every message of 02 §5 under its field, keeps what was typed; the lead hint; axe', async () => {
     const { page } = editor;
@@ -47,7 +45,7 @@ describe('Nowy artykuł', () => {
     // Defaults (02 §9).
     expect(await page.getByRole('checkbox', { name: 'Dodaj do newslettera' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Widoczny' }).isChecked()).toBe(false);
-    expect(await text(page, 'Kolejność na Top (0-999)').inputValue()).toBe('0');
+    expect(await textbox(page, 'Kolejność na Top (0-999)').inputValue()).toBe('0');
     expect(await fieldText(page, 'introduction')).toContain(
       'Na stronie głównej jako lead wyświetla się tylko 260 znaków opisu.',
     );
@@ -60,15 +58,17 @@ describe('Nowy artykuł', () => {
     await expectMessage(page, 'content', 'Treść nie może być pusta.');
     await expectMessage(page, 'authorID', 'Podaj autora.');
     await expectMessage(page, 'categories', 'Artykuł musi posiadać przynajmniej jedną kategorię.');
-    await expect.poll(() => text(page, 'Tytuł').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(() => textbox(page, 'Tytuł').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await expectNoAxeViolations(page, '/articles/new with errors');
 
-    await text(page, 'Tytuł').fill('a');
-    await text(page, 'Tytuł META TITLE i URL').fill('b');
-    await text(page, 'Krótki tytuł').fill('k'.repeat(61));
+    await textbox(page, 'Tytuł').fill('a');
+    await textbox(page, 'Tytuł META TITLE i URL').fill('b');
+    await textbox(page, 'Krótki tytuł').fill('k'.repeat(61));
     // 31 characters of text (38 with the editor's <p>): the rule counts the text.
     await typeRich(page, 'Treść', 'Trzydzieści jeden znaków treści');
-    await text(page, 'Kolejność na Top (0-999)').fill('1000');
+    await textbox(page, 'Kolejność na Top (0-999)').fill('1000');
     await setCheckbox(page, 'Materiał partnerski', true);
     await setCheckbox(page, 'Zezwól na podgląd', true);
     await page.getByRole('button', { name: 'Dodaj' }).click();
@@ -84,13 +84,13 @@ describe('Nowy artykuł', () => {
     );
     await expectMessage(page, 'previewDateLimit', sharedMessages.invalidDate);
 
-    await text(page, 'Tytuł').fill('t'.repeat(256));
-    await text(page, 'Tytuł META TITLE i URL').fill('u'.repeat(256));
+    await textbox(page, 'Tytuł').fill('t'.repeat(256));
+    await textbox(page, 'Tytuł META TITLE i URL').fill('u'.repeat(256));
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await expectMessage(page, 'title', 'Tytuł musi posiadać maksimum 255 znaków.');
     await expectMessage(page, 'title2', 'Tytuł META TITLE i URL musi posiadać maksimum 255 znaków.');
     // What was typed stays.
-    expect(await text(page, 'Krótki tytuł').inputValue()).toBe('k'.repeat(61));
+    expect(await textbox(page, 'Krótki tytuł').inputValue()).toBe('k'.repeat(61));
 
     // An editor emptied again holds '<p></p>': no content.
     await page.getByRole('textbox', { name: 'Treść', exact: true }).click();
@@ -115,9 +115,9 @@ describe('Nowy artykuł', () => {
     await setCheckbox(page, 'Zezwól na podgląd', false);
     expect(await fieldBox(page, 'previewDateLimit').count()).toBe(0);
 
-    expect(await text(page, 'Link do pliku PDF').count()).toBe(0);
+    expect(await textbox(page, 'Link do pliku PDF').count()).toBe(0);
     await setCheckbox(page, 'Artykuł z plikiem PDF', true);
-    await visible(text(page, 'Link do pliku PDF'));
+    await visible(textbox(page, 'Link do pliku PDF'));
 
     const onlySg = page.getByRole('checkbox', { name: 'Materiał reklamowy tylko na SG' });
     expect(await onlySg.isDisabled()).toBe(true);
@@ -182,10 +182,11 @@ describe('Nowy artykuł', () => {
       if (request.method() === 'POST') posts.push(new URL(request.url()).pathname);
     });
     await page.getByRole('button', { name: 'Dodaj' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Błąd — Zdjęcie Główne' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Pole wymagane.');
-    await expectNoAxeViolations(page, 'missing image dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Błąd — Zdjęcie Główne',
+      says: 'Pole wymagane.',
+      axe: 'missing image dialog',
+    });
     await dialog.getByRole('button', { name: 'Zamknij' }).click();
     await choosePhoto(page, 'mediaId', 800, 600);
     await expect.poll(() => page.getByRole('button', { name: /^(Dodaj|Błąd)$/ }).count()).toBe(1);
@@ -247,17 +248,11 @@ describe('Nowy artykuł', () => {
     await choosePhoto(page, 'mediaId', 800, 600);
     await choosePhoto(page, 'mediaTopId', 655, 300);
     await choosePhoto(page, 'mediaGoogleDiscoveryId', 1200, 800);
-    const order: string[] = [];
-    let body: Record<string, unknown> = {};
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      const path = new URL(request.url()).pathname;
-      order.push(path);
-      if (path === '/api/articles') body = request.postDataJSON();
-    });
+    const posts = recordPosts(page);
     const clock = await stopClock(page);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
+    const { order, body } = posts;
     expect(order).toEqual([
       '/api/media',
       '/api/media_tops',
@@ -293,8 +288,8 @@ async function openNew(page: import('playwright-core').Page) {
 }
 
 async function fillValid(page: import('playwright-core').Page, title: string) {
-  await text(page, 'Tytuł').fill(title);
-  await text(page, 'Tytuł META TITLE i URL').fill(title);
+  await textbox(page, 'Tytuł').fill(title);
+  await textbox(page, 'Tytuł META TITLE i URL').fill(title);
   await typeRich(page, 'Opis', 'Wstęp artykułu.');
   await typeRich(page, 'Treść', LONG_CONTENT);
   await createAuthor(page, `Autor ${Date.now()}`);
@@ -307,7 +302,7 @@ describe('Edycja artykułu', () => {
     const record = (await panel.apiGet(`/api/articles/${A.partnerNews}`)) as Record<string, unknown>;
     await panel.visit(page, `/articles/edit/${A.partnerNews}`);
     await visible(heading(page, 'Edycja artykułu'));
-    await expect.poll(() => text(page, 'Tytuł').inputValue()).toBe(String(record.title));
+    await expect.poll(() => textbox(page, 'Tytuł').inputValue()).toBe(String(record.title));
     expect(await page.getByRole('checkbox', { name: 'Materiał partnerski' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Widoczny' }).isChecked()).toBe(
       Boolean(record.isPublish),
@@ -318,7 +313,7 @@ describe('Edycja artykułu', () => {
       .poll(() => page.getByRole('combobox', { name: 'Autor', exact: true }).inputValue())
       .not.toBe('');
     await expectNoAxeViolations(page, '/articles/edit');
-    await text(page, 'Krótki tytuł').fill('Zmieniony krótki tytuł');
+    await textbox(page, 'Krótki tytuł').fill('Zmieniony krótki tytuł');
     const put = page.waitForRequest((request) => request.method() === 'PUT');
     await page.getByRole('button', { name: 'Zapisz' }).click();
     expect(new URL((await put).url()).pathname).toBe(`/api/articles/${A.partnerNews}`);

@@ -3,14 +3,8 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { fieldBox, fieldText } from './formFields';
 import { type Panel, visible } from './harness';
-
-/** A field's whole container (label, description, message): `[data-field="title"]`. */
-export const fieldBox = (page: Page, name: string) => page.locator(`[data-field="${name}"]`);
-
-/** What a field's container shows (label, hint, message). */
-export const fieldText = async (page: Page, name: string) =>
-  ((await fieldBox(page, name).textContent()) ?? '').trim();
 
 /** Waits until the field shows the message. */
 export async function expectMessage(page: Page, name: string, message: string): Promise<void> {
@@ -90,4 +84,22 @@ export async function firstCategory(panel: Panel): Promise<string> {
   const options = (await panel.apiGet('/api/categories/select')) as Option[] | { 'hydra:member': Option[] };
   const list = Array.isArray(options) ? options : options['hydra:member'];
   return list[0]?.label ?? list[0]?.name ?? '';
+}
+
+/** The POST calls a form makes, in order, and the body of the last one to '/api/articles' (the article's own). */
+export interface ArticlePosts {
+  order: string[];
+  body: Record<string, unknown>;
+}
+
+/** Starts recording the page's POST calls (the uploads, then the article). */
+export function recordPosts(page: Page): ArticlePosts {
+  const posts: ArticlePosts = { order: [], body: {} };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    posts.order.push(path);
+    if (path === '/api/articles') posts.body = request.postDataJSON();
+  });
+  return posts;
 }

@@ -8,6 +8,7 @@
 import { articleTraits, DEMO_RECORDS } from '@redakcja/api-sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import {
   expectNoAxeViolations,
   gone,
@@ -248,10 +249,11 @@ describe('Artykuły', () => {
     const article = await apiArticle(A.hidden);
     const row = await listWith(page, '/articles', 'Lista artykułów', article.id, article.title);
     await row.getByRole('button', { name: `Usuń artykuł ${article.id}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie artykułu' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć ten artykuł?');
-    await expectNoAxeViolations(page, 'delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie artykułu',
+      says: 'Czy na pewno chcesz usunąć ten artykuł?',
+      axe: 'delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Anuluj' }).click();
     await gone(dialog);
     expect((await apiArticle(article.id)).deleted).toBeNull();

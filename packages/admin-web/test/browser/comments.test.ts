@@ -6,6 +6,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import {
   expectNoAxeViolations,
   gone,
@@ -122,10 +123,11 @@ describe('comments', () => {
     if (!target) throw new Error('no comments');
     await visible(page.getByRole('button', { name: `Usuń komentarz ${target.id}` }));
     await page.getByRole('button', { name: `Usuń komentarz ${target.id}` }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie komentarza' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć ten komentarz?');
-    await expectNoAxeViolations(page, 'comment delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie komentarza',
+      says: 'Czy na pewno chcesz usunąć ten komentarz?',
+      axe: 'comment delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(() => idsShown(page)).not.toContain(target.id);
@@ -157,10 +159,11 @@ describe('comments', () => {
     page.on('request', onRequest);
     page.on('requestfinished', onFinished);
     await deleteMany.last().click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie komentarzy' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć zaznaczone komentarze (3)?');
-    await expectNoAxeViolations(page, 'comments multi-delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie komentarzy',
+      says: 'Czy na pewno chcesz usunąć zaznaczone komentarze (3)?',
+      axe: 'comments multi-delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await expect.poll(async () => (await idsShown(page)).some((id) => targets.includes(id))).toBe(false);
     page.off('request', onRequest);

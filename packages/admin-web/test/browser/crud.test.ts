@@ -8,6 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -75,7 +77,6 @@ const SUBJECTS: Subject[] = [
 const panel = testPanel({ pageSize: 10 });
 const admin = suiteTab(panel, 'admin');
 
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 /** Ticks a checkbox by its visible label, as a user does, and checks that it took. */
 async function tick(page: Page, name: string) {
   await page.getByText(name, { exact: true }).click();
@@ -165,7 +166,7 @@ for (const subject of SUBJECTS) {
       const { page } = admin;
       const name = `Do usunięcia ${subject.listTitle}`;
       await panel.visit(page, `${subject.path}/new`);
-      await field(page, 'Nazwa').fill(name);
+      await textbox(page, 'Nazwa').fill(name);
       await page.getByRole('button', { name: 'Dodaj' }).click();
       await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe(subject.path);
       const record = await findByName(subject, name);
@@ -176,10 +177,11 @@ for (const subject of SUBJECTS) {
       await expect.poll(() => rowNames(page, subject.tableLabel)).toEqual([name]);
       const row = (await tableRows(page, subject.tableLabel)).first();
       await row.getByRole('button', { name: /^Usuń/ }).click();
-      const dialog = page.getByRole('alertdialog', { name: subject.deleteTitle });
-      await visible(dialog);
-      expect(await dialog.textContent()).toContain(subject.deleteQuestion);
-      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      const dialog = await expectAlertDialog(page, {
+        name: subject.deleteTitle,
+        says: subject.deleteQuestion,
+        axe: `${subject.path} delete dialog`,
+      });
       await dialog.getByRole('button', { name: 'Anuluj' }).click();
       await gone(dialog);
       expect((await findByName(subject, name))?.deleted).toBeNull();
@@ -203,10 +205,10 @@ for (const subject of SUBJECTS) {
       await visible(page.getByRole('link', { name: 'Powrót' }));
       await expectNoAxeViolations(page, `${subject.path}/new`);
       const add = page.getByRole('button', { name: 'Dodaj' });
-      const name = field(page, 'Nazwa');
+      const name = textbox(page, 'Nazwa');
 
       // New records: number 0, not published (02 §9).
-      expect(await field(page, subject.numberLabel).inputValue()).toBe('0');
+      expect(await textbox(page, subject.numberLabel).inputValue()).toBe('0');
       expect(await page.getByRole('checkbox', { name: 'Opublikowana' }).isChecked()).toBe(false);
       if (subject.path === '/categories') {
         expect(await page.getByRole('checkbox', { name: 'Pokaż w menu głównym' }).isChecked()).toBe(false);
@@ -221,24 +223,24 @@ for (const subject of SUBJECTS) {
 
       // Lengths of the name and of each meta field, and the number.
       await name.fill('a');
-      await field(page, 'Meta tytuł').fill('x');
-      await field(page, 'Meta słowa kluczowe').fill('k'.repeat(256));
-      await field(page, 'Meta opis').fill('y');
-      await field(page, subject.numberLabel).fill('');
+      await textbox(page, 'Meta tytuł').fill('x');
+      await textbox(page, 'Meta słowa kluczowe').fill('k'.repeat(256));
+      await textbox(page, 'Meta opis').fill('y');
+      await textbox(page, subject.numberLabel).fill('');
       await add.click();
       await expect.poll(() => describedText(name)).toContain('Tytuł musi posiadać minimum 2 znaki');
-      expect(await describedText(field(page, 'Meta tytuł'))).toContain(
+      expect(await describedText(textbox(page, 'Meta tytuł'))).toContain(
         'Meta tytuł musi posiadać minimum 2 znaki',
       );
-      expect(await describedText(field(page, 'Meta słowa kluczowe'))).toContain(
+      expect(await describedText(textbox(page, 'Meta słowa kluczowe'))).toContain(
         'Meta tytuł musi posiadać maksimum 255 znaków',
       );
-      expect(await describedText(field(page, 'Meta opis'))).toContain(
+      expect(await describedText(textbox(page, 'Meta opis'))).toContain(
         'Meta tytuł musi posiadać minimum 2 znaki',
       );
-      expect(await describedText(field(page, subject.numberLabel))).toContain('Wartość musi być liczbą!');
+      expect(await describedText(textbox(page, subject.numberLabel))).toContain('Wartość musi być liczbą!');
       expect(await isFocused(name)).toBe(true);
-      expect(await field(page, 'Meta tytuł').inputValue()).toBe('x');
+      expect(await textbox(page, 'Meta tytuł').inputValue()).toBe('x');
       expect(await page.getByRole('button', { name: 'Dodaj' }).count()).toBe(1);
       await expectNoAxeViolations(page, `${subject.path}/new with errors`);
 
@@ -247,9 +249,9 @@ for (const subject of SUBJECTS) {
       await add.click();
       await expect.poll(() => describedText(name)).toContain('Tytuł musi posiadać maksimum 255 znaków');
       await name.fill('Poprawna nazwa');
-      await field(page, 'Meta tytuł').fill('Meta');
+      await textbox(page, 'Meta tytuł').fill('Meta');
       await add.click();
-      await expect.poll(() => isFocused(field(page, 'Meta słowa kluczowe'))).toBe(true);
+      await expect.poll(() => isFocused(textbox(page, 'Meta słowa kluczowe'))).toBe(true);
       expect(await describedText(name)).not.toContain('Tytuł');
     });
 
@@ -257,9 +259,9 @@ for (const subject of SUBJECTS) {
       const { page } = admin;
       await panel.visit(page, `${subject.path}/new`);
       const name = `Nowa pozycja ${subject.listTitle} ${Date.now()}`;
-      await field(page, 'Nazwa').fill(name);
-      await field(page, 'Meta tytuł').fill('Meta tytuł testowy');
-      await field(page, subject.numberLabel).fill('7');
+      await textbox(page, 'Nazwa').fill(name);
+      await textbox(page, 'Meta tytuł').fill('Meta tytuł testowy');
+      await textbox(page, subject.numberLabel).fill('7');
       await tick(page, 'Opublikowana');
       if (subject.path === '/categories') {
         await tick(page, 'Pokaż w menu głównym');
@@ -300,10 +302,10 @@ for (const subject of SUBJECTS) {
 
       await panel.visit(page, `${subject.path}/edit/${created.id}`);
       await visible(heading(page, subject.editTitle));
-      await expect.poll(() => field(page, 'Nazwa').inputValue()).toBe(name);
-      expect(await field(page, subject.numberLabel).inputValue()).toBe('7');
+      await expect.poll(() => textbox(page, 'Nazwa').inputValue()).toBe(name);
+      expect(await textbox(page, subject.numberLabel).inputValue()).toBe('7');
       await expectNoAxeViolations(page, `${subject.path}/edit`);
-      await field(page, 'Nazwa').fill(`${name} (zmieniona)`);
+      await textbox(page, 'Nazwa').fill(`${name} (zmieniona)`);
       await stopClock(page);
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await visible(page.getByRole('button', { name: 'Zapisano' }));
@@ -329,12 +331,12 @@ for (const subject of SUBJECTS) {
             })
           : route.continue(),
       );
-      await field(page, 'Nazwa').fill('Radio');
-      await field(page, 'Meta tytuł').focus();
+      await textbox(page, 'Nazwa').fill('Radio');
+      await textbox(page, 'Meta tytuł').focus();
       await page.getByRole('button', { name: 'Dodaj' }).click();
       await visible(page.getByRole('button', { name: 'Błąd' }));
-      await expect.poll(() => describedText(field(page, 'Nazwa'))).toContain('Ta nazwa jest już zajęta.');
-      expect(await isFocused(field(page, 'Nazwa'))).toBe(true);
+      await expect.poll(() => describedText(textbox(page, 'Nazwa'))).toContain('Ta nazwa jest już zajęta.');
+      expect(await isFocused(textbox(page, 'Nazwa'))).toBe(true);
       expect(pathOf(page)).toBe(`${subject.path}/new`);
       await page.unroute(`**${subject.api}`);
 
@@ -342,7 +344,7 @@ for (const subject of SUBJECTS) {
       await page.route(`**${subject.api}`, (route) =>
         route.request().method() === 'POST' ? route.fulfill({ status: 500, body: 'boom' }) : route.continue(),
       );
-      await field(page, 'Nazwa').fill('Inna nazwa');
+      await textbox(page, 'Nazwa').fill('Inna nazwa');
       const clock = await stopClock(page);
       await page.getByRole('button', { name: /Błąd|Dodaj/ }).click();
       await visible(page.getByRole('button', { name: 'Błąd' }));
@@ -351,7 +353,7 @@ for (const subject of SUBJECTS) {
       expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
       await clock.runFor(1);
       await visible(page.getByRole('button', { name: 'Dodaj' }));
-      expect(await field(page, 'Nazwa').inputValue()).toBe('Inna nazwa');
+      expect(await textbox(page, 'Nazwa').inputValue()).toBe('Inna nazwa');
       await clock.resume();
     });
 
@@ -374,18 +376,17 @@ for (const subject of SUBJECTS) {
       expect(pathOf(page)).toBe(subject.path);
 
       await panel.visit(page, `${subject.path}/new`);
-      await field(page, 'Nazwa').fill('Niezapisana');
+      await textbox(page, 'Nazwa').fill('Niezapisana');
       await page.getByRole('link', { name: 'Powrót' }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Niezapisane zmiany' });
-      await visible(dialog);
-      expect(await dialog.textContent()).toContain(
-        'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
-      );
-      await expectNoAxeViolations(page, 'unsaved changes dialog');
+      const dialog = await expectAlertDialog(page, {
+        name: 'Niezapisane zmiany',
+        says: 'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
+        axe: 'unsaved changes dialog',
+      });
       await dialog.getByRole('button', { name: 'Zostań' }).click();
       await gone(dialog);
       expect(pathOf(page)).toBe(`${subject.path}/new`);
-      expect(await field(page, 'Nazwa').inputValue()).toBe('Niezapisana');
+      expect(await textbox(page, 'Nazwa').inputValue()).toBe('Niezapisana');
 
       // Closing the tab asks the browser's question.
       const question = page.waitForEvent('dialog');

@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
-  describedText,
   expectNoAxeViolations,
   gone,
   heading,
@@ -18,10 +18,9 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista haseł';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiEntry {
   id: number;
@@ -54,17 +53,19 @@ describe('dictionaries enabled by the runtime configuration', () => {
 
   it('lists the entries and searches by word 500 ms after typing stops', async () => {
     const { page } = admin;
-    await panel.visit(page, '/dictionaries');
-    await visible(heading(page, 'Słownik'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'dictionaries list');
-    await expectListSearch(page, {
-      label: 'Szukaj po haśle',
-      text: 'ramówka',
-      api: '/api/dictionaries',
-      param: 'word',
+    await expectListShownAndSearched(panel, page, {
       path: '/dictionaries',
-      rows: { read: () => words(page), expected: ['ramówka'] },
+      heading: 'Słownik',
+      table: TABLE,
+      axe: 'dictionaries list',
+      search: {
+        label: 'Szukaj po haśle',
+        text: 'ramówka',
+        api: '/api/dictionaries',
+        param: 'word',
+        path: '/dictionaries',
+        rows: { read: () => words(page), expected: ['ramówka'] },
+      },
     });
   });
 
@@ -74,20 +75,11 @@ describe('dictionaries enabled by the runtime configuration', () => {
     await visible(heading(page, 'Nowe hasło'));
     await expectNoAxeViolations(page, '/dictionaries/new');
     const add = page.getByRole('button', { name: 'Dodaj' });
-    await add.click();
-    await expect.poll(() => describedText(textbox(page, 'Hasło'))).toContain('Pole Wymagane');
-    await visible(page.getByText('Pole Wymagane').nth(1));
-    await textbox(page, 'Hasło').fill('A');
-    await add.click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Hasło')))
-      .toContain('Hasło musi posiadać minimum 2 znaki');
-    await textbox(page, 'Hasło').fill('h'.repeat(256));
-    await add.click();
-    await expect
-      .poll(() => describedText(textbox(page, 'Hasło')))
-      .toContain('Hasło musi posiadać maksimum 255 znaków');
-    expect(await textbox(page, 'Hasło').inputValue()).toBe('h'.repeat(256));
+    await expectMessagesKeepingText(add, textbox(page, 'Hasło'), [
+      [null, 'Pole Wymagane', () => visible(page.getByText('Pole Wymagane').nth(1))],
+      ['A', 'Hasło musi posiadać minimum 2 znaki'],
+      ['h'.repeat(256), 'Hasło musi posiadać maksimum 255 znaków'],
+    ]);
     await expectNoAxeViolations(page, '/dictionaries/new with errors');
   });
 

@@ -4,8 +4,9 @@
  * and a real image uploaded through the picker before the record, the redirect delays, the site's save
  * that does not navigate, and axe on each screen and dialog.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -19,7 +20,6 @@ import {
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
-const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 /** A real 2x2 PNG. */
 const PNG = Buffer.from(
@@ -43,16 +43,13 @@ describe('silo groups', () => {
     await expectNoAxeViolations(page, 'silo groups list');
     await page.getByRole('link', { name: 'Dodaj nowy' }).click();
     await visible(heading(page, 'Nowa grupa silosów'));
-    await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => describedText(field(page, 'Nazwa'))).toContain('Pole Wymagane');
-    await field(page, 'Nazwa').fill('a');
-    await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect
-      .poll(() => describedText(field(page, 'Nazwa')))
-      .toContain('Nazwa musi posiadać minimum 2 znaki');
+    await expectMessagesKeepingText(page.getByRole('button', { name: 'Dodaj' }), textbox(page, 'Nazwa'), [
+      [null, 'Pole Wymagane'],
+      ['a', 'Nazwa musi posiadać minimum 2 znaki'],
+    ]);
     await expectNoAxeViolations(page, 'silo group form with errors');
     const name = `Grupa silosów ${Date.now()}`;
-    await field(page, 'Nazwa').fill(name);
+    await textbox(page, 'Nazwa').fill(name);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toBe('/silos_groups');
@@ -72,19 +69,19 @@ describe('silos', () => {
     await visible(heading(page, 'Nowy Silos'));
     const add = page.getByRole('button', { name: 'Dodaj' });
     await add.click();
-    await expect.poll(() => describedText(field(page, 'Opis'))).toContain('Opis nie może być pusty.');
-    expect(await describedText(field(page, 'Wstęp'))).toContain('Wstęp nie może być pusty.');
-    await field(page, 'Opis').fill('x');
-    await field(page, 'Wstęp').fill('y'.repeat(1501));
+    await expect.poll(() => describedText(textbox(page, 'Opis'))).toContain('Opis nie może być pusty.');
+    expect(await describedText(textbox(page, 'Wstęp'))).toContain('Wstęp nie może być pusty.');
+    await textbox(page, 'Opis').fill('x');
+    await textbox(page, 'Wstęp').fill('y'.repeat(1501));
     await add.click();
-    await expect.poll(() => describedText(field(page, 'Opis'))).toContain('Opis musi być dłuższy.');
-    expect(await describedText(field(page, 'Wstęp'))).toContain('Wstęp musi być krótszy.');
+    await expect.poll(() => describedText(textbox(page, 'Opis'))).toContain('Opis musi być dłuższy.');
+    expect(await describedText(textbox(page, 'Wstęp'))).toContain('Wstęp musi być krótszy.');
     await expectNoAxeViolations(page, 'silo form with errors');
 
     const name = `Silos ${Date.now()}`;
-    await field(page, 'Nazwa').fill(name);
-    await field(page, 'Opis').fill('Opis silosu');
-    await field(page, 'Wstęp').fill('Wstęp silosu');
+    await textbox(page, 'Nazwa').fill(name);
+    await textbox(page, 'Opis').fill('Opis silosu');
+    await textbox(page, 'Wstęp').fill('Wstęp silosu');
     await page.getByRole('textbox', { name: 'Treść' }).click();
     await page.keyboard.type('Treść silosu');
     // No photo: the dialog after the (absent) upload.
@@ -123,12 +120,14 @@ describe('authors', () => {
     await panel.visit(page, '/authors/new');
     await visible(heading(page, 'Nowy autor'));
     const name = `Autor ${Date.now()}`;
-    await field(page, 'Nazwa').fill(name);
-    await field(page, 'E-mail').fill('nie-email');
+    await textbox(page, 'Nazwa').fill(name);
+    await textbox(page, 'E-mail').fill('nie-email');
     await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => describedText(field(page, 'E-mail'))).toContain('Wprowadź poprawny adres email');
+    await expect
+      .poll(() => describedText(textbox(page, 'E-mail')))
+      .toContain('Wprowadź poprawny adres email');
     await expectNoAxeViolations(page, 'author form with errors');
-    await field(page, 'E-mail').fill('autor@example.com');
+    await textbox(page, 'E-mail').fill('autor@example.com');
     await page.getByText('Uwzględniaj w statystykach', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: 'Uwzględniaj w statystykach' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Dodaj' }).click();
@@ -145,22 +144,23 @@ describe('sites', () => {
     await panel.visit(page, '/sites/new');
     await visible(heading(page, 'Nowa strona'));
     await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => describedText(field(page, 'Tytuł'))).toContain('Pole Wymagane');
+    await expect.poll(() => describedText(textbox(page, 'Tytuł'))).toContain('Pole Wymagane');
     const title = `Strona ${Date.now()}`;
-    await field(page, 'Tytuł').fill(title);
+    await textbox(page, 'Tytuł').fill(title);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toMatch(/^\/sites\/edit\/\d+$/);
     await visible(heading(page, 'Edycja strony'));
-    expect(await field(page, 'Tytuł').inputValue()).toBe(title);
+    expect(await textbox(page, 'Tytuł').inputValue()).toBe(title);
     await expectNoAxeViolations(page, 'site edit');
 
     await panel.visit(page, `/sites?searchQuery=${encodeURIComponent(title)}`);
     const row = (await tableRows(page, 'Lista stron')).first();
     await row.getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie strony' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tą stronę?');
-    await expectNoAxeViolations(page, 'site delete dialog');
+    await expectAlertDialog(page, {
+      name: 'Usuwanie strony',
+      says: 'Czy na pewno chcesz usunąć tą stronę?',
+      axe: 'site delete dialog',
+    });
   });
 });
 
@@ -197,10 +197,11 @@ describe('deleted silos and silo groups', () => {
         .and(page.locator(':not([data-deleted="true"])'))
         .first();
       await live.getByRole('button', { name: /^Usuń/ }).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Usuwanie grupy silosów' });
-      await visible(dialog);
-      expect(await dialog.textContent()).toContain('Czy na pewno chcesz usunąć tę grupę silosów?');
-      await expectNoAxeViolations(page, `${subject.path} delete dialog`);
+      const dialog = await expectAlertDialog(page, {
+        name: 'Usuwanie grupy silosów',
+        says: 'Czy na pewno chcesz usunąć tę grupę silosów?',
+        axe: `${subject.path} delete dialog`,
+      });
       await dialog.getByRole('button', { name: 'Anuluj' }).click();
     });
   }
@@ -216,8 +217,8 @@ describe('silo edit', () => {
     const full = (await panel.apiGet(`/api/silos/${silo?.id}`)) as Record<string, unknown>;
     await panel.visit(page, `/silos/edit/${silo?.id}`);
     await visible(heading(page, 'Edycja silosa'));
-    await expect.poll(() => field(page, 'Nazwa').inputValue()).toBe(silo?.name);
-    expect(await field(page, 'Opis').inputValue()).toBe(full.description);
+    await expect.poll(() => textbox(page, 'Nazwa').inputValue()).toBe(silo?.name);
+    expect(await textbox(page, 'Opis').inputValue()).toBe(full.description);
     // The photo of the record: the catalogue mode with its file named.
     await visible(page.getByText(/Wybrane zdjęcie: /));
     await expectNoAxeViolations(page, 'silo edit');

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -19,10 +20,9 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere } from './lists';
+import { expectListShownAndSearched, firstListed, membersWhere } from './lists';
 
 const TABLE = 'Lista firm';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const number = (page: Page, name: string) =>
   page.getByRole('textbox', { name, exact: true }).or(page.getByRole('spinbutton', { name, exact: true }));
 
@@ -57,18 +57,19 @@ describe('company directory', () => {
 
   it('lists the companies, searches by name, offers Tworzenie firmy', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/kf_companies?page=1')) as { 'hydra:member': ApiCompany[] };
-    const name = listed['hydra:member'][0]?.name ?? '';
-    await panel.visit(page, '/kf_companies');
-    await visible(heading(page, 'Katalog firm'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'companies list');
-    await expectListSearch(page, {
-      label: 'Szukaj po nazwie',
-      text: name,
-      api: '/api/kf_companies',
-      param: 'name',
+    const name = (await firstListed<ApiCompany>(panel, '/api/kf_companies'))?.name ?? '';
+    await expectListShownAndSearched(panel, page, {
       path: '/kf_companies',
+      heading: 'Katalog firm',
+      table: TABLE,
+      axe: 'companies list',
+      search: {
+        label: 'Szukaj po nazwie',
+        text: name,
+        api: '/api/kf_companies',
+        param: 'name',
+        path: '/kf_companies',
+      },
     });
     await page.getByRole('link', { name: 'Tworzenie firmy' }).click();
     await visible(heading(page, 'Tworzenie firmy'));

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
@@ -24,8 +25,6 @@ import { currentPage, pagination } from './lists';
 const panel = testPanel({ pageSize: 10 });
 const admin = suiteTab(panel, 'admin');
 const moderator = suiteTab(panel, 'komentarze');
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 describe('a page past the end of a list', () => {
   it("lands on the last page the server's links name, with that page's rows and buttons", async () => {

@@ -3,7 +3,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Panel, pathOf, stopClock, tableRows } from './harness';
+import { expectNoAxeViolations, heading, type Panel, pathOf, stopClock, tableRows, visible } from './harness';
 
 export interface SearchCheck {
   /** The search box. */
@@ -87,6 +87,29 @@ export async function expectListSearch(page: Page, search: ListSearch): Promise<
   }
 }
 
+export interface ListShown {
+  /** The list's path ('/probes'). */
+  path: string;
+  /** Its heading ('Sondy') and its table's name ('Lista sond'). */
+  heading: string;
+  table: string;
+  /** What axe's report calls the screen ('probes list'). */
+  axe: string;
+  search: ListSearch;
+}
+
+/**
+ * A list screen as the user first meets it: its heading, at least one row, no axe violation, then its
+ * search (`expectListSearch`).
+ */
+export async function expectListShownAndSearched(panel: Panel, page: Page, list: ListShown): Promise<void> {
+  await panel.visit(page, list.path);
+  await visible(heading(page, list.heading));
+  expect(await (await tableRows(page, list.table)).count()).toBeGreaterThan(0);
+  await expectNoAxeViolations(page, list.axe);
+  await expectListSearch(page, list.search);
+}
+
 /** The numbered pagination above ('góra') or below ('dół') a list. */
 export function pagination(page: Page, where: 'góra' | 'dół'): Locator {
   return page.getByRole('navigation', { name: `Paginacja (${where})` });
@@ -110,6 +133,15 @@ export async function currentPage(page: Page): Promise<string> {
 export async function rowNames(page: Page, table: string): Promise<string[]> {
   const names = await (await tableRows(page, table)).locator('[role="rowheader"]').allTextContents();
   return names.map((name) => name.trim());
+}
+
+/** The first record of a list's first page as the API gives it (a record the list surely shows). */
+export async function firstListed<Member extends object>(
+  panel: Panel,
+  path: string,
+): Promise<Member | undefined> {
+  const page = (await panel.apiGet(`${path}?page=1`)) as { 'hydra:member': Member[] };
+  return page['hydra:member'][0];
 }
 
 /** The records of a collection whose `key` equals `value`, looked up through the API's `param` filter. */

@@ -6,6 +6,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
 import {
   expectNoAxeViolations,
   gone,
@@ -121,10 +122,11 @@ describe('newsletter list', () => {
     await panel.visit(page, '/newsletters/listing');
     const row = await rowOf(page, 11);
     await row.getByRole('button', { name: 'Oznacz jako wysłany: 11' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Oznaczanie jako wysłany' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz oznaczyć ten newsletter jako wysłany?');
-    await expectNoAxeViolations(page, 'mark-sent confirmation');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Oznaczanie jako wysłany',
+      says: 'Czy na pewno chcesz oznaczyć ten newsletter jako wysłany?',
+      axe: 'mark-sent confirmation',
+    });
     // 'Anuluj' changes nothing.
     await dialog.getByRole('button', { name: 'Anuluj' }).click();
     await gone(dialog);

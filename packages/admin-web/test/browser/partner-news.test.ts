@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fieldText } from './formFields';
 import {
   accessibleNodes,
   describedText,
@@ -38,8 +39,6 @@ interface ApiBox {
 }
 const boxes = async () =>
   ((await panel.apiGet('/api/newsletter_partner_news')) as { 'hydra:member': ApiBox[] })['hydra:member'];
-const fieldText = async (page: Page, name: string) =>
-  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 async function typeDate(page: Page, label: string, value: string) {
   const [year, month, day] = value.split('-');
   await page.getByRole('group', { name: label }).getByRole('spinbutton').first().click();

@@ -5,15 +5,16 @@
  * rule and message, a real picture uploaded before the person, one record for a double submit, the list
  * 2 s after a save, the slug from the name; 'Edycja człowieka mediów'.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import { submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
   describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
   stopClock,
@@ -23,11 +24,10 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch } from './lists';
+import { expectListSearch, firstListed } from './lists';
 import { pngFile } from './pictures';
 
 const TABLE = 'Lista ludzi mediów';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 interface ApiPerson {
   id: number;
@@ -107,8 +107,7 @@ describe('media people, list enabled by the runtime configuration', () => {
 
   it('searches by surname 500 ms after typing stops, kept in the address', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/people?page=1')) as { 'hydra:member': ApiPerson[] };
-    const surname = listed['hydra:member'][0]?.surname ?? '';
+    const surname = (await firstListed<ApiPerson>(panel, '/api/people'))?.surname ?? '';
     await panel.visit(page, '/people');
     await tableRows(page, TABLE);
     await expectListSearch(page, {
@@ -180,28 +179,12 @@ describe('media people, list enabled by the runtime configuration', () => {
     await visible(page.getByText('anna-kowalska.png'));
     await page.getByRole('textbox', { name: 'Podpis zdjęcia' }).fill('Anna Maria Kowalska');
 
-    const calls: string[] = [];
-    const onRequest = (request: Request) => {
-      const path = new URL(request.url()).pathname;
-      if (request.method() === 'POST' && /^\/api\/(media|people)$/.test(path)) calls.push(path);
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/people');
-    const clock = await stopClock(page);
-    try {
-      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
-      await textbox(page, 'Imię').press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/people/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/people');
-    await clock.resume();
-    page.off('request', onRequest);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: page.getByRole('button', { name: 'Dodaj' }),
+      field: textbox(page, 'Imię'),
+      api: '/api/people',
+      list: '/people',
+    });
     expect(calls).toEqual(['/api/media', '/api/people']);
 
     const [created, ...others] = await peopleBySurname(surname);
@@ -263,10 +246,11 @@ describe('media people, list enabled by the runtime configuration', () => {
     await page.getByLabel('Szukaj po nazwisku').fill(surname);
     await expect.poll(() => surnames(page)).toEqual([surname]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'person delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'person delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect

@@ -4,18 +4,18 @@
  * date-time range where neither end may pass the other, 'Powrót' to the players list (D11), one record
  * for a double submit, the list 2 s after a save; 'Edycja playera' keeping its final label.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import { expectRefusedSaveKeptThenSaved, fieldText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   atHome,
   describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
-  stopClock,
   suiteTab,
   tableHeaders,
   tableRows,
@@ -29,10 +29,6 @@ const panel = testPanel({ pageSize: 3 });
 const admin = suiteTab(panel, 'admin');
 const TABLE = 'Lista playerów';
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** The text under a field (its description and message), by the field's name in the form. */
-const fieldText = async (page: Page, name: string) =>
-  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 /** Types a date and time into a date picker, segment by segment, as a user does (pl-PL: dd.mm.rrrr gg:mm). */
 async function typeDateTime(page: Page, label: string, value: string) {
   const [date = '', time = ''] = value.split('T');
@@ -183,29 +179,13 @@ describe('players', () => {
     await page.getByText('Włączony', { exact: true }).click();
     expect(await page.getByRole('checkbox', { name: 'Włączony' }).isChecked()).toBe(false);
 
-    const posts: string[] = [];
-    const onRequest = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/players')
-        posts.push(request.url());
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/players');
-    const clock = await stopClock(page);
-    try {
-      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
-      await textbox(page, 'Tytuł').press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/players/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/players');
-    await clock.resume();
-    page.off('request', onRequest);
-    expect(posts).toHaveLength(1);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: page.getByRole('button', { name: 'Dodaj' }),
+      field: textbox(page, 'Tytuł'),
+      api: '/api/players',
+      list: '/players',
+    });
+    expect(calls).toEqual(['/api/players']);
     const [created, ...others] = await playersTitled(title);
     expect(others).toEqual([]);
     expect(created).toMatchObject({
@@ -225,26 +205,11 @@ describe('players', () => {
     expect(await page.getByRole('link', { name: 'Powrót' }).getAttribute('href')).toMatch(/\/players$/);
 
     // A refused save shows 'Błąd' and keeps it (03 §4: the player edit does not reset).
-    await page.route(`**/api/players/${created.id}`, (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, json: { 'hydra:description': 'x' } })
-        : route.continue(),
-    );
-    await typeDateTime(page, 'Data do', '2030-03-15T20:00');
-    await page.getByRole('button', { name: 'Zapisz' }).click();
-    await visible(page.getByRole('button', { name: 'Błąd' }));
-    // The clock stops once 'Błąd' shows: a 4 s reset would already be waiting and would fire below.
-    const later = await stopClock(page);
-    await later.runFor(10_000);
-    expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
-    await page.unroute(`**/api/players/${created.id}`);
-    await page.getByRole('button', { name: 'Błąd' }).click();
-    await visible(page.getByRole('button', { name: 'Zapisano' }));
-    await later.runFor(1999);
-    expect(await page.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
-    await later.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/players');
-    await later.resume();
+    await expectRefusedSaveKeptThenSaved(page, {
+      record: `/api/players/${created.id}`,
+      change: () => typeDateTime(page, 'Data do', '2030-03-15T20:00'),
+      list: '/players',
+    });
     expect((await playersTitled(title))[0]?.dateTo.slice(0, 16)).toBe('2030-03-15T20:00');
   });
 
@@ -270,10 +235,11 @@ describe('players', () => {
     await panel.visit(page, `/players?searchQuery=${encodeURIComponent(victim.title)}`);
     await expect.poll(() => rowTitles(page)).toEqual([victim.title]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie playera' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'player delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie playera',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'player delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await expect.poll(() => rowTitles(page)).toEqual([]);
     expect(await playersTitled(victim.title)).toEqual([]);

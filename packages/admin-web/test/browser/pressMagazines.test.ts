@@ -4,8 +4,9 @@
  * selects with the regions only for 'regionalne' (stored as a JSON string), the nested magazine → issues →
  * new issue → back path with a real JPEG cover and its 120 px thumbnail, a PNG refused, delete dialogs.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectMessagesKeepingText, fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   heading,
@@ -17,7 +18,7 @@ import {
   visible,
 } from './harness';
 import { pngFile } from './pictures';
-import { PRESS_BANNER as BANNER, fieldText, textbox } from './press';
+import { PRESS_BANNER as BANNER } from './press';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -50,6 +51,27 @@ async function chooseMany(page: Page, field: string, option: string) {
   await page.getByRole('listbox').first().waitFor({ state: 'detached' });
 }
 
+/** Flips a row's publication: the flipped label shows, and is still there after a reload. Returns it. */
+async function flipPublication(page: Page, toggle: Locator): Promise<string> {
+  const label = (await toggle.getAttribute('aria-label')) ?? '';
+  const flipped = label.endsWith(': tak')
+    ? label.replace(/: tak$/, ': nie')
+    : label.replace(/: nie$/, ': tak');
+  await toggle.click();
+  await visible(page.getByRole('button', { name: flipped }));
+  await page.reload();
+  await visible(page.getByRole('button', { name: flipped }));
+  return flipped;
+}
+
+/** A publication flip whose PATCH (to `route`) fails is said in an alert. */
+async function expectFailedFlipSaid(page: Page, route: string, label: string): Promise<void> {
+  await page.route(route, (call) => (call.request().method() === 'PATCH' ? call.abort() : call.continue()));
+  await page.getByRole('button', { name: label }).click();
+  await visible(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd podczas zmiany publikacji!' }));
+  await page.unroute(route);
+}
+
 interface ApiMagazine {
   id: number;
   title: string;
@@ -67,22 +89,10 @@ describe('press magazines', () => {
     await visible(first.getByRole('link', { name: /^Numery magazynu/ }));
     await visible(first.getByRole('link', { name: /^Dodaj numer magazynu/ }));
     const toggle = first.getByRole('button', { name: /^Publikacja magazynu/ });
-    const label = (await toggle.getAttribute('aria-label')) ?? '';
-    const flipped = label.endsWith(': tak')
-      ? label.replace(/: tak$/, ': nie')
-      : label.replace(/: nie$/, ': tak');
-    await toggle.click();
-    await visible(page.getByRole('button', { name: flipped }));
-    await page.reload();
-    await visible(page.getByRole('button', { name: flipped }));
+    const flipped = await flipPublication(page, toggle);
     await expectNoAxeViolations(page, 'magazines list');
 
-    await page.route('**/api/press_magazines/*', (route) =>
-      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
-    );
-    await page.getByRole('button', { name: flipped }).click();
-    await visible(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd podczas zmiany publikacji!' }));
-    await page.unroute('**/api/press_magazines/*');
+    await expectFailedFlipSaid(page, '**/api/press_magazines/*', flipped);
   });
 
   it('creates a regional magazine with its regions, shown only for regionalne', async () => {
@@ -94,9 +104,12 @@ describe('press magazines', () => {
     for (const name of ['title', 'pressPublisher', 'magazineType', 'magazineArea']) {
       await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');
     }
-    await textbox(page, 'Tytuł').fill('M');
-    await page.getByRole('button', { name: 'Dodaj' }).click();
-    await expect.poll(() => fieldText(page, 'title')).toContain('Tytuł musi posiadać minimum 2 znaki');
+    await expectMessagesKeepingText(
+      page.getByRole('button', { name: 'Dodaj' }),
+      textbox(page, 'Tytuł'),
+      [['M', 'Tytuł musi posiadać minimum 2 znaki']],
+      () => fieldText(page, 'title'),
+    );
     await expectNoAxeViolations(page, 'new magazine with messages');
 
     const title = `Magazyn testowy ${Date.now()}`;
@@ -215,21 +228,9 @@ describe('press magazines', () => {
     await panel.visit(page, '/press_magazines/numbers/1');
     const first = (await tableRows(page, ISSUES)).first();
     const toggle = first.getByRole('button', { name: /^Publikacja numeru/ });
-    const label = (await toggle.getAttribute('aria-label')) ?? '';
-    const flipped = label.endsWith(': tak')
-      ? label.replace(/: tak$/, ': nie')
-      : label.replace(/: nie$/, ': tak');
-    await toggle.click();
-    await visible(page.getByRole('button', { name: flipped }));
-    await page.reload();
-    await visible(page.getByRole('button', { name: flipped }));
+    const flipped = await flipPublication(page, toggle);
 
-    await page.route('**/api/press_magazine_numbers/*', (route) =>
-      route.request().method() === 'PATCH' ? route.abort() : route.continue(),
-    );
-    await page.getByRole('button', { name: flipped }).click();
-    await visible(page.getByRole('alert').filter({ hasText: 'Wystąpił błąd podczas zmiany publikacji!' }));
-    await page.unroute('**/api/press_magazine_numbers/*');
+    await expectFailedFlipSaid(page, '**/api/press_magazine_numbers/*', flipped);
   });
 
   it('asks before deleting a magazine and reloads the list even when the delete fails', async () => {

@@ -5,6 +5,7 @@
  * fails), the sanitised preview where a hostile body executes nothing, `prasa`'s menu and direct URLs.
  */
 import { describe, expect, it } from 'vitest';
+import { fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   expectRefreshBeforeEditLoad,
@@ -16,7 +17,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { PRESS_BANNER as BANNER, fieldText, textbox } from './press';
+import { PRESS_BANNER as BANNER } from './press';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -19,10 +20,9 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
+import { expectListShownAndSearched, firstListed, membersWhere, rowNames } from './lists';
 
 const TABLE = 'Lista sond';
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const answer = (page: Page, n: number) =>
   page
     .getByRole('group', { name: `Odpowiedź ${n}`, exact: true })
@@ -59,19 +59,20 @@ describe('polls enabled by the runtime configuration', () => {
 
   it('lists the polls and searches by title 500 ms after typing stops', async () => {
     const { page } = admin;
-    const listed = (await panel.apiGet('/api/probes?page=1')) as { 'hydra:member': ApiProbe[] };
-    const title = listed['hydra:member'][0]?.title ?? '';
-    await panel.visit(page, '/probes');
-    await visible(heading(page, 'Sondy'));
-    expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-    await expectNoAxeViolations(page, 'probes list');
-    await expectListSearch(page, {
-      label: 'Szukaj po tytule',
-      text: title,
-      api: '/api/probes',
-      param: 'title',
+    const title = (await firstListed<ApiProbe>(panel, '/api/probes'))?.title ?? '';
+    await expectListShownAndSearched(panel, page, {
       path: '/probes',
-      rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
+      heading: 'Sondy',
+      table: TABLE,
+      axe: 'probes list',
+      search: {
+        label: 'Szukaj po tytule',
+        text: title,
+        api: '/api/probes',
+        param: 'title',
+        path: '/probes',
+        rows: { read: () => titles(page), expected: (rows) => rows.includes(title) },
+      },
     });
   });
 

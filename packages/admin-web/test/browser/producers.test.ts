@@ -4,18 +4,21 @@
  * an optional picture uploaded through the photo field before the producer is saved, one record for a
  * double submit, the list 2 s after a save; 'Edycja producenta telefonów' keeping its final label.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import {
+  expectMessagesKeepingText,
+  expectRefusedSaveKeptThenSaved,
+  submitTwiceAndReturn,
+} from './formFields';
 import {
   atHome,
-  describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
-  stopClock,
   suiteTab,
   tableHeaders,
   tableRows,
@@ -90,18 +93,11 @@ describe('phone producers', () => {
     await visible(heading(page, 'Nowy producent telefonów'));
     await expectNoAxeViolations(page, '/producers/new');
     const add = page.getByRole('button', { name: 'Dodaj' });
-    await add.click();
-    await expect.poll(() => describedText(nameField(page))).toContain('Pole Wymagane');
-    expect(await isFocused(nameField(page))).toBe(true);
-    await nameField(page).fill('N');
-    await add.click();
-    await expect.poll(() => describedText(nameField(page))).toContain('Nazwa musi posiadać minimum 2 znaki');
-    await nameField(page).fill('n'.repeat(501));
-    await add.click();
-    await expect
-      .poll(() => describedText(nameField(page)))
-      .toContain('Nazwa musi posiadać maksimum 500 znaków');
-    expect(await nameField(page).inputValue()).toBe('n'.repeat(501));
+    await expectMessagesKeepingText(add, nameField(page), [
+      [null, 'Pole Wymagane', async () => expect(await isFocused(nameField(page))).toBe(true)],
+      ['N', 'Nazwa musi posiadać minimum 2 znaki'],
+      ['n'.repeat(501), 'Nazwa musi posiadać maksimum 500 znaków'],
+    ]);
     await expectNoAxeViolations(page, '/producers/new with errors');
   });
 
@@ -117,28 +113,12 @@ describe('phone producers', () => {
     await visible(page.getByText('nokia-logo.png'));
     await page.getByRole('textbox', { name: 'Podpis zdjęcia' }).fill('Logo Nokii');
 
-    const calls: string[] = [];
-    const onRequest = (request: Request) => {
-      const path = new URL(request.url()).pathname;
-      if (request.method() === 'POST' && /^\/api\/(media|producers)$/.test(path)) calls.push(path);
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/producers');
-    const clock = await stopClock(page);
-    try {
-      await page.getByRole('button', { name: 'Dodaj' }).dblclick();
-      await nameField(page).press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/producers/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/producers');
-    await clock.resume();
-    page.off('request', onRequest);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: page.getByRole('button', { name: 'Dodaj' }),
+      field: nameField(page),
+      api: '/api/producers',
+      list: '/producers',
+    });
     expect(calls).toEqual(['/api/media', '/api/producers']);
 
     const [created, ...others] = await producersNamed(name);
@@ -168,29 +148,12 @@ describe('phone producers', () => {
     await expectNoAxeViolations(page, '/producers/edit');
     await visible(page.getByRole('link', { name: 'Powrót' }));
 
-    // A refused save shows 'Błąd' and keeps it (03 §4: the producer edit does not reset; a 400 is not
-    // retried, so the stopped clock holds no retry).
-    await page.route(`**/api/producers/${created.id}`, (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 400, json: { 'hydra:description': 'x' } })
-        : route.continue(),
-    );
-    await nameField(page).fill(`${name} (zmiana)`);
-    await page.getByRole('button', { name: 'Zapisz' }).click();
-    await visible(page.getByRole('button', { name: 'Błąd' }));
-    // The clock stops once 'Błąd' shows: a 4 s reset would already be waiting and would fire below.
-    const clock = await stopClock(page);
-    await clock.runFor(10_000);
-    expect(await page.getByRole('button', { name: 'Błąd' }).count()).toBe(1);
-    await page.unroute(`**/api/producers/${created.id}`);
-
-    await page.getByRole('button', { name: 'Błąd' }).click();
-    await visible(page.getByRole('button', { name: 'Zapisano' }));
-    await clock.runFor(1999);
-    expect(await page.getByRole('button', { name: 'Zapisano' }).count()).toBe(1);
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/producers');
-    await clock.resume();
+    // A refused save shows 'Błąd' and keeps it (03 §4: the producer edit does not reset).
+    await expectRefusedSaveKeptThenSaved(page, {
+      record: `/api/producers/${created.id}`,
+      change: () => nameField(page).fill(`${name} (zmiana)`),
+      list: '/producers',
+    });
     expect((await producersNamed(`${name} (zmiana)`))[0]).toMatchObject({
       id: created.id,
       nameSlug: `${name} (zmiana)`,
@@ -207,10 +170,11 @@ describe('phone producers', () => {
     await page.getByLabel('Szukaj po nazwie').fill(name);
     await expect.poll(() => rowNames(page, TABLE)).toEqual([name]);
     await (await tableRows(page, TABLE)).first().getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'producer delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'producer delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await producersNamed(name))[0]?.deleted ?? null).not.toBeNull();

@@ -7,6 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
   describedText,
@@ -20,9 +21,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { expectListSearch, membersWhere, rowNames } from './lists';
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+import { expectListSearch, expectListShownAndSearched, membersWhere, rowNames } from './lists';
 
 /** Sends the form, checks the 2 s return to `list` with a stopped clock; the request's JSON body. */
 async function createAndReturn(page: Page, path: string, apiPath: string, list: string) {
@@ -98,18 +97,20 @@ describe('enabled by the runtime configuration', () => {
 
     it('lists the offers and searches by position 500 ms after typing stops', async () => {
       const { page } = admin;
-      await panel.visit(page, '/jobs');
-      await visible(heading(page, 'Praca'));
-      expect(await (await tableRows(page, TABLE)).count()).toBeGreaterThan(0);
-      await expectNoAxeViolations(page, 'jobs list');
-      await expectListSearch(page, {
-        label: 'Szukaj po stanowisku',
-        text: 'Grafik',
-        api: '/api/job_offers',
-        param: 'position',
-        rows: {
-          read: () => rowNames(page, TABLE),
-          expected: (names) => names.length > 0 && names.every((name) => name === 'Grafik'),
+      await expectListShownAndSearched(panel, page, {
+        path: '/jobs',
+        heading: 'Praca',
+        table: TABLE,
+        axe: 'jobs list',
+        search: {
+          label: 'Szukaj po stanowisku',
+          text: 'Grafik',
+          api: '/api/job_offers',
+          param: 'position',
+          rows: {
+            read: () => rowNames(page, TABLE),
+            expected: (names) => names.length > 0 && names.every((name) => name === 'Grafik'),
+          },
         },
       });
     });
@@ -209,14 +210,14 @@ describe('enabled by the runtime configuration', () => {
       await panel.visit(page, '/press_publishers/new');
       await visible(heading(page, 'Nowy wydawca'));
       await expectNoAxeViolations(page, '/press_publishers/new');
-      await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
-      await expect.poll(() => describedText(textbox(page, 'Nazwa'))).toContain('Pole Wymagane');
-      await textbox(page, 'Nazwa').fill('W');
-      await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
-      await expect
-        .poll(() => describedText(textbox(page, 'Nazwa')))
-        .toContain('Nazwa musi posiadać minimum 2 znaki');
-      expect(await textbox(page, 'Nazwa').inputValue()).toBe('W');
+      await expectMessagesKeepingText(
+        page.getByRole('button', { name: 'Dodaj', exact: true }),
+        textbox(page, 'Nazwa'),
+        [
+          [null, 'Pole Wymagane'],
+          ['W', 'Nazwa musi posiadać minimum 2 znaki'],
+        ],
+      );
       await expectNoAxeViolations(page, '/press_publishers/new with errors');
 
       const name = `Wydawnictwo Regionalne ${Date.now()}`;
@@ -312,12 +313,11 @@ describe('enabled by the runtime configuration', () => {
       await panel.visit(page, '/photo_reportages/new');
       await visible(heading(page, 'Nowy fotoreportaż'));
       await expectNoAxeViolations(page, '/photo_reportages/new');
-      await textbox(page, 'Tytuł').fill('F');
-      await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
-      await expect
-        .poll(() => describedText(textbox(page, 'Tytuł')))
-        .toContain('Tytuł musi posiadać minimum 2 znaki');
-      expect(await textbox(page, 'Tytuł').inputValue()).toBe('F');
+      await expectMessagesKeepingText(
+        page.getByRole('button', { name: 'Dodaj', exact: true }),
+        textbox(page, 'Tytuł'),
+        [['F', 'Tytuł musi posiadać minimum 2 znaki']],
+      );
       await expectNoAxeViolations(page, '/photo_reportages/new with errors');
 
       const title = `Fotorelacja z konferencji ${Date.now()}`;

@@ -12,12 +12,13 @@ import { describe, expect, it } from 'vitest';
 import {
   choosePhoto,
   expectMessage,
-  fieldText,
   firstCategory,
   pick,
+  recordPosts,
   setCheckbox,
   typeRich,
 } from './articleForms';
+import { fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   expectRefreshBeforeEditLoad,
@@ -33,7 +34,6 @@ import {
 const panel = testPanel();
 const editor = suiteTab(panel, 'redaktor');
 const A = DEMO_RECORDS.articles;
-const text = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 async function clearDrafts(page: Page) {
   await panel.visit(page, '/articles');
@@ -54,10 +54,10 @@ describe('Artykuły sponsorowane', () => {
     await expectMessage(page, 'introduction', 'Opis nie może być pusty.');
     await expectMessage(page, 'content', 'Treść nie może być pusta.');
     await expectMessage(page, 'categories', 'Artykuł musi posiadać przynajmniej jedną kategorię.');
-    await text(page, 'Meta tytuł i URL').fill('m');
+    await textbox(page, 'Meta tytuł i URL').fill('m');
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await expectMessage(page, 'title2', 'Meta tytul musi posiadać minimum 2 znaki');
-    await text(page, 'Meta tytuł i URL').fill('m'.repeat(256));
+    await textbox(page, 'Meta tytuł i URL').fill('m'.repeat(256));
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await expectMessage(page, 'title2', 'Meta tytul musi posiadać maksimum 255 znaków');
 
@@ -67,24 +67,18 @@ describe('Artykuły sponsorowane', () => {
     await expectMessage(page, 'mediaOnlywmId', 'Dodawane obrazy powinny mieć wysokość równą 110px.');
 
     const title = `Sponsorowany Łódź ${Date.now()}`;
-    await text(page, 'Tytuł').fill(title);
-    await text(page, 'Meta tytuł i URL').fill(title);
+    await textbox(page, 'Tytuł').fill(title);
+    await textbox(page, 'Meta tytuł i URL').fill(title);
     await typeRich(page, 'Opis', 'Wstęp sponsorowany.');
     await typeRich(page, 'Treść', 'Treść sponsorowana.');
     await pick(page, 'Kategorie', await firstCategory(panel));
     await setCheckbox(page, 'Wyłącz komentarze', true);
     await choosePhoto(page, 'mediaId', 640, 480);
     await choosePhoto(page, 'mediaOnlywmId', 314, 110);
-    const order: string[] = [];
-    let body: Record<string, unknown> = {};
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      const path = new URL(request.url()).pathname;
-      order.push(path);
-      if (path === '/api/articles') body = request.postDataJSON();
-    });
+    const posts = recordPosts(page);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
+    const { order, body } = posts;
     expect(order).toEqual(['/api/media', '/api/media_onlywms', '/api/articles']);
     expect(body).toMatchObject({ title, sponsored: 1, disableComments: 1, mediaTopId: '0' });
     expect(body.slug).toMatch(/^sponsorowany-lodz-\d+$/);
@@ -100,7 +94,7 @@ describe('Artykuły sponsorowane', () => {
     const record = (await panel.apiGet(`/api/articles/${A.sponsored}`)) as { title: string };
     await panel.visit(page, `/articles_sponsored/edit/${A.sponsored}`);
     await visible(heading(page, 'Edycja artykułu sponsorowanego'));
-    await expect.poll(() => text(page, 'Tytuł').inputValue()).toBe(record.title);
+    await expect.poll(() => textbox(page, 'Tytuł').inputValue()).toBe(record.title);
     await expectNoAxeViolations(page, '/articles_sponsored/edit');
     await panel.visit(page, `/articles_sponsored/edit/${A.plainPublished}`);
     await expect.poll(() => pathOf(page)).toBe('/articles_sponsored');
@@ -118,8 +112,8 @@ describe('Wersje robocze', () => {
     await first.page.evaluate(() => localStorage.clear());
     await panel.visit(first.page, `/articles/edit/${A.plainPublished}`);
     await visible(heading(first.page, 'Edycja artykułu'));
-    await expect.poll(() => text(first.page, 'Tytuł').inputValue()).not.toBe('');
-    await text(first.page, 'Krótki tytuł').fill('Szkic krótkiego tytułu');
+    await expect.poll(() => textbox(first.page, 'Tytuł').inputValue()).not.toBe('');
+    await textbox(first.page, 'Krótki tytuł').fill('Szkic krótkiego tytułu');
     await typeRich(first.page, 'Treść', 'Godzina pisania, której nie wolno stracić, ani jednego słowa.');
     // The tab closes without a save (the unsaved-changes question is not answered).
     await first.page.close({ runBeforeUnload: false });
@@ -135,13 +129,13 @@ describe('Wersje robocze', () => {
     await visible(offer);
     await offer.getByRole('button', { name: 'Przywróć' }).click();
     await gone(offer);
-    expect(await text(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
+    expect(await textbox(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
     expect(await fieldText(second, 'content')).toContain('ani jednego słowa');
 
     await second.getByRole('button', { name: 'Zapisz' }).click();
     await expect.poll(() => pathOf(second), { timeout: 10_000 }).toBe('/articles');
     await panel.visit(second, `/articles/edit/${A.plainPublished}`);
-    await expect.poll(() => text(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
+    await expect.poll(() => textbox(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
     expect(await draftQuestion(second).count()).toBe(0);
     await second.close();
   });
@@ -151,16 +145,16 @@ describe('Wersje robocze', () => {
     await clearDrafts(page);
     await panel.visit(page, '/articles/new');
     await visible(heading(page, 'Nowy artykuł'));
-    await text(page, 'Tytuł').fill('Nowy szkic');
+    await textbox(page, 'Tytuł').fill('Nowy szkic');
     await panel.visit(page, '/articles/new');
     const offer = draftQuestion(page);
     await visible(offer);
     await offer.getByRole('button', { name: 'Odrzuć' }).click();
     await gone(offer);
-    expect(await text(page, 'Tytuł').inputValue()).toBe('');
+    expect(await textbox(page, 'Tytuł').inputValue()).toBe('');
     await panel.visit(page, '/articles/new');
     await visible(heading(page, 'Nowy artykuł'));
-    await visible(text(page, 'Tytuł'));
+    await visible(textbox(page, 'Tytuł'));
     expect(await draftQuestion(page).count()).toBe(0);
   });
 
@@ -170,7 +164,7 @@ describe('Wersje robocze', () => {
     await page.evaluate(() => localStorage.clear());
     await panel.visit(page, '/articles_sponsored/new');
     await visible(heading(page, 'Nowy artykuł sponsorowany'));
-    await text(page, 'Tytuł').fill('Szkic po końcu sesji');
+    await textbox(page, 'Tytuł').fill('Szkic po końcu sesji');
     // The session ends: the refresh cookie is gone, so the next refresh is refused.
     await tab.context.clearCookies();
     await page.reload();
@@ -180,7 +174,7 @@ describe('Wersje robocze', () => {
     const offer = draftQuestion(page);
     await visible(offer);
     await offer.getByRole('button', { name: 'Przywróć' }).click();
-    expect(await text(page, 'Tytuł').inputValue()).toBe('Szkic po końcu sesji');
+    expect(await textbox(page, 'Tytuł').inputValue()).toBe('Szkic po końcu sesji');
 
     // Logging out removes every draft of this browser.
     await page.getByRole('button', { name: 'Wyloguj' }).click();

@@ -6,6 +6,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fieldText } from './formFields';
 import {
   expectNoAxeViolations,
   heading,
@@ -30,8 +31,6 @@ interface ApiSubscriber {
   deleted: string | null;
 }
 const subscriber = async (id: number) => (await panel.apiGet(`/api/subscribers/${id}`)) as ApiSubscriber;
-const fieldText = async (page: import('playwright-core').Page, name: string) =>
-  (await page.locator(`[data-field="${name}"]`).textContent()) ?? '';
 
 describe('subscribers', () => {
   it('lists with the date range in the address and sends it as date[after] / date[before]', async () => {

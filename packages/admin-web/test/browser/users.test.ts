@@ -7,15 +7,15 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectAlertDialog } from './dialogs';
+import { expectMessagesKeepingText, submitTwiceAndReturn, textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
   gone,
   heading,
-  holdRequests,
   isFocused,
   pathOf,
-  stopClock,
   suiteTab,
   tableHeaders,
   tableRows,
@@ -43,7 +43,6 @@ const ROLE_LABELS = [
   'Reklamy',
 ];
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const usernameField = (page: Page) => textbox(page, 'Nazwa użytkownika');
 const passwordField = (page: Page) => page.getByLabel('Hasło', { exact: true });
 const rowOf = async (page: Page, username: string) =>
@@ -120,20 +119,12 @@ describe('users', () => {
     await visible(heading(page, 'Nowy użytkownik'));
     await expectNoAxeViolations(page, '/users/new');
     const add = page.getByRole('button', { name: 'Dodaj' });
-    await add.click();
-    await expect.poll(() => describedText(usernameField(page))).toContain('Pole Wymagane');
-    expect(await isFocused(usernameField(page))).toBe(true);
-    await usernameField(page).fill('u');
-    await add.click();
-    await expect
-      .poll(() => describedText(usernameField(page)))
-      .toContain('Nazwa użytkownika musi posiadać minimum 2 znaki');
-    await usernameField(page).fill('u'.repeat(256));
-    await passwordField(page).fill('krotkie');
-    await add.click();
-    await expect
-      .poll(() => describedText(usernameField(page)))
-      .toContain('Nazwa użytkownika musi posiadać maksimum 255 znaków');
+    await expectMessagesKeepingText(add, usernameField(page), [
+      [null, 'Pole Wymagane', async () => expect(await isFocused(usernameField(page))).toBe(true)],
+      // Then a password too weak, sent with the next round.
+      ['u', 'Nazwa użytkownika musi posiadać minimum 2 znaki', () => passwordField(page).fill('krotkie')],
+      ['u'.repeat(256), 'Nazwa użytkownika musi posiadać maksimum 255 znaków'],
+    ]);
     expect(await describedText(passwordField(page))).toContain(
       'Hasło musi składać się z co najmniej 12 znaków, w tym dużej litery, cyfry oraz znaku specjalnego.',
     );
@@ -156,29 +147,13 @@ describe('users', () => {
     const username = `dziennikarz${Date.now()}`;
     await usernameField(page).fill(username);
     await passwordField(page).fill(PASSWORD);
-    const posts: string[] = [];
-    const onRequest = (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/users')
-        posts.push(request.url());
-    };
-    page.on('request', onRequest);
-    const held = await holdRequests(page, '**/api/users');
-    const clock = await stopClock(page);
-    try {
-      await add.dblclick();
-      await usernameField(page).press('Enter');
-      await held.sent;
-    } finally {
-      await held.release();
-    }
-    await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/users/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/users');
-    await clock.resume();
-    page.off('request', onRequest);
-    expect(posts).toHaveLength(1);
+    const calls = await submitTwiceAndReturn(page, {
+      submit: add,
+      field: usernameField(page),
+      api: '/api/users',
+      list: '/users',
+    });
+    expect(calls).toEqual(['/api/users']);
     expect(await userNamed(username)).toMatchObject({
       username,
       roles: ['phone_editor', 'advs_editor'],
@@ -268,10 +243,11 @@ describe('users', () => {
     await page.getByLabel('Szukaj po nazwie użytkownika').fill(username);
     await expect.poll(async () => (await rowOf(page, username)).count()).toBe(1);
     await (await rowOf(page, username)).getByRole('button', { name: /^Usuń/ }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Usuwanie' });
-    await visible(dialog);
-    expect(await dialog.textContent()).toContain('Czy na pewno chcesz to usunąć?');
-    await expectNoAxeViolations(page, 'user delete dialog');
+    const dialog = await expectAlertDialog(page, {
+      name: 'Usuwanie',
+      says: 'Czy na pewno chcesz to usunąć?',
+      axe: 'user delete dialog',
+    });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
     await gone(dialog);
     await expect.poll(async () => (await userNamed(username))?.deleted ?? null).not.toBeNull();
