@@ -217,79 +217,34 @@ try {
     env,
   );
   const of = (pick) => rounds.map(pick);
+  // "median (quartiles)" over the rounds, of seconds and of ratios.
+  const seconds = (pick) => spread(of(pick), 2, ' s');
+  const times = (values) => spread(values, 2, '×');
   const sumRatio = (pick) => sum(of((r) => pick(r.exported))) / sum(of((r) => pick(r.loop)));
   const loads = of((r) => r.load);
   console.log(
     `\nExport of ${rounds[0].count} subscribers, CSV ${(statSync(out).size / 1e6).toFixed(1)} MB, ${ROUNDS} interleaved rounds: medians (quartiles)`,
   );
   console.log(
-    `  wall time          bare ${spread(
-      of((r) => r.loop.seconds),
-      2,
-      ' s',
-    )}, export ${spread(
-      of((r) => r.exported.seconds),
-      2,
-      ' s',
-    )}`,
+    `  wall time          bare ${seconds((r) => r.loop.seconds)}, export ${seconds((r) => r.exported.seconds)}`,
   );
   console.log(
-    `  wall ratio         ${spread(
-      of((r) => r.ratio),
-      2,
-      '×',
-    )} the rounds' ratios; summed times ${sumRatio((run) => run.seconds).toFixed(2)}×`,
+    `  wall ratio         ${times(of((r) => r.ratio))} the rounds' ratios; summed times ${sumRatio((run) => run.seconds).toFixed(2)}×`,
   );
   console.log(
-    `  CPU (user+sys)     bare ${spread(
-      of((r) => r.loop.cpuSeconds),
-      2,
-      ' s',
-    )}, export ${spread(
-      of((r) => r.exported.cpuSeconds),
-      2,
-      ' s',
-    )}`,
+    `  CPU (user+sys)     bare ${seconds((r) => r.loop.cpuSeconds)}, export ${seconds((r) => r.exported.cpuSeconds)}`,
   );
   console.log(
-    `  CPU ratio          ${spread(
-      of((r) => r.cpuRatio),
-      2,
-      '×',
-    )} the rounds' ratios; summed ${sumRatio((run) => run.cpuSeconds).toFixed(2)}×`,
+    `  CPU ratio          ${times(of((r) => r.cpuRatio))} the rounds' ratios; summed ${sumRatio((run) => run.cpuSeconds).toFixed(2)}×`,
   );
   if (baselineCli) {
     const baseRatio = (pick) => of((r) => pick(r.baseline) / pick(r.loop));
     console.log(
-      `  baseline export    wall ${spread(
-        of((r) => r.baseline.seconds),
-        2,
-        ' s',
-      )}, ${spread(
-        baseRatio((run) => run.seconds),
-        2,
-        '×',
-      )} the bare loop; CPU ${spread(
-        of((r) => r.baseline.cpuSeconds),
-        2,
-        ' s',
-      )}, ${spread(
-        baseRatio((run) => run.cpuSeconds),
-        2,
-        '×',
-      )}; peak RSS ${Math.max(...of((r) => r.baseline.rssMb)).toFixed(0)} MB`,
+      `  baseline export    wall ${seconds((r) => r.baseline.seconds)}, ${times(baseRatio((run) => run.seconds))} the bare loop; CPU ${seconds((r) => r.baseline.cpuSeconds)}, ${times(baseRatio((run) => run.cpuSeconds))}; peak RSS ${Math.max(...of((r) => r.baseline.rssMb)).toFixed(0)} MB`,
     );
   }
   console.log(
-    `  sandbox CPU        during bare ${spread(
-      of((r) => r.loop.serverCpuSeconds),
-      2,
-      ' s',
-    )}, during export ${spread(
-      of((r) => r.exported.serverCpuSeconds),
-      2,
-      ' s',
-    )}`,
+    `  sandbox CPU        during bare ${seconds((r) => r.loop.serverCpuSeconds)}, during export ${seconds((r) => r.exported.serverCpuSeconds)}`,
   );
   console.log(
     `  peak RSS           bare ${Math.max(...of((r) => r.loop.rssMb)).toFixed(0)} MB, export ${of((r) => r.exported.rssMb.toFixed(0)).join(', ')} MB (highest ${Math.max(...of((r) => r.exported.rssMb)).toFixed(0)} MB)`,

@@ -35,18 +35,18 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
+/** The subscriber record's own fields, in the order of 03 §3 (the columns of the CLI's export). */
+export const SUBSCRIBER_RECORD_FIELDS = ['id', 'email', 'date', 'activeP', 'addByAdmin', 'deleted'] as const;
+
 /**
- * A subscriber as the CLI's export reads it: the record's own six fields by the record's rules, without the
+ * A subscriber as the CLI's export reads it: the record's own fields by the record's rules, without the
  * JSON-LD keys, so a 100,000-row walk validates and keeps only what it writes.
  */
-export const subscriberExportRowSchema = subscriberSchema.pick({
-  id: true,
-  email: true,
-  date: true,
-  activeP: true,
-  addByAdmin: true,
-  deleted: true,
-});
+export const subscriberExportRowSchema = subscriberSchema.pick(
+  Object.fromEntries(SUBSCRIBER_RECORD_FIELDS.map((field) => [field, true])) as {
+    [Field in (typeof SUBSCRIBER_RECORD_FIELDS)[number]]: true;
+  },
+);
 export type SubscriberExportRow = z.infer<typeof subscriberExportRowSchema>;
 
 const emailRule = requiredText({

@@ -1,18 +1,11 @@
 import { Readable } from 'node:stream';
-import type { Page, SubscriberExportRow } from '@redakcja/api-sdk';
+import { type Page, SUBSCRIBER_RECORD_FIELDS, type SubscriberExportRow } from '@redakcja/api-sdk';
 import { prefetchOne } from '../../io/prefetch';
 import { csvHeader, csvLines } from './csv';
 import type { ExportFormat } from './export';
 
-/** The columns of an export, in order: every field of the SDK's export row (the subscriber record of 03 §3). */
-export const EXPORT_COLUMNS = [
-  'id',
-  'email',
-  'date',
-  'activeP',
-  'addByAdmin',
-  'deleted',
-] as const satisfies ReadonlyArray<keyof SubscriberExportRow>;
+/** The columns of an export, in order: the subscriber record's fields (the SDK's export row). */
+export const EXPORT_COLUMNS = SUBSCRIBER_RECORD_FIELDS;
 /** A row of the export: the SDK's export row (`subscriberExportRowSchema`), written as it is. */
 export type ExportRow = SubscriberExportRow;
 
