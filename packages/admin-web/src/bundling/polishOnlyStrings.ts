@@ -1,7 +1,10 @@
 import type { Plugin } from 'vite';
 
-/** The one locale of the panel (ui's ThemeProvider and date fields set it on react-aria's I18nProvider). */
-export const PANEL_LOCALE = 'pl-PL';
+/**
+ * The locale whose strings are kept: ui's PANEL_LOCALE, which its LocaleProvider gives react-aria. Written
+ * out because the build's configuration cannot load ui's TypeScript; a test holds the two equal.
+ */
+export const KEPT_LOCALE = 'pl-PL';
 
 /** A locale module of react-aria's translated strings: `…/intl/<component>/<xx-XX>.mjs` or RAC's `./intl/<xx-XX>.mjs`. */
 const LOCALE_MODULE = /(^|\/)intl\/(?:[\w-]+\/)?([a-z]{2}-[A-Z]{2})\.m?js$/;
@@ -26,9 +29,8 @@ export function polishOnlyStringsPlugin(): Plugin {
       filter: { id: LOCALE_MODULE },
       async handler(source, importer, options) {
         const locale = LOCALE_MODULE.exec(source)?.[2];
-        if (!locale || locale === PANEL_LOCALE || !importer || !REACT_ARIA_PACKAGE.test(importer))
-          return null;
-        const polish = source.replace(new RegExp(`${locale}(\\.m?js)$`), `${PANEL_LOCALE}$1`);
+        if (!locale || locale === KEPT_LOCALE || !importer || !REACT_ARIA_PACKAGE.test(importer)) return null;
+        const polish = source.replace(new RegExp(`${locale}(\\.m?js)$`), `${KEPT_LOCALE}$1`);
         return this.resolve(polish, importer, { ...options, skipSelf: true });
       },
     },

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
+import { PANEL_LOCALE } from './locale';
 
-/** The panel's locale: react-aria's dates, numbers and built-in labels speak Polish. */
-export const PANEL_LOCALE = 'pl-PL';
+export { PANEL_LOCALE };
 
 /** Gives react-aria the panel's locale (pl-PL). */
 export function LocaleProvider({ children }: { children: ReactNode }) {

@@ -14,7 +14,7 @@ import {
   type PagingClient,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { Button, CLOSE_LABEL, Spinner } from '@redakcja/ui';
+import { Button, CLOSE_LABEL, PANEL_LOCALE, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { LazyModal } from '../../shared/lazyDialogs';
@@ -100,7 +100,7 @@ function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id
   );
 }
 
-const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString('pl-PL'));
+const figure = (value: number | null) => (value === null ? '—' : value.toLocaleString(PANEL_LOCALE));
 
 function StatisticsTables({ statistics }: { statistics: ArticleStatistics }) {
   return (

@@ -12,7 +12,7 @@ import {
   type Id,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { DataTable, type DataTableColumn, StatisticsLoader } from '@redakcja/ui';
+import { DataTable, type DataTableColumn, PANEL_LOCALE, StatisticsLoader } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListToolbar } from '../../shared/ListToolbar';
 import { useListParams } from '../../shared/listParams';
@@ -49,7 +49,7 @@ function Loader({ id, show }: { id: Id; show: (statistics: ArticleStatistics) =>
   );
 }
 
-const n = (value: number | null) => (value === null ? '—' : value.toLocaleString('pl-PL'));
+const n = (value: number | null) => (value === null ? '—' : value.toLocaleString(PANEL_LOCALE));
 const analytics = (data: ArticleGaStatistics) =>
   `Użytkownicy ${n(data.users)}, nowi ${n(data.newUsers)}, sesje ${n(data.sessions)}, odsłony ${n(data.pageviews)}`;
 

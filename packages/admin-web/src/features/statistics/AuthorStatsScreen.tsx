@@ -11,7 +11,7 @@ import {
   resourceOf,
   violationsFromZodError,
 } from '@redakcja/api-sdk';
-import { DataTable, type DataTableColumn, DatePicker } from '@redakcja/ui';
+import { DataTable, type DataTableColumn, DatePicker, PANEL_LOCALE } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ListToolbar } from '../../shared/ListToolbar';
 import { useListParams } from '../../shared/listParams';
@@ -28,11 +28,16 @@ const FILTERS = ['after', 'before'] as const;
 const COLUMNS: DataTableColumn<AuthorStatisticsRow>[] = [
   { id: 'id', header: 'Id', cell: (row) => row.id },
   { id: 'name', header: 'Nazwa', cell: (row) => row.name, isRowHeader: true },
-  { id: 'count', header: 'Ilość artykułów', cell: (row) => row.totalArticlesCount.toLocaleString('pl-PL') },
+  {
+    id: 'count',
+    header: 'Ilość artykułów',
+    cell: (row) => row.totalArticlesCount.toLocaleString(PANEL_LOCALE),
+  },
   {
     id: 'views',
     header: 'Suma wyświetleń',
-    cell: (row) => (row.totalArticlesViews === null ? '—' : row.totalArticlesViews.toLocaleString('pl-PL')),
+    cell: (row) =>
+      row.totalArticlesViews === null ? '—' : row.totalArticlesViews.toLocaleString(PANEL_LOCALE),
   },
 ];
 
