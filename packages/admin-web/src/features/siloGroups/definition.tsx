@@ -13,7 +13,7 @@ import {
 import { PublicationToggle } from '@redakcja/ui';
 import { defineCrud } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { SILO_GROUP_DELETE_TEXTS } from './deleteTexts';
+import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
 import { siloGroupQueries } from './queries';
 
 export const siloGroupsDefinition = defineCrud({

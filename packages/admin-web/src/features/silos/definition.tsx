@@ -18,7 +18,7 @@ import { META_FIELDS } from '../../shared/crud/metaFields';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { OPTIONS } from '../../shared/crud/options';
 import * as styles from '../../shared/layout.css';
-import { SILO_GROUP_DELETE_TEXTS } from '../siloGroups/deleteTexts';
+import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
 import { siloQueries } from './queries';
 
 export const silosDefinition = defineCrud({
