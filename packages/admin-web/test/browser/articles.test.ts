@@ -9,6 +9,7 @@ import { articleTraits, DEMO_RECORDS } from '@redakcja/api-sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAlertDialog } from './dialogs';
+import { clickSwitch } from './formFields';
 import {
   expectNoAxeViolations,
   gone,
@@ -126,7 +127,7 @@ describe('Artykuły', () => {
       const patch = page.waitForRequest(
         (request) => request.method() === 'PATCH' && request.url().endsWith(`/api/articles/${article.id}`),
       );
-      await toggle.click({ force: true });
+      await clickSwitch(toggle);
       expect((await patch).postDataJSON()).toEqual({ [field]: !before });
       await expect.poll(async () => (await apiArticle(article.id))[field]).toBe(!before);
       await page.reload();
@@ -149,7 +150,7 @@ describe('Artykuły', () => {
     const toggle = row.getByRole('switch', { name: `Hot news artykułu ${article.id}` });
     const before = await toggle.isChecked();
     const reload = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/articles');
-    await toggle.click({ force: true });
+    await clickSwitch(toggle);
     await reload;
     await expect.poll(() => toggle.isChecked()).toBe(before);
     expect(await page.getByRole('alert').allTextContents()).toEqual(

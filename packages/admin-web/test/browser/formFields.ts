@@ -18,6 +18,15 @@ export const fieldText = async (page: Page, name: string) =>
   ((await fieldBox(page, name).textContent()) ?? '').trim();
 
 /**
+ * Flips a switch as a user does: a click on its visible control (the label around its visually hidden
+ * input), after Playwright's checks that it is visible, stable and the one under the pointer. A forced
+ * click on the hidden input itself skips those checks and can land on whatever is at its 1 px box.
+ */
+export async function clickSwitch(toggle: Locator): Promise<void> {
+  await toggle.locator('xpath=ancestor::label[1]').click();
+}
+
+/**
  * One round of a form's bad input: what is typed into the field (null: the field left as it is, e.g.
  * empty for 'Pole Wymagane'), the message then shown under it, and any further check made right after.
  */

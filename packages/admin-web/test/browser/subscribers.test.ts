@@ -6,7 +6,7 @@
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { fieldText } from './formFields';
+import { clickSwitch, fieldText } from './formFields';
 import {
   expectNoAxeViolations,
   heading,
@@ -82,13 +82,13 @@ describe('subscribers', () => {
       (response) =>
         response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/subscribers',
     );
-    await toggle.click({ force: true });
+    await clickSwitch(toggle);
     expect((await patched).postDataJSON()).toEqual({ activeP: !before.activeP });
     await reloaded;
     await expect.poll(async () => (await subscriber(id)).activeP).toBe(!before.activeP);
     await expect.poll(() => first.getByRole('switch').isChecked()).toBe(!before.activeP);
     // And back.
-    await first.getByRole('switch').click({ force: true });
+    await clickSwitch(first.getByRole('switch'));
     await expect.poll(async () => (await subscriber(id)).activeP).toBe(before.activeP);
   });
 
