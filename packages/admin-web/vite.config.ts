@@ -17,9 +17,10 @@ import {
   routeScreensInSource,
   routeSegments,
 } from './src/app/panelBase';
+import { addCompileHints } from './src/bundling/compileHints';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
-import { polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
+import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 const brotliCompress = promisify(brotliCompressCallback);
@@ -99,8 +100,15 @@ function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryT
     const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
     return [[path, needed.map(index)] as const];
   });
-  return { entryTags, files, routes, session: EARLY_SESSION_RESTORE };
+  return { entryTags, files, routes, session: EARLY_SESSION_RESTORE, locale: KEPT_LOCALE };
 }
+
+/**
+ * The chunks that get V8's compile hint (src/bundling/compileHints.ts): the large ones, whose functions'
+ * parsing and compiling on the main thread is what the hint saves; on a small one the comment's bytes
+ * would weigh more than that.
+ */
+const COMPILE_HINT_MIN_BYTES = 16 * 1024;
 
 /** Zopfli's passes per file: 15 (its default) saves 0.1% more than 5 at twice the time. */
 const ZOPFLI_ITERATIONS = 5;
@@ -109,7 +117,8 @@ const ZOPFLI_ITERATIONS = 5;
  * Brotli (quality 11) and gzip copies of the text files over 1 KB, for servers that send them as they are
  * (the sandbox does: SB-29). The gzip copies are Zopfli's (WEB-51): valid gzip about 3.5% smaller than
  * zlib's level 9, made in a pool of worker threads (scripts/gzipWorker.mjs), largest files first; Brotli
- * runs on libuv's thread pool meanwhile. scripts/size.mjs measures these files.
+ * runs on libuv's thread pool meanwhile. scripts/size.mjs measures these files. The large chunks get V8's
+ * compile hint first (WEB-62).
  */
 function precompressPlugin(): Plugin {
   return {
@@ -117,6 +126,8 @@ function precompressPlugin(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
+      // Before compressing: the copies must carry the hint too.
+      await addCompileHints(dir, bundle, (chunk) => chunk.code.length >= COMPILE_HINT_MIN_BYTES);
       const files = [...Object.keys(bundle), 'index.html']
         .filter((file) => /\.(js|css|html|svg|json)$/.test(file) && !file.startsWith('.vite/'))
         .map((file) => ({ path: join(dir, file), bytes: statSync(join(dir, file)).size }))

@@ -14,11 +14,12 @@
 // - every screen of the route table (src/routes.ts) is a lazy chunk, outside the entry
 // - react-aria's translated strings are Polish only (no other locale's modules in the build), and the
 //   date fields carry the Gregorian calendar only, and zod's JSON Schema generator is left out
+// - the entry (and its gzipped copy) starts with V8's compile hint
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -161,6 +162,15 @@ if (builtJs.includes('islamic-umalqura'))
   failures.push('calendars other than the Gregorian one are in the build');
 // zod's JSON Schema generator is not built in (src/bundling/noJsonSchema.ts).
 if (builtJs.includes('json-schema.org')) failures.push("zod's JSON Schema generator is in the build");
+// V8's compile hint on the first line of the large chunks (the entry among them), gzipped copies too
+// (src/bundling/compileHints.ts, WEB-62).
+const HINT = '//# allFunctionsCalledOnLoad\n';
+const entryFile = manifest[entryKey].file;
+for (const file of [`${entryFile}`, `${entryFile}.gz`]) {
+  const path = join(dist, file);
+  const text = file.endsWith('.gz') ? gunzipSync(readFileSync(path)).toString() : readFileSync(path, 'utf8');
+  if (!text.startsWith(HINT)) failures.push(`${file} does not start with V8's compile hint`);
+}
 
 if (failures.length) {
   console.error(`\n✖ bundle budgets exceeded:\n- ${failures.join('\n- ')}`);

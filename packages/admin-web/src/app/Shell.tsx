@@ -35,6 +35,7 @@ import { RouteLabelContext } from '../shared/Screen';
 import { useSession } from '../shared/session';
 import { type ScreenGate, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';
+import { matchRoute } from './routeMatch';
 import {
   type AccessContext,
   activeMenuEntry,
@@ -62,7 +63,15 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
     [session, config.enabledAreas],
   );
   const menu = useMemo(() => buildMenu(context), [context]);
-  const routes = useMemo(() => mountedRoutes(context), [context]);
+  const mounted = useMemo(() => mountedRoutes(context), [context]);
+  // react-router flattens, ranks and matches every route it is given on each navigation (89 of them, a
+  // first load's largest react-router cost): it is given the one the address names, matched as the
+  // route table's paths are (static segments over parameters); the whole table where that finds none
+  // (an address in other letter case or encoding), so react-router's own matching decides as before.
+  const routes = useMemo(() => {
+    const named = matchRoute(location.pathname, mounted);
+    return named ? [named] : mounted;
+  }, [location.pathname, mounted]);
   const active = activeMenuEntry(menu, location.pathname);
   const entriesShown = useMenuEntriesShown();
 

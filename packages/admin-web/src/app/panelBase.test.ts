@@ -87,6 +87,7 @@ describe('the panel root found from the address (WEB-2)', () => {
         ['categories/edit/:id', [0, 2]],
       ],
       session: EARLY_SESSION_RESTORE,
+      locale: 'pl-PL',
     });
     expect(script).not.toContain('</script>');
     // What the page asks for, in order: written tags, fetches (with the lock held or not), appended links.
@@ -129,13 +130,36 @@ describe('the panel root found from the address (WEB-2)', () => {
     const fakeStorage = {
       getItem: (key: string) => (options.pendingLogout && key === PENDING_LOGOUT_KEY ? '1' : null),
     };
-    new Function('location', 'document', 'window', 'fetch', 'navigator', 'localStorage', script)(
+    // The locale's ICU data loaded in a task of its own.
+    const fakeSetTimeout = (task: () => void) => setTimeout(task, 0);
+    const fakeIntl = {
+      DateTimeFormat: { supportedLocalesOf: (locales: string[]) => events.push(`Intl ${locales}`) },
+      Locale: class {
+        constructor(locale: string) {
+          events.push(`Intl.Locale ${locale}`);
+        }
+        maximize() {}
+      },
+    };
+    new Function(
+      'location',
+      'document',
+      'window',
+      'fetch',
+      'navigator',
+      'localStorage',
+      'setTimeout',
+      'Intl',
+      script,
+    )(
       { pathname, origin: 'http://x' },
       fakeDocument,
       fakeWindow,
       fakeFetch,
       fakeNavigator,
       fakeStorage,
+      fakeSetTimeout,
+      fakeIntl,
     );
     expect(fakeWindow[CONFIG_REQUEST]).toBeInstanceOf(Promise);
     return { events, window: fakeWindow, settle: () => new Promise((resolve) => setTimeout(resolve, 0)) };
@@ -144,7 +168,7 @@ describe('the panel root found from the address (WEB-2)', () => {
   it("starts config.json, writes the entry and the route's preloads (low priority), then sends the refresh", async () => {
     const edit = runScript('/wirtualny_admin/categories/edit/3', { locks: true });
     await edit.settle();
-    expect(edit.events).toEqual([
+    expect(edit.events.filter((event) => !event.startsWith('Intl'))).toEqual([
       'GET http://x/wirtualny_admin/config.json',
       'write <script type="module" src="./assets/index.js"></script>' +
         '<link rel="modulepreload" fetchpriority="low" crossorigin href="assets/a.js">' +
@@ -158,6 +182,16 @@ describe('the panel root found from the address (WEB-2)', () => {
     expect(list.events.join()).toContain('href="assets/b.js"');
     expect(list.events.join()).not.toContain('assets/c.js');
     expect(runScript('/wirtualny_admin/nie-ma').events.join()).not.toContain('modulepreload');
+  });
+
+  it("loads the locale's ICU data in a task of its own, after the entry's tags are written", async () => {
+    const run = runScript('/wirtualny_admin/categories');
+    expect(run.events.join()).not.toContain('Intl');
+    await run.settle();
+    expect(run.events.filter((event) => event.startsWith('Intl'))).toEqual([
+      'Intl pl-PL',
+      'Intl.Locale pl-PL',
+    ]);
   });
 
   it("sends the refresh to config.json's API", async () => {
