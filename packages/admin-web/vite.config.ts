@@ -240,11 +240,13 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]src[\\/]dates[\\/]formatDate\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
               priority: 20,
             },
-            // The text field and form kit the login screen shares with every form and list filter.
+            // The text field and form kit the login screen shares with every form and list filter: the
+            // save button's face and its native button (the login's), not react-aria's SaveButton, whose
+            // press machinery the group would capture for the login screen (WEB-62).
             {
               name: 'fields',
-              test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group|FieldError|Form|Text|Autocomplete|Label)\.mjs|react-aria[\\/]dist[\\/]private[\\/](textfield|form|label)[\\/]|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|ui[\\/]src[\\/](Field|Form|SaveButton|TextField|ErrorText)[\\/]/,
-              priority: 20,
+              test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group|FieldError|Form|Text|Autocomplete|Label)\.mjs|react-aria[\\/]dist[\\/]private[\\/](textfield|form|label|ssr)[\\/]|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|ui[\\/]src[\\/](Field|Form|TextField|ErrorText)[\\/]|ui[\\/]src[\\/]SaveButton[\\/](NativeSaveButton|saveButtonFace|useSaveCycle|labels|SaveButton\.css)\.|ui[\\/]src[\\/]Button[\\/]NativeButton\./,
+              priority: 35,
             },
           ],
         },
