@@ -15,9 +15,14 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * focusable and named by its text; hover and press are CSS, the focus ring `:focus-visible`. `type` is
  * `button` unless given. Elsewhere use `Button`.
  */
-export function NativeButton({ variant = 'primary', size = 'md', className, type, ...props }: NativeButtonProps) {
+export function NativeButton({
+  variant = 'primary',
+  size = 'md',
+  className,
+  type,
+  ...props
+}: NativeButtonProps) {
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is given, `button` by default.
     <button {...props} type={type ?? 'button'} className={lightButtonClass({ variant, size, className })} />
   );
 }

@@ -52,7 +52,8 @@ export function useSaveButtonFace({
   }, [status, resetAfterMs]);
 
   const sending = status === 'sending';
-  const text = status === 'success' ? labels.success : status === 'error' ? errorText : (idleText ?? labels.idle);
+  const text =
+    status === 'success' ? labels.success : status === 'error' ? errorText : (idleText ?? labels.idle);
   const announcement =
     status === 'sending'
       ? SAVE_SENDING_LABEL
