@@ -9,12 +9,17 @@ import { iterateItems, iteratePages } from './paginate';
 /** Options of a walk over every page. */
 export interface PagesOptions extends CallOptions {
   /**
-   * Send the next page's request as soon as a page's answer names it, before that page is validated
-   * and handed over (one request ahead at most). A long walk (the CLI's export) then keeps the server
-   * busy instead of waiting for each page's validation; a walk that stops early has sent one request
-   * more, so it is opt-in.
+   * Requests sent ahead of the caller (`true` is 1). With 1, the next page's request leaves as soon as a
+   * page's answer names it, before that page is validated and handed over: a long walk (the CLI's
+   * export) keeps the server busy instead of waiting for each page's validation. With 2 or more, the
+   * pages after that one are requested too, their links guessed from the named one by its `page` number
+   * (up to the answer's `last` page): the server then always has the next request waiting while it
+   * answers one, and the client's work overlaps it entirely. A guess is used only when a later answer
+   * names exactly that link; the first guess an answer contradicts (links that are not page numbers)
+   * ends the guessing for the walk. A walk that stops early has sent that many requests more, so it is
+   * opt-in.
    */
-  readAhead?: boolean | undefined;
+  readAhead?: boolean | number | undefined;
 }
 
 /** Reads Hydra collections through the request sender. */
@@ -68,23 +73,35 @@ export function createPageReader(sender: RequestSender): PageReader {
       yield* iteratePages(await page(spec, item, options), (link) => pageByLink(link, item, options));
       return;
     }
-    const { readAhead: _, ...callOptions } = options;
-    let ahead: { link: string; answer: Promise<{ body: unknown; url: string }> } | undefined;
+    const { readAhead, ...callOptions } = options;
+    const depth = readAhead === true ? 1 : Math.max(1, Math.floor(Number(readAhead)));
+    // Requests sent ahead, by the link as the server spells it (or as guessed from it).
+    const ahead = new Map<string, Promise<{ body: unknown; url: string }>>();
+    let guessing = depth > 1;
     const read = async (request: RequestSpec) => {
-      const taken = ahead?.link === request.path ? ahead.answer : undefined;
-      ahead = undefined;
+      const taken = ahead.get(request.path);
+      ahead.delete(request.path);
       const { body, url } = await (taken ?? sender.unknownJson(request, callOptions));
       const next = rawNextLink(body);
       if (next !== undefined) {
-        const answer = sender.unknownJson({ method: 'GET', path: next, link: true }, callOptions);
-        // Not awaited when the walk stops first: its failure must not be an unhandled rejection.
-        answer.catch(() => undefined);
-        ahead = { link: next, answer };
+        // A guess the server did not confirm: the links are not page numbers; stop guessing.
+        if (ahead.size > 0 && !ahead.has(next)) guessing = false;
+        const wanted = guessing ? [next, ...followingPages(next, rawLastPage(body), depth - 1)] : [next];
+        for (const link of ahead.keys()) if (!wanted.includes(link)) ahead.delete(link);
+        let sent = false;
+        for (const link of wanted) {
+          if (ahead.has(link)) continue;
+          const answer = sender.unknownJson({ method: 'GET', path: link, link: true }, callOptions);
+          // Not awaited when the walk stops first: its failure must not be an unhandled rejection.
+          answer.catch(() => undefined);
+          ahead.set(link, answer);
+          sent = true;
+        }
         // The request reaches the socket only after a few more steps of the HTTP client (undici frees
         // the previous answer's connection, then writes), which would otherwise wait for this page's
         // synchronous validation and the caller's use of it: two turns of the event loop first put the
         // request on the wire while this page is validated (a test watches undici's sendHeaders).
-        await eventLoopTurns(2);
+        if (sent) await eventLoopTurns(2);
       }
       return parse(body, item, { method: request.method, url });
     };
@@ -109,13 +126,37 @@ async function eventLoopTurns(count: number): Promise<void> {
     });
 }
 
-/** The `next` link of a collection answer not yet validated (both spellings, D19), when it is a string. */
-function rawNextLink(body: unknown): string | undefined {
+/** A link of a collection answer's view not yet validated (both spellings, D19), when it is a string. */
+function rawViewLink(body: unknown, name: 'next' | 'last'): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const record = body as Record<string, unknown>;
   const view = record['hydra:view'] ?? record.view;
   if (typeof view !== 'object' || view === null) return undefined;
   const links = view as Record<string, unknown>;
-  const next = links['hydra:next'] ?? links.next;
-  return typeof next === 'string' ? next : undefined;
+  const link = links[`hydra:${name}`] ?? links[name];
+  return typeof link === 'string' ? link : undefined;
+}
+
+const rawNextLink = (body: unknown) => rawViewLink(body, 'next');
+
+/** The `page` number in a link's query (`?page=7`, `&page=7`), when there is one. */
+const PAGE_PARAMETER = /([?&]page=)(\d+)(?=&|#|$)/;
+
+/** The last page's number of an answer not yet validated, from its view's `last` link. */
+function rawLastPage(body: unknown): number | undefined {
+  const match = rawViewLink(body, 'last')?.match(PAGE_PARAMETER);
+  return match ? Number(match[2]) : undefined;
+}
+
+/**
+ * The links of the `count` pages after `link`, spelt as the server spells `link` (only its page number
+ * changes), not beyond the last page; none when either number is unknown.
+ */
+function followingPages(link: string, lastPage: number | undefined, count: number): string[] {
+  const match = link.match(PAGE_PARAMETER);
+  if (!match || lastPage === undefined) return [];
+  const links: string[] = [];
+  for (let page = Number(match[2]) + 1; page <= lastPage && links.length < count; page++)
+    links.push(link.replace(PAGE_PARAMETER, `$1${page}`));
+  return links;
 }

@@ -227,6 +227,49 @@ describe('iterating pages', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('with readAhead 2, keeps two requests ahead, guessed by page number up to the last page', async () => {
+    const paged = (n: number, next?: number) => ({ ...view(n, next), 'hydra:last': '/api/silos?page=4' });
+    const { client, server } = clientServing({
+      '/api/silos?page=1': hydra3([1], paged(1, 2)),
+      '/api/silos?page=2': hydra3([2], paged(2, 3)),
+      '/api/silos?page=3': hydra3([3], paged(3, 4)),
+      '/api/silos?page=4': hydra3([4], paged(4)),
+    });
+    const urls = () => server.requests.map((request) => request.url.replace(BASE_URL, ''));
+    const iterator = client.pagesFrom('/api/silos?page=1', item, { readAhead: 2 });
+    expect((await iterator.next()).value?.page).toBe(1);
+    // Page 1's answer names page 2; page 3 is guessed from it and sent too.
+    expect(urls()).toEqual(['/api/silos?page=1', '/api/silos?page=2', '/api/silos?page=3']);
+    expect((await iterator.next()).value?.page).toBe(2);
+    expect(urls()).toHaveLength(4);
+    const rest = [];
+    for await (const page of { [Symbol.asyncIterator]: () => iterator }) rest.push(page.page);
+    expect(rest).toEqual([3, 4]);
+    // One request per page: nothing guessed beyond the last page, no page fetched twice.
+    expect(urls()).toEqual(['/api/silos?page=1', '/api/silos?page=2', '/api/silos?page=3', '/api/silos?page=4']);
+  });
+
+  it('with readAhead 2, follows the links as given once a guess is contradicted, and stops guessing', async () => {
+    const last = { 'hydra:last': '/api/silos?page=9' };
+    const { client, server } = clientServing({
+      '/api/silos?page=1': hydra3([1], { ...view(1, 2), ...last }),
+      // Page 2 names page 5, not page 3: the guess of page 3 was wrong.
+      '/api/silos?page=2': hydra3([2], { ...view(2, 5), ...last }),
+      '/api/silos?page=5': hydra3([5], { ...view(5, 7), ...last }),
+      '/api/silos?page=7': hydra3([7], { ...view(7), ...last }),
+    });
+    const pages = [];
+    for await (const page of client.pagesFrom('/api/silos?page=1', item, { readAhead: 2 })) pages.push(page.page);
+    expect(pages).toEqual([1, 2, 5, 7]);
+    expect(server.requests.map((request) => request.url.replace(BASE_URL, ''))).toEqual([
+      '/api/silos?page=1',
+      '/api/silos?page=2',
+      '/api/silos?page=3',
+      '/api/silos?page=5',
+      '/api/silos?page=7',
+    ]);
+  });
+
   it('fetches nothing until iteration starts', async () => {
     const { client, server } = clientServing({ '/api/silos?page=1': hydra3([1], view(1)) });
     const iterator = client.pagesFrom('/api/silos?page=1', item);
