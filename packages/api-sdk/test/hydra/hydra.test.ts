@@ -246,7 +246,12 @@ describe('iterating pages', () => {
     for await (const page of { [Symbol.asyncIterator]: () => iterator }) rest.push(page.page);
     expect(rest).toEqual([3, 4]);
     // One request per page: nothing guessed beyond the last page, no page fetched twice.
-    expect(urls()).toEqual(['/api/silos?page=1', '/api/silos?page=2', '/api/silos?page=3', '/api/silos?page=4']);
+    expect(urls()).toEqual([
+      '/api/silos?page=1',
+      '/api/silos?page=2',
+      '/api/silos?page=3',
+      '/api/silos?page=4',
+    ]);
   });
 
   it('with readAhead 2, follows the links as given once a guess is contradicted, and stops guessing', async () => {
@@ -259,7 +264,8 @@ describe('iterating pages', () => {
       '/api/silos?page=7': hydra3([7], { ...view(7), ...last }),
     });
     const pages = [];
-    for await (const page of client.pagesFrom('/api/silos?page=1', item, { readAhead: 2 })) pages.push(page.page);
+    for await (const page of client.pagesFrom('/api/silos?page=1', item, { readAhead: 2 }))
+      pages.push(page.page);
     expect(pages).toEqual([1, 2, 5, 7]);
     expect(server.requests.map((request) => request.url.replace(BASE_URL, ''))).toEqual([
       '/api/silos?page=1',

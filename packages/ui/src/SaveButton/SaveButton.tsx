@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '../Button/Button';
 import * as styles from './SaveButton.css';
-import { type SaveButtonFaceProps, useSaveButtonFace } from './saveButtonFace';
+import { type SaveButtonFaceProps, splitFaceProps, useSaveButtonFace } from './saveButtonFace';
 
 export interface SaveButtonProps
   extends Omit<ButtonProps, 'children' | 'isPending' | 'variant'>,
@@ -17,25 +17,9 @@ export interface SaveButtonProps
  * and a form that goes away after its save (the login, a form returning to its list) leaves the
  * reference pointing at nothing (axe role-img-alt). The status region below says the same in words.
  */
-export function SaveButton({
-  kind,
-  status,
-  onReset,
-  resetAfterMs,
-  errorText,
-  idleText,
-  type = 'submit',
-  className,
-  ...props
-}: SaveButtonProps) {
-  const { content, stateClass, sending, statusRegion } = useSaveButtonFace({
-    kind,
-    status,
-    onReset,
-    resetAfterMs,
-    errorText,
-    idleText,
-  });
+export function SaveButton({ type = 'submit', className, ...all }: SaveButtonProps) {
+  const [face, props] = splitFaceProps(all);
+  const { content, stateClass, sending, statusRegion } = useSaveButtonFace(face);
 
   return (
     <span className={styles.wrapper}>
@@ -50,7 +34,7 @@ export function SaveButton({
         onPressChange={sending ? undefined : props.onPressChange}
         aria-disabled={sending || undefined}
         variant="primary"
-        data-status={status}
+        data-status={face.status}
         className={`${stateClass} ${typeof className === 'string' ? className : ''}`}
       >
         {content}

@@ -23,6 +23,19 @@ export interface SaveButtonFaceProps {
   idleText?: string;
 }
 
+/** The face's props apart from the rest (the button element's). */
+export function splitFaceProps<P extends SaveButtonFaceProps>({
+  kind,
+  status,
+  onReset,
+  resetAfterMs,
+  errorText,
+  idleText,
+  ...rest
+}: P): [SaveButtonFaceProps, Omit<P, keyof SaveButtonFaceProps>] {
+  return [{ kind, status, onReset, resetAfterMs, errorText, idleText }, rest];
+}
+
 export interface SaveButtonFace {
   /** The button's content: the status's label, or the spinner with the sending label for screen readers. */
   content: ReactNode;
