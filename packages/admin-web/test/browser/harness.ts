@@ -383,7 +383,11 @@ export async function tableRows(page: Page, name: string): Promise<Locator> {
 
 /** The trimmed header texts of the table named `name`. */
 export async function tableHeaders(page: Page, name: string): Promise<string[]> {
-  const headers = await page.locator(`table[aria-label="${name}"] thead th`).allTextContents();
+  const cells = page.locator(`table[aria-label="${name}"] thead th`);
+  // Once the table is on screen: a screen may show its banner while its code or list still loads (an
+  // immediate read then saw no table at all).
+  await cells.first().waitFor();
+  const headers = await cells.allTextContents();
   return headers.map((header) => header.trim());
 }
 
