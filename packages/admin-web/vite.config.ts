@@ -222,10 +222,14 @@ export default defineConfig(({ command }) => ({
             { name: 'initial', tags: ['$initial'], priority: 40 },
             // The logged-in panel's libraries, the SDK's access table (the route table's roles) and
             // react-aria's locale provider, which only the logged-in panel needs (WEB-52): every logged-in
-            // screen loads them with LoggedInApp.
+            // screen loads them with LoggedInApp. Also what nearly every logged-in screen shares and the
+            // login screen does not load (WEB-62): ui's Button (react-aria's Button and Link with their
+            // press machinery), the icons, the heading, the dialogs' labels, the screens' frame with its
+            // back link and the left-save notice; the bundler merged them into the entry while the
+            // logged-out frame used a react-aria Button.
             {
               name: 'panel',
-              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\./,
+              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\.|ui[\\/]src[\\/](Button[\\/]Button|icons[\\/]icons|Modal[\\/]labels)\.|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useEvent\.mjs|src[\\/]shared[\\/](Screen|form[\\/]LeftSaveFailure)\.tsx/,
               priority: 30,
             },
             // The contract every screen that calls the API parses answers with: zod/mini and the part of
@@ -251,11 +255,13 @@ export default defineConfig(({ command }) => ({
               test: /ui[\\/]src[\\/]dates[\\/]formatDate\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
               priority: 20,
             },
-            // The text field and form kit the login screen shares with every form and list filter.
+            // The text field and form kit the login screen shares with every form and list filter: the
+            // save button's face and its native button (the login's), not react-aria's SaveButton, whose
+            // press machinery the group would capture for the login screen (WEB-62).
             {
               name: 'fields',
-              test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group|FieldError|Form|Text|Autocomplete|Label)\.mjs|react-aria[\\/]dist[\\/]private[\\/](textfield|form|label)[\\/]|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|ui[\\/]src[\\/](Field|Form|SaveButton|TextField|ErrorText)[\\/]/,
-              priority: 20,
+              test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group|FieldError|Form|Text|Autocomplete|Label)\.mjs|react-aria[\\/]dist[\\/]private[\\/](textfield|form|label|ssr)[\\/]|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|ui[\\/]src[\\/](Field|Form|TextField|ErrorText)[\\/]|ui[\\/]src[\\/]SaveButton[\\/](NativeSaveButton|saveButtonFace|useSaveCycle|labels|SaveButton\.css)\.|ui[\\/]src[\\/]Button[\\/]NativeButton\./,
+              priority: 35,
             },
           ],
         },

@@ -11,6 +11,7 @@ export {
   type LinkButtonProps,
 } from './Button/Button';
 export { LightButton, type LightButtonProps, LightLink, type LightLinkProps } from './Button/LightButton';
+export { NativeButton, type NativeButtonProps } from './Button/NativeButton';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboBox';
 export {
@@ -99,6 +100,7 @@ export {
 } from './PhotoField';
 export { PublicationToggle, type PublicationToggleProps } from './PublicationToggle/PublicationToggle';
 export { SAVE_ERROR_LABEL, SAVE_LABELS, type SaveKind, type SaveStatus } from './SaveButton/labels';
+export { NativeSaveButton, type NativeSaveButtonProps } from './SaveButton/NativeSaveButton';
 export { SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';
 export { type SaveCycle, useSaveCycle } from './SaveButton/useSaveCycle';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';

@@ -7,7 +7,7 @@
  * needs it: WEB-52).
  */
 import { type ApiCore, type RuntimeConfig, sessionMessages } from '@redakcja/api-sdk';
-import { Button, Spinner, ThemeRoot } from '@redakcja/ui';
+import { NativeButton, Spinner, ThemeRoot } from '@redakcja/ui';
 import { Suspense, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES } from '../loggedOutRoutes';
 import { RuntimeConfigContext, useRuntimeConfig } from '../shared/runtimeConfig';
@@ -60,15 +60,16 @@ function StartupSpinner({ restoring = false }: { restoring?: boolean }) {
 /** D29: the start-up restore reached no working server; it is retried by itself, or now with the button. */
 function StartupUnreachable() {
   const { retryRestore } = useSession();
-  // A press during an attempt joins it (the session provider runs one at a time).
+  // A press during an attempt joins it (the session provider runs one at a time). A native button: the
+  // entry carries no react-aria press machinery (WEB-62).
   return (
     <main className={styles.startup}>
       <div role="alert" className={styles.startupProblem}>
         <h1 className={styles.startupMessage}>{sessionMessages.noConnection}</h1>
       </div>
-      <Button variant="primary" onPress={() => void retryRestore()}>
+      <NativeButton variant="primary" onClick={() => void retryRestore()}>
         {sessionMessages.retry}
-      </Button>
+      </NativeButton>
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { Suspense, useEffect } from 'react';
 import { LOGGED_OUT_ROUTES, LOGIN_ROUTE } from '../loggedOutRoutes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
-import { RouteLabelContext } from '../shared/Screen';
+import { RouteLabelContext } from '../shared/ScreenFrame';
 import { ScreenOutlet } from './lazyScreen';
 import { fullPath, pathUnderPrefix, replacePath, usePathname } from './locationPath';
 import { loggedOutMenu, toPath } from './routeMatch';

@@ -31,7 +31,7 @@ import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
-import { RouteLabelContext } from '../shared/Screen';
+import { RouteLabelContext } from '../shared/ScreenFrame';
 import { useSession } from '../shared/session';
 import { type ScreenGate, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';

@@ -1,13 +1,15 @@
-import { Button } from '@redakcja/ui';
+import { NativeButton } from '@redakcja/ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Screen } from './Screen';
+import { ScreenFrame } from './ScreenFrame';
 
 export const SCREEN_ERROR_TEXT = 'Nie udało się wyświetlić tego ekranu.';
 export const RELOAD_LABEL = 'Odśwież stronę';
 
 /**
  * A screen that throws (or whose code fails to load after a deployment) shows a message, as the screen's
- * heading, with a reload button in the content area; the menu stays usable (WEB-18).
+ * heading, with a reload button in the content area; the menu stays usable (WEB-18). The button is a
+ * native one and the frame has no back link: the logged-out shell wraps the login screen in this
+ * boundary, and its JavaScript carries no react-aria press machinery (WEB-62).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -23,11 +25,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: 
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Screen title={SCREEN_ERROR_TEXT}>
+      <ScreenFrame title={SCREEN_ERROR_TEXT}>
         <div>
-          <Button onPress={() => window.location.reload()}>{RELOAD_LABEL}</Button>
+          <NativeButton onClick={() => window.location.reload()}>{RELOAD_LABEL}</NativeButton>
         </div>
-      </Screen>
+      </ScreenFrame>
     );
   }
 }

@@ -73,6 +73,44 @@ describe('login', () => {
     await expectNoAxeViolations(page, 'login failure');
   });
 
+  it("works from the keyboard alone: the menu's links, the fields and 'Zaloguj' in order, each with its focus ring, Enter on the button logs in", async () => {
+    const { page } = await panel.open({ path: '/login' });
+    await visible(heading(page, 'Zaloguj się'));
+    /** The focused element's accessible name (its label for a field) and its outline. */
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const field = element as HTMLInputElement;
+        const style = getComputedStyle(element);
+        return {
+          name: (field.labels?.[0]?.textContent ?? element.textContent ?? '').trim(),
+          ring: `${style.outlineStyle} ${style.outlineWidth}`,
+        };
+      });
+    const seen: { name: string; ring: string }[] = [];
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('Tab');
+      const now = await focused();
+      seen.push(now);
+      if (now.name === 'Nazwa użytkownika') await page.keyboard.type('admin');
+      if (now.name === 'Hasło') await page.keyboard.type(DEMO_PASSWORD);
+    }
+    // The logo, the menu's 'Zaloguj się', the two fields and the submit button, each with a visible ring.
+    expect(seen.map(({ name }) => name)).toEqual([
+      'Redakcja',
+      'Zaloguj się',
+      'Nazwa użytkownika',
+      'Hasło',
+      'Zaloguj',
+    ]);
+    // The links and the button (the fields draw their own focus border).
+    const controls = seen.filter(({ name }) => name !== 'Nazwa użytkownika' && name !== 'Hasło');
+    for (const { name, ring } of controls) expect(`${name}: ${ring}`).toBe(`${name}: solid 2px`);
+    await page.keyboard.press('Enter');
+    await visible(page.getByText('Pomyślnie zalogowano.'));
+    await atHome(page);
+  });
+
   it("says 'Brak połączenia z serwerem.' when the API cannot be reached (D22)", async () => {
     const { page } = await panel.open({ path: '/login' });
     await page.route('**/api/token/auth', (route) => route.abort());

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { EditIcon, TrashIcon } from '../icons/icons';
 import { Button, IconButton, LinkButton } from './Button';
 import { LightButton, LightLink } from './LightButton';
+import { NativeButton } from './NativeButton';
 
 export default { title: 'Buttons / Button' };
 
@@ -38,5 +39,13 @@ export const Light: Story = () => (
       Usuń
     </LightButton>
     <LightButton isDisabled>Dodaj</LightButton>
+  </div>
+);
+
+/** Native buttons, before a user has logged in (the start-up retry, the reload after a failed screen). */
+export const Native: Story = () => (
+  <div style={{ display: 'flex', gap: 8 }}>
+    <NativeButton>Spróbuj ponownie</NativeButton>
+    <NativeButton variant="secondary">Odśwież stronę</NativeButton>
   </div>
 );

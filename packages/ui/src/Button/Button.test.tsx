@@ -5,7 +5,10 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { TrashIcon } from '../icons/icons';
 import { Button, IconButton, LinkButton } from './Button';
+import { lightControl } from './Button.css';
+import { buttonClass } from './buttonClass';
 import { LightButton, LightLink } from './LightButton';
+import { NativeButton } from './NativeButton';
 
 describe('Button', () => {
   it('calls onPress when clicked and has no axe violations', async () => {
@@ -94,5 +97,34 @@ describe('LightButton and LightLink', () => {
     await userEvent.keyboard('{Enter}');
     expect(onPress).toHaveBeenCalledTimes(2);
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('NativeButton', () => {
+  it('is a native button, type button by default, operable by click, Enter and Space, without axe violations', async () => {
+    const onClick = vi.fn();
+    const { container } = renderUi(<NativeButton onClick={onClick}>Spróbuj ponownie</NativeButton>);
+    const button = screen.getByRole('button', { name: 'Spróbuj ponownie' });
+    expect(button.getAttribute('type')).toBe('button');
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(3);
+    await expectNoAxeViolations(container);
+  });
+
+  it('wears the house classes and the :focus-visible ring of the light controls', async () => {
+    renderUi(
+      <NativeButton variant="primary" type="submit">
+        Zaloguj
+      </NativeButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Zaloguj' });
+    expect(button.getAttribute('type')).toBe('submit');
+    for (const name of buttonClass({ variant: 'primary', size: 'md' }).split(' '))
+      expect(button.classList.contains(name)).toBe(true);
+    expect(button.classList.contains(lightControl)).toBe(true);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(button);
   });
 });

@@ -1,8 +1,7 @@
 import { type ReactNode, useRef } from 'react';
 import { type AriaButtonOptions, useButton } from 'react-aria/useButton';
 import { type AriaLinkOptions, useLink } from 'react-aria/useLink';
-import { lightControl } from './Button.css';
-import { type ButtonSize, type ButtonVariant, buttonClass } from './buttonClass';
+import { type ButtonSize, type ButtonVariant, lightButtonClass as lightClass } from './buttonClass';
 
 interface LightControlLook {
   variant?: ButtonVariant;
@@ -10,11 +9,6 @@ interface LightControlLook {
   /** A class added to the house button classes (a string: no render props here). */
   className?: string;
   children: ReactNode;
-}
-
-/** The house button classes, the CSS hover/press/focus states and the caller's class. */
-function lightClass({ variant = 'secondary', size = 'sm', className }: Omit<LightControlLook, 'children'>) {
-  return `${buttonClass({ variant, size })} ${lightControl}${className ? ` ${className}` : ''}`;
 }
 
 export interface LightButtonProps

@@ -18,3 +18,15 @@ export function buttonClass({
   const classes = `${styles.base} ${styles.variant[variant]} ${styles.size[size]}`;
   return iconOnly ? `${classes} ${styles.iconOnly}` : classes;
 }
+
+/**
+ * The house button classes of a control that is not react-aria-components' (LightButton, LightLink,
+ * NativeButton): hover and press from the variant's CSS states, the focus ring `:focus-visible`.
+ */
+export function lightButtonClass({
+  variant = 'secondary',
+  size = 'sm',
+  className,
+}: Omit<ButtonVariants, 'iconOnly'> & { className?: string | undefined }): string {
+  return `${buttonClass({ variant, size })} ${styles.lightControl}${className ? ` ${className}` : ''}`;
+}

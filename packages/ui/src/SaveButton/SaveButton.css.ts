@@ -8,7 +8,9 @@ export const error = style({
   backgroundColor: vars.color.danger,
   color: vars.color.onDanger,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerHover },
+    '&[data-hovered], &[data-pressed], &:not([data-rac]):is(:hover, :active)': {
+      backgroundColor: vars.color.dangerHover,
+    },
   },
 });
 
@@ -16,7 +18,9 @@ export const success = style({
   backgroundColor: vars.color.success,
   color: vars.color.onSuccess,
   selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.success },
+    '&[data-hovered], &[data-pressed], &:not([data-rac]):is(:hover, :active)': {
+      backgroundColor: vars.color.success,
+    },
   },
 });
 

@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import type { SaveKind } from './labels';
+import { NativeSaveButton } from './NativeSaveButton';
 import { SaveButton } from './SaveButton';
 import { useSaveCycle } from './useSaveCycle';
 
@@ -60,3 +61,18 @@ export const InteractiveNeverResets: Story = () => <SaveCycleDemo kind="edit" re
 
 /** Press to run a save that fails. */
 export const InteractiveFailure: Story = () => <SaveCycleDemo kind="new" fails />;
+
+/** The login form's native submit button: submit to run a save that succeeds after a second. */
+export const NativeLogin: Story = () => {
+  const cycle = useSaveCycle();
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void cycle.run(() => new Promise((resolve) => setTimeout(resolve, 1000))).catch(() => undefined);
+      }}
+    >
+      <NativeSaveButton kind="login" {...cycle.buttonProps} />
+    </form>
+  );
+};

@@ -4,9 +4,16 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import * as spinnerStyles from '../Spinner/Spinner.css';
 import type { SaveKind } from './labels';
+import { NativeSaveButton } from './NativeSaveButton';
 import { SaveButton } from './SaveButton';
 import * as styles from './SaveButton.css';
 import { useSaveCycle } from './useSaveCycle';
+
+/** react-aria's (every form) and the native one (the login form's, UI-39): the same cycle, labels and region. */
+const SAVE_BUTTONS = [
+  ['SaveButton', SaveButton],
+  ['NativeSaveButton', NativeSaveButton],
+] as const;
 
 const cases: [SaveKind, string, string][] = [
   ['edit', 'Zapisz', 'Zapisano'],
@@ -16,13 +23,13 @@ const cases: [SaveKind, string, string][] = [
   ['newsletter', 'Wygeneruj html', 'Wygenerowano'],
 ];
 
-describe('SaveButton labels', () => {
+describe.each(SAVE_BUTTONS)('%s labels', (_name, Save) => {
   it.each(cases)('%s: idle "%s", success "%s", failure "Błąd"', async (kind, idle, success) => {
-    const { rerender, container } = renderUi(<SaveButton kind={kind} status="idle" />);
+    const { rerender, container } = renderUi(<Save kind={kind} status="idle" />);
     expect(screen.getByRole('button', { name: idle })).toBeTruthy();
-    rerender(<SaveButton kind={kind} status="success" />);
+    rerender(<Save kind={kind} status="success" />);
     expect(screen.getByRole('button', { name: success })).toBeTruthy();
-    rerender(<SaveButton kind={kind} status="error" />);
+    rerender(<Save kind={kind} status="error" />);
     const failed = screen.getByRole('button', { name: 'Błąd' });
     expect(failed.getAttribute('data-status')).toBe('error');
     // Red: the danger style of the theme.
@@ -31,12 +38,12 @@ describe('SaveButton labels', () => {
   });
 
   it('shows a given failure text', () => {
-    renderUi(<SaveButton kind="newsletter" status="error" errorText="Błąd! Spróbuj jeszcze raz." />);
+    renderUi(<Save kind="newsletter" status="error" errorText="Błąd! Spróbuj jeszcze raz." />);
     expect(screen.getByRole('button', { name: 'Błąd! Spróbuj jeszcze raz.' })).toBeTruthy();
   });
 
   it('while sending shows a spinner, is pending (aria-disabled) and announces "Wysyłanie…"', async () => {
-    const { container } = renderUi(<SaveButton kind="edit" status="sending" />);
+    const { container } = renderUi(<Save kind="edit" status="sending" />);
     const button = screen.getByRole('button', { name: 'Wysyłanie…' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     // A pending submit button must not submit the form again.
@@ -52,12 +59,12 @@ describe('SaveButton labels', () => {
   });
 
   it('is a submit button when idle', () => {
-    renderUi(<SaveButton kind="edit" status="idle" />);
+    renderUi(<Save kind="edit" status="idle" />);
     expect(screen.getByRole('button', { name: 'Zapisz' }).getAttribute('type')).toBe('submit');
   });
 });
 
-describe('SaveButton reset timer', () => {
+describe.each(SAVE_BUTTONS)('%s reset timer', (_name, Save) => {
   beforeEach(() => {
     vi.useFakeTimers();
   });
@@ -67,7 +74,7 @@ describe('SaveButton reset timer', () => {
 
   it('calls onReset 4 s after success by default', () => {
     const onReset = vi.fn();
-    renderUi(<SaveButton kind="edit" status="success" onReset={onReset} />);
+    renderUi(<Save kind="edit" status="success" onReset={onReset} />);
     act(() => vi.advanceTimersByTime(3999));
     expect(onReset).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -76,7 +83,7 @@ describe('SaveButton reset timer', () => {
 
   it('uses a configured delay after an error', () => {
     const onReset = vi.fn();
-    renderUi(<SaveButton kind="edit" status="error" onReset={onReset} resetAfterMs={5000} />);
+    renderUi(<Save kind="edit" status="error" onReset={onReset} resetAfterMs={5000} />);
     act(() => vi.advanceTimersByTime(4999));
     expect(onReset).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -85,22 +92,31 @@ describe('SaveButton reset timer', () => {
 
   it('never resets with resetAfterMs={null}', () => {
     const onReset = vi.fn();
-    renderUi(<SaveButton kind="edit" status="success" onReset={onReset} resetAfterMs={null} />);
+    renderUi(<Save kind="edit" status="success" onReset={onReset} resetAfterMs={null} />);
     act(() => vi.advanceTimersByTime(60_000));
     expect(onReset).not.toHaveBeenCalled();
   });
 
   it('clears the timer on unmount', () => {
     const onReset = vi.fn();
-    const { unmount } = renderUi(<SaveButton kind="edit" status="success" onReset={onReset} />);
+    const { unmount } = renderUi(<Save kind="edit" status="success" onReset={onReset} />);
     unmount();
     act(() => vi.advanceTimersByTime(10_000));
     expect(onReset).not.toHaveBeenCalled();
   });
 });
 
-function Harness({ save, kind = 'edit' }: { save: () => Promise<unknown>; kind?: SaveKind }) {
+function Harness({
+  save,
+  kind = 'edit',
+  native = false,
+}: {
+  save: () => Promise<unknown>;
+  kind?: SaveKind;
+  native?: boolean;
+}) {
   const cycle = useSaveCycle();
+  const Save = native ? NativeSaveButton : SaveButton;
   return (
     <form
       onSubmit={(event) => {
@@ -108,7 +124,7 @@ function Harness({ save, kind = 'edit' }: { save: () => Promise<unknown>; kind?:
         cycle.run(save).catch(() => undefined);
       }}
     >
-      <SaveButton kind={kind} {...cycle.buttonProps} />
+      <Save kind={kind} {...cycle.buttonProps} />
     </form>
   );
 }
@@ -171,12 +187,16 @@ describe('useSaveCycle', () => {
     expect(screen.getByRole('button', { name: 'Dodaj' })).toBeTruthy();
   });
 
-  it('ignores a second submit while sending', async () => {
+  it.each([false, true])('ignores a second submit while sending (native: %s)', async (native) => {
     const save = vi.fn(() => new Promise(() => undefined));
-    renderUi(<Harness save={save} />);
+    renderUi(<Harness save={save} native={native} />);
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Wysyłanie…' }));
+    const sending = screen.getByRole('button', { name: 'Wysyłanie…' });
+    fireEvent.click(sending);
     expect(save).toHaveBeenCalledTimes(1);
+    // It keeps the focus a disabled button would lose, and says it is busy.
+    expect((sending as HTMLButtonElement).disabled).toBe(false);
+    expect(sending.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('does not update after unmount', async () => {

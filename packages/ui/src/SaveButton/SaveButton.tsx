@@ -1,23 +1,10 @@
-import { SAVE_BUTTON_RESET_MS } from '@redakcja/api-sdk/constants';
-import { useEffect, useRef } from 'react';
 import { Button, type ButtonProps } from '../Button/Button';
-import { Spinner } from '../Spinner/Spinner';
-import { visuallyHidden } from '../theme/global.css';
-import { SAVE_ERROR_LABEL, SAVE_LABELS, SAVE_SENDING_LABEL, type SaveKind, type SaveStatus } from './labels';
 import * as styles from './SaveButton.css';
+import { type SaveButtonFaceProps, splitFaceProps, useSaveButtonFace } from './saveButtonFace';
 
-export interface SaveButtonProps extends Omit<ButtonProps, 'children' | 'isPending' | 'variant'> {
-  kind: SaveKind;
-  status: SaveStatus;
-  /** Called when a success or error label has been shown for `resetAfterMs`. */
-  onReset?: () => void;
-  /** Delay before `onReset`: 4000 ms by default; `null` keeps the final label until the next save. */
-  resetAfterMs?: number | null;
-  /** Failure text instead of 'Błąd' (for example 'Błąd! Spróbuj jeszcze raz.'). */
-  errorText?: string;
-  /** Idle label instead of the kind's (for example a caption's 'Zapisz podpis'). */
-  idleText?: string;
-}
+export interface SaveButtonProps
+  extends Omit<ButtonProps, 'children' | 'isPending' | 'variant'>,
+    SaveButtonFaceProps {}
 
 /**
  * The save cycle of every form: idle ('Zapisz', 'Dodaj', 'Zaloguj', 'Zmień', 'Wygeneruj html'),
@@ -30,47 +17,9 @@ export interface SaveButtonProps extends Omit<ButtonProps, 'children' | 'isPendi
  * and a form that goes away after its save (the login, a form returning to its list) leaves the
  * reference pointing at nothing (axe role-img-alt). The status region below says the same in words.
  */
-export function SaveButton({
-  kind,
-  status,
-  onReset,
-  resetAfterMs = SAVE_BUTTON_RESET_MS,
-  errorText = SAVE_ERROR_LABEL,
-  idleText,
-  type = 'submit',
-  className,
-  ...props
-}: SaveButtonProps) {
-  const labels = SAVE_LABELS[kind];
-  const onResetRef = useRef(onReset);
-  onResetRef.current = onReset;
-
-  useEffect(() => {
-    if ((status !== 'success' && status !== 'error') || resetAfterMs === null) return;
-    const timer = setTimeout(() => onResetRef.current?.(), resetAfterMs);
-    return () => clearTimeout(timer);
-  }, [status, resetAfterMs]);
-
-  const idle = idleText ?? labels.idle;
-  const text =
-    status === 'success'
-      ? labels.success
-      : status === 'error'
-        ? errorText
-        : status === 'sending'
-          ? null
-          : idle;
-  const announcement =
-    status === 'sending'
-      ? SAVE_SENDING_LABEL
-      : status === 'success'
-        ? labels.success
-        : status === 'error'
-          ? errorText
-          : '';
-  const sending = status === 'sending';
-  const stateClass =
-    status === 'error' ? styles.error : status === 'success' ? styles.success : sending ? styles.sending : '';
+export function SaveButton({ type = 'submit', className, ...all }: SaveButtonProps) {
+  const [face, props] = splitFaceProps(all);
+  const { content, stateClass, sending, statusRegion } = useSaveButtonFace(face);
 
   return (
     <span className={styles.wrapper}>
@@ -85,21 +34,12 @@ export function SaveButton({
         onPressChange={sending ? undefined : props.onPressChange}
         aria-disabled={sending || undefined}
         variant="primary"
-        data-status={status}
+        data-status={face.status}
         className={`${stateClass} ${typeof className === 'string' ? className : ''}`}
       >
-        {status === 'sending' ? (
-          <>
-            <Spinner size="sm" decorative />
-            <span className={visuallyHidden}>{SAVE_SENDING_LABEL}</span>
-          </>
-        ) : (
-          text
-        )}
+        {content}
       </Button>
-      <span role="status" className={visuallyHidden}>
-        {announcement}
-      </span>
+      {statusRegion}
     </span>
   );
 }

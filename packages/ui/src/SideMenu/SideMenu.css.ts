@@ -44,7 +44,8 @@ export const link = style({
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.menuHover },
+    // The react-aria Link reports hover; the native anchors of the logged-out menu have CSS hover.
+    '&[data-hovered], &:not([data-rac]):hover': { backgroundColor: vars.color.menuHover },
     '&[aria-current="page"]': {
       backgroundColor: vars.color.menuActive,
       color: vars.color.menuActiveText,

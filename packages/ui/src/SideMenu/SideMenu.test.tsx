@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
+import { lightControl } from '../Button/Button.css';
 import { type MenuEntry, SideMenu } from './SideMenu';
 import { LinksSideMenu } from './SideMenuFrame';
 
@@ -29,6 +30,8 @@ describe('SideMenu', () => {
     expect(active.getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Strona główna' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('link', { name: 'Redakcja' }).getAttribute('href')).toBe('/wirtualny_admin');
+    // react-aria's Links (client-side navigation inside the panel's RouterProvider), logo included.
+    for (const link of screen.getAllByRole('link')) expect(link.hasAttribute('data-rac')).toBe(true);
     await expectNoAxeViolations(container);
   });
 
@@ -118,6 +121,15 @@ describe('SideMenu', () => {
       '/wirtualny_admin/login',
     );
     expect(screen.queryByRole('button')).toBeNull();
+    // Native anchors (no router while logged out), focusable in order, with the light controls' ring.
+    for (const link of within(aside).getAllByRole('link')) {
+      expect(link.hasAttribute('data-rac')).toBe(false);
+      expect(link.classList.contains(lightControl)).toBe(true);
+    }
+    await userEvent.tab();
+    expect(document.activeElement).toBe(within(aside).getByRole('link', { name: 'Redakcja' }));
+    await userEvent.tab();
+    expect(document.activeElement).toBe(login);
     await expectNoAxeViolations(container);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * 'Zaloguj się' (01 §2): username and password, no required-field rules, the 'Zaloguj' save cycle.
  * Success leads Home with 'Pomyślnie zalogowano.' (the shell); failure shows 'Błędny login lub hasło.' (D22).
+ * Its submit is a native button and its frame has no back link: what the login screen loads carries no
+ * react-aria press machinery (WEB-62); its fields stay react-aria's.
  */
 import { type LoginForm, loginFailureMessage, newLoginForm } from '@redakcja/api-sdk';
-import { ErrorText, Form, SaveButton, TextField, useSaveCycle } from '@redakcja/ui';
+import { ErrorText, Form, NativeSaveButton, TextField, useSaveCycle } from '@redakcja/ui';
 import { useState } from 'react';
 import * as styles from '../../shared/layout.css';
-import { Screen } from '../../shared/Screen';
+import { ScreenFrame } from '../../shared/ScreenFrame';
 import { useSession } from '../../shared/session';
 
 export const USERNAME_LABEL = 'Nazwa użytkownika';
@@ -29,7 +31,7 @@ export default function LoginScreen() {
   };
 
   return (
-    <Screen>
+    <ScreenFrame>
       <Form onSubmit={submit} className={styles.formColumn}>
         <TextField
           label={USERNAME_LABEL}
@@ -47,10 +49,10 @@ export default function LoginScreen() {
           onChange={(password) => setValues((current) => ({ ...current, password }))}
         />
         <div className={styles.actions}>
-          <SaveButton kind="login" {...cycle.buttonProps} />
+          <NativeSaveButton kind="login" {...cycle.buttonProps} />
         </div>
         <ErrorText>{failure}</ErrorText>
       </Form>
-    </Screen>
+    </ScreenFrame>
   );
 }
