@@ -118,7 +118,7 @@ const ZOPFLI_ITERATIONS = 5;
  * (the sandbox does: SB-29). The gzip copies are Zopfli's (WEB-51): valid gzip about 3.5% smaller than
  * zlib's level 9, made in a pool of worker threads (scripts/gzipWorker.mjs), largest files first; Brotli
  * runs on libuv's thread pool meanwhile. scripts/size.mjs measures these files. The large chunks get V8's
- * compile hint first (WEB-62).
+ * compile hint first (WEB-64).
  */
 function precompressPlugin(): Plugin {
   return {

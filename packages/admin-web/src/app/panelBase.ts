@@ -123,7 +123,8 @@ export function configuredApiBase(raw: unknown, origin: string): string {
  * runtime configuration's request, writes the entry's tags and `modulepreload` links for the chunks of
  * the route the address names (the data path first, at a low priority), and, as soon as the
  * configuration has answered, sends the session restore's refresh (D30: not while a logout is pending;
- * under the refresh's Web Lock) for the session core to take (session/earlyRefresh.ts). The browser has
+ * under the refresh's Web Lock) for the session core to take (session/earlyRefresh.ts); meanwhile, in a
+ * task of its own, it loads the locale's ICU data (WEB-65). The browser has
  * 6 connections per server over HTTP/1.1 and sends waiting requests by priority, then in order: at the
  * same priority as the chunks, the refresh waited for 80 of them. The asset tags are written by the
  * script, not left in the markup: the browser's preload scanner would fetch them before the `<base>`
