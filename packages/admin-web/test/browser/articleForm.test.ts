@@ -23,6 +23,7 @@ import { expectAlertDialog } from './dialogs';
 import { fieldBox, fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
+  expectPathAfter,
   expectRefreshBeforeEditLoad,
   heading,
   pathOf,
@@ -271,11 +272,7 @@ describe('Nowy artykuł', () => {
     expect(typeof body.mediaId).toBe('string');
     expect(body.mediaId).not.toBe('0');
     expect(typeof body.mediaGoogleDiscoveryId).toBe('string');
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/articles/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/articles');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2000, from: '/articles/new', to: '/articles' });
   });
 });
 

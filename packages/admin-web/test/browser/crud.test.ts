@@ -14,6 +14,7 @@ import {
   atHome,
   describedText,
   expectNoAxeViolations,
+  expectPathAfter,
   gone,
   heading,
   holdRequests,
@@ -273,11 +274,7 @@ for (const subject of SUBJECTS) {
       const clock = await stopClock(page);
       await page.getByRole('button', { name: 'Dodaj' }).click();
       await visible(page.getByRole('button', { name: 'Dodano' }));
-      await clock.runFor(999);
-      expect(pathOf(page)).toBe(`${subject.path}/new`);
-      await clock.runFor(1);
-      await expect.poll(() => pathOf(page)).toBe(subject.path);
-      await clock.resume();
+      await expectPathAfter(page, clock, { afterMs: 1000, from: `${subject.path}/new`, to: subject.path });
       await visible(heading(page, subject.listTitle));
 
       const created = await findByName(subject, name);
@@ -309,11 +306,11 @@ for (const subject of SUBJECTS) {
       await stopClock(page);
       await page.getByRole('button', { name: 'Zapisz' }).click();
       await visible(page.getByRole('button', { name: 'Zapisano' }));
-      await clock.runFor(999);
-      expect(pathOf(page)).toBe(`${subject.path}/edit/${created.id}`);
-      await clock.runFor(1);
-      await expect.poll(() => pathOf(page)).toBe(subject.path);
-      await clock.resume();
+      await expectPathAfter(page, clock, {
+        afterMs: 1000,
+        from: `${subject.path}/edit/${created.id}`,
+        to: subject.path,
+      });
       expect((await findByName(subject, `${name} (zmieniona)`))?.id).toBe(created.id);
     });
 

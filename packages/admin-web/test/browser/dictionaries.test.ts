@@ -9,6 +9,7 @@ import { expectMessagesKeepingText, textbox } from './formFields';
 import {
   atHome,
   expectNoAxeViolations,
+  expectPathAfter,
   gone,
   heading,
   pathOf,
@@ -103,11 +104,7 @@ describe('dictionaries enabled by the runtime configuration', () => {
     expect(body).toHaveProperty('ip', null);
     expect(body.slug).toBe(`zasieg-netto-${word.split(' ')[2]}`);
     await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/dictionaries/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/dictionaries');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2000, from: '/dictionaries/new', to: '/dictionaries' });
     const [created, ...others] = await entriesByWord(word);
     expect(others).toEqual([]);
     expect(created).toMatchObject({

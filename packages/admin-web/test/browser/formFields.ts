@@ -5,7 +5,7 @@
  */
 import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { describedText, holdRequests, pathOf, stopClock, visible } from './harness';
+import { describedText, expectPathAfter, holdRequests, pathOf, stopClock, visible } from './harness';
 
 /** A text field by its exact label ('Nazwa', not 'Nazwa firmy'). */
 export const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
@@ -84,11 +84,7 @@ export async function submitTwiceAndReturn(page: Page, form: DoubleSubmit): Prom
     await held.release();
   }
   await visible(page.getByRole('button', { name: 'Dodano' }));
-  await clock.runFor(1999);
-  expect(pathOf(page)).toBe(`${form.list}/new`);
-  await clock.runFor(1);
-  await expect.poll(() => pathOf(page)).toBe(form.list);
-  await clock.resume();
+  await expectPathAfter(page, clock, { afterMs: 2000, from: `${form.list}/new`, to: form.list });
   page.off('request', onRequest);
   return calls;
 }

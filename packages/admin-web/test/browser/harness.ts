@@ -484,6 +484,22 @@ export async function stopClock(page: Page): Promise<Clock> {
 }
 
 /**
+ * A save's delayed return (01 §4: "returns to the list after 2 s"), on a clock `stopClock` stopped before
+ * the save: the page is still at `from` 1 ms before `afterMs`, and at `to` once it has passed.
+ */
+export async function expectPathAfter(
+  page: Page,
+  clock: Clock,
+  { afterMs, from, to }: { afterMs: number; from: string; to: string },
+): Promise<void> {
+  await clock.runFor(afterMs - 1);
+  expect(pathOf(page)).toBe(from);
+  await clock.runFor(1);
+  await expect.poll(() => pathOf(page)).toBe(to);
+  await clock.resume();
+}
+
+/**
  * 01 §1: "Before loading certain records (articles, sponsored articles, companies) the product checks
  * the token's expiry and refreshes it when fewer than 10 seconds remain". With tokens shorter than that
  * (`accessTtl` under 10), clicks the list row's 'Edytuj' link (in-app: no page load, so no start-up

@@ -10,6 +10,7 @@ import { textbox } from './formFields';
 import {
   describedText,
   expectNoAxeViolations,
+  expectPathAfter,
   expectRefreshBeforeEditLoad,
   gone,
   heading,
@@ -153,11 +154,7 @@ describe('company directory', () => {
     });
     expect(body).not.toHaveProperty('category');
     await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/kf_companies/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/kf_companies');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2000, from: '/kf_companies/new', to: '/kf_companies' });
     const [created] = await companiesByName(name);
     if (!created) throw new Error('the company was not created');
     const regions = (await panel.apiGet(`/api/kf_regions?name=${encodeURIComponent(region)}`)) as {

@@ -12,6 +12,7 @@ import {
   accessibleNodes,
   describedText,
   expectNoAxeViolations,
+  expectPathAfter,
   gone,
   heading,
   isFocused,
@@ -162,11 +163,11 @@ describe('partner-news boxes', () => {
     // The body (a FormData with a file) is not readable from the request: the stored box says what came.
     expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/newsletter_partner_news/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/newsletter_partner_news/listing');
-    await clock.resume();
+    await expectPathAfter(page, clock, {
+      afterMs: 2000,
+      from: '/newsletter_partner_news/new',
+      to: '/newsletter_partner_news/listing',
+    });
     const created = (await boxes()).find((box) => box.firstTitle === 'Tytuł newsa 1 (test)');
     expect(created?.start.slice(0, 10)).toBe('2030-01-07');
     expect(created?.firstImg).toBeTruthy();
@@ -223,11 +224,11 @@ describe('partner-news boxes', () => {
     await page.getByRole('button', { name: 'Zapisz' }).click();
     expect((await posted).headers()['content-type']).toMatch(/^multipart\/form-data/);
     await visible(page.getByRole('button', { name: 'Zapisano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe(`/newsletter_partner_news/edit/${ahead.id}`);
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/newsletter_partner_news/listing');
-    await clock.resume();
+    await expectPathAfter(page, clock, {
+      afterMs: 2000,
+      from: `/newsletter_partner_news/edit/${ahead.id}`,
+      to: '/newsletter_partner_news/listing',
+    });
     expect((await boxes()).find((box) => box.id === ahead.id)?.firstTitle).toBe('Tytuł newsa 1 (zmieniony)');
   });
 

@@ -11,6 +11,7 @@ import {
   atHome,
   describedText,
   expectNoAxeViolations,
+  expectPathAfter,
   gone,
   heading,
   pathOf,
@@ -139,11 +140,7 @@ describe('polls enabled by the runtime configuration', () => {
     const clock = await stopClock(page);
     await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
     await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/probes/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/probes');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2000, from: '/probes/new', to: '/probes' });
     const [created, ...others] = await probesByTitle(title);
     expect(others).toEqual([]);
     expect(created).toMatchObject({

@@ -12,6 +12,7 @@ import {
   atHome,
   describedText,
   expectNoAxeViolations,
+  expectPathAfter,
   gone,
   heading,
   pathOf,
@@ -32,11 +33,7 @@ async function createAndReturn(page: Page, path: string, apiPath: string, list: 
   await page.getByRole('button', { name: 'Dodaj', exact: true }).click();
   const body = (await posted).postDataJSON() as Record<string, unknown>;
   await visible(page.getByRole('button', { name: 'Dodano' }));
-  await clock.runFor(1999);
-  expect(pathOf(page)).toBe(path);
-  await clock.runFor(1);
-  await expect.poll(() => pathOf(page)).toBe(list);
-  await clock.resume();
+  await expectPathAfter(page, clock, { afterMs: 2000, from: path, to: list });
   return body;
 }
 

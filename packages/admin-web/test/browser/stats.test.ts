@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describedText,
   expectNoAxeViolations,
+  expectPathAfter,
   heading,
   pathOf,
   stopClock,
@@ -88,11 +89,7 @@ describe('stats', () => {
     await add.click();
     expect((await posted).postDataJSON()).toEqual({ from: '2026-03-01', to: '2026-03-31' });
     await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(2299);
-    expect(pathOf(page)).toBe('/stats/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/stats');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2300, from: '/stats/new', to: '/stats' });
     const created = (await stats()).find((stat) => !before.has(stat.id));
     expect(created?.from.slice(0, 10)).toBe('2026-03-01');
   });
@@ -150,10 +147,6 @@ describe('stats', () => {
     await page.getByRole('button', { name: 'Zapisz' }).click();
     expect((await put).postDataJSON()).toMatchObject({ to: '2026-04-30' });
     await visible(page.getByRole('button', { name: 'Zapisano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe(`/stats/edit/${latest.id}`);
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/stats');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2000, from: `/stats/edit/${latest.id}`, to: '/stats' });
   });
 });

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { clickSwitch, fieldText } from './formFields';
 import {
   expectNoAxeViolations,
+  expectPathAfter,
   heading,
-  pathOf,
   stopClock,
   suiteTab,
   tableHeaders,
@@ -153,10 +153,6 @@ describe('subscribers', () => {
     await add.click();
     expect((await posted).postDataJSON()).toEqual({ email: address, addByAdmin: true, activeP: true });
     await visible(page.getByRole('button', { name: 'Dodano' }));
-    await clock.runFor(1999);
-    expect(pathOf(page)).toBe('/subscribers/new');
-    await clock.runFor(1);
-    await expect.poll(() => pathOf(page)).toBe('/subscribers');
-    await clock.resume();
+    await expectPathAfter(page, clock, { afterMs: 2000, from: '/subscribers/new', to: '/subscribers' });
   });
 });
