@@ -2,11 +2,12 @@ import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
 import { Heading } from 'react-aria-components/Heading';
+// react-aria's Link: inside the panel's RouterProvider a press navigates client-side.
 import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './SideMenu.css';
-import { EntryLink, MENU_LABEL, type MenuEntry, type MenuLinkProps, SideMenuFrame } from './SideMenuFrame';
+import { EntryLink, MENU_LABEL, type MenuEntry, SideMenuFrame } from './SideMenuFrame';
 
 export { MENU_LABEL, type MenuEntry, PRODUCT_NAME, SIDE_MENU_LABEL } from './SideMenuFrame';
 export const USER_BOX_LABEL = 'Zalogowany użytkownik';
@@ -22,11 +23,6 @@ export interface SideMenuProps {
   /** Where the logo links (Home). */
   homeHref?: string;
   'aria-label'?: string;
-}
-
-/** react-aria's Link: inside the panel's RouterProvider a press navigates client-side. */
-function RouterMenuLink(props: MenuLinkProps) {
-  return <AriaLink {...props} />;
 }
 
 const hasActiveChild = (entry: MenuEntry): boolean =>
@@ -52,7 +48,7 @@ function Entries({ entries }: { entries: readonly MenuEntry[] }) {
           </li>
         ) : (
           <li key={entry.id}>
-            <EntryLink entry={entry} link={RouterMenuLink} />
+            <EntryLink entry={entry} link={AriaLink} />
           </li>
         ),
       )}
@@ -89,7 +85,7 @@ export function SideMenu({
     </section>
   ) : null;
   return (
-    <SideMenuFrame link={RouterMenuLink} homeHref={homeHref} aria-label={ariaLabel} footer={userBox}>
+    <SideMenuFrame link={AriaLink} homeHref={homeHref} aria-label={ariaLabel} footer={userBox}>
       <DisclosureGroup allowsMultipleExpanded defaultExpandedKeys={expanded}>
         <Entries entries={entries} />
       </DisclosureGroup>
