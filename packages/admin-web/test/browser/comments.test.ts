@@ -144,8 +144,8 @@ describe('comments', () => {
     expect(await deleteMany.first().isDisabled()).toBe(true);
     for (const id of targets) {
       const row = rows.filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${id}$`) }) });
-      await row.locator('td').first().click();
-      await expect.poll(() => row.getAttribute('aria-selected')).toBe('true');
+      await row.getByRole('checkbox').check();
+      await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
     }
     expect(await deleteMany.last().isDisabled()).toBe(false);
 

@@ -141,40 +141,37 @@ const focusedName = (page: Page) =>
     const active = document.activeElement;
     return active?.getAttribute('aria-label') ?? active?.textContent?.trim() ?? '';
   });
-const focusInGrid = (page: Page) =>
-  page.evaluate(() =>
-    Boolean(document.activeElement?.closest('[role="grid"][aria-label="Lista komentarzy"]')),
-  );
+const focusInTable = (page: Page) =>
+  page.evaluate(() => Boolean(document.activeElement?.closest('table[aria-label="Lista komentarzy"]')));
 const focusedRowId = (page: Page) =>
   page.evaluate(() => {
-    const row = document.activeElement?.closest('tbody [role="row"]');
+    const row = document.activeElement?.closest('tbody tr');
     return row ? Number(row.querySelector('td:nth-child(2)')?.textContent?.trim()) : null;
   });
 
 describe('the comments table from the keyboard', () => {
-  it('says how it is used, selects and deletes two comments with keys only, and keeps the focus in the table', async () => {
+  it('selects and deletes two comments with keys only, and keeps the focus in the table', async () => {
     const { page } = moderator;
     await panel.visit(page, '/comments');
     const rows = await tableRows(page, 'Lista komentarzy');
     expect(await rows.count()).toBeGreaterThan(3);
-    const grid = page.getByRole('grid', { name: 'Lista komentarzy' });
-    const description = await describedText(grid);
-    expect(description).toContain('strzałki');
-    expect(description).toContain('Spacja na wierszu zaznacza go lub odznacza.');
 
-    // Into the table with Tab, down the rows with the arrows, Space selects.
+    // Into the table with Tab: the select-all checkbox, then each row's checkbox, link and button in
+    // reading order; Space checks.
     await page.getByRole('searchbox', { name: 'Szukaj w treści komentarzy' }).focus();
-    await tabTo(page, () => focusInGrid(page));
-    await expect.poll(() => focusedRowId(page)).not.toBeNull();
+    await tabTo(page, async () => (await focusedRowId(page)) !== null);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('checkbox');
     const firstId = await focusedRowId(page);
     await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowDown');
+    await tabTo(page, async () => {
+      const id = await focusedRowId(page);
+      const type = await page.evaluate(() => (document.activeElement as HTMLInputElement).type);
+      return id !== null && id !== firstId && type === 'checkbox';
+    });
     const secondId = await focusedRowId(page);
     await page.keyboard.press('Space');
     expect(firstId).not.toBe(secondId);
-    await expect.poll(() => page.locator('tbody [role="row"][aria-selected="true"]').count()).toBe(2);
-    // The description is shown while the table has the keyboard focus.
-    expect(await page.getByText('Spacja na wierszu zaznacza go lub odznacza.').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('tbody tr[data-selected]').count()).toBe(2);
 
     // On to 'Usuń Wiele' below the table, confirm with the keyboard.
     await tabTo(page, async () => (await focusedName(page)) === 'Usuń Wiele');
@@ -191,14 +188,13 @@ describe('the comments table from the keyboard', () => {
       })
       .toBe(false);
     // 'Usuń Wiele' is disabled now (nothing checked): the focus went on to the table.
-    await expect.poll(() => focusInGrid(page)).toBe(true);
+    await expect.poll(() => focusInTable(page)).toBe(true);
 
-    // One row's own delete, reached with the arrows inside the row; then the focus stays in the table.
+    // One row's own delete, reached with Tab; then the focus stays in the table, on another row.
+    const rowIds = (await rows.locator('td:nth-child(2)').allTextContents()).map((id) => Number(id.trim()));
+    const targetId = rowIds[1];
     await page.getByRole('searchbox', { name: 'Szukaj w treści komentarzy' }).focus();
-    await tabTo(page, () => focusInGrid(page));
-    await page.keyboard.press('ArrowDown');
-    const targetId = await focusedRowId(page);
-    await tabTo(page, async () => (await focusedName(page)) === `Usuń komentarz ${targetId}`, 'ArrowRight');
+    await tabTo(page, async () => (await focusedName(page)) === `Usuń komentarz ${targetId}`);
     await page.keyboard.press('Enter');
     const single = page.getByRole('alertdialog', { name: 'Usuwanie komentarza' });
     await visible(single);
@@ -210,10 +206,12 @@ describe('the comments table from the keyboard', () => {
         (await rows.locator('td:nth-child(2)').allTextContents()).map((id) => Number(id.trim())),
       )
       .not.toContain(targetId);
-    await expect.poll(() => focusInGrid(page)).toBe(true);
+    await expect.poll(() => focusInTable(page)).toBe(true);
     const focusedAfter = await focusedRowId(page);
     expect(focusedAfter).not.toBeNull();
     expect(focusedAfter).not.toBe(targetId);
+    // The same control of the row now in its place: its delete button.
+    expect(await focusedName(page)).toBe(`Usuń komentarz ${focusedAfter}`);
     await expectNoAxeViolations(page, 'comments after a keyboard delete');
   });
 });

@@ -28,6 +28,9 @@ export const row = style({
   },
 });
 
+/** The row's header cell (the column that names it) looks like the other cells. */
+export const rowHeader = style({ fontWeight: 'normal', textAlign: 'left' });
+
 /** Deleted records stay listed, greyed out. */
 export const deleted = style({
   color: vars.color.deletedText,
@@ -56,30 +59,3 @@ export const emptyCell = style({ padding: 0, fontWeight: 'normal', textAlign: 'l
 export const empty = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const selectionCell = style({ width: '40px' });
-
-/**
- * The keyboard description: read with the table by screen readers, and shown under it while the focus
- * is in it, for sighted keyboard users.
- */
-export const hint = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  selectors: {
-    [`${wrapper}:has(:focus-visible) &`]: {
-      position: 'static',
-      width: 'auto',
-      height: 'auto',
-      margin: `${vars.space.xs} 0 0`,
-      overflow: 'visible',
-      clip: 'auto',
-      whiteSpace: 'normal',
-      fontSize: vars.fontSize.sm,
-      color: vars.color.textMuted,
-    },
-  },
-});

@@ -1,26 +1,14 @@
-import { memo, type ReactElement, type ReactNode, useId, useMemo, useRef } from 'react';
 import {
-  useTable,
-  useTableCell,
-  useTableColumnHeader,
-  useTableHeaderRow,
-  useTableRow,
-  useTableRowGroup,
-  useTableSelectAllCheckbox,
-  useTableSelectionCheckbox,
-} from 'react-aria/useTable';
-import type { Key, Selection } from 'react-aria-components';
-import {
-  Cell,
-  Column,
-  Row,
-  TableBody,
-  type TableBodyProps,
-  TableHeader,
-  type TableHeaderProps,
-  type TableState,
-  useTableState,
-} from 'react-stately/useTableState';
+  type FocusEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import type { Key } from 'react-aria-components';
 import { LightLink } from '../Button/LightButton';
 import { type DateInput, deletedLabel } from '../dates/formatDate';
 import { Spinner } from '../Spinner/Spinner';
@@ -31,15 +19,6 @@ import { SelectionCheckbox } from './SelectionCheckbox';
 export const ACTIONS_HEADER = 'Akcje';
 export const EDIT_LABEL = 'Edytuj';
 export const SELECT_HEADER = 'Zaznacz';
-
-/**
- * How the table is used from the keyboard, its description (react-aria's grid pattern: one Tab stop, the
- * arrows inside, the row's buttons and links reached with the arrows like its cells).
- */
-export const TABLE_KEYBOARD_HINT = {
-  base: 'Obsługa klawiaturą: Tab wchodzi do tabeli i z niej wychodzi; strzałki w górę i w dół przechodzą między wierszami, a strzałki w lewo i w prawo między komórkami oraz przyciskami i linkami wiersza; Enter lub Spacja uruchamia wybrany przycisk lub link.',
-  selection: 'Spacja na wierszu zaznacza go lub odznacza.',
-} as const;
 
 export interface DataTableColumn<T> {
   id: string;
@@ -71,37 +50,16 @@ export interface DataTableProps<T> {
   emptyText?: ReactNode;
 }
 
-const ACTIONS_KEY = '__actions';
-
-/** One record as the table's collection holds it, with what its row needs worked out once. */
-interface RowItem<T> {
-  id: Key;
-  row: T;
-  deleted: DateInput;
-}
-
-/** A node of react-stately's table collection (its header rows, columns, rows and cells). */
-type TableNode<T> = TableState<RowItem<T>>['collection']['body'];
-
-/** A row's deletion time, or null for a row that is not deleted. */
-const deletionOf = (value: DateInput | false | undefined): DateInput =>
-  value === false || value === undefined || value === '' ? null : value;
-
 /**
- * A list screen's table: react-aria's table hooks (`useTable`, `useTableRow`, `useTableCell`, the
- * selection checkboxes) over a plain `<table>`, with react-stately's `useTableState`: keyboard navigable
- * (react-aria's grid pattern), with row actions and selection.
+ * A list screen's table (UI-40): a plain `<table>` with column headers and a row header per row, whose
+ * controls (the selection checkbox, the edit link, the row's actions) are react-aria's and reached with
+ * Tab in reading order. Not react-aria's grid: its collection, selection manager and a press handler on
+ * every row and cell were most of a list's first render and about 23 KB of each list screen.
  *
- * Why the hooks rather than react-aria-components' `Table` (docs/admin-web.md, "Row rendering"): the
- * components render every row twice (a collection pass that renders each row and cell as React
- * components, then the rows), and each row and cell goes through render props and contexts. Here the
- * collection is built from plain elements (react-stately's builder reads their props and renders
- * nothing), and each row and cell is one component calling its hook.
- *
- * Rendering cost: the collection keeps a node per item object, and each record keeps one item object for
- * as long as the record and the props that shape a row are the same. The table is memoised: a parent that
- * re-renders for something else (a refetch's `isFetching`) costs nothing here when it passes the same rows
- * and stable callbacks (`useCallback`, module-level columns).
+ * When the row holding the focus leaves the table (deleted, then the list reloaded), the focus moves to
+ * the same control of the row now in its place (of the nearest row with controls after it, else before
+ * it), or to the table itself.
+ * Rows are memoised: a selection or a refetch renders only the rows that changed.
  */
 export const DataTable = memo(DataTableImpl) as typeof DataTableImpl;
 
@@ -121,224 +79,217 @@ function DataTableImpl<T>({
   emptyText,
 }: DataTableProps<T>) {
   const hasActions = Boolean(getEditHref || renderActions || getDeleted);
-  const hasRowHeader = columns.some((column) => column.isRowHeader);
+  const headerIndex = Math.max(
+    0,
+    columns.findIndex((column) => column.isRowHeader),
+  );
   const selectable = selectionMode === 'multiple';
-
-  // One item object per record, with what its row needs worked out once; new item objects whenever
-  // anything that shapes a row changes (the collection keeps a row's node, cells included, for as long as
-  // its item object is the same).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the row-shaping props invalidate the rows' nodes
-  const items = useMemo(
-    (): RowItem<T>[] =>
-      (isLoading ? [] : rows).map((row) => ({
-        id: getRowId(row),
-        row,
-        deleted: deletionOf(getDeleted?.(row)),
-      })),
-    [rows, isLoading, getRowId, getDeleted, getEditHref, renderActions, columns],
+  const shown = isLoading ? [] : rows;
+  const selectableIds = useMemo(
+    () => (selectable ? shown.filter((row) => deletionOf(getDeleted?.(row)) === null).map(getRowId) : []),
+    [selectable, shown, getDeleted, getRowId],
   );
-
-  // The collection's elements: react-stately's builder reads them and renders nothing.
-  const collection = useMemo((): [
-    ReactElement<TableHeaderProps<RowItem<T>>>,
-    ReactElement<TableBodyProps<RowItem<T>>>,
-  ] => {
-    const actionsOf = ({ row, deleted }: RowItem<T>) => {
-      const isDeleted = deleted !== null;
-      const editHref = isDeleted ? undefined : getEditHref?.(row);
-      return (
-        <div className={styles.actions}>
-          {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
-          {editHref ? (
-            <LightLink href={editHref} size="sm" variant="secondary">
-              {EDIT_LABEL}
-            </LightLink>
-          ) : null}
-          {renderActions?.(row, { isDeleted })}
-        </div>
-      );
-    };
-    const byId = new Map(columns.map((column) => [column.id, column]));
-    return [
-      <TableHeader key="header">
-        {[
-          ...columns.map((column, index) => (
-            <Column key={column.id} isRowHeader={column.isRowHeader || (!hasRowHeader && index === 0)}>
-              {column.header}
-            </Column>
-          )),
-          ...(hasActions ? [<Column key={ACTIONS_KEY}>{actionsHeader}</Column>] : []),
-        ]}
-      </TableHeader>,
-      <TableBody key="body" items={items}>
-        {(item) => (
-          // No React key: it would turn numeric ids into strings; the builder takes `item.id`.
-          <Row>
-            {(columnKey) => (
-              <Cell>
-                {columnKey === ACTIONS_KEY ? actionsOf(item) : byId.get(String(columnKey))?.cell(item.row)}
-              </Cell>
-            )}
-          </Row>
-        )}
-      </TableBody>,
-    ];
-  }, [items, getEditHref, renderActions, columns, hasActions, hasRowHeader, actionsHeader]);
-
-  const disabledKeys = useMemo(
-    () => (selectable ? items.filter((item) => item.deleted !== null).map((item) => item.id) : undefined),
-    [items, selectable],
+  const selected = selectedKeys ?? EMPTY;
+  const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
+  const someSelected = selectableIds.some((id) => selected.has(id));
+  const onToggle = useCallback(
+    (id: Key, isSelected: boolean) => {
+      const next = new Set(selected);
+      if (isSelected) next.add(id);
+      else next.delete(id);
+      onSelectionChange?.(next);
+    },
+    [selected, onSelectionChange],
   );
-
-  const onSelection = (selection: Selection) => {
-    if (!onSelectionChange) return;
-    if (selection === 'all') {
-      onSelectionChange(new Set(items.filter((item) => item.deleted === null).map((item) => item.id)));
-    } else {
-      onSelectionChange(new Set(selection));
-    }
+  const tableId = useId();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const lastFocus = useRef<{ id: Key; index: number; control: number } | null>(null);
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as Element).closest('tr');
+    const index = row ? [...(row.parentElement?.children ?? [])].indexOf(row) : -1;
+    const id = index >= 0 ? shown[index] : undefined;
+    lastFocus.current =
+      row && id !== undefined
+        ? { id: getRowId(id), index, control: focusablesOf(row).indexOf(event.target as HTMLElement) }
+        : null;
   };
-
-  const state = useTableState<RowItem<T>>({
-    children: collection,
-    selectionMode: selectable ? 'multiple' : 'none',
-    selectionBehavior: 'toggle',
-    showSelectionCheckboxes: selectable,
-    selectedKeys: selectable ? (selectedKeys as Set<Key> | undefined) : undefined,
-    onSelectionChange: selectable ? onSelection : undefined,
-    disabledKeys,
-    disabledBehavior: 'selection',
-  });
-
-  const hintId = useId();
-  const ref = useRef<HTMLTableElement>(null);
-  const { gridProps } = useTable({ 'aria-label': ariaLabel, 'aria-describedby': hintId }, state, ref);
-  const { collection: nodes } = state;
-  const isEmpty = nodes.size === 0;
+  // The focus moved on to something else (not a row going away, which gives no new target).
+  const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) lastFocus.current = null;
+  };
+  useLayoutEffect(() => {
+    const last = lastFocus.current;
+    const table = tableRef.current;
+    if (!last || !table) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    if (shown.some((row) => getRowId(row) === last.id)) return;
+    lastFocus.current = null;
+    // The row now in its place, else the nearest one after it, else before it, that has a control.
+    const rowsNow = [...(table.tBodies[0]?.rows ?? [])];
+    const start = Math.min(last.index, rowsNow.length - 1);
+    const order = [...rowsNow.slice(start), ...rowsNow.slice(0, Math.max(start, 0)).reverse()];
+    const controls = order.map(focusablesOf).find((found) => found.length > 0) ?? [];
+    (controls[last.control] ?? controls[0] ?? table).focus();
+  }, [shown, getRowId]);
+  const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
 
   return (
     <div className={styles.wrapper} aria-busy={isLoading}>
-      <table {...gridProps} ref={ref} className={styles.table}>
-        <RowGroup as="thead">
-          {nodes.headerRows.map((headerRow) => (
-            <HeaderRow key={headerRow.key} item={headerRow} state={state}>
-              {[...headerRow.childNodes].map((column) =>
-                column.props?.isSelectionCell ? (
-                  <SelectAllHeader key={column.key} column={column} state={state} />
-                ) : (
-                  <ColumnHeader key={column.key} column={column} state={state} />
-                ),
-              )}
-            </HeaderRow>
-          ))}
-        </RowGroup>
-        <RowGroup as="tbody">
-          {[...nodes.body.childNodes].map((row) => (
-            <TableRow key={row.key} item={row} state={state}>
-              {[...row.childNodes].map((cell) =>
-                cell.props?.isSelectionCell ? (
-                  <SelectionCell key={cell.key} cell={cell} state={state} />
-                ) : (
-                  <TableCell key={cell.key} cell={cell} state={state} />
-                ),
-              )}
-            </TableRow>
-          ))}
-          {isEmpty && (isLoading || emptyText) ? (
-            // As react-aria-components' empty state: a row whose one header cell spans the table.
+      {/* tabIndex -1: the focus can be put on the table when no row is left to hold it. */}
+      <table aria-label={ariaLabel} className={styles.table} ref={tableRef} tabIndex={-1}>
+        <thead>
+          <tr>
+            {selectable ? (
+              <th scope="col" className={`${styles.column} ${styles.selectionCell}`}>
+                <span className={visuallyHidden}>{SELECT_HEADER}</span>
+                <SelectionCheckbox
+                  aria-label={SELECT_ALL_LABEL}
+                  isSelected={allSelected}
+                  isIndeterminate={someSelected && !allSelected}
+                  isDisabled={selectableIds.length === 0}
+                  onChange={(isSelected) => onSelectionChange?.(new Set(isSelected ? selectableIds : []))}
+                />
+              </th>
+            ) : null}
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={styles.column}>
+                {column.header}
+              </th>
+            ))}
+            {hasActions ? (
+              <th scope="col" className={styles.column}>
+                {actionsHeader}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody onFocus={onFocus} onBlur={onBlur}>
+          {shown.map((row) => {
+            const id = getRowId(row);
+            return (
+              <TableRow
+                key={id}
+                id={id}
+                row={row}
+                rowKey={`${tableId}-${String(id)}`}
+                columns={columns}
+                headerIndex={headerIndex}
+                deleted={deletionOf(getDeleted?.(row))}
+                getEditHref={getEditHref}
+                renderActions={renderActions}
+                hasActions={hasActions}
+                selectable={selectable}
+                isSelected={selectable && selected.has(id)}
+                onToggle={onToggle}
+              />
+            );
+          })}
+          {shown.length === 0 && (isLoading || emptyText) ? (
             <tr>
-              <th scope="row" colSpan={nodes.columnCount} className={styles.emptyCell}>
+              <th scope="row" colSpan={columnCount} className={styles.emptyCell}>
                 {isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>}
               </th>
             </tr>
           ) : null}
-        </RowGroup>
+        </tbody>
       </table>
-      <p id={hintId} className={styles.hint}>
-        {selectable
-          ? `${TABLE_KEYBOARD_HINT.base} ${TABLE_KEYBOARD_HINT.selection}`
-          : TABLE_KEYBOARD_HINT.base}
-      </p>
     </div>
   );
 }
 
-function RowGroup({ as: Element, children }: { as: 'thead' | 'tbody'; children: ReactNode }) {
-  const { rowGroupProps } = useTableRowGroup();
-  return <Element {...rowGroupProps}>{children}</Element>;
-}
+const EMPTY: ReadonlySet<Key> = new Set();
 
-interface NodeProps<T> {
-  state: TableState<RowItem<T>>;
-}
-
-function HeaderRow<T>({ item, state, children }: NodeProps<T> & { item: TableNode<T>; children: ReactNode }) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  const { rowProps } = useTableHeaderRow({ node: item }, state, ref);
-  return (
-    <tr {...rowProps} ref={ref}>
-      {children}
-    </tr>
+/** The controls of a row the keyboard reaches, in order. */
+const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
+  [...row.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
+    (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
+export const SELECT_ALL_LABEL = 'Zaznacz wszystko';
+export const SELECT_ROW_LABEL = 'Zaznacz';
+
+/** A row's deletion time, or null for a row that is not deleted. */
+const deletionOf = (value: DateInput | false | undefined): DateInput =>
+  value === false || value === undefined || value === '' ? null : value;
+
+interface TableRowProps<T> {
+  id: Key;
+  row: T;
+  rowKey: string;
+  columns: readonly DataTableColumn<T>[];
+  headerIndex: number;
+  deleted: DateInput;
+  getEditHref: DataTableProps<T>['getEditHref'];
+  renderActions: DataTableProps<T>['renderActions'];
+  hasActions: boolean;
+  selectable: boolean;
+  isSelected: boolean;
+  onToggle: (id: Key, isSelected: boolean) => void;
 }
 
-function ColumnHeader<T>({ column, state }: NodeProps<T> & { column: TableNode<T> }) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const { columnHeaderProps } = useTableColumnHeader({ node: column }, state, ref);
-  return (
-    <th {...columnHeaderProps} ref={ref} className={styles.column}>
-      {column.rendered}
-    </th>
-  );
-}
+const TableRow = memo(TableRowImpl) as typeof TableRowImpl;
 
-function SelectAllHeader<T>({ column, state }: NodeProps<T> & { column: TableNode<T> }) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const { columnHeaderProps } = useTableColumnHeader({ node: column }, state, ref);
-  const { checkboxProps } = useTableSelectAllCheckbox(state);
-  return (
-    <th {...columnHeaderProps} ref={ref} className={`${styles.column} ${styles.selectionCell}`}>
-      <span className={visuallyHidden}>{SELECT_HEADER}</span>
-      <SelectionCheckbox {...checkboxProps} />
-    </th>
-  );
-}
-
-function TableRow<T>({ item, state, children }: NodeProps<T> & { item: TableNode<T>; children: ReactNode }) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  const { rowProps } = useTableRow({ node: item }, state, ref);
-  const isDeleted = (item.value as RowItem<T> | null)?.deleted != null;
-  const isSelected = state.selectionManager.isSelected(item.key);
+function TableRowImpl<T>({
+  id,
+  row,
+  rowKey,
+  columns,
+  headerIndex,
+  deleted,
+  getEditHref,
+  renderActions,
+  hasActions,
+  selectable,
+  isSelected,
+  onToggle,
+}: TableRowProps<T>) {
+  const isDeleted = deleted !== null;
+  const editHref = isDeleted ? undefined : getEditHref?.(row);
+  const headerId = `${rowKey}-h`;
+  const checkboxId = `${rowKey}-c`;
   return (
     <tr
-      {...rowProps}
-      ref={ref}
       className={isDeleted ? `${styles.row} ${styles.deleted}` : styles.row}
       data-deleted={isDeleted || undefined}
       data-selected={isSelected || undefined}
     >
-      {children}
+      {selectable ? (
+        <td className={styles.cell}>
+          <SelectionCheckbox
+            id={checkboxId}
+            aria-label={SELECT_ROW_LABEL}
+            aria-labelledby={`${checkboxId} ${headerId}`}
+            isSelected={isSelected}
+            isDisabled={isDeleted}
+            onChange={(next) => onToggle(id, next)}
+          />
+        </td>
+      ) : null}
+      {columns.map((column, index) =>
+        index === headerIndex ? (
+          <th key={column.id} scope="row" id={headerId} className={`${styles.cell} ${styles.rowHeader}`}>
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.id} className={styles.cell}>
+            {column.cell(row)}
+          </td>
+        ),
+      )}
+      {hasActions ? (
+        <td className={styles.cell}>
+          <div className={styles.actions}>
+            {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
+            {editHref ? (
+              <LightLink href={editHref} size="sm" variant="secondary">
+                {EDIT_LABEL}
+              </LightLink>
+            ) : null}
+            {renderActions?.(row, { isDeleted })}
+          </div>
+        </td>
+      ) : null}
     </tr>
-  );
-}
-
-function TableCell<T>({ cell, state }: NodeProps<T> & { cell: TableNode<T> }) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const { gridCellProps } = useTableCell({ node: cell }, state, ref);
-  return (
-    <td {...gridCellProps} ref={ref} className={styles.cell}>
-      {cell.rendered}
-    </td>
-  );
-}
-
-function SelectionCell<T>({ cell, state }: NodeProps<T> & { cell: TableNode<T> }) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const { gridCellProps } = useTableCell({ node: cell }, state, ref);
-  const { checkboxProps } = useTableSelectionCheckbox({ key: cell.parentKey as Key }, state);
-  return (
-    <td {...gridCellProps} ref={ref} className={styles.cell}>
-      <SelectionCheckbox {...checkboxProps} />
-    </td>
   );
 }

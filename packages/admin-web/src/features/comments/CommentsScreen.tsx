@@ -80,10 +80,14 @@ export default function CommentsScreen() {
       setSelected(NOTHING_SELECTED);
       await queryClient.invalidateQueries({ queryKey: commentKeys.lists() });
       // 'Usuń Wiele', which had the focus back from the dialog, is disabled now that nothing is checked:
-      // the focus goes on to the reloaded table rather than to the page's body.
+      // the focus goes on to the reloaded table's first row control (or the table) rather than to the
+      // page's body.
       const active = document.activeElement;
       if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
-        table.current?.querySelector<HTMLElement>('[role="grid"]')?.focus();
+        const into = table.current?.querySelector<HTMLElement>(
+          'tbody input:not(:disabled), tbody a[href], tbody button:not(:disabled)',
+        );
+        (into ?? table.current?.querySelector<HTMLElement>('table'))?.focus();
       }
     },
   });
