@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gone, heading, pathOf, suiteTab, testPanel, visible } from './harness';
+import { gone, heading, holdRequests, pathOf, suiteTab, testPanel, visible } from './harness';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -59,29 +59,16 @@ describe("the browser's Back on a form with unsaved changes (WEB-7, WEB-67)", ()
     await newCategoryFromList(page);
     const name = `Wstecz w locie ${Date.now()}`;
     await nameField(page).fill(name);
-    let answer = () => {};
-    const answered = new Promise<void>((resolve) => {
-      answer = resolve;
-    });
-    let markSent = () => {};
-    const sent = new Promise<void>((resolve) => {
-      markSent = resolve;
-    });
-    await page.route('**/api/categories', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      markSent();
-      await answered;
-      await route.continue();
-    });
+    const save = await holdRequests(page, '**/api/categories');
     try {
       await page.getByRole('button', { name: 'Dodaj' }).click();
-      await sent;
+      await save.sent;
       await page.goBack();
       const dialog = unsavedDialog(page);
       await visible(dialog);
       await expect.poll(() => pathOf(page)).toBe('/categories/new');
 
-      answer();
+      await save.release();
       await gone(dialog);
       await visible(heading(page, 'Kategorie'));
       expect(pathOf(page)).toBe('/categories');
@@ -92,7 +79,7 @@ describe("the browser's Back on a form with unsaved changes (WEB-7, WEB-67)", ()
       await visible(heading(page, 'Nowa kategoria'));
       expect(pathOf(page)).toBe('/categories/new');
     } finally {
-      await page.unroute('**/api/categories');
+      await save.release();
     }
   });
 });
