@@ -15,6 +15,8 @@
 // - react-aria's translated strings are Polish only (no other locale's modules in the build), and the
 //   date fields carry the Gregorian calendar only, and zod's JSON Schema generator is left out
 // - the entry (and its gzipped copy) starts with V8's compile hint
+// - the comments and articles lists (and their prefetched queries) load no classic zod: their path is on
+//   zod/mini (SDK-C30, WEB-68)
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -120,6 +122,19 @@ for (const key of [...routeKeys].sort()) {
   if (budget && total > budget * KB) failures.push(`${key} needs ${fmt(total)} all told > ${budget} KB`);
   if (files > BUDGETS.screenFiles)
     failures.push(`${key} loads ${files} JavaScript files > ${BUDGETS.screenFiles}`);
+}
+
+// Lists whose path is on zod/mini (SDK-C30, WEB-68): they load no chunk of zod's classic API ('zod', the
+// codeSplitting group of vite.config.ts).
+const MINI_LISTS = [
+  COMMENTS_SCREEN,
+  ...Object.keys(manifest).filter((key) => /features\/articles\/.*ListScreen\.tsx$/.test(key)),
+];
+for (const key of MINI_LISTS) {
+  const keys = new Set([...entryClosure, ...panelClosure, ...closure(key)]);
+  const classic = [...keys].filter((dep) => manifest[dep]?.name === 'zod');
+  if (classic.length)
+    failures.push(`${key} loads zod's classic API (${classic.map((dep) => manifest[dep].file).join(', ')})`);
 }
 
 console.log('\nroutes (gzipped JavaScript loaded beyond the entry):');

@@ -176,8 +176,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.articles },
     screen: screens.articlesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/articles/queries').then((q) =>
-        q.articleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/articles/listQueries').then((q) =>
+        q.articleListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({
@@ -209,8 +209,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.sponsoredArticles },
     screen: screens.sponsoredArticlesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/articles/queries').then((q) =>
-        q.sponsoredArticleQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/articles/listQueries').then((q) =>
+        q.sponsoredArticleListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

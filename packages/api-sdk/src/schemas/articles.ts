@@ -1,17 +1,17 @@
 /**
- * Articles and sponsored articles (02 §2, §3, §5, §7, §9; 03 §3): the record as the server sends it,
- * the list item, both forms with every rule and message, their defaults, the load and save conversions,
- * the request bodies (one endpoint: `sponsored` 0 or 1 picks the rule set), the toggle patch, the three
- * statistics sources and the preview lookup.
+ * Articles and sponsored articles (02 §2, §3, §5, §9): the record as the server sends it, both forms
+ * with every rule and message, their defaults, the load and save conversions, the request bodies (one
+ * endpoint: `sponsored` 0 or 1 picks the rule set), the toggle body's rule and the preview lookup. What
+ * the lists read (the list item, the toggles, the statistics) is in ./articleList, on zod/mini.
  */
 import { z } from 'zod';
 import { IMAGE_SIZES } from '../constants';
+import { type ArticlePatch, articleListItemShape, articleListMessages } from './articleList';
 import {
   booleanishSchema,
   crossFieldRule,
   cutDateTime16,
   dateTextToTime,
-  deletedSchema,
   flag01,
   idSchema,
   isValidDateText,
@@ -80,8 +80,7 @@ export const articleMessages = {
   /** SDK-10: the specification gives the rules but not these two texts. */
   previewDateLimitPast: 'Data podglądu nie może być wcześniejsza niż obecna.',
   topOrderingRange: 'Kolejność musi być liczbą od 0 do 999.',
-  /** Statistics modal failure text (02 §8). */
-  statisticsFailure: 'Wystąpił błąd podczas próby uzyskania statystyk artykułu.',
+  statisticsFailure: articleListMessages.statisticsFailure,
 } as const;
 
 /**
@@ -129,24 +128,16 @@ export const articleMediaPreviewSchema = z.object({
 
 /** An article as GET /api/articles/{id} sends it. */
 export const articleSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
-  slug: nullableStringSchema,
+  ...articleListItemShape,
   title2: textOrEmptySchema,
   titleShort: nullableStringSchema,
   introduction: textOrEmptySchema,
   content: textOrEmptySchema,
-  date: nullableStringSchema,
-  isPublish: booleanishSchema,
-  isRssWykop: booleanishSchema,
   disableComments: booleanishSchema,
   partnerNews: booleanishSchema,
   onlyMainPage: booleanishSchema,
-  sponsored: booleanishSchema,
   includeInNewsletter: booleanishSchema,
   allowPreview: booleanishSchema,
-  previewDateLimit: nullableStringSchema,
   isPdf: booleanishSchema,
   pdfUrl: nullableStringSchema,
   topOrdering: z.pipe(
@@ -161,44 +152,14 @@ export const articleSchema = z.object({
   categories: relationListSchema('categories'),
   silos: relationListSchema('silos'),
   isSubpageMode: booleanishSchema,
-  isHot: booleanishSchema,
   visitCount: nullableNumberishSchema,
   subpageCount: nullableNumberishSchema,
-  deleted: deletedSchema,
   /** Preview and sponsored screens read the related names and photos when the server embeds them. */
   authorName: z.optional(nullableStringSchema),
   mediaTop: articleMediaPreviewSchema.nullable().optional(),
   mediaArticleBanner: articleMediaPreviewSchema.nullable().optional(),
 });
 export type Article = z.infer<typeof articleSchema>;
-
-/** A member of GET /api/articles. */
-export const articleListItemSchema = articleSchema.pick({
-  '@context': true,
-  '@id': true,
-  '@type': true,
-  id: true,
-  title: true,
-  date: true,
-  isPublish: true,
-  isRssWykop: true,
-  isHot: true,
-  sponsored: true,
-  previewDateLimit: true,
-  slug: true,
-  deleted: true,
-});
-export type ArticleListItem = z.infer<typeof articleListItemSchema>;
-
-/** True while the 'Podgląd SG' link shows: previewDateLimit lies in the future. */
-export function isArticlePreviewActive(
-  article: Pick<ArticleListItem, 'previewDateLimit'>,
-  now: Date = new Date(),
-): boolean {
-  if (!article.previewDateLimit) return false;
-  const limit = dateTextToTime(article.previewDateLimit);
-  return Number.isFinite(limit) && limit > now.getTime();
-}
 
 // ---------------------------------------------------------------------------------------------------
 // Field rules (each message defined once, used by the forms and the bodies)
@@ -592,10 +553,8 @@ export const articlePayloadSchema = articlePayloadSchemaAt();
 export type ArticlePayload = StandardArticlePayload | SponsoredArticlePayload;
 
 // ---------------------------------------------------------------------------------------------------
-// Toggles: PATCH /api/articles/{id} with one field (isRssWykop or isHot)
-
-export const ARTICLE_TOGGLE_FIELDS = ['isRssWykop', 'isHot'] as const;
-export type ArticleToggleField = (typeof ARTICLE_TOGGLE_FIELDS)[number];
+// Toggles: PATCH /api/articles/{id} with one field (isRssWykop or isHot); the list's side (the fields, the
+// patch that flips one) is in ./articleList.
 
 export const articlePatchSchema = objectOf({
   isRssWykop: requiredBoolean(sharedMessages.invalidValue).optional(),
@@ -603,46 +562,8 @@ export const articlePatchSchema = objectOf({
 }).refine((value) => value.isRssWykop !== undefined || value.isHot !== undefined, {
   error: sharedMessages.invalidValue,
 });
-export type ArticlePatch = z.infer<typeof articlePatchSchema>;
-
-/** The patch that flips one toggle: the opposite of the current value. */
-export function toArticleTogglePayload(field: ArticleToggleField, current: boolean): ArticlePatch {
-  return { [field]: !current };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Statistics (fetched together; any failure fails the whole request)
-
-const statisticNumber = z.optional(nullableNumberishSchema).transform((value) => value ?? null);
-
-/** GET /api/articles/{id}/googleSearchConsoleStatistics */
-export const articleGscStatisticsSchema = z.object({
-  impressions: statisticNumber,
-  clicks: statisticNumber,
-});
-export type ArticleGscStatistics = z.infer<typeof articleGscStatisticsSchema>;
-
-/** GET /api/articles/{id}/googleAnalytics3Statistics and …4Statistics */
-export const articleGaStatisticsSchema = z.object({
-  users: statisticNumber,
-  newUsers: statisticNumber,
-  sessions: statisticNumber,
-  pageviews: statisticNumber,
-});
-export type ArticleGaStatistics = z.infer<typeof articleGaStatisticsSchema>;
-
-export const articleStatisticsSchema = z.object({
-  gsc: articleGscStatisticsSchema,
-  ga3: articleGaStatisticsSchema,
-  ga4: articleGaStatisticsSchema,
-});
-export type ArticleStatistics = z.infer<typeof articleStatisticsSchema>;
-
-export const ARTICLE_STATISTICS_SOURCES = {
-  gsc: 'googleSearchConsoleStatistics',
-  ga3: 'googleAnalytics3Statistics',
-  ga4: 'googleAnalytics4Statistics',
-} as const;
+// The list sends what this body rule takes.
+articlePatchSchema satisfies z.ZodType<ArticlePatch>;
 
 // ---------------------------------------------------------------------------------------------------
 // Preview: GET /api/articles/preview/?slug=… answers the title and the photo title
@@ -653,13 +574,3 @@ export const articlePreviewSchema = z.object({
   mediaTitle: nullableStringSchema,
 });
 export type ArticlePreview = z.infer<typeof articlePreviewSchema>;
-
-/** Query of GET /api/articles. */
-export const articleListFilterSchema = z.object({
-  page: z.number().int().positive().optional(),
-  sponsored: z.union([z.literal(0), z.literal(1)]).optional(),
-  title: z.string().optional(),
-  introduction: z.string().optional(),
-  isPublish: z.boolean().optional(),
-});
-export type ArticleListFilter = z.infer<typeof articleListFilterSchema>;

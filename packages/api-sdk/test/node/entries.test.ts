@@ -77,9 +77,15 @@ describe('entries', () => {
     }
   });
 
-  it("a list's path (the comments area, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
-    // What the panel's comments list loads: classic zod would bring its whole API (SDK-C30).
-    for (const entry of ['resources/comments.ts', 'resources/base.ts', 'hydra/reader.ts', 'hydra/index.ts']) {
+  it("a list's path (the comments and articles lists, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
+    // What the panel's comments and articles lists load: classic zod would bring its whole API (SDK-C30).
+    for (const entry of [
+      'resources/comments.ts',
+      'resources/articleList.ts',
+      'resources/base.ts',
+      'hydra/reader.ts',
+      'hydra/index.ts',
+    ]) {
       expect([...bareImports(join(SRC, entry))].sort(), entry).toEqual(['zod/mini']);
     }
   });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ARTICLE_IMAGE_LABELS,
-  articleFormSchemaAt,
   articleGaStatisticsSchema,
   articleGscStatisticsSchema,
   articleListItemSchema,
+  isArticlePreviewActive,
+  toArticleTogglePayload,
+} from '../../src/schemas/articleList';
+import {
+  ARTICLE_IMAGE_LABELS,
+  articleFormSchemaAt,
   articleMessages,
   articlePatchSchema,
   articlePayloadSchemaAt,
@@ -12,7 +16,6 @@ import {
   articleSchema,
   fromArticle,
   fromSponsoredArticle,
-  isArticlePreviewActive,
   missingArticleImages,
   newArticleForm,
   newSponsoredArticleForm,
@@ -21,7 +24,6 @@ import {
   sponsoredArticlePayloadSchema,
   standardArticlePayloadSchemaAt,
   toArticlePayload,
-  toArticleTogglePayload,
   toSponsoredArticlePayload,
 } from '../../src/schemas/articles';
 import { errorDialogTitle } from '../../src/schemas/shared';

@@ -7,8 +7,8 @@
 import {
   type ArticleGaStatistics,
   type ArticleStatistics,
-  articleMessages,
-  createArticlesResource,
+  articleListMessages,
+  createArticleListResource,
   HttpError,
   type Id,
   type PagingClient,
@@ -18,7 +18,7 @@ import { Button, CLOSE_LABEL, PANEL_LOCALE, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { LazyModal } from '../../shared/lazyDialogs';
-import { articleQueries } from './queries';
+import { articleListQueries } from './listQueries';
 
 export const STATISTICS_BUTTON_LABEL = 'Statystyki Google';
 export const STATISTICS_TITLE = 'Statystyki artykułu';
@@ -34,7 +34,7 @@ export function statisticsFailureText(error: unknown): string {
         ? one.message
         : String(one),
   );
-  return [articleMessages.statisticsFailure, ...texts].join(' ');
+  return [articleListMessages.statisticsFailure, ...texts].join(' ');
 }
 
 export function ArticleStatisticsButton({
@@ -69,8 +69,8 @@ export function ArticleStatisticsButton({
 
 function StatisticsModal({ client, id, onClose }: { client: PagingClient; id: Id; onClose: () => void }) {
   const statistics = useQuery({
-    queryKey: articleQueries.keys.other('statistics', String(id)),
-    queryFn: ({ signal }) => resourceOf(client, createArticlesResource).statistics(id, { signal }),
+    queryKey: articleListQueries.keys.other('statistics', String(id)),
+    queryFn: ({ signal }) => resourceOf(client, createArticleListResource).statistics(id, { signal }),
     retry: false,
     // Each opening asks again: the figures change through the day.
     gcTime: 0,

@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { articlesDefinition } from './definition';
+import { articlesListDefinition } from './listDefinition';
 
 /** 'Artykuły' (/articles): the non-sponsored articles. */
 export default function ArticlesListScreen() {
-  return <CrudListScreen definition={articlesDefinition} />;
+  return <CrudListScreen definition={articlesListDefinition} />;
 }

@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { sponsoredArticlesDefinition } from './definition';
+import { sponsoredArticlesListDefinition } from './listDefinition';
 
 /** 'Artykuły sponsorowane' (/articles_sponsored): the shared article list filtered to sponsored. */
 export default function SponsoredArticlesListScreen() {
-  return <CrudListScreen definition={sponsoredArticlesDefinition} />;
+  return <CrudListScreen definition={sponsoredArticlesListDefinition} />;
 }

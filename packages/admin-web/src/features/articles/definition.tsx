@@ -32,10 +32,9 @@ import {
   type OptionSource,
 } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
-import { articleColumns, articleRowActions } from './listColumns';
+import { articlesListDefinition, sponsoredArticlesListDefinition } from './listDefinition';
 import { articleQueries, sponsoredArticleQueries } from './queries';
 
-export const ARTICLE_SEARCH_LABEL = 'Szukaj po tytule i opisie';
 export const LEAD_HINT = `Na stronie głównej jako lead wyświetla się tylko ${LEAD_HINT_LENGTH} znaków opisu.`;
 export const SUBPAGES_HINT = 'Strony oddziela się w edytorze treści separatorem strony.';
 
@@ -67,13 +66,6 @@ const authorLabel = async (
   id: string,
   options: { signal?: AbortSignal },
 ) => (await resourceOf(client, createAuthorsResource).get(id, options)).name;
-
-const texts = (sponsored: boolean) => ({
-  tableLabel: sponsored ? 'Lista artykułów sponsorowanych' : 'Lista artykułów',
-  deleteTitle: 'Usuwanie artykułu',
-  deleteQuestion: 'Czy na pewno chcesz usunąć ten artykuł?',
-  deleteRowLabel: (article: { id: string | number }) => `Usuń artykuł ${article.id}`,
-});
 
 // ---------------------------------------------------------------------------------------------------
 // Article form
@@ -199,14 +191,8 @@ function articleFields(isNew: boolean): FormEntry<ArticleForm>[] {
 
 function articleDefinition(isNew: boolean) {
   return defineCrud({
+    ...articlesListDefinition,
     queries: articleQueries,
-    routes: { list: 'articles', new: 'articleNew', edit: 'articleEdit' },
-    texts: texts(false),
-    list: {
-      searchLabel: ARTICLE_SEARCH_LABEL,
-      columns: articleColumns(articleQueries.keys),
-      rowActions: articleRowActions,
-    },
     deletedAt: (article) => article.deleted,
     form: {
       schema: articleFormSchema,
@@ -281,14 +267,8 @@ const sponsoredFields: FormEntry<SponsoredArticleForm>[] = [
 ];
 
 export const sponsoredArticlesDefinition = defineCrud({
+  ...sponsoredArticlesListDefinition,
   queries: sponsoredArticleQueries,
-  routes: { list: 'sponsoredArticles', new: 'sponsoredArticleNew', edit: 'sponsoredArticleEdit' },
-  texts: texts(true),
-  list: {
-    searchLabel: ARTICLE_SEARCH_LABEL,
-    columns: articleColumns(sponsoredArticleQueries.keys),
-    rowActions: articleRowActions,
-  },
   deletedAt: (article) => article.deleted,
   form: {
     schema: sponsoredArticleFormSchema,

@@ -7,7 +7,7 @@
 import {
   type ArticleListItem,
   type ArticleToggleField,
-  createArticlesResource,
+  createArticleListResource,
   isArticlePreviewActive,
   resourceOf,
 } from '@redakcja/api-sdk';
@@ -39,7 +39,7 @@ function ArticleToggle({
     <PatchToggle
       label={`${TOGGLE_LABELS[field]} artykułu ${row.id}`}
       isOn={row[field]}
-      patch={(next) => resourceOf(client, createArticlesResource).toggle(row.id, field, !next)}
+      patch={(next) => resourceOf(client, createArticleListResource).toggle(row.id, field, !next)}
       keys={keys}
     />
   );

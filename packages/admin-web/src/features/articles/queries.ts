@@ -6,36 +6,20 @@ import {
   createArticlesResource,
   resourceOf,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
 import { crudQueries } from '../../shared/crud/queries';
+import { articleListQueries, sponsoredArticleListQueries } from './listQueries';
 
-/**
- * The list search sends the same text as title and introduction (02 §7); the sandbox matches either.
- * `sponsored` picks the list: 0 for articles, 1 for sponsored articles.
- */
-const articleFilters =
-  (sponsored: 0 | 1) =>
-  ({ page, searchQuery }: CrudListState): ArticleListFilter => ({
-    page,
-    sponsored,
-    ...(searchQuery ? { title: searchQuery, introduction: searchQuery } : {}),
+/** The lists' inputs (listQueries.ts) with the whole resource for one record and the saves. */
+const withRecord = ({ root, listResource, filters }: typeof articleListQueries) =>
+  crudQueries<Article, ArticleListItem, ArticlePayload, ArticleListFilter>({
+    root,
+    listResource,
+    filters,
+    resource: (client) => resourceOf(client, createArticlesResource),
   });
 
 /** /api/articles?sponsored=0: the articles list and one article (its token refreshed first, SDK). */
-export const articleQueries = crudQueries<Article, ArticleListItem, ArticlePayload, ArticleListFilter>({
-  root: 'articles',
-  resource: (client) => resourceOf(client, createArticlesResource),
-  filters: articleFilters(0),
-});
+export const articleQueries = withRecord(articleListQueries);
 
 /** /api/articles?sponsored=1: the sponsored list and one sponsored article. */
-export const sponsoredArticleQueries = crudQueries<
-  Article,
-  ArticleListItem,
-  ArticlePayload,
-  ArticleListFilter
->({
-  root: 'sponsoredArticles',
-  resource: (client) => resourceOf(client, createArticlesResource),
-  filters: articleFilters(1),
-});
+export const sponsoredArticleQueries = withRecord(sponsoredArticleListQueries);

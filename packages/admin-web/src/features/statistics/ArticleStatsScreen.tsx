@@ -8,7 +8,7 @@
 import {
   type ArticleGaStatistics,
   type ArticleStatistics,
-  createArticlesResource,
+  createArticleListResource,
   type Id,
   resourceOf,
 } from '@redakcja/api-sdk';
@@ -38,7 +38,7 @@ function Loader({ id, show }: { id: Id; show: (statistics: ArticleStatistics) =>
       load={(signal) =>
         queryClient.fetchQuery({
           queryKey: keys.detail(id),
-          queryFn: () => resourceOf(client, createArticlesResource).statistics(id, { signal }),
+          queryFn: () => resourceOf(client, createArticleListResource).statistics(id, { signal }),
           staleTime: 60_000,
           retry: false,
         })
@@ -76,7 +76,7 @@ export default function ArticleStatsScreen() {
   const list = useQuery({
     queryKey: keys.list({ page, searchQuery }),
     queryFn: ({ signal }) =>
-      resourceOf(client, createArticlesResource).list(
+      resourceOf(client, createArticleListResource).list(
         { page, isPublish: true, title: searchQuery || undefined },
         { signal },
       ),

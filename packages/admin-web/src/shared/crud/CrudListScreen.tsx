@@ -15,7 +15,7 @@ import { useApiClient, useSession } from '../session';
 
 const ListFilters = lazy(() => import('./ListFilters'));
 
-import type { AddControl, CrudContext, CrudDefinition, RowAction } from './definition';
+import type { AddControl, CrudContext, CrudListScreenDefinition, RowAction } from './definition';
 
 /**
  * A list screen from its definition (01 §1): search after 500 ms, the list's filters, page and search in
@@ -23,10 +23,10 @@ import type { AddControl, CrudContext, CrudDefinition, RowAction } from './defin
  * failure, greyed deleted rows without an edit link, the row actions the definition offers, delete
  * behind a confirmation (a failure said in an alert), then the list reloads.
  */
-export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>({
+export function CrudListScreen<ListItem extends { id: Id }, Filters>({
   definition,
 }: {
-  definition: CrudDefinition<Item, ListItem, Form, Payload, Filters>;
+  definition: CrudListScreenDefinition<ListItem, Filters>;
 }) {
   const client = useApiClient();
   const { session } = useSession();
@@ -55,7 +55,7 @@ export function CrudListScreen<Item, ListItem extends { id: Id }, Form extends o
   const [toDelete, setToDelete] = useState<ListItem | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const remove = useMutation({
-    mutationFn: (id: Id) => queries.resource(client).remove(id),
+    mutationFn: (id: Id) => queries.listResource(client).remove(id),
     onMutate: () => setDeleteFailed(false),
     onError: () => setDeleteFailed(true),
     // The list reloads after a delete, whatever its outcome.

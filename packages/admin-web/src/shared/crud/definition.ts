@@ -11,7 +11,7 @@ import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
 import type { DataTableColumn } from '@redakcja/ui';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
-import type { CrudQueries } from './queries';
+import type { CrudListQueries, CrudQueries } from './queries';
 
 /** Field names of `Form` whose values are assignable to `Value`. */
 export type FieldsOf<Form, Value> = {
@@ -287,6 +287,26 @@ export interface CrudDefinition<Item, ListItem extends { id: Id }, Form extends 
   banner?: ReactNode;
   /** The parent id of a nested list read from a loaded record (an issue's magazine): back and redirect. */
   parentOf?: (record: Item) => string;
+}
+
+/**
+ * What a list screen reads of a definition. A feature whose form is heavy (the articles' record schema
+ * and rules) gives its list screen a list-only definition (`defineCrudList`) with `crudListQueries`, so
+ * the list's path loads none of the form; a whole definition is one too.
+ */
+export interface CrudListScreenDefinition<ListItem extends { id: Id }, Filters> {
+  queries: CrudListQueries<ListItem, Filters>;
+  routes: CrudRoutes;
+  texts: CrudTexts;
+  list: CrudListDefinition<ListItem>;
+  deletedAt: (record: ListItem) => string | null;
+  banner?: ReactNode;
+}
+
+export function defineCrudList<ListItem extends { id: Id }, Filters>(
+  definition: CrudListScreenDefinition<ListItem, Filters>,
+): CrudListScreenDefinition<ListItem, Filters> {
+  return definition;
 }
 
 /** Checks a definition's types in one place (and is where later defaults would go). */

@@ -9,32 +9,48 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { optionsKey, type QueryKeys, queryKeyFactory } from '../queryKeys';
 import type { CrudListState, OptionSource } from './definition';
 
-/** The calls a list/form pair needs (the SDK's crud resources have them all). */
-export interface CrudResource<Item, ListItem, Payload, Filters> {
+/** The calls a list screen needs. */
+export interface CrudListResource<ListItem, Filters> {
   list(filters: Filters, options?: CallOptions): Promise<Page<ListItem>>;
-  get(id: Id, options?: CallOptions): Promise<Item>;
-  create(payload: Payload, options?: CallOptions): Promise<Item>;
-  update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
   remove(id: Id, options?: CallOptions): Promise<void>;
 }
 
-export interface CrudQueriesInput<Item, ListItem, Payload, Filters> {
+/** The calls a list/form pair needs (the SDK's crud resources have them all). */
+export interface CrudResource<Item, ListItem, Payload, Filters> extends CrudListResource<ListItem, Filters> {
+  get(id: Id, options?: CallOptions): Promise<Item>;
+  create(payload: Payload, options?: CallOptions): Promise<Item>;
+  update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
+}
+
+export interface CrudListQueriesInput<ListItem, Filters> {
   /** The query-key root ('categories'). */
   root: string;
-  resource: (client: PagingClient) => CrudResource<Item, ListItem, Payload, Filters>;
+  /** The list's calls: the whole resource, or a lighter one (the articles list's, on zod/mini). */
+  listResource: (client: PagingClient) => CrudListResource<ListItem, Filters>;
   /** The list call's filters for a list state. */
   filters: (state: CrudListState) => Filters;
   /** The `/select` endpoint listing this feature's records, refreshed after its saves and deletes. */
   optionSource?: string;
 }
 
-export interface CrudQueries<Item, ListItem, Payload, Filters>
-  extends CrudQueriesInput<Item, ListItem, Payload, Filters> {
+/** What a list screen and its route's prefetch use: no record, no form. */
+export interface CrudListQueries<ListItem, Filters> extends CrudListQueriesInput<ListItem, Filters> {
   keys: QueryKeys;
   list: (client: PagingClient, state: CrudListState) => ReturnType<typeof listOptions<ListItem>>;
-  detail: (client: PagingClient, id: string) => ReturnType<typeof detailOptions<Item>>;
   /** After a save or a delete: the feature's lists and the option list of its records. */
   invalidate: (queryClient: QueryClient) => Promise<void>;
+}
+
+export interface CrudQueriesInput<Item, ListItem, Payload, Filters>
+  extends Omit<CrudListQueriesInput<ListItem, Filters>, 'listResource'> {
+  resource: (client: PagingClient) => CrudResource<Item, ListItem, Payload, Filters>;
+  /** The list's calls when they come from a lighter module than `resource` (by default `resource`). */
+  listResource?: CrudListQueriesInput<ListItem, Filters>['listResource'];
+}
+
+export interface CrudQueries<Item, ListItem, Payload, Filters> extends CrudListQueries<ListItem, Filters> {
+  resource: (client: PagingClient) => CrudResource<Item, ListItem, Payload, Filters>;
+  detail: (client: PagingClient, id: string) => ReturnType<typeof detailOptions<Item>>;
 }
 
 const listOptions = <ListItem>(
@@ -52,19 +68,21 @@ const detailOptions = <Item>(queryKey: readonly unknown[], queryFn: (signal: Abo
     refetchOnWindowFocus: true,
   });
 
-export function crudQueries<Item, ListItem, Payload, Filters>(
-  input: CrudQueriesInput<Item, ListItem, Payload, Filters>,
-): CrudQueries<Item, ListItem, Payload, Filters> {
+/**
+ * A list's queries alone, for a feature whose list path should not load its form's module (its record
+ * schema and rules); `crudQueries` with the same root and filters gives the form the same keys.
+ */
+export function crudListQueries<ListItem, Filters>(
+  input: CrudListQueriesInput<ListItem, Filters>,
+): CrudListQueries<ListItem, Filters> {
   const keys = queryKeyFactory(input.root);
   return {
     ...input,
     keys,
     list: (client, state) =>
       listOptions<ListItem>(keys.list(state), (signal) =>
-        input.resource(client).list(input.filters(state), { signal }),
+        input.listResource(client).list(input.filters(state), { signal }),
       ),
-    detail: (client, id) =>
-      detailOptions<Item>(keys.detail(id), (signal) => input.resource(client).get(id, { signal })),
     invalidate: async (queryClient) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.lists() }),
@@ -73,6 +91,23 @@ export function crudQueries<Item, ListItem, Payload, Filters>(
           : undefined,
       ]);
     },
+  };
+}
+
+export function crudQueries<Item, ListItem, Payload, Filters>(
+  input: CrudQueriesInput<Item, ListItem, Payload, Filters>,
+): CrudQueries<Item, ListItem, Payload, Filters> {
+  const listQueries = crudListQueries<ListItem, Filters>({
+    ...input,
+    listResource: input.listResource ?? input.resource,
+  });
+  return {
+    ...listQueries,
+    resource: input.resource,
+    detail: (client, id) =>
+      detailOptions<Item>(listQueries.keys.detail(id), (signal) =>
+        input.resource(client).get(id, { signal }),
+      ),
   };
 }
 
