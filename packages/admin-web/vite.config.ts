@@ -226,10 +226,11 @@ export default defineConfig(({ command }) => ({
             // login screen does not load (WEB-62): ui's Button (react-aria's Button and Link with their
             // press machinery), the icons, the heading, the dialogs' labels, the screens' frame with its
             // back link and the left-save notice; the bundler merged them into the entry while the
-            // logged-out frame used a react-aria Button.
+            // logged-out frame used a react-aria Button. And the panel's navigation blocker (WEB-67), which
+            // LoggedInApp and the forms' guard share (a file of its own otherwise).
             {
               name: 'panel',
-              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\.|ui[\\/]src[\\/](Button[\\/]Button|icons[\\/]icons|Modal[\\/]labels)\.|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useEvent\.mjs|src[\\/]shared[\\/](Screen|form[\\/]LeftSaveFailure)\.tsx/,
+              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\.|ui[\\/]src[\\/](Button[\\/]Button|icons[\\/]icons|Modal[\\/]labels)\.|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useEvent\.mjs|src[\\/]shared[\\/](Screen|form[\\/]LeftSaveFailure)\.tsx|src[\\/]shared[\\/]navigationBlocker\.ts/,
               priority: 30,
             },
             // The contract every screen that calls the API parses answers with: zod/mini and the part of

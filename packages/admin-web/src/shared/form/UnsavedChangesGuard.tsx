@@ -1,11 +1,12 @@
 /**
- * Leaving a form with unsaved changes asks first (WEB-7): a navigation inside the panel is held by the
- * router's blocker and confirmed in a dialog; closing or reloading the tab gets the browser's own
- * question (beforeunload). Staying is the default (focused) choice.
+ * Leaving a form with unsaved changes asks first (WEB-7): a navigation inside the panel (a link, the
+ * browser's Back or Forward) is held by the panel's navigation blocker (WEB-67) and confirmed in a
+ * dialog; closing or reloading the tab gets the browser's own question (beforeunload). Staying is the
+ * default (focused) choice.
  */
 import { ConfirmDialog } from '@redakcja/ui';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '../navigationBlocker';
 
 export const UNSAVED_CHANGES_TEXTS = {
   title: 'Niezapisane zmiany',
@@ -20,7 +21,7 @@ export const UNSAVED_CHANGES_TEXTS = {
  */
 export function UnsavedChangesGuard({ isDirty, isSaving = false }: { isDirty: boolean; isSaving?: boolean }) {
   const holds = isDirty || isSaving;
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => holds && currentLocation.pathname !== nextLocation.pathname,
   );
 
