@@ -1,9 +1,9 @@
 /**
- * Articles and sponsored articles (02 §2-§9) as two definitions on one resource (/api/articles with
- * sponsored 0 or 1): the lists (search sent as title and introduction, paging, toggles, statistics,
- * 'Podgląd SG', greyed deleted rows), the forms with every field of 02 §3 and the SDK's rules, derivations
- * in the SDK's to…Payload, the edit screens leaving for the list when the record is of the other kind,
- * a draft kept in the browser, and the return to the list 2 s after a save.
+ * The forms of articles and sponsored articles (02 §3-§9) on one resource (/api/articles with sponsored
+ * 0 or 1): every field of 02 §3 with the SDK's rules, derivations in the SDK's to…Payload, the edit
+ * screens leaving for the list when the record is of the other kind, a draft kept in the browser, and the
+ * return to the list 2 s after a save. The lists (search sent as title and introduction, paging, toggles,
+ * statistics, 'Podgląd SG', greyed deleted rows) are listDefinition.ts: neither loads the other (WEB-68).
  */
 import {
   ARTICLE_IMAGE_LABELS,
@@ -26,13 +26,13 @@ import {
   toSponsoredArticlePayload,
 } from '@redakcja/api-sdk';
 import {
-  defineCrud,
+  defineCrudForm,
   type FieldDefinition,
   type FormEntry,
   type OptionSource,
 } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
-import { articlesListDefinition, sponsoredArticlesListDefinition } from './listDefinition';
+import { ARTICLE_ROUTES, SPONSORED_ARTICLE_ROUTES } from './listQueries';
 import { articleQueries, sponsoredArticleQueries } from './queries';
 
 export const LEAD_HINT = `Na stronie głównej jako lead wyświetla się tylko ${LEAD_HINT_LENGTH} znaków opisu.`;
@@ -190,9 +190,9 @@ function articleFields(isNew: boolean): FormEntry<ArticleForm>[] {
 }
 
 function articleDefinition(isNew: boolean) {
-  return defineCrud({
-    ...articlesListDefinition,
+  return defineCrudForm({
     queries: articleQueries,
+    routes: ARTICLE_ROUTES,
     deletedAt: (article) => article.deleted,
     form: {
       schema: articleFormSchema,
@@ -266,9 +266,9 @@ const sponsoredFields: FormEntry<SponsoredArticleForm>[] = [
   },
 ];
 
-export const sponsoredArticlesDefinition = defineCrud({
-  ...sponsoredArticlesListDefinition,
+export const sponsoredArticlesDefinition = defineCrudForm({
   queries: sponsoredArticleQueries,
+  routes: SPONSORED_ARTICLE_ROUTES,
   deletedAt: (article) => article.deleted,
   form: {
     schema: sponsoredArticleFormSchema,

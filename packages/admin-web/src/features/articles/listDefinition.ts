@@ -5,7 +5,12 @@
  */
 import { defineCrudList } from '../../shared/crud/definition';
 import { articleColumns, articleRowActions } from './listColumns';
-import { articleListQueries, sponsoredArticleListQueries } from './listQueries';
+import {
+  ARTICLE_ROUTES,
+  articleListQueries,
+  SPONSORED_ARTICLE_ROUTES,
+  sponsoredArticleListQueries,
+} from './listQueries';
 
 export const ARTICLE_SEARCH_LABEL = 'Szukaj po tytule i opisie';
 
@@ -18,7 +23,7 @@ export const articleTexts = (sponsored: boolean) => ({
 
 export const articlesListDefinition = defineCrudList({
   queries: articleListQueries,
-  routes: { list: 'articles', new: 'articleNew', edit: 'articleEdit' },
+  routes: ARTICLE_ROUTES,
   texts: articleTexts(false),
   list: {
     searchLabel: ARTICLE_SEARCH_LABEL,
@@ -30,7 +35,7 @@ export const articlesListDefinition = defineCrudList({
 
 export const sponsoredArticlesListDefinition = defineCrudList({
   queries: sponsoredArticleListQueries,
-  routes: { list: 'sponsoredArticles', new: 'sponsoredArticleNew', edit: 'sponsoredArticleEdit' },
+  routes: SPONSORED_ARTICLE_ROUTES,
   texts: articleTexts(true),
   list: {
     searchLabel: ARTICLE_SEARCH_LABEL,

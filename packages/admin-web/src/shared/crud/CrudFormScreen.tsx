@@ -19,16 +19,16 @@ import * as styles from '../layout.css';
 import { pathTo, patternOf } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
-import type { CrudDefinition, FieldDefinition } from './definition';
+import type { CrudFormScreenDefinition, FieldDefinition } from './definition';
 import { FormFields, photoFieldsOf, preloadFieldKinds } from './fields/FormFields';
 
-type Definition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters> = CrudDefinition<
+type Definition<
   Item,
-  ListItem,
-  Form,
+  ListItem extends { id: Id },
+  Form extends object,
   Payload,
-  Filters
->;
+  Filters,
+> = CrudFormScreenDefinition<Item, ListItem, Form, Payload, Filters>;
 
 /** A required photo is missing, or its upload was refused: the dialog 'Błąd — <label>' (02 §5, §8). */
 class PhotoError extends Error {

@@ -309,6 +309,24 @@ export function defineCrudList<ListItem extends { id: Id }, Filters>(
   return definition;
 }
 
+/**
+ * What the new and edit screens read of a definition: a whole definition without its list and texts, so
+ * a form need not load its list's columns and row actions (`defineCrudForm`, the articles' forms).
+ */
+export type CrudFormScreenDefinition<
+  Item,
+  ListItem extends { id: Id },
+  Form extends object,
+  Payload,
+  Filters,
+> = Omit<CrudDefinition<Item, ListItem, Form, Payload, Filters>, 'list' | 'texts'>;
+
+export function defineCrudForm<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>(
+  definition: CrudFormScreenDefinition<Item, ListItem, Form, Payload, Filters>,
+): CrudFormScreenDefinition<Item, ListItem, Form, Payload, Filters> {
+  return definition;
+}
+
 /** Checks a definition's types in one place (and is where later defaults would go). */
 export function defineCrud<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>(
   definition: CrudDefinition<Item, ListItem, Form, Payload, Filters>,
