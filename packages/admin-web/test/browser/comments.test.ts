@@ -37,7 +37,7 @@ const commentsPage = async (query = '') =>
     'hydra:totalItems': number;
   };
 const idsShown = async (page: Tab['page']) =>
-  (await (await tableRows(page, TABLE)).locator('td:nth-child(2)').allTextContents()).map((id) =>
+  (await (await tableRows(page, TABLE)).locator(':is(td, th):nth-child(2)').allTextContents()).map((id) =>
     Number(id.trim()),
   );
 
@@ -70,9 +70,9 @@ describe('comments', () => {
     expect(shown).toEqual(api.map((comment) => comment.id));
     for (const comment of api) {
       const row = rows.filter({
-        has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${comment.id}$`) }),
+        has: page.locator(':is(td, th):nth-child(2)', { hasText: new RegExp(`^${comment.id}$`) }),
       });
-      const cells = (await row.locator('td').allTextContents()).map((text) => text.trim());
+      const cells = (await row.locator('td, th').allTextContents()).map((text) => text.trim());
       const gone = comment.article === null || comment.article.deleted !== null;
       expect(cells[2]).toBe(gone ? '[Artykuł usunięty]' : comment.article?.title);
       expect(cells[4]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
@@ -143,8 +143,11 @@ describe('comments', () => {
     const deleteMany = page.getByRole('button', { name: 'Usuń Wiele' });
     expect(await deleteMany.first().isDisabled()).toBe(true);
     for (const id of targets) {
-      const row = rows.filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${id}$`) }) });
-      await row.getByRole('checkbox').check();
+      const row = rows.filter({
+        has: page.locator(':is(td, th):nth-child(2)', { hasText: new RegExp(`^${id}$`) }),
+      });
+      // The checkbox's visible box (its input is visually hidden, as react-aria's).
+      await row.locator('label').first().click();
       await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
     }
     expect(await deleteMany.last().isDisabled()).toBe(false);

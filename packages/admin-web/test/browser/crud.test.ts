@@ -84,9 +84,7 @@ async function tick(page: Page, name: string) {
   expect(await page.getByRole('checkbox', { name }).isChecked()).toBe(true);
 }
 const rowNames = async (page: Page, table: string) =>
-  (await (await tableRows(page, table)).locator('[role="rowheader"]').allTextContents()).map((name) =>
-    name.trim(),
-  );
+  (await (await tableRows(page, table)).getByRole('rowheader').allTextContents()).map((name) => name.trim());
 const background = (row: ReturnType<Page['locator']>) =>
   row.evaluate((element) => getComputedStyle(element).backgroundColor);
 

@@ -79,7 +79,7 @@ describe('a long name without spaces', () => {
     await panel.visit(page, `/categories?searchQuery=${encodeURIComponent(name)}`);
     const rows = await tableRows(page, 'Lista kategorii');
     await expect.poll(() => rows.count()).toBe(1);
-    expect((await rows.locator('[role="rowheader"]').textContent())?.trim()).toBe(name);
+    expect((await rows.getByRole('rowheader').textContent())?.trim()).toBe(name);
     const overflow = await page.evaluate(() => ({
       page: document.documentElement.scrollWidth - window.innerWidth,
       tables: [...document.querySelectorAll('table')].map((table) => {
@@ -146,7 +146,7 @@ const focusInTable = (page: Page) =>
 const focusedRowId = (page: Page) =>
   page.evaluate(() => {
     const row = document.activeElement?.closest('tbody tr');
-    return row ? Number(row.querySelector('td:nth-child(2)')?.textContent?.trim()) : null;
+    return row ? Number(row.querySelector(':is(td, th):nth-child(2)')?.textContent?.trim()) : null;
   });
 
 describe('the comments table from the keyboard', () => {
@@ -183,7 +183,9 @@ describe('the comments table from the keyboard', () => {
     await gone(dialog);
     await expect
       .poll(async () => {
-        const ids = (await rows.locator('td:nth-child(2)').allTextContents()).map((id) => Number(id.trim()));
+        const ids = (await rows.locator(':is(td, th):nth-child(2)').allTextContents()).map((id) =>
+          Number(id.trim()),
+        );
         return ids.includes(firstId ?? -1) || ids.includes(secondId ?? -1);
       })
       .toBe(false);
@@ -191,7 +193,9 @@ describe('the comments table from the keyboard', () => {
     await expect.poll(() => focusInTable(page)).toBe(true);
 
     // One row's own delete, reached with Tab; then the focus stays in the table, on another row.
-    const rowIds = (await rows.locator('td:nth-child(2)').allTextContents()).map((id) => Number(id.trim()));
+    const rowIds = (await rows.locator(':is(td, th):nth-child(2)').allTextContents()).map((id) =>
+      Number(id.trim()),
+    );
     const targetId = rowIds[1];
     await page.getByRole('searchbox', { name: 'Szukaj w treści komentarzy' }).focus();
     await tabTo(page, async () => (await focusedName(page)) === `Usuń komentarz ${targetId}`);
@@ -203,7 +207,7 @@ describe('the comments table from the keyboard', () => {
     await gone(single);
     await expect
       .poll(async () =>
-        (await rows.locator('td:nth-child(2)').allTextContents()).map((id) => Number(id.trim())),
+        (await rows.locator(':is(td, th):nth-child(2)').allTextContents()).map((id) => Number(id.trim())),
       )
       .not.toContain(targetId);
     await expect.poll(() => focusInTable(page)).toBe(true);

@@ -131,7 +131,7 @@ export async function currentPage(page: Page): Promise<string> {
 
 /** The trimmed row-header texts of the table named `table` (the rows' names), once loaded. */
 export async function rowNames(page: Page, table: string): Promise<string[]> {
-  const names = await (await tableRows(page, table)).locator('[role="rowheader"]').allTextContents();
+  const names = await (await tableRows(page, table)).getByRole('rowheader').allTextContents();
   return names.map((name) => name.trim());
 }
 

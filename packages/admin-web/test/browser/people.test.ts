@@ -71,9 +71,7 @@ describe('media people, list enabled by the runtime configuration', () => {
     return page['hydra:member'].filter((person) => person.surname === surname);
   }
   const surnames = async (page: Page) =>
-    (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((s) =>
-      s.trim(),
-    );
+    (await (await tableRows(page, TABLE)).getByRole('rowheader').allTextContents()).map((s) => s.trim());
 
   it('lists the columns and greys the deleted people, which have no edit link and cannot be opened', async () => {
     const { page } = admin;

@@ -38,7 +38,7 @@ async function typeDateTime(page: Page, label: string, value: string) {
   await page.keyboard.type(`${day}${month}${year}${hour}${minute}`);
 }
 const rowTitles = async (page: Page) =>
-  (await (await tableRows(page, TABLE)).locator('[role="rowheader"]').allTextContents()).map((t) => t.trim());
+  (await (await tableRows(page, TABLE)).getByRole('rowheader').allTextContents()).map((t) => t.trim());
 
 interface ApiPlayer {
   id: number;

@@ -141,7 +141,7 @@ describe('press magazines', () => {
     await panel.visit(page, '/press_magazines');
     // A demo magazine, which has issues with covers (not one made by another test).
     const first = (await tableRows(page, MAGAZINES)).filter({ hasNotText: 'Magazyn testowy' }).first();
-    const magazineId = ((await first.locator('td').first().textContent()) ?? '').trim();
+    const magazineId = ((await first.locator('td, th').first().textContent()) ?? '').trim();
     await first.getByRole('link', { name: /^Numery magazynu/ }).click();
     await expect.poll(() => pathOf(page)).toBe(`/press_magazines/numbers/${magazineId}`);
     await visible(page.getByText(BANNER));
@@ -190,7 +190,7 @@ describe('press magazines', () => {
       .toBe(120);
 
     // Edit: both back links, the issue's own magazine; then back to the magazines.
-    const issueId = ((await row.locator('td').first().textContent()) ?? '').trim();
+    const issueId = ((await row.locator('td, th').first().textContent()) ?? '').trim();
     await panel.visit(page, `/press_numbers/edit/${issueId}`);
     await page.waitForTimeout(3000);
     console.log('DEBUG', issueId, pathOf(page), await page.locator('h1').allTextContents());
@@ -237,7 +237,7 @@ describe('press magazines', () => {
     const { page } = admin;
     await panel.visit(page, '/press_magazines');
     const first = (await tableRows(page, MAGAZINES)).first();
-    const id = ((await first.locator('td').first().textContent()) ?? '').trim();
+    const id = ((await first.locator('td, th').first().textContent()) ?? '').trim();
     await page.route(`**/api/press_magazines/${id}`, (route) =>
       route.request().method() === 'DELETE' ? route.abort() : route.continue(),
     );

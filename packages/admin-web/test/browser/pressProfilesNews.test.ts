@@ -47,7 +47,7 @@ describe('press profiles', () => {
       'Akcje',
     ]);
     const first = (await tableRows(page, PROFILES)).first();
-    const id = Number((await first.locator('td').first().textContent())?.trim());
+    const id = Number((await first.locator('td, th').first().textContent())?.trim());
     const before = Boolean(Number((await company(id)).moderationState));
     if (before) {
       await first.getByRole('button', { name: `Opublikowany profil ${id} – wycofaj publikację` }).click();
@@ -134,7 +134,7 @@ describe('press profiles', () => {
     const row = (await tableRows(page, PROFILES))
       .filter({ has: page.getByRole('button', { name: /^Usuń profil/ }) })
       .first();
-    const id = Number((await row.locator('td').first().textContent())?.trim());
+    const id = Number((await row.locator('td, th').first().textContent())?.trim());
     await row.getByRole('button', { name: `Usuń profil ${id}` }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Usuwanie użytkownika' });
     await visible(dialog);
@@ -169,7 +169,7 @@ describe('press news', () => {
     await expectNoAxeViolations(page, 'press news list');
 
     const title = (
-      (await (await tableRows(page, NEWS)).first().locator('[role="rowheader"]').textContent()) ?? ''
+      (await (await tableRows(page, NEWS)).first().getByRole('rowheader').textContent()) ?? ''
     ).trim();
     await page.getByRole('searchbox').fill(title.slice(0, 12));
     await expect.poll(() => pathOf(page)).toContain('searchQuery=');

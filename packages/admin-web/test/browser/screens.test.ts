@@ -319,14 +319,12 @@ const LOGS = 'Historia logowań';
 
 async function usersShown(page: Page): Promise<string[]> {
   const rows = await tableRows(page, LOGS);
-  return [
-    ...new Set((await rows.locator('[role="rowheader"]').allTextContents()).map((name) => name.trim())),
-  ];
+  return [...new Set((await rows.getByRole('rowheader').allTextContents()).map((name) => name.trim()))];
 }
 
 /** The Data column as times (the browser's zone is the tests' Europe/Warsaw, like the machine's). */
 async function datesShown(page: Page): Promise<number[]> {
-  const cells = await (await tableRows(page, LOGS)).locator('td:nth-child(3)').allTextContents();
+  const cells = await (await tableRows(page, LOGS)).locator(':is(td, th):nth-child(3)').allTextContents();
   return cells.map((cell) => {
     const [date = '', time = ''] = cell.trim().split(' ');
     const [day, month, year] = date.split('.');
@@ -337,7 +335,7 @@ async function datesShown(page: Page): Promise<number[]> {
 async function loadedRowsDiffer(page: Page, firstId: string) {
   await expect
     .poll(async () =>
-      (await (await tableRows(page, LOGS)).first().locator('td').first().textContent())?.trim(),
+      (await (await tableRows(page, LOGS)).first().locator('td, th').first().textContent())?.trim(),
     )
     .not.toBe(firstId);
 }

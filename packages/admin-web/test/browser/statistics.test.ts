@@ -38,17 +38,17 @@ describe('Statystyki artykułów', () => {
     await expectNoAxeViolations(page, '/article_stats_google');
 
     const first = rows.first();
-    const id = (await first.locator('td').first().textContent())?.trim();
+    const id = (await first.locator('td, th').first().textContent())?.trim();
     const held = await holdRequests(page, `**/api/articles/${id}/googleSearchConsoleStatistics`);
-    await first.locator('td').nth(2).getByRole('button', { name: 'Załaduj statystyki' }).click();
+    await first.locator('td, th').nth(2).getByRole('button', { name: 'Załaduj statystyki' }).click();
     await held.sent;
-    await visible(first.locator('td').nth(2).getByRole('progressbar'));
+    await visible(first.locator('td, th').nth(2).getByRole('progressbar'));
     await held.release();
     const gsc = (await panel.apiGet(`/api/articles/${id}/googleSearchConsoleStatistics`)) as {
       impressions: number;
     };
     await expect
-      .poll(() => first.locator('td').nth(2).textContent())
+      .poll(() => first.locator('td, th').nth(2).textContent())
       .toContain(`Wyświetlenia ${gsc.impressions.toLocaleString('pl-PL')}`);
 
     await page.getByLabel('Szukaj po tytule').fill('rynek');
@@ -61,7 +61,7 @@ describe('Statystyki artykułów', () => {
     await panel.visit(page, '/article_stats_google');
     const row = (await tableRows(page, 'Statystyki artykułów')).nth(1);
     await page.route('**/googleAnalytics4Statistics', (route) => route.fulfill({ status: 503, body: '' }));
-    const cell = row.locator('td').nth(4);
+    const cell = row.locator('td, th').nth(4);
     await cell.getByRole('button', { name: 'Załaduj statystyki' }).click();
     await visible(cell.getByRole('button', { name: 'Błąd' }));
     await page.unroute('**/googleAnalytics4Statistics');
@@ -101,7 +101,7 @@ describe('Statystyki autorów', () => {
     });
     await panel.visit(page, '/author_stats');
     const first = (await tableRows(page, 'Statystyki autorów')).first();
-    await expect.poll(() => first.locator('td').nth(3).textContent()).toBe('—');
+    await expect.poll(() => first.locator('td, th').nth(3).textContent()).toBe('—');
     await page.unroute('**/api/authors/stats**');
   });
 });
