@@ -184,11 +184,21 @@ describe('the panel root found from the address (WEB-2)', () => {
     expect(runScript('/wirtualny_admin/nie-ma').events.join()).not.toContain('modulepreload');
   });
 
-  it("loads the locale's ICU data in a task of its own, after the entry's tags are written", async () => {
+  it("loads the locale's ICU data in a task of its own, after the refresh is sent (WEB-69)", async () => {
     const run = runScript('/wirtualny_admin/categories');
     expect(run.events.join()).not.toContain('Intl');
     await run.settle();
-    expect(run.events.filter((event) => event.startsWith('Intl'))).toEqual([
+    // The ICU task is queued once the refresh has left, after the first settle's.
+    await run.settle();
+    expect(run.events.filter((event) => event.startsWith('Intl') || event.startsWith('POST'))).toEqual([
+      'POST http://x/api/token/refresh',
+      'Intl pl-PL',
+      'Intl.Locale pl-PL',
+    ]);
+    // Without a refresh to send (a logout pending), still loaded.
+    const loggingOut = runScript('/wirtualny_admin/categories', { pendingLogout: true });
+    await loggingOut.settle();
+    expect(loggingOut.events.filter((event) => event.startsWith('Intl'))).toEqual([
       'Intl pl-PL',
       'Intl.Locale pl-PL',
     ]);
