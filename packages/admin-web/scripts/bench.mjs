@@ -36,13 +36,12 @@
 // after share the machine's conditions (the CPU here is shared; figures taken at different times are not
 // comparable). Times are from the navigation's start (performance.now() in the page).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { runnerImport } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({
@@ -96,31 +95,30 @@ const VIEWPORT = values.mobile
   ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
   : { viewport: { width: 1280, height: 800 } };
 
-/** The sandbox of a checkout, imported from its TypeScript sources (Vite's module runner). */
+/**
+ * The sandbox of a checkout in a process of its own (scripts/benchSandbox.mjs): its answers do not wait
+ * for the bench's own work. Resolves once it listens.
+ */
 async function sandboxOf(root) {
-  const pkg = (path) => join(root, 'packages', path);
-  const alias = [
-    { find: /^@redakcja\/api-sdk\/constants$/, replacement: pkg('api-sdk/src/contractValues.ts') },
-    { find: /^@redakcja\/api-sdk\/node$/, replacement: pkg('api-sdk/src/node/index.ts') },
-    { find: /^@redakcja\/api-sdk$/, replacement: pkg('api-sdk/src/index.ts') },
-  ];
-  const { module } = await runnerImport(pkg('api-sandbox/src/index.ts'), {
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias },
+  const child = spawn(process.execPath, [join(here, 'benchSandbox.mjs'), root], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const dist = pkg('admin-web/dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`bench: no built panel at ${dist}`);
-  const sandbox = await module.startSandbox({ seed: 'load', panelDir: dist });
-  // The article the edit scenario opens: a non-sponsored one of the load seed (its edit form leaves for
-  // the list on sponsored articles), from the middle of the 50,000.
-  const article = sandbox.context.db
-    .prepare(
-      "SELECT id, title FROM articles WHERE sponsored = 0 AND slug LIKE 'artykul-obciazeniowy-%' ORDER BY id LIMIT 1 OFFSET 24000",
-    )
-    .get();
-  if (!article) throw new Error('bench: no load-seed article (is the seed `load`?)');
-  return { sandbox, password: module.DEMO_PASSWORD, article };
+  const line = await new Promise((resolveLine, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk) => {
+      text += chunk;
+      const end = text.indexOf('\n');
+      if (end >= 0) resolveLine(text.slice(0, end));
+    });
+    child.once('exit', (code) => reject(new Error(`bench: the sandbox of ${root} exited (${code})`)));
+  });
+  const { url, password, article } = JSON.parse(line);
+  const close = () =>
+    new Promise((done) => {
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+    });
+  return { sandbox: { url, close }, password, article };
 }
 
 async function refreshCookie(api, password) {
