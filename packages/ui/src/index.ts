@@ -110,6 +110,7 @@ export { type MenuEntry, SideMenu, type SideMenuProps } from './SideMenu/SideMen
 export { LinksSideMenu, type LinksSideMenuProps } from './SideMenu/SideMenuFrame';
 export { LOADING_LABEL, Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StatisticsLoader, type StatisticsLoaderProps } from './StatisticsLoader/StatisticsLoader';
+export { LightSwitch, type LightSwitchProps } from './Switch/LightSwitch';
 export { Switch, type SwitchProps } from './Switch/Switch';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';

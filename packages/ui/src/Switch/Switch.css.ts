@@ -23,6 +23,11 @@ export const track = style({
       outline: `2px solid ${vars.color.focusRing}`,
       outlineOffset: '2px',
     },
+    // LightSwitch: no focus-ring hook, the input's own :focus-visible.
+    [`${button}:has(input:focus-visible) &`]: {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

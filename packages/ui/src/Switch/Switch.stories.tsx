@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import { LightSwitch } from './LightSwitch';
 import { Switch } from './Switch';
 
 export default { title: 'Fields / Switch' };
@@ -10,3 +11,7 @@ export const WithDescription: Story = () => (
 );
 export const Invalid: Story = () => <Switch label="Komentarze" errorMessage="Pole Wymagane" />;
 export const Disabled: Story = () => <Switch label="Hot news" isDisabled />;
+
+/** The switch a list row renders many times (the articles list's toggles). */
+export const Light: Story = () => <LightSwitch label="RSS Wykop artykułu 12" defaultSelected />;
+export const LightDisabled: Story = () => <LightSwitch label="Hot news artykułu 12" isDisabled />;

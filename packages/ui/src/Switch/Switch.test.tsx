@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
+import { LightSwitch } from './LightSwitch';
 import { Switch } from './Switch';
+import * as styles from './Switch.css';
 
 describe('Switch', () => {
   it('is a labelled switch that toggles with the keyboard', async () => {
@@ -25,5 +27,27 @@ describe('Switch', () => {
     expect(screen.getByText('Pole Wymagane')).toBeTruthy();
     expect(screen.getByText('Wyłącza komentarze')).toBeTruthy();
     await expectNoAxeViolations(container);
+  });
+
+  it('LightSwitch: a labelled switch that toggles with the keyboard and the pointer, disabled when told, as Switch looks', async () => {
+    const onChange = vi.fn();
+    const { container, rerender } = renderUi(
+      <LightSwitch label="RSS Wykop artykułu 12" onChange={onChange} />,
+    );
+    const control = screen.getByRole('switch', { name: 'RSS Wykop artykułu 12' }) as HTMLInputElement;
+    await userEvent.tab();
+    expect(document.activeElement).toBe(control);
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(control.checked).toBe(true);
+    const label = control.closest('label') as HTMLLabelElement;
+    expect(label.classList.contains(styles.button)).toBe(true);
+    expect(label.getAttribute('data-selected')).toBe('true');
+    await userEvent.click(screen.getByText('RSS Wykop artykułu 12'));
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    await expectNoAxeViolations(container);
+    rerender(<LightSwitch label="RSS Wykop artykułu 12" isSelected isDisabled onChange={onChange} />);
+    expect(control.disabled).toBe(true);
+    expect(label.getAttribute('data-disabled')).toBe('true');
   });
 });

@@ -14,7 +14,7 @@ import {
   type PagingClient,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { Button, CLOSE_LABEL, PANEL_LOCALE, Spinner } from '@redakcja/ui';
+import { Button, CLOSE_LABEL, LightButton, PANEL_LOCALE, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { LazyModal } from '../../shared/lazyDialogs';
@@ -49,14 +49,15 @@ export function ArticleStatisticsButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
+      {/* A light button: one in each published row. */}
+      <LightButton
         size="sm"
         variant="secondary"
         onPress={() => setOpen(true)}
         aria-label={`${STATISTICS_BUTTON_LABEL}: ${title}`}
       >
         {STATISTICS_BUTTON_LABEL}
-      </Button>
+      </LightButton>
       {open ? (
         // The modal's code loads on the first opening (shared/lazyDialogs), not with the list.
         <Suspense fallback={null}>

@@ -3,8 +3,9 @@
  * confirmation, a press issue's publication): PATCH with the opposite value, then the list reloads. A
  * failure is ignored as the specification says, or said in an alert where the definition gives a text.
  */
-import { ErrorText, PublicationToggle, Switch } from '@redakcja/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ErrorText, LightSwitch, PublicationToggle } from '@redakcja/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { QueryKeys } from '../queryKeys';
 
 export interface PatchToggleProps {
@@ -30,29 +31,42 @@ export function PatchToggle({
   appearance = 'switch',
 }: PatchToggleProps) {
   const queryClient = useQueryClient();
-  const flip = useMutation({
-    mutationFn: patch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.lists() }),
-  });
+  // The patch's state held here rather than in a `useMutation` (an observer and a subscription in each
+  // of a list's 60 toggles, for a state no other component reads). Pending until the lists have reloaded,
+  // so the switch shows the new value until the row does.
+  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  const isPending = state === 'pending';
+  const flip = async () => {
+    if (isPending) return;
+    setState('pending');
+    let failed = false;
+    try {
+      await patch(!isOn);
+    } catch {
+      failed = true;
+    }
+    await queryClient.invalidateQueries({ queryKey: keys.lists() });
+    setState(failed ? 'failed' : 'idle');
+  };
   return (
     <>
       {appearance === 'icon' ? (
         <PublicationToggle
           isOn={isOn}
-          isPending={flip.isPending}
-          onToggle={() => flip.mutate(!isOn)}
+          isPending={isPending}
+          onToggle={() => void flip()}
           onLabel={`${label}: tak`}
           offLabel={`${label}: nie`}
         />
       ) : (
-        <Switch
+        <LightSwitch
           label={label}
-          isSelected={flip.isPending ? !isOn : isOn}
-          isDisabled={flip.isPending}
-          onChange={() => flip.mutate(!isOn)}
+          isSelected={isPending ? !isOn : isOn}
+          isDisabled={isPending}
+          onChange={() => void flip()}
         />
       )}
-      {failureText && flip.isError ? <ErrorText>{failureText}</ErrorText> : null}
+      {failureText && state === 'failed' ? <ErrorText>{failureText}</ErrorText> : null}
     </>
   );
 }
