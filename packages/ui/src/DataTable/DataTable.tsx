@@ -165,6 +165,7 @@ function DataTableImpl<T>({
             ) : null}
           </tr>
         </thead>
+        {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus tracking only (where the focus goes when its row leaves); the row controls are the interactive elements */}
         <tbody onFocus={onFocus} onBlur={onBlur}>
           {shown.map((row) => {
             const id = getRowId(row);
