@@ -146,15 +146,16 @@ export function panelBaseScript(
   const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);`;
   // The browser's ICU data for the panel's locale, loaded by the first use of Intl (20 to 40 ms here),
   // which react-aria's locale module makes as it is evaluated, on the way to the screen's first query:
-  // loaded instead in a task of its own (`w()`), once the session's refresh has been sent (a task that
-  // ran before would hold the refresh's sending back by as long: WEB-69), while it travels.
+  // loaded instead in a task of its own (`w()`), queued as the session's refresh is sent (under the Web
+  // Lock, whose callback is itself a later task: a task queued before would hold the refresh back by as
+  // long, WEB-69), so it runs while the refresh travels.
   const locale = js(assets.locale);
   const warm = `var w=function(){setTimeout(function(){try{Intl.DateTimeFormat.supportedLocalesOf([${locale}]);new Intl.Locale(${locale}).maximize();}catch(x){}},0);};`;
   const session = assets.session;
   if (!session) return `(function(){${base}${config}${route}${warm}w();})();`;
   // The session restore's refresh as soon as the configuration names the API (D30: not while a logout is
   // pending), under the Web Lock every refresh of the panel takes.
-  const restore = `var o;try{o=localStorage.getItem(${js(session.pendingLogoutKey)})!==null;}catch(x){o=false;}if(o){w();return;}window[${js(EARLY_REFRESH)}]=c.then(function(a){return a&&a.ok?a.clone().json():{};}).catch(function(){return {};}).then(function(a){var u=(${configuredApiBase.toString()})(a,location.origin)+${js(session.refreshPath)};var send=function(){return fetch(u,{method:'POST',credentials:'include',priority:'high',headers:{Accept:${js(session.accept)}}});};var n=navigator.locks,v=n?n.request(${js(session.lock)},send):send();v.catch(function(){});w();return {url:u,response:v};});`;
+  const restore = `var o;try{o=localStorage.getItem(${js(session.pendingLogoutKey)})!==null;}catch(x){o=false;}if(o){w();return;}window[${js(EARLY_REFRESH)}]=c.then(function(a){return a&&a.ok?a.clone().json():{};}).catch(function(){return {};}).then(function(a){var u=(${configuredApiBase.toString()})(a,location.origin)+${js(session.refreshPath)};var send=function(){var r=fetch(u,{method:'POST',credentials:'include',priority:'high',headers:{Accept:${js(session.accept)}}});w();return r;};var n=navigator.locks,v=n?n.request(${js(session.lock)},send):send();v.catch(function(){});return {url:u,response:v};});`;
   return `(function(){${base}${config}${route}${warm}${restore}})();`;
 }
 
