@@ -198,7 +198,14 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the panel supports has modulepreload (and index.html's inline script writes the
     // preload tags itself): the polyfill would only weigh on the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The route table's lazy screens get no preload lists (about 2.3 KB gzip of every screen): the panel
+      // preloads a screen's files from index.html's table as it navigates to it (src/app/routeFiles.ts,
+      // WEB-71). Other lazy imports (dialogs, field kinds) keep theirs.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)routes-[^/]*\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       output: {
         // Fewer, larger files: automatic splitting made one chunk per set of lazy screens sharing modules,

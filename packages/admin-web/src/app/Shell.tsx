@@ -13,6 +13,7 @@ import {
   startTransition,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -35,6 +36,7 @@ import { RouteLabelContext } from '../shared/ScreenFrame';
 import { useSession } from '../shared/session';
 import { type ScreenGate, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';
+import { preloadRouteFiles } from './routeFiles';
 import { matchRoute } from './routeMatch';
 import {
   type AccessContext,
@@ -148,6 +150,8 @@ function toMenuEntry(item: MenuItem, active: string | null): MenuEntry {
  */
 function RouteScreen({ route }: { route: RouteDefinition }) {
   useDocumentTitle(route.label);
+  // Before the outlet starts loading the screen (its effect), all of the screen's files at once (WEB-71).
+  useLayoutEffect(() => preloadRouteFiles(route.path), [route.path]);
   const until = useFirstAnswerGate();
   const Screen = route.screen;
   if (!Screen) return null;

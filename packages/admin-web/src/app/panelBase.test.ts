@@ -11,6 +11,7 @@ import {
   panelBase,
   panelBaseScript,
   pathsInSource,
+  ROUTE_FILES,
   ROUTE_SOURCES,
   routeScreensInSource,
   routeSegments,
@@ -180,6 +181,11 @@ describe('the panel root found from the address (WEB-2)', () => {
     const early = (await edit.window[EARLY_REFRESH]) as { url: string; response: Promise<unknown> };
     expect(early.url).toBe('http://x/api/token/refresh');
     await expect(early.response).resolves.toEqual({ status: 200 });
+    // The table of each route's files stays on the window for the panel's own navigations (WEB-71).
+    expect(edit.window[ROUTE_FILES]).toEqual({
+      files: expect.arrayContaining(['assets/a.js', 'assets/c.js']),
+      routes: expect.arrayContaining([['categories/edit/:id', expect.any(Array)]]),
+    });
     const list = runScript('/wirtualny_admin/categories');
     expect(list.events.join()).toContain('href="assets/b.js"');
     expect(list.events.join()).not.toContain('assets/c.js');

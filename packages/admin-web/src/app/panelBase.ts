@@ -47,6 +47,13 @@ export const CONFIG_REQUEST = '__redakcjaConfig';
  */
 export const EARLY_REFRESH = '__redakcjaRefresh';
 
+/**
+ * The window property where index.html's inline script leaves its table of each route's JavaScript files
+ * (`{ files, routes }`, PanelAssets), for the panel to preload a screen's files as it navigates to it
+ * (routeFiles.ts, WEB-71).
+ */
+export const ROUTE_FILES = '__redakcjaRouteFiles';
+
 /** The refresh the inline script sent: to which URL, and its answer (under the cross-tab Web Lock). */
 export interface EarlyRefresh {
   readonly url: string;
@@ -143,7 +150,7 @@ export function panelBaseScript(
   // The entry's tags, then the route's chunks (matched like the router does) at a low priority: the
   // browser sends waiting requests by priority, so the session's refresh and the screen's first query
   // (fetches, high) overtake them instead of waiting for 80 chunks (6 connections over HTTP/1.1).
-  const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);`;
+  const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);window[${js(ROUTE_FILES)}]={files:f,routes:r};`;
   // The browser's ICU data for the panel's locale, loaded by the first use of Intl (20 to 40 ms here),
   // which react-aria's locale module makes as it is evaluated, on the way to the screen's first query:
   // loaded instead in a task of its own (`w()`), queued as the session's refresh is sent (under the Web

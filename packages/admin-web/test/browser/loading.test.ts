@@ -126,11 +126,12 @@ describe('data and code in parallel, compressed', () => {
     await entry.release();
     await visiting;
     await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
-    // The session core took that answer (no second refresh), and nothing of it is left on the window.
+    // The session core took that answer (no second refresh), and nothing of it is left on the window
+    // (only the table of each route's files, which the panel's navigations read: WEB-71).
     expect(refreshes).toEqual(['POST']);
     expect(
       await tab.page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__redakcja'))),
-    ).toEqual([]);
+    ).toEqual(['__redakcjaRouteFiles']);
   });
 
   it("/comments: the list query is sent while the logged-in panel's code is still loading", async () => {
@@ -168,6 +169,36 @@ describe('data and code in parallel, compressed', () => {
       expect(headers['content-encoding'], response.url()).toMatch(/^(br|gzip)$/);
       expect(headers['cache-control'], response.url()).toContain('immutable');
     }
+  });
+});
+
+describe("a screen's files on a navigation inside the panel (WEB-71)", () => {
+  it("preloads all of the next screen's JavaScript at once, from index.html's table", async () => {
+    const { tab, responses } = await recordedTab();
+    await panel.visit(tab.page, '/');
+    await atHome(tab.page);
+    await tab.page
+      .getByRole('navigation', { name: 'Menu główne' })
+      .getByRole('link', { name: 'Kategorie' })
+      .click();
+    const rows = await tableRows(tab.page, 'Lista kategorii');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    // Every file of the route in index.html's table has its modulepreload link: fetched together, not
+    // level by level as each chunk's imports are found.
+    const missing = await tab.page.evaluate(() => {
+      const table = (window as unknown as Record<string, { files: string[]; routes: [string, number[]][] }>)
+        .__redakcjaRouteFiles;
+      const route = table?.routes.find(([path]) => path === 'categories');
+      if (!table || !route) return ['no table'];
+      const linked = new Set(
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      );
+      return route[1].map((index) => table.files[index]).filter((file) => !linked.has(file ?? ''));
+    });
+    expect(missing).toEqual([]);
+    await expectCleanLoad(tab.page, responses);
   });
 });
 
