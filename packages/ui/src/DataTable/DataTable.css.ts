@@ -8,6 +8,8 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   outline: 'none',
+  // The table itself holds the focus when the last row holding it has left (UI-40).
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
 export const column = style({
@@ -16,15 +18,12 @@ export const column = style({
   borderBottom: `2px solid ${vars.color.border}`,
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap',
-  outline: 'none',
 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:nth-child(even)': { backgroundColor: vars.color.surface },
     '&[data-selected]': { backgroundColor: vars.color.secondary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
   },
 });
 
@@ -44,10 +43,6 @@ export const cell = style({
   overflowWrap: 'anywhere',
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
   verticalAlign: 'top',
-  outline: 'none',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
-  },
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });

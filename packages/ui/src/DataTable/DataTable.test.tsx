@@ -80,6 +80,34 @@ function CommentsTable({
   );
 }
 
+/** A selectable table whose name cell records each row it renders into `named`. */
+function CountedTable({ named }: { named: string[] }) {
+  const [selected, setSelected] = useState<Set<Key>>(new Set());
+  const [counted] = useState<DataTableColumn<Silo>[]>(() => [
+    {
+      id: 'name',
+      header: 'Nazwa',
+      cell: (silo) => {
+        named.push(silo.name);
+        return silo.name;
+      },
+      isRowHeader: true,
+    },
+  ]);
+  return (
+    <DataTable
+      aria-label="Silosy"
+      columns={counted}
+      rows={silos}
+      getRowId={getSiloId}
+      selectionMode="multiple"
+      selectedKeys={selected}
+      onSelectionChange={setSelected}
+    />
+  );
+}
+const getSiloId = (silo: Silo) => silo.id;
+
 describe('DataTable', () => {
   it('renders columns and rows by role, with edit links and actions', async () => {
     const onDelete = vi.fn();
@@ -207,6 +235,15 @@ describe('DataTable', () => {
     // No row left: the table itself.
     rerender(<SiloTable rows={[]} />);
     expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Silosy' }));
+  });
+
+  it('renders only the row whose checkbox changed', async () => {
+    const named: string[] = [];
+    renderUi(<CountedTable named={named} />);
+    named.length = 0;
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz Radio' }));
+    expect((screen.getByRole('checkbox', { name: 'Zaznacz Radio' }) as HTMLInputElement).checked).toBe(true);
+    expect(named).toEqual(['Radio']);
   });
 
   it('keeps deleted rows out of the selection: their checkbox is disabled and select-all leaves them', async () => {

@@ -18,7 +18,9 @@ import { SelectionCheckbox } from './SelectionCheckbox';
 
 export const ACTIONS_HEADER = 'Akcje';
 export const EDIT_LABEL = 'Edytuj';
+/** The selection column's header, and each row checkbox's name before its row header ('Zaznacz Prasa'). */
 export const SELECT_HEADER = 'Zaznacz';
+export const SELECT_ALL_LABEL = 'Zaznacz wszystko';
 
 export interface DataTableColumn<T> {
   id: string;
@@ -92,15 +94,16 @@ function DataTableImpl<T>({
   const selected = selectedKeys ?? EMPTY;
   const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
   const someSelected = selectableIds.some((id) => selected.has(id));
-  const onToggle = useCallback(
-    (id: Key, isSelected: boolean) => {
-      const next = new Set(selected);
-      if (isSelected) next.add(id);
-      else next.delete(id);
-      onSelectionChange?.(next);
-    },
-    [selected, onSelectionChange],
-  );
+  // Stable across selections (the latest selection read from a ref): checking a row renders that row only.
+  const latestSelection = useRef({ selected, onSelectionChange });
+  latestSelection.current = { selected, onSelectionChange };
+  const onToggle = useCallback((id: Key, isSelected: boolean) => {
+    const { selected: current, onSelectionChange: report } = latestSelection.current;
+    const next = new Set(current);
+    if (isSelected) next.add(id);
+    else next.delete(id);
+    report?.(next);
+  }, []);
   const tableId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   const lastFocus = useRef<{ id: Key; index: number; control: number } | null>(null);
@@ -207,8 +210,6 @@ const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
   [...row.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
     (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
-export const SELECT_ALL_LABEL = 'Zaznacz wszystko';
-export const SELECT_ROW_LABEL = 'Zaznacz';
 
 /** A row's deletion time, or null for a row that is not deleted. */
 const deletionOf = (value: DateInput | false | undefined): DateInput =>
@@ -259,7 +260,7 @@ function TableRowImpl<T>({
         <td className={styles.cell}>
           <SelectionCheckbox
             id={checkboxId}
-            aria-label={SELECT_ROW_LABEL}
+            aria-label={SELECT_HEADER}
             aria-labelledby={`${checkboxId} ${headerId}`}
             isSelected={isSelected}
             isDisabled={isDeleted}
