@@ -2,7 +2,9 @@
 // The panel's loading benchmark (not a test): the sandbox seeded with `--seed load` serving the BUILT
 // panel, Debian's Chromium (playwright-core), a logged-in deep link opened in a fresh profile and page.
 // For the comments, categories and articles lists it prints the median and spread of the time to 30 rows
-// visible, FCP, CLS, the JavaScript bytes on the wire and the request sequence before the first row.
+// visible, FCP, CLS, the JavaScript bytes on the wire, the request sequence before the first row and the
+// page's main-thread CPU time until the rows (CDP ThreadTime: on a shared machine, the steadier figure to
+// compare a change of the work done on the way; the wall clock also counts waiting for the other processes).
 // Two more article scenarios (issue 11, 50,000 articles in the load seed):
 // - articleSearch: on /articles (rows shown), a search typed into the field; the time from the last
 //   keystroke to the rows of the search, INCLUDING the list's 500 ms debounce;
@@ -325,13 +327,20 @@ async function measure(browser, target, screen) {
         : { table: definition.table, rows: ROWS },
     );
     const path = typeof definition.path === 'function' ? definition.path(target.article) : definition.path;
+    // The page's main-thread CPU time until the rows (less inflated by the machine's other processes than
+    // the wall clock: the figure to compare a change of the work done on the way).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
     await page.goto(`${target.sandbox.url}${PREFIX}${path}`);
     await page.waitForFunction(() => window.__bench?.rowsAt !== null, null, { timeout: 30_000 });
+    const cpu =
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')
+        .value * 1000;
     if (definition.kind === 'search') return await measureSearch(page);
     if (definition.kind === 'rows') return await measureRemounts(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await page.waitForTimeout(500);
-    return await page.evaluate(() => {
+    const result = await page.evaluate(() => {
       const probe = window.__bench;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
       const resources = performance.getEntriesByType('resource');
@@ -361,6 +370,7 @@ async function measure(browser, target, screen) {
           })),
       };
     });
+    return { ...result, cpu };
   } finally {
     // A warm profile keeps its cache for the next run: only the page goes.
     if (values.warm) await page.close();
@@ -413,6 +423,13 @@ function summarise(label, kind, results) {
     `  the same frame's rAF time (the bench's figure before WEB-53): median ${ms(median(results.map((result) => result.frameAt)))}`,
   );
   console.log(`  FCP: median ${ms(median(results.map((result) => result.fcp ?? Number.NaN)))}`);
+  const cpu = results.map((result) => result.cpu).filter((value) => value !== undefined);
+  if (cpu.length > 0) {
+    const sortedCpu = [...cpu].sort((a, b) => a - b);
+    console.log(
+      `  main-thread CPU time until the rows are seen: median ${ms(median(cpu))}, quartiles ${ms(sortedCpu[Math.floor((cpu.length - 1) / 4)])}–${ms(sortedCpu[Math.ceil(((cpu.length - 1) * 3) / 4)])}`,
+    );
+  }
   console.log(
     `  CLS: median ${median(results.map((result) => result.cls)).toFixed(3)}, worst ${Math.max(...results.map((result) => result.cls)).toFixed(3)}`,
   );

@@ -8,6 +8,8 @@ import {
   configuredApiBase,
   EARLY_REFRESH,
   EARLY_SESSION_RESTORE,
+  FIRST_QUERY,
+  type FirstQuery,
   panelBase,
   panelBaseScript,
   pathsInSource,
@@ -77,7 +79,14 @@ describe('the panel root found from the address (WEB-2)', () => {
   /** Runs the build's inline script against fakes; `settle` lets its promise callbacks run. */
   function runScript(
     pathname: string,
-    options: { pendingLogout?: boolean; config?: unknown; locks?: boolean | 'later' } = {},
+    options: {
+      pendingLogout?: boolean;
+      config?: unknown;
+      locks?: boolean | 'later';
+      /** The refresh's answer (JSON): without it, the refresh answers a bare `{ status: 200 }`. */
+      refreshAnswer?: unknown;
+      search?: string;
+    } = {},
   ) {
     const script = panelBaseScript(SEGMENTS, '/wirtualny_admin', {
       entryTags: '<script type="module" src="./assets/index.js"></script>',
@@ -88,6 +97,7 @@ describe('the panel root found from the address (WEB-2)', () => {
         ['categories/edit/:id', [0, 2]],
       ],
       session: EARLY_SESSION_RESTORE,
+      firstQueries: { categories: '/api/categories?page=1' },
       locale: 'pl-PL',
     });
     expect(script).not.toContain('</script>');
@@ -105,12 +115,14 @@ describe('the panel root found from the address (WEB-2)', () => {
       write: (html: string) => events.push(`write ${html}`),
     };
     const fakeWindow: Record<string, unknown> = {};
+    const answer = (body: unknown) => ({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
     const fakeFetch = (url: string, init?: RequestInit) => {
-      events.push(`${init?.method ?? 'GET'} ${url}${locked ? ' (locked)' : ''}`);
-      if (url.endsWith('config.json')) {
-        const body = options.config ?? {};
-        return Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
-      }
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      const sent = headers.Authorization ? ` (${headers.Authorization}; ${headers.Accept})` : '';
+      events.push(`${init?.method ?? 'GET'} ${url}${locked ? ' (locked)' : ''}${sent}`);
+      if (url.endsWith('config.json')) return Promise.resolve(answer(options.config ?? {}));
+      if (url.endsWith('/token/refresh') && options.refreshAnswer !== undefined)
+        return Promise.resolve(answer(options.refreshAnswer));
       return Promise.resolve({ status: 200 });
     };
     const fakeNavigator = {
@@ -155,7 +167,7 @@ describe('the panel root found from the address (WEB-2)', () => {
       'Intl',
       script,
     )(
-      { pathname, origin: 'http://x' },
+      { pathname, origin: 'http://x', search: options.search ?? '' },
       fakeDocument,
       fakeWindow,
       fakeFetch,
@@ -209,6 +221,46 @@ describe('the panel root found from the address (WEB-2)', () => {
       'Intl pl-PL',
       'Intl.Locale pl-PL',
     ]);
+  });
+
+  it("sends the address's first list query with the refresh's token, for the session core (WEB-72)", async () => {
+    const run = runScript('/wirtualny_admin/categories', {
+      locks: true,
+      config: { apiBaseUrl: 'https://api.example/v1/' },
+      refreshAnswer: { token: 'T1' },
+    });
+    await run.settle();
+    await run.settle();
+    // After the refresh has answered (the lock released), with the SDK's Accept header.
+    expect(run.events.filter((event) => !event.startsWith('Intl') && !event.startsWith('write'))).toEqual([
+      'GET http://x/wirtualny_admin/config.json',
+      'POST https://api.example/v1/api/token/refresh (locked)',
+      `GET https://api.example/v1/api/categories?page=1 (Bearer T1; ${JSON_LD_ACCEPT})`,
+    ]);
+    const first = (await run.window[FIRST_QUERY]) as FirstQuery;
+    expect(first.url).toBe('https://api.example/v1/api/categories?page=1');
+    expect(first.sentAt).toBeGreaterThan(Date.now() - 5_000);
+    await expect(first.response).resolves.toEqual({ status: 200 });
+  });
+
+  it('sends no first query for an address with a query string, a route without one, or no session', async () => {
+    const cases = [
+      runScript('/wirtualny_admin/categories', { search: '?page=2', refreshAnswer: { token: 'T1' } }),
+      runScript('/wirtualny_admin/categories/edit/3', { refreshAnswer: { token: 'T1' } }),
+      runScript('/wirtualny_admin/nie-ma', { refreshAnswer: { token: 'T1' } }),
+      // The refresh refused (no token), and a logout pending (no refresh at all: D30).
+      runScript('/wirtualny_admin/categories', {
+        refreshAnswer: { code: 401, message: 'JWT Token not found' },
+      }),
+      runScript('/wirtualny_admin/categories', { pendingLogout: true, refreshAnswer: { token: 'T1' } }),
+    ];
+    for (const run of cases) {
+      await run.settle();
+      await run.settle();
+      expect(run.events.filter((event) => event.includes('/api/categories'))).toEqual([]);
+    }
+    expect(await cases[3]?.window[FIRST_QUERY]).toBeNull();
+    expect(cases[0]?.window[FIRST_QUERY]).toBeUndefined();
   });
 
   it("sends the refresh to config.json's API", async () => {

@@ -54,6 +54,20 @@ export const EARLY_REFRESH = '__redakcjaRefresh';
  */
 export const ROUTE_FILES = '__redakcjaRouteFiles';
 
+/**
+ * Where the inline script leaves the address's first list query (WEB-72, firstQueries.ts) for the session
+ * core (session/earlyRefresh.ts), which deletes it when it starts: a `FirstQuery | null` promise.
+ */
+export const FIRST_QUERY = '__redakcjaFirstQuery';
+
+/** The list query the inline script sent with the early refresh's token: its URL, when, and its answer. */
+export interface FirstQuery {
+  readonly url: string;
+  /** `Date.now()` as it was sent. */
+  readonly sentAt: number;
+  readonly response: Promise<Response>;
+}
+
 /** The refresh the inline script sent: to which URL, and its answer (under the cross-tab Web Lock). */
 export interface EarlyRefresh {
   readonly url: string;
@@ -94,6 +108,11 @@ export interface PanelAssets {
   readonly routes: readonly (readonly [path: string, files: readonly number[]])[];
   /** The session restore the script starts as soon as `config.json` has answered. */
   readonly session?: EarlySessionRestore;
+  /**
+   * Route path → its first list query's URL under the API's base (FIRST_QUERIES), sent with the refresh's
+   * token when the address has no query string (WEB-72).
+   */
+  readonly firstQueries?: Readonly<Record<string, string>>;
   /** The panel's locale ('pl-PL'): its ICU data is loaded while the entry downloads. */
   readonly locale: string;
 }
@@ -131,7 +150,8 @@ export function configuredApiBase(raw: unknown, origin: string): string {
  * the route the address names (the data path first, at a low priority), and, as soon as the
  * configuration has answered, sends the session restore's refresh (D30: not while a logout is pending;
  * under the refresh's Web Lock) for the session core to take (session/earlyRefresh.ts); then, in a task
- * of its own while the refresh travels, it loads the locale's ICU data (WEB-65, WEB-69). The browser has
+ * of its own while the refresh travels, it loads the locale's ICU data (WEB-65, WEB-69). Once the refresh
+ * has answered, it sends a list address's first query with its token (WEB-72, firstQueries.ts). The browser has
  * 6 connections per server over HTTP/1.1 and sends waiting requests by priority, then in order: at the
  * same priority as the chunks, the refresh waited for 80 of them. The asset tags are written by the
  * script, not left in the markup: the browser's preload scanner would fetch them before the `<base>`
@@ -150,7 +170,7 @@ export function panelBaseScript(
   // The entry's tags, then the route's chunks (matched like the router does) at a low priority: the
   // browser sends waiting requests by priority, so the session's refresh and the screen's first query
   // (fetches, high) overtake them instead of waiting for 80 chunks (6 connections over HTTP/1.1).
-  const route = `var b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);window[${js(ROUTE_FILES)}]={files:f,routes:r};`;
+  const route = `var x,b=new URL(d.baseURI).pathname,p=location.pathname,t=${js(assets.entryTags)},f=${js(assets.files)},r=${js(assets.routes)};var s=p.indexOf(b)===0?p.slice(b.length).split('/').filter(Boolean):[];for(var i=0;i<r.length;i++){var q=r[i][0].split('/').filter(Boolean);if(q.length!==s.length)continue;var m=true;for(var j=0;j<q.length;j++)if(q[j].charAt(0)!==':'&&q[j]!==s[j])m=false;if(!m)continue;x=r[i][0];for(var k=0;k<r[i][1].length;k++)t+='<link rel="modulepreload" fetchpriority="low" crossorigin href="'+f[r[i][1][k]]+'">';break;}d.write(t);window[${js(ROUTE_FILES)}]={files:f,routes:r};`;
   // The browser's ICU data for the panel's locale, loaded by the first use of Intl (20 to 40 ms here),
   // which react-aria's locale module makes as it is evaluated, on the way to the screen's first query:
   // loaded instead in a task of its own (`w()`), queued as the session's refresh is sent (under the Web
@@ -163,7 +183,11 @@ export function panelBaseScript(
   // The session restore's refresh as soon as the configuration names the API (D30: not while a logout is
   // pending), under the Web Lock every refresh of the panel takes.
   const restore = `var o;try{o=localStorage.getItem(${js(session.pendingLogoutKey)})!==null;}catch(x){o=false;}if(o){w();return;}window[${js(EARLY_REFRESH)}]=c.then(function(a){return a&&a.ok?a.clone().json():{};}).catch(function(){return {};}).then(function(a){var u=(${configuredApiBase.toString()})(a,location.origin)+${js(session.refreshPath)};var send=function(){var r=fetch(u,{method:'POST',credentials:'include',priority:'high',headers:{Accept:${js(session.accept)}}});w();return r;};var n=navigator.locks,v=n?n.request(${js(session.lock)},send):send();v.catch(function(){});return {url:u,response:v};});`;
-  return `(function(){${base}${config}${route}${warm}${restore}})();`;
+  // WEB-72: the address's first list query, with the refresh's token, as soon as the refresh has answered
+  // (a copy of the answer is read: the session core reads the answer itself). Only for an address
+  // without a query string, whose query is the table's.
+  const firstQuery = `var g=x!==undefined&&location.search===''&&${js(assets.firstQueries ?? {})}[x];if(g)window[${js(FIRST_QUERY)}]=window[${js(EARLY_REFRESH)}].then(function(e){return e.response.then(function(a){return a&&a.ok?a.clone().json():null;}).then(function(j){if(!j||typeof j.token!=='string')return null;var q=e.url.slice(0,e.url.length-${js(session.refreshPath.length)})+g,f=fetch(q,{priority:'high',headers:{Accept:${js(session.accept)},Authorization:'Bearer '+j.token}});f.catch(function(){});return {url:q,sentAt:Date.now(),response:f};});}).catch(function(){return null;});`;
+  return `(function(){${base}${config}${route}${warm}${restore}${firstQuery}})();`;
 }
 
 /** The files of the route table, under src/: the build reads their source, joined (routeDefinition.ts). */

@@ -110,25 +110,32 @@ describe('data and code in parallel, compressed', () => {
     });
   }
 
-  it("the session restore's refresh is sent while the entry's code is still loading, once", async () => {
+  it("the session restore's refresh and the list's first query are sent while the entry's code is still loading, once each (WEB-72)", async () => {
     const { tab } = await recordedTab();
     const entry = await holdRequests(tab.page, /\/assets\/index-[^/]+\.js$/);
     const refreshes: string[] = [];
+    const lists: string[] = [];
     const isRefresh = (url: string) => new URL(url).pathname === '/api/token/refresh';
+    const isList = (url: string) => new URL(url).pathname === '/api/comments';
     tab.page.on('request', (request) => {
       if (isRefresh(request.url())) refreshes.push(request.method());
+      if (isList(request.url())) lists.push(new URL(request.url()).search);
     });
-    const sentWhileHeld = tab.page.waitForRequest((request) => isRefresh(request.url()));
+    const refreshedWhileHeld = tab.page.waitForRequest((request) => isRefresh(request.url()));
+    const listedWhileHeld = tab.page.waitForRequest((request) => isList(request.url()));
     // The page's load waits for the held entry: the visit ends after the release.
     const visiting = panel.visit(tab.page, '/comments');
     await entry.sent;
-    await sentWhileHeld;
+    await refreshedWhileHeld;
+    await listedWhileHeld;
     await entry.release();
     await visiting;
     await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
-    // The session core took that answer (no second refresh), and nothing of it is left on the window
-    // (only the table of each route's files, which the panel's navigations read: WEB-71).
+    // The session core took both answers (no second refresh, no second list query), and nothing of them
+    // is left on the window (only the table of each route's files, which the panel's navigations read:
+    // WEB-71).
     expect(refreshes).toEqual(['POST']);
+    expect(lists).toEqual(['?page=1']);
     expect(
       await tab.page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__redakcja'))),
     ).toEqual(['__redakcjaRouteFiles']);

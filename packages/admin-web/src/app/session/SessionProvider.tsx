@@ -21,7 +21,7 @@ import {
 import { removeAllDrafts } from '../../shared/form/draftStore';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
-import { fetchWithEarlyRefresh, takeEarlyRefresh } from './earlyRefresh';
+import { fetchWithEarlyRefresh, fetchWithFirstQuery, takeEarlyRefresh, takeFirstQuery } from './earlyRefresh';
 import { clearPendingLogout, isLogoutPending, markLogoutPending, retryPendingLogout } from './pendingLogout';
 
 /** D29: the start-up restore's retries after a failure: 2 s, doubling, at most 30 s. */
@@ -32,9 +32,12 @@ export const RESTORE_RETRY_MAX_MS = 30_000;
 const earlyRefreshOf = new WeakMap<ApiCore, Promise<unknown>>();
 
 export function createPanelCore(config: RuntimeConfig): ApiCore {
-  // The restore's refresh was sent by index.html already (earlyRefresh.ts).
+  // The restore's refresh, and the address's first list query, were sent by index.html already (earlyRefresh.ts).
   const early = takeEarlyRefresh();
-  const fetch = fetchWithEarlyRefresh(early, (input, init) => globalThis.fetch(input, init));
+  const fetch = fetchWithFirstQuery(
+    takeFirstQuery(),
+    fetchWithEarlyRefresh(early, (input, init) => globalThis.fetch(input, init)),
+  );
   const core = createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh(), fetch });
   if (early) earlyRefreshOf.set(core, early);
   return core;

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_REFRESH, type EarlyRefresh } from '../panelBase';
-import { fetchWithEarlyRefresh, takeEarlyRefresh } from './earlyRefresh';
+import { EARLY_REFRESH, type EarlyRefresh, FIRST_QUERY, type FirstQuery } from '../panelBase';
+import {
+  FIRST_QUERY_FRESH_MS,
+  fetchWithEarlyRefresh,
+  fetchWithFirstQuery,
+  takeEarlyRefresh,
+  takeFirstQuery,
+} from './earlyRefresh';
 
 const URL_REFRESH = 'http://x/api/token/refresh';
 
@@ -67,5 +73,69 @@ describe('the refresh index.html started, handed to the session core', () => {
     controller.abort();
     const fetch = fetchWithEarlyRefresh(early().started, recordingFetch().fetchImpl);
     await expect(fetch(URL_REFRESH, { method: 'POST', signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe('the first list query index.html sent (WEB-72), handed to the session core', () => {
+  const LIST = 'http://x/api/comments?page=1';
+  const SENT_AT = 1_000_000;
+
+  function firstQuery(url = LIST, response: Promise<Response> = Promise.resolve(new Response('{"list":1}'))) {
+    return { started: Promise.resolve<FirstQuery>({ url, sentAt: SENT_AT, response }), response };
+  }
+
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[FIRST_QUERY];
+  });
+
+  it('is taken from the window once, and the property deleted', () => {
+    const { started } = firstQuery();
+    (globalThis as Record<string, unknown>)[FIRST_QUERY] = started;
+    expect(takeFirstQuery()).toBe(started);
+    expect(FIRST_QUERY in globalThis).toBe(false);
+    expect(takeFirstQuery()).toBeNull();
+  });
+
+  it("answers the core's first GET of the same URL with its response, once; other calls go out", async () => {
+    const { started, response } = firstQuery();
+    const { calls, fetchImpl } = recordingFetch();
+    const fetch = fetchWithFirstQuery(started, fetchImpl, () => SENT_AT + 200);
+    // A POST, and a GET of another address, leave it waiting.
+    await fetch('http://x/api/token/refresh', { method: 'POST' });
+    await fetch('http://x/api/users/me', { method: 'GET' });
+    expect(await fetch(LIST, { method: 'GET' })).toBe(await response);
+    await fetch(LIST, { method: 'GET' });
+    expect(calls).toEqual(['POST http://x/api/token/refresh', 'GET http://x/api/users/me', `GET ${LIST}`]);
+  });
+
+  it('is not used once stale: the screen asks the server again', async () => {
+    const { started } = firstQuery();
+    const { calls, fetchImpl } = recordingFetch();
+    const fetch = fetchWithFirstQuery(started, fetchImpl, () => SENT_AT + FIRST_QUERY_FRESH_MS + 1);
+    const answer = await fetch(LIST, { method: 'GET' });
+    expect(await answer.text()).toBe('{}');
+    expect(calls).toEqual([`GET ${LIST}`]);
+  });
+
+  it('sends the GET itself when the early query failed to reach the server, or was never sent', async () => {
+    const failed = Promise.reject(new TypeError('Failed to fetch'));
+    failed.catch(() => undefined);
+    const { calls, fetchImpl } = recordingFetch();
+    await fetchWithFirstQuery(
+      firstQuery(LIST, failed).started,
+      fetchImpl,
+      () => SENT_AT,
+    )(LIST, {
+      method: 'GET',
+    });
+    await fetchWithFirstQuery(Promise.resolve(null), fetchImpl)(LIST, { method: 'GET' });
+    expect(calls).toEqual([`GET ${LIST}`, `GET ${LIST}`]);
+  });
+
+  it('leaves a call whose signal was aborted to fail as aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const fetch = fetchWithFirstQuery(firstQuery().started, recordingFetch().fetchImpl, () => SENT_AT);
+    await expect(fetch(LIST, { method: 'GET', signal: controller.signal })).rejects.toThrow();
   });
 });

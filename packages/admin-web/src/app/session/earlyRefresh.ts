@@ -10,15 +10,28 @@
  * in the core, as before (D21).
  */
 import type { FetchLike } from '@redakcja/api-sdk';
-import { EARLY_REFRESH, type EarlyRefresh } from '../panelBase';
+import { EARLY_REFRESH, type EarlyRefresh, FIRST_QUERY, type FirstQuery } from '../panelBase';
 
-/** Takes the refresh the inline script started (once): the window property is deleted. */
-export function takeEarlyRefresh(): Promise<EarlyRefresh> | null {
+/** Takes what the inline script left under `key` (once): the window property is deleted. */
+function take<T>(key: string): Promise<T> | null {
   const scope = globalThis as Record<string, unknown>;
-  const started = scope[EARLY_REFRESH] as Promise<EarlyRefresh> | undefined;
-  delete scope[EARLY_REFRESH];
+  const started = scope[key] as Promise<T> | undefined;
+  delete scope[key];
   return started ?? null;
 }
+
+/** Takes the refresh the inline script started (once): the window property is deleted. */
+export const takeEarlyRefresh = (): Promise<EarlyRefresh> | null => take(EARLY_REFRESH);
+
+/** Takes the first list query the inline script sent (WEB-72; once): the window property is deleted. */
+export const takeFirstQuery = (): Promise<FirstQuery | null> | null => take(FIRST_QUERY);
+
+/**
+ * How long after its sending the first query's answer may stand for the SDK's own call: the screen asks
+ * within a few hundred milliseconds; an address reached later (the first screen had no session, a
+ * slow start) asks the server again. As long as a prefetched answer stays fresh (PREFETCH_FRESH_MS).
+ */
+export const FIRST_QUERY_FRESH_MS = 3_000;
 
 function absolute(url: string): string {
   return new URL(url, globalThis.location?.href).href;
@@ -38,6 +51,32 @@ export function fetchWithEarlyRefresh(early: Promise<EarlyRefresh> | null, fetch
       if (started && absolute(started.url) === absolute(input)) {
         init.signal?.throwIfAborted();
         return started.response;
+      }
+    }
+    return fetchImpl(input, init);
+  };
+}
+
+/**
+ * A fetch whose first GET to the inline script's first query's URL (WEB-72) answers with that query's
+ * response, when it is still fresh; the answer is then dropped, as it is once stale. Every other call goes
+ * to `fetchImpl`, and so does that GET when the early one failed to reach the server.
+ */
+export function fetchWithFirstQuery(
+  first: Promise<FirstQuery | null> | null,
+  fetchImpl: FetchLike,
+  now: () => number = Date.now,
+): FetchLike {
+  let waiting = first;
+  return async (input, init) => {
+    if (waiting && (init.method ?? 'GET') === 'GET') {
+      const started = await waiting.catch(() => null);
+      const fresh = started !== null && now() - started.sentAt <= FIRST_QUERY_FRESH_MS;
+      if (!fresh) waiting = null;
+      else if (absolute(started.url) === absolute(input)) {
+        waiting = null;
+        init.signal?.throwIfAborted();
+        return started.response.catch(() => fetchImpl(input, init));
       }
     }
     return fetchImpl(input, init);
