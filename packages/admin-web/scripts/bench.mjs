@@ -19,7 +19,11 @@
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows] [--shifts]
-//     [--lighthouse] [--warm]
+//     [--lighthouse] [--warm] [--latency 80]
+//
+// --latency <ms>: every API request (the refresh and the list's query too) answered that much later by
+// the sandbox (its `latency` fault), as a remote API server would, where the sandbox on this machine
+// answers in 2–10 ms: what starting the first query early (WEB-72) saves shows there.
 //
 // --warm: every run opens a fresh page (a new tab) in one browser profile per checkout that has loaded
 // the panel before (the warm-up run), as staff open the panel day to day: the hashed assets come from the
@@ -55,6 +59,7 @@ const { values } = parseArgs({
     shifts: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
+    latency: { type: 'string', default: '0' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -102,7 +107,7 @@ const VIEWPORT = values.mobile
  * for the bench's own work. Resolves once it listens.
  */
 async function sandboxOf(root) {
-  const child = spawn(process.execPath, [join(here, 'benchSandbox.mjs'), root], {
+  const child = spawn(process.execPath, [join(here, 'benchSandbox.mjs'), root, values.latency], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise((resolveLine, reject) => {

@@ -4,7 +4,7 @@
 // refresh took up to 80 ms there, 5 ms on its own). Imported from a checkout's TypeScript sources (Vite's
 // module runner), seeded with `--seed load`, serving that checkout's built panel. Prints one JSON line
 // (url, the demo password, the article the edit scenario opens) and runs until it is killed.
-// Usage: node benchSandbox.mjs <checkout root>
+// Usage: node benchSandbox.mjs <checkout root> [API latency in ms]
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -26,7 +26,11 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`bench: no built panel at ${dist}`);
   process.exit(1);
 }
-const sandbox = await module.startSandbox({ seed: 'load', panelDir: dist });
+const sandbox = await module.startSandbox({
+  seed: 'load',
+  panelDir: dist,
+  latency: Number(process.argv[3] ?? 0),
+});
 // The article the edit scenario opens: a non-sponsored one of the load seed (its edit form leaves for the
 // list on sponsored articles), from the middle of the 50,000.
 const article = sandbox.context.db
