@@ -17,8 +17,8 @@
 //   date fields carry the Gregorian calendar only, and zod's JSON Schema generator is left out
 // - the entry (and its gzipped copy) starts with V8's compile hint
 // - the route table's lazy imports preload no JavaScript (the panel preloads a screen's files itself, WEB-71)
-// - the comments and articles lists (and their prefetched queries) load no classic zod: their path is on
-//   zod/mini (SDK-C30, WEB-68)
+// - the comments, articles and categories lists (and their prefetched queries) load no classic zod: their
+//   path is on zod/mini (SDK-C30, WEB-68, WEB-75)
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -126,12 +126,16 @@ for (const key of [...routeKeys].sort()) {
     failures.push(`${key} loads ${files} JavaScript files > ${BUDGETS.screenFiles}`);
 }
 
-// Lists whose path is on zod/mini (SDK-C30, WEB-68): they load no chunk of zod's classic API ('zod', the
-// codeSplitting group of vite.config.ts).
+// Lists whose path is on zod/mini (SDK-C30, WEB-68, WEB-75): they load no chunk of zod's classic API
+// ('zod', the codeSplitting group of vite.config.ts).
 const MINI_LISTS = [
   COMMENTS_SCREEN,
-  ...Object.keys(manifest).filter((key) => /features\/articles\/.*ListScreen\.tsx$/.test(key)),
+  ...Object.keys(manifest).filter((key) =>
+    /features\/(articles\/.*ListScreen|categories\/CategoriesListScreen)\.tsx$/.test(key),
+  ),
 ];
+if (MINI_LISTS.length < 4)
+  failures.push(`the zod/mini lists' screens are not all in the build (${MINI_LISTS.length})`);
 for (const key of MINI_LISTS) {
   const keys = new Set([...entryClosure, ...panelClosure, ...closure(key)]);
   const classic = [...keys].filter((dep) => manifest[dep]?.name === 'zod');

@@ -309,8 +309,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.categories },
     screen: screens.categoriesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/categories/queries').then((q) =>
-        q.categoryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/categories/listQueries').then((q) =>
+        q.categoryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

@@ -154,6 +154,20 @@ export type CrudOps<Item, ListItem, Payload, Filters, Changes = Partial<Payload>
   PatchOp<Item, Changes> &
   RemoveOp;
 
+/**
+ * A crud resource's list calls (list, pages, remove) alone: what a list screen needs, without the record's
+ * schema, its form rules and bodies (SDK-C33). `crudOps` includes them.
+ */
+export function crudListOps<L extends Schema, Filters extends object = PageFilter>(
+  ctx: ResourceContext,
+  config: { path: string; listItem: L; toQuery?: (filters: Filters) => Query },
+): CollectionOps<z.output<L>, Filters> & RemoveOp {
+  return {
+    ...collectionOps<L, Filters>(ctx, config.path, config.listItem, config.toQuery),
+    ...removeOp(ctx, config.path),
+  };
+}
+
 export function crudOps<
   S extends Schema,
   L extends Schema,
@@ -171,12 +185,11 @@ export function crudOps<
   },
 ): CrudOps<z.output<S>, z.output<L>, Payload, Filters, Changes> {
   return {
-    ...collectionOps<L, Filters>(ctx, config.path, config.listItem, config.toQuery),
+    ...crudListOps<L, Filters>(ctx, config),
     ...getOp(ctx, config.path, config.item, { freshToken: config.freshToken ?? false }),
     ...createOp<S, Payload>(ctx, config.path, config.item),
     ...updateOp<S, Payload>(ctx, config.path, config.item),
     ...patchOp<S, Changes>(ctx, config.path, config.item),
-    ...removeOp(ctx, config.path),
   };
 }
 

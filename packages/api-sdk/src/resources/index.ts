@@ -15,6 +15,7 @@ export {
 } from './base';
 export * from './cache';
 export * from './categories';
+export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
 export * from './google';

@@ -4,21 +4,16 @@
  * derived from it ('0' without a group).
  */
 import { z } from 'zod';
+import { categoryListItemShape, categoryOrderingSchema } from './categoryList';
 import { groupMessages, groupNameRule } from './groups';
 import {
   booleanishSchema,
-  deletedSchema,
   flag01,
   idFromIri,
-  idSchema,
   iri,
   iriSchema,
-  jsonLdShape,
   metaFieldsPayload,
   metaFieldsShape,
-  nullableIdStringSchema,
-  nullableNumberishSchema,
-  nullableRelationSchema,
   nullableStringSchema,
   objectOf,
   optionalBoolean,
@@ -27,41 +22,22 @@ import {
   sharedMessages,
   slugOr,
   slugRule,
-  textOrEmptySchema,
   toFlag01,
 } from './shared';
 
 export const categoryMessages = groupMessages;
 
+/** One category (GET /api/categories/{id}): the list item's shape with its fields required. */
 export const categorySchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...categoryListItemShape,
   slug: nullableStringSchema,
   metaTitle: nullableStringSchema,
   metaKeywords: nullableStringSchema,
   metaDescription: nullableStringSchema,
-  isPublish: booleanishSchema,
-  ordering: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
+  ordering: categoryOrderingSchema,
   showInMainMenuOrdering: booleanishSchema,
-  group: z.optional(nullableRelationSchema('groups')).transform((value) => value ?? null),
-  parentId: z.optional(nullableIdStringSchema).transform((value) => value ?? null),
-  deleted: deletedSchema,
 });
 export type Category = z.infer<typeof categorySchema>;
-
-export const categoryListItemSchema = categorySchema.partial({
-  slug: true,
-  metaTitle: true,
-  metaKeywords: true,
-  metaDescription: true,
-  ordering: true,
-  showInMainMenuOrdering: true,
-});
-export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
 
 const nullableGroupField = z.preprocess(
   (value) => (value === undefined || value === '' ? null : value),

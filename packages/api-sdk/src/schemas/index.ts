@@ -10,6 +10,7 @@ export * from './authors';
 export * from './bans';
 export * from './cache';
 export * from './categories';
+export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
 export * from './groups';

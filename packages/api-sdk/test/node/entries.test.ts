@@ -77,11 +77,13 @@ describe('entries', () => {
     }
   });
 
-  it("a list's path (the comments and articles lists, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
-    // What the panel's comments and articles lists load: classic zod would bring its whole API (SDK-C30).
+  it("a list's path (the comments, articles and categories lists, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
+    // What the panel's comments, articles and categories lists load: classic zod would bring its whole
+    // API (SDK-C30, SDK-C33).
     for (const entry of [
       'resources/comments.ts',
       'resources/articleList.ts',
+      'resources/categoryList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

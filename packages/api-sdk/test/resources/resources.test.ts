@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
+import { createCategoryListResource } from '../../src/resources/categoryList';
+import { resourceOf } from '../../src/resources/context';
 import {
   newCategoryForm,
   newGroupForm,
@@ -217,6 +219,38 @@ const cases: Case[] = [
     method: 'GET',
     path: '/api/kf_regions?page=1&name=Maz',
     answer: page('/api/kf_regions', { id: 1, name: 'Mazowsze' }),
+  },
+
+  // ---- the categories list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the categories list resource lists by name, read as categories.list reads it',
+    call: (c) => resourceOf(c, createCategoryListResource).list({ name: 'Radio', page: 2 }),
+    method: 'GET',
+    path: '/api/categories?name=Radio&page=2',
+    answer: page(
+      '/api/categories',
+      record(3, { name: 'Radio', isPublish: 1, ordering: '4', group: '/api/groups/2', parentId: 2 }),
+      record(4, { name: 'TV', isPublish: false, ordering: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          name: 'Radio',
+          isPublish: true,
+          ordering: 4,
+          group: '/api/groups/2',
+          parentId: '2',
+        }),
+        expect.objectContaining({ id: 4, isPublish: false, ordering: 0, group: null, parentId: null }),
+      ]),
+  },
+  {
+    name: 'the categories list resource deletes one',
+    call: (c) => resourceOf(c, createCategoryListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/categories/3',
+    answer: null,
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users

@@ -6,17 +6,14 @@ import {
   createArticlesResource,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
 import { articleListQueries, sponsoredArticleListQueries } from './listQueries';
 
-/** The lists' inputs (listQueries.ts) with the whole resource for one record and the saves. */
-const withRecord = ({ root, listResource, filters }: typeof articleListQueries) =>
-  crudQueries<Article, ArticleListItem, ArticlePayload, ArticleListFilter>({
-    root,
-    listResource,
-    filters,
-    resource: (client) => resourceOf(client, createArticlesResource),
-  });
+/** The lists' queries (listQueries.ts) with the whole resource for one record and the saves. */
+const withRecord = (list: typeof articleListQueries) =>
+  withRecordQueries<Article, ArticleListItem, ArticlePayload, ArticleListFilter>(list, (client) =>
+    resourceOf(client, createArticlesResource),
+  );
 
 /** /api/articles?sponsored=0: the articles list and one article (its token refreshed first, SDK). */
 export const articleQueries = withRecord(articleListQueries);

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { categoriesDefinition } from './definition';
+import { categoriesListDefinition } from './listDefinition';
 
 export default function CategoriesListScreen() {
-  return <CrudListScreen definition={categoriesDefinition} />;
+  return <CrudListScreen definition={categoriesListDefinition} />;
 }

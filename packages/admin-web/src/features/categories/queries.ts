@@ -6,13 +6,11 @@ import {
   type NameFilter,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { categoryListQueries } from './listQueries';
 
-/** /api/categories: list by name, one category; saves refresh /api/categories/select. */
-export const categoryQueries = crudQueries<Category, CategoryListItem, CategoryPayload, NameFilter>({
-  root: 'categories',
-  resource: (client) => resourceOf(client, createCategoriesResource),
-  filters: byName,
-  optionSource: '/api/categories/select',
-});
+/** /api/categories: the list (listQueries.ts) and one category; saves refresh /api/categories/select. */
+export const categoryQueries = withRecordQueries<Category, CategoryListItem, CategoryPayload, NameFilter>(
+  categoryListQueries,
+  (client) => resourceOf(client, createCategoriesResource),
+);

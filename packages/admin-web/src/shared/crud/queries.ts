@@ -111,6 +111,17 @@ export function crudQueries<Item, ListItem, Payload, Filters>(
   };
 }
 
+/**
+ * A list's queries (`crudListQueries`, the list screen's) with the whole resource for one record and the
+ * saves: the forms' queries, under the same keys.
+ */
+export function withRecordQueries<Item, ListItem, Payload, Filters>(
+  { root, listResource, filters, optionSource }: CrudListQueries<ListItem, Filters>,
+  resource: CrudQueriesInput<Item, ListItem, Payload, Filters>['resource'],
+): CrudQueries<Item, ListItem, Payload, Filters> {
+  return crudQueries({ root, listResource, filters, ...(optionSource ? { optionSource } : {}), resource });
+}
+
 /** An option list cached by its source endpoint, shared by every screen that shows it. */
 export const optionsQuery = (client: PagingClient, { source, load }: OptionSource) =>
   queryOptions({ queryKey: optionsKey(source), queryFn: ({ signal }) => load(client, { signal }) });

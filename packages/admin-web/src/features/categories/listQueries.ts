@@ -1,0 +1,23 @@
+import {
+  type CategoryListItem,
+  createCategoryListResource,
+  type NameFilter,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the categories' list and forms. */
+export const CATEGORY_ROUTES = { list: 'categories', new: 'categoryNew', edit: 'categoryEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no category record schema and no form rule. queries.ts gives the forms the same
+ * keys; saves refresh /api/categories/select.
+ */
+export const categoryListQueries = crudListQueries<CategoryListItem, NameFilter>({
+  root: 'categories',
+  listResource: (client) => resourceOf(client, createCategoryListResource),
+  filters: byName,
+  optionSource: '/api/categories/select',
+});

@@ -1,0 +1,49 @@
+/**
+ * What the categories list reads (02 §7): a member of GET /api/categories as `categorySchema` (./categories)
+ * reads it, the fields the list may lack optional. The record's schema spreads this shape.
+ */
+// zod/mini, as the comments and articles lists (SDK-C30, SDK-C33): the categories list loads no classic
+// zod and no form rules.
+import { z } from 'zod/mini';
+import { nullableRelationSchema } from './iris';
+import { jsonLdShape } from './jsonLd';
+import {
+  booleanishSchema,
+  deletedSchema,
+  idSchema,
+  nullableIdStringSchema,
+  nullableNumberishSchema,
+  nullableStringSchema,
+  textOrEmptySchema,
+} from './readers';
+
+/** The ordering as a number, 0 when the server sends none. */
+export const categoryOrderingSchema = z.pipe(
+  nullableNumberishSchema,
+  z.transform((value) => value ?? 0),
+);
+
+export const categoryListItemShape = {
+  ...jsonLdShape,
+  id: idSchema,
+  name: textOrEmptySchema,
+  slug: z.optional(nullableStringSchema),
+  metaTitle: z.optional(nullableStringSchema),
+  metaKeywords: z.optional(nullableStringSchema),
+  metaDescription: z.optional(nullableStringSchema),
+  isPublish: booleanishSchema,
+  ordering: z.optional(categoryOrderingSchema),
+  showInMainMenuOrdering: z.optional(booleanishSchema),
+  group: z.pipe(
+    z.optional(nullableRelationSchema('groups')),
+    z.transform((value) => value ?? null),
+  ),
+  parentId: z.pipe(
+    z.optional(nullableIdStringSchema),
+    z.transform((value) => value ?? null),
+  ),
+  deleted: deletedSchema,
+};
+
+export const categoryListItemSchema = z.object(categoryListItemShape);
+export type CategoryListItem = z.infer<typeof categoryListItemSchema>;
