@@ -721,8 +721,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Branże reklamowe',
     screen: screens.advertisingIndustriesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/advertisingIndustries/queries').then((q) =>
-        q.advertisingIndustryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/advertisingIndustries/listQueries').then((q) =>
+        q.advertisingIndustryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

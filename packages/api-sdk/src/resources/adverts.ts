@@ -1,5 +1,6 @@
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
+import { advertisingIndustryListItemSchema } from '../schemas/advertisingIndustryList';
 import {
   type AdvertisingIndustryPayload,
   type AdvertPayload,
@@ -7,6 +8,7 @@ import {
   advertListItemSchema,
   advertSchema,
 } from '../schemas/adverts';
+import { ADV_INDUSTRIES_PATH } from './advertisingIndustryList';
 import {
   collectionOps,
   crudOps,
@@ -47,13 +49,13 @@ export type AdvertsResource = ReturnType<typeof createAdvertsResource>;
 export function createAdvIndustriesResource(ctx: ResourceContext) {
   return crudOps<
     typeof advertisingIndustrySchema,
-    typeof advertisingIndustrySchema,
+    typeof advertisingIndustryListItemSchema,
     AdvertisingIndustryPayload,
     NameFilter
   >(ctx, {
-    path: '/api/adv_industries',
+    path: ADV_INDUSTRIES_PATH,
     item: advertisingIndustrySchema,
-    listItem: advertisingIndustrySchema,
+    listItem: advertisingIndustryListItemSchema,
   });
 }
 export type AdvIndustriesResource = ReturnType<typeof createAdvIndustriesResource>;

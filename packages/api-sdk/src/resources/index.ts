@@ -1,4 +1,5 @@
 /** One module per area: factories, their filters and module types (built on `resourceContext(core)`). */
+export * from './advertisingIndustryList';
 export * from './adverts';
 export * from './articleList';
 export * from './articles';

@@ -11,6 +11,7 @@ import {
   type AdvertMediaType,
   DEFAULT_ADVERT_TYPE,
 } from '../constants';
+import { advertisingIndustryListItemShape } from './advertisingIndustryList';
 import { articleMessages, articleTitleRule } from './articles';
 import {
   booleanishSchema,
@@ -189,17 +190,8 @@ export function toAdvertPayload(form: AdvertForm): AdvertPayload {
 // ---------------------------------------------------------------------------------------------------
 // Advertising industry
 
-export const advertisingIndustrySchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  slug: nullableStringSchema,
-  showInMainMenuOrdering: booleanishSchema,
-  ordering: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
-});
+/** One industry (GET /api/adv_industries/{id}): the list item's shape (./advertisingIndustryList). */
+export const advertisingIndustrySchema = z.object(advertisingIndustryListItemShape);
 export type AdvertisingIndustry = z.infer<typeof advertisingIndustrySchema>;
 
 const industryFormShape = {

@@ -2,6 +2,7 @@
  * The contract of the portal API: every entity, form rule, Polish message, default and conversion.
  * One module per area; this barrel is the public entry re-exported by the SDK's main entry.
  */
+export * from './advertisingIndustryList';
 export * from './adverts';
 export * from './articleList';
 export * from './articles';

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
+import { createAdvertisingIndustryListResource } from '../../src/resources/advertisingIndustryList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import {
@@ -250,6 +251,37 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createCategoryListResource).remove(3),
     method: 'DELETE',
     path: '/api/categories/3',
+    answer: null,
+  },
+
+  // ---- the advertising industries list's own resource (zod/mini, SDK-C33)
+  {
+    name: 'the advertising industries list resource lists by name, read as advIndustries.list reads it',
+    call: (c) => resourceOf(c, createAdvertisingIndustryListResource).list({ name: 'Moto', page: 2 }),
+    method: 'GET',
+    path: '/api/adv_industries?name=Moto&page=2',
+    answer: page(
+      '/api/adv_industries',
+      record(5, { name: 'Motoryzacja', slug: 'motoryzacja', showInMainMenuOrdering: 1, ordering: '3' }),
+      record(6, { name: 'Moda', slug: null, showInMainMenuOrdering: '0', ordering: null }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          name: 'Motoryzacja',
+          slug: 'motoryzacja',
+          showInMainMenuOrdering: true,
+          ordering: 3,
+        }),
+        expect.objectContaining({ id: 6, slug: null, showInMainMenuOrdering: false, ordering: 0 }),
+      ]),
+  },
+  {
+    name: 'the advertising industries list resource deletes one',
+    call: (c) => resourceOf(c, createAdvertisingIndustryListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/adv_industries/5',
     answer: null,
   },
 

@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { advertisingIndustriesDefinition } from './definition';
+import { advertisingIndustriesListDefinition } from './listDefinition';
 
 /** 'Branże reklamowe' (/adv_industries): mounted only where the runtime configuration enables it (D9). */
 export default function AdvertisingIndustriesListScreen() {
-  return <CrudListScreen definition={advertisingIndustriesDefinition} />;
+  return <CrudListScreen definition={advertisingIndustriesListDefinition} />;
 }

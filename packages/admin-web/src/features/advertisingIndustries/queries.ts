@@ -1,22 +1,18 @@
 import {
   type AdvertisingIndustry,
+  type AdvertisingIndustryListItem,
   type AdvertisingIndustryPayload,
   createAdvIndustriesResource,
   type NameFilter,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { advertisingIndustryListQueries } from './listQueries';
 
-/** /api/adv_industries: list by name, one industry; saves refresh the advert form's industry options. */
-export const advertisingIndustryQueries = crudQueries<
+/** /api/adv_industries: the list (listQueries.ts) and one industry; saves refresh the advert form's industry options. */
+export const advertisingIndustryQueries = withRecordQueries<
   AdvertisingIndustry,
-  AdvertisingIndustry,
+  AdvertisingIndustryListItem,
   AdvertisingIndustryPayload,
   NameFilter
->({
-  root: 'advertisingIndustries',
-  resource: (client) => resourceOf(client, createAdvIndustriesResource),
-  filters: byName,
-  optionSource: '/api/adv_industries/select',
-});
+>(advertisingIndustryListQueries, (client) => resourceOf(client, createAdvIndustriesResource));

@@ -1,0 +1,35 @@
+/**
+ * The advertising industries list (03 §7; D9) as a list-only definition (WEB-75): its path (the screen,
+ * the route's prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and rules,
+ * which definition.tsx adds for the new and edit screens.
+ */
+import { PublicationToggle } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { ADVERTISING_INDUSTRY_ROUTES, advertisingIndustryListQueries } from './listQueries';
+
+export const advertisingIndustriesListDefinition = defineCrudList({
+  queries: advertisingIndustryListQueries,
+  routes: ADVERTISING_INDUSTRY_ROUTES,
+  texts: {
+    tableLabel: 'Lista branż reklamowych',
+    deleteTitle: 'Usuwanie branży',
+    deleteQuestion: 'Czy na pewno chcesz usunąć branżę?',
+    deleteRowLabel: (industry) => `Usuń branżę ${industry.id}`,
+  },
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [
+      { id: 'id', header: 'Id', cell: (industry) => industry.id },
+      { id: 'name', header: 'Nazwa', cell: (industry) => industry.name, isRowHeader: true },
+      { id: 'slug', header: 'Slug', cell: (industry) => industry.slug ?? '' },
+      {
+        id: 'showInMainMenuOrdering',
+        header: 'W menu głównym',
+        cell: (industry) => <PublicationToggle isOn={industry.showInMainMenuOrdering} />,
+      },
+      { id: 'ordering', header: 'Kolejność', cell: (industry) => industry.ordering },
+    ],
+  },
+  deletedAt: () => null,
+});

@@ -1,0 +1,27 @@
+import {
+  type AdvertisingIndustryListItem,
+  createAdvertisingIndustryListResource,
+  type NameFilter,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the advertising industries' list and forms. */
+export const ADVERTISING_INDUSTRY_ROUTES = {
+  list: 'advertisingIndustries',
+  new: 'advertisingIndustryNew',
+  edit: 'advertisingIndustryEdit',
+} as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no industry record schema and no form rule. queries.ts gives the forms the same
+ * keys; saves refresh the advert form's industry options.
+ */
+export const advertisingIndustryListQueries = crudListQueries<AdvertisingIndustryListItem, NameFilter>({
+  root: 'advertisingIndustries',
+  listResource: (client) => resourceOf(client, createAdvertisingIndustryListResource),
+  filters: byName,
+  optionSource: '/api/adv_industries/select',
+});
