@@ -696,8 +696,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Reklamy',
     screen: screens.advertsList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/adverts/queries').then((q) =>
-        q.advertQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/adverts/listQueries').then((q) =>
+        q.advertListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

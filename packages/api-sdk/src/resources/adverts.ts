@@ -1,16 +1,17 @@
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { advertisingIndustryListItemSchema } from '../schemas/advertisingIndustryList';
+import { advertListItemSchema } from '../schemas/advertList';
 import {
   type AdvertisingIndustryPayload,
   type AdvertPayload,
   advertisingIndustrySchema,
-  advertListItemSchema,
   advertSchema,
 } from '../schemas/adverts';
 import { ADV_INDUSTRIES_PATH } from './advertisingIndustryList';
+import { ADVERTS_PATH } from './advertList';
 import {
-  collectionOps,
+  crudListOps,
   crudOps,
   getOp,
   type Id,
@@ -18,12 +19,9 @@ import {
   payloadFields,
   postForm,
   postFormAsPut,
-  removeOp,
   type TitleFilter,
 } from './base';
 import type { ResourceContext } from './context';
-
-const PATH = '/api/advs';
 
 /**
  * Adverts: /api/advs list (title), get, remove, multipart create (all fields, isPublished and the file)
@@ -31,13 +29,15 @@ const PATH = '/api/advs';
  */
 export function createAdvertsResource(ctx: ResourceContext) {
   return {
-    ...collectionOps<typeof advertListItemSchema, TitleFilter>(ctx, PATH, advertListItemSchema),
-    ...getOp(ctx, PATH, advertSchema),
+    ...crudListOps<typeof advertListItemSchema, TitleFilter>(ctx, {
+      path: ADVERTS_PATH,
+      listItem: advertListItemSchema,
+    }),
+    ...getOp(ctx, ADVERTS_PATH, advertSchema),
     create: (payload: AdvertPayload, file?: UploadFile, options?: CallOptions) =>
-      postForm(ctx, PATH, { ...payloadFields(payload), file }, advertSchema, options),
+      postForm(ctx, ADVERTS_PATH, { ...payloadFields(payload), file }, advertSchema, options),
     update: (id: Id, payload: AdvertPayload, file?: UploadFile, options?: CallOptions) =>
-      postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), file }, advertSchema, options),
-    ...removeOp(ctx, PATH),
+      postFormAsPut(ctx, ADVERTS_PATH, id, { ...payloadFields(payload), file }, advertSchema, options),
   };
 }
 export type AdvertsResource = ReturnType<typeof createAdvertsResource>;

@@ -1,5 +1,6 @@
 /** One module per area: factories, their filters and module types (built on `resourceContext(core)`). */
 export * from './advertisingIndustryList';
+export * from './advertList';
 export * from './adverts';
 export * from './articleList';
 export * from './articles';

@@ -12,6 +12,7 @@ import {
   DEFAULT_ADVERT_TYPE,
 } from '../constants';
 import { advertisingIndustryListItemShape } from './advertisingIndustryList';
+import { ADVERT_INDUSTRY_RESOURCE, advertListItemShape } from './advertList';
 import { articleMessages, articleTitleRule } from './articles';
 import {
   booleanishSchema,
@@ -38,8 +39,6 @@ import {
   toFlag01,
 } from './shared';
 
-export const ADVERT_INDUSTRY_RESOURCE = 'adv_industries';
-
 export const advertMessages = {
   /** The advert's title uses the article title's messages (03 §5). */
   titleRequired: articleMessages.titleRequired,
@@ -60,36 +59,19 @@ export const advertisingIndustryMessages = {
 // ---------------------------------------------------------------------------------------------------
 // Advert
 
+/** One advert (GET /api/advs/{id}): the list item's shape with its fields required. */
 export const advertSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
+  ...advertListItemShape,
   advIndustries: relationListSchema(ADVERT_INDUSTRY_RESOURCE),
   area: nullableStringSchema,
   author: nullableStringSchema,
-  date: nullableStringSchema,
   externalLink: nullableStringSchema,
-  isPublish: booleanishSchema,
   keywords: nullableStringSchema,
   mediaType: nullableStringSchema,
   source: nullableStringSchema,
-  title: textOrEmptySchema,
   type: nullableStringSchema,
-  imgPath: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  imgName: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  imgExt: z.optional(nullableStringSchema).transform((value) => value ?? null),
 });
 export type Advert = z.infer<typeof advertSchema>;
-export const advertListItemSchema = advertSchema.partial({
-  advIndustries: true,
-  area: true,
-  author: true,
-  externalLink: true,
-  keywords: true,
-  mediaType: true,
-  source: true,
-  type: true,
-});
-export type AdvertListItem = z.infer<typeof advertListItemSchema>;
 
 /** Industries: a list of IRIs, at least one. Multipart bodies may send it as a JSON string or one value. */
 const industriesRule = z.preprocess(

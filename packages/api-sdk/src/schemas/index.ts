@@ -3,6 +3,7 @@
  * One module per area; this barrel is the public entry re-exported by the SDK's main entry.
  */
 export * from './advertisingIndustryList';
+export * from './advertList';
 export * from './adverts';
 export * from './articleList';
 export * from './articles';

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createAdvertisingIndustryListResource } from '../../src/resources/advertisingIndustryList';
+import { createAdvertListResource } from '../../src/resources/advertList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import {
@@ -282,6 +283,45 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createAdvertisingIndustryListResource).remove(5),
     method: 'DELETE',
     path: '/api/adv_industries/5',
+    answer: null,
+  },
+
+  // ---- the adverts list's own resource (zod/mini, SDK-C33)
+  {
+    name: 'the adverts list resource lists by title, read as adverts.list reads it',
+    call: (c) => resourceOf(c, createAdvertListResource).list({ title: 'Baner', page: 2 }),
+    method: 'GET',
+    path: '/api/advs?title=Baner&page=2',
+    answer: page(
+      '/api/advs',
+      record(1, {
+        title: 'Baner zimowy',
+        date: '2026-01-02 10:00:00',
+        isPublish: '1',
+        advIndustries: ['/api/adv_industries/2', 3],
+        imgPath: 'advs/2026/01',
+      }),
+      record(2, { title: null, date: null, isPublish: 0 }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 1,
+          title: 'Baner zimowy',
+          date: '2026-01-02 10:00:00',
+          isPublish: true,
+          advIndustries: ['/api/adv_industries/2', '/api/adv_industries/3'],
+          imgPath: 'advs/2026/01',
+          imgName: null,
+        }),
+        expect.objectContaining({ id: 2, title: '', date: null, isPublish: false, imgPath: null }),
+      ]),
+  },
+  {
+    name: 'the adverts list resource deletes one',
+    call: (c) => resourceOf(c, createAdvertListResource).remove(1),
+    method: 'DELETE',
+    path: '/api/advs/1',
     answer: null,
   },
 

@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { advertsDefinition } from './definition';
+import { advertsListDefinition } from './listDefinition';
 
 /** 'Reklamy' (/advs): mounted only where the runtime configuration enables it (D9). */
 export default function AdvertsListScreen() {
-  return <CrudListScreen definition={advertsDefinition} />;
+  return <CrudListScreen definition={advertsListDefinition} />;
 }

@@ -1,8 +1,8 @@
 /**
- * Adverts, 'Reklamy' (03 §2, §3, §5, §7, §8; D8, D9): the list is disabled by default; 'Nowa reklama'
- * with a back link to the list and every field (title, media type, area, industries, author, date,
- * external link, keywords, source, type, isPublish) and the image, all sent multipart; delete
- * 'Usuwanie reklamy'. Rules: the SDK's advertFormSchema; isPublished and the date: toAdvertPayload.
+ * Adverts, 'Reklamy' (03 §2, §3, §5, §7, §8; D8, D9): 'Nowa reklama' with a back link to the list and
+ * every field (title, media type, area, industries, author, date, external link, keywords, source, type,
+ * isPublish) and the image, all sent multipart (the list, disabled by default, is listDefinition.tsx).
+ * Rules: the SDK's advertFormSchema; isPublished and the date: toAdvertPayload.
  */
 import {
   ADVERT_AREAS,
@@ -17,10 +17,10 @@ import {
   resourceOf,
   toAdvertPayload,
 } from '@redakcja/api-sdk';
-import { PublicationToggle } from '@redakcja/ui';
 import { z } from 'zod';
-import { defineCrud, type OptionSource } from '../../shared/crud/definition';
+import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
+import { ADVERT_ROUTES } from './listQueries';
 import { advertQueries } from './queries';
 
 /** The form's values: the SDK's advert form and the chosen image. */
@@ -42,27 +42,9 @@ const AREA_OPTIONS: OptionSource = {
 
 const toPayload = ({ file: _file, ...form }: AdvertScreenForm) => toAdvertPayload(form as AdvertForm);
 
-export const advertsDefinition = defineCrud({
+export const advertsDefinition = defineCrudForm({
   queries: advertQueries,
-  routes: { list: 'adverts', new: 'advertNew', edit: 'advertEdit' },
-  texts: {
-    tableLabel: 'Lista reklam',
-    deleteTitle: 'Usuwanie reklamy',
-    deleteQuestion: 'Czy na pewno chcesz usunąć reklamę?',
-    deleteRowLabel: (advert) => `Usuń reklamę ${advert.id}`,
-  },
-  list: {
-    searchLabel: 'Szukaj po tytule',
-    columns: [
-      { id: 'id', header: 'Id', cell: (advert) => advert.id },
-      { id: 'title', header: 'Tytuł', cell: (advert) => advert.title, isRowHeader: true },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (advert) => <PublicationToggle isOn={advert.isPublish} />,
-      },
-    ],
-  },
+  routes: ADVERT_ROUTES,
   deletedAt: () => null,
   form: {
     schema: advertScreenSchema,

@@ -6,13 +6,16 @@ import {
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
-import { byTitle } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { advertListQueries } from './listQueries';
 
-/** /api/advs: list by title, one advert; the saves are multipart with the image (the definition's send). */
-export const advertQueries = crudQueries<Advert, AdvertListItem, AdvertPayload, TitleFilter>({
-  root: 'adverts',
-  resource: (client) => ({
+/**
+ * /api/advs: the list (listQueries.ts) and one advert; the saves are multipart with the image (the
+ * definition's send).
+ */
+export const advertQueries = withRecordQueries<Advert, AdvertListItem, AdvertPayload, TitleFilter>(
+  advertListQueries,
+  (client) => ({
     list: resourceOf(client, createAdvertsResource).list,
     get: resourceOf(client, createAdvertsResource).get,
     remove: resourceOf(client, createAdvertsResource).remove,
@@ -21,5 +24,4 @@ export const advertQueries = crudQueries<Advert, AdvertListItem, AdvertPayload, 
     update: (id, payload, options) =>
       resourceOf(client, createAdvertsResource).update(id, payload, undefined, options),
   }),
-  filters: byTitle,
-});
+);

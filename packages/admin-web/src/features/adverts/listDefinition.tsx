@@ -1,0 +1,32 @@
+/**
+ * The adverts list (03 §7; D9) as a list-only definition (WEB-75): its path (the screen, the route's
+ * prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and rules, which
+ * definition.tsx adds for the new and edit screens.
+ */
+import { PublicationToggle } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { ADVERT_ROUTES, advertListQueries } from './listQueries';
+
+export const advertsListDefinition = defineCrudList({
+  queries: advertListQueries,
+  routes: ADVERT_ROUTES,
+  texts: {
+    tableLabel: 'Lista reklam',
+    deleteTitle: 'Usuwanie reklamy',
+    deleteQuestion: 'Czy na pewno chcesz usunąć reklamę?',
+    deleteRowLabel: (advert) => `Usuń reklamę ${advert.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po tytule',
+    columns: [
+      { id: 'id', header: 'Id', cell: (advert) => advert.id },
+      { id: 'title', header: 'Tytuł', cell: (advert) => advert.title, isRowHeader: true },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (advert) => <PublicationToggle isOn={advert.isPublish} />,
+      },
+    ],
+  },
+  deletedAt: () => null,
+});
