@@ -899,8 +899,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Praca',
     screen: screens.jobOffersList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/jobOffers/queries').then((q) =>
-        q.jobOfferQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/jobOffers/listQueries').then((q) =>
+        q.jobOfferListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

@@ -22,6 +22,7 @@ export * from './comments';
 export * from './dictionaries';
 export * from './google';
 export * from './groups';
+export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';
 export * from './logs';

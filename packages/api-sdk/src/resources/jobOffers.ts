@@ -1,15 +1,12 @@
 import type { CallOptions } from '../http/types';
 import { listOrCollectionSchema } from '../hydra/collection';
+import { jobOfferListItemSchema } from '../schemas/jobOfferList';
 import { type JobOfferPayload, jobOfferRecordSchema, jobOfferSchema } from '../schemas/jobOffers';
-import { crudOps, type PageFilter } from './base';
+import { crudOps } from './base';
 import type { ResourceContext } from './context';
+import { JOB_OFFERS_PATH, type JobOfferFilter } from './jobOfferList';
 
 const latestSchema = listOrCollectionSchema(jobOfferSchema);
-
-/** Lists of job offers searched by position. */
-export interface JobOfferFilter extends PageFilter {
-  position?: string | undefined;
-}
 
 /**
  * Job offers: the newsletter's 'Ustaw oferty' (D7) and the records (SDK-35): /api/job_offers list
@@ -17,12 +14,12 @@ export interface JobOfferFilter extends PageFilter {
  */
 export function createJobOffersResource(ctx: ResourceContext) {
   return {
-    ...crudOps<typeof jobOfferRecordSchema, typeof jobOfferRecordSchema, JobOfferPayload, JobOfferFilter>(
+    ...crudOps<typeof jobOfferRecordSchema, typeof jobOfferListItemSchema, JobOfferPayload, JobOfferFilter>(
       ctx,
       {
-        path: '/api/job_offers',
+        path: JOB_OFFERS_PATH,
         item: jobOfferRecordSchema,
-        listItem: jobOfferRecordSchema,
+        listItem: jobOfferListItemSchema,
       },
     ),
     /** GET /api/job_offers/latest: value, position, company, absoluteUrl (an array or a collection). */

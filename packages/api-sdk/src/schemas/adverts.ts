@@ -15,14 +15,10 @@ import { advertisingIndustryListItemShape } from './advertisingIndustryList';
 import { ADVERT_INDUSTRY_RESOURCE, advertListItemShape } from './advertList';
 import { articleMessages, articleTitleRule } from './articles';
 import {
-  booleanishSchema,
   cutDateTime16,
   flag01,
-  idSchema,
   iriSchema,
-  jsonLdShape,
   lengthLimits,
-  nullableNumberishSchema,
   nullableStringSchema,
   objectOf,
   optionalBoolean,
@@ -34,7 +30,6 @@ import {
   sharedMessages,
   slugOr,
   slugRule,
-  textOrEmptySchema,
   toDateTime16,
   toFlag01,
 } from './shared';

@@ -16,6 +16,7 @@ export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
 export * from './groups';
+export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';
 export * from './logs';

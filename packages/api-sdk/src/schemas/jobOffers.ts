@@ -6,13 +6,12 @@
  */
 import { z } from 'zod';
 import { JOB_OFFERS_SEPARATOR } from '../constants';
+import { jobOfferListItemShape } from './jobOfferList';
 import { isWebUrl } from './pressCompanies';
 import {
-  idSchema,
   jsonLdShape,
   lengthLimits,
   listOrEmpty,
-  nullableStringSchema,
   objectOf,
   requiredText,
   sharedMessages,
@@ -59,15 +58,8 @@ export const jobOfferMessages = {
   absoluteUrl: 'Podaj poprawny adres oferty (zaczynający się od http:// lub https://)',
 } as const;
 
-/** A job offer as its own path answers it (the id as `value` too, as /latest gives it). */
-export const jobOfferRecordSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  position: textOrEmptySchema,
-  company: textOrEmptySchema,
-  absoluteUrl: textOrEmptySchema,
-  created: z.optional(nullableStringSchema).transform((value) => value ?? null),
-});
+/** A job offer as its own path answers it: the list item's shape (./jobOfferList). */
+export const jobOfferRecordSchema = z.object(jobOfferListItemShape);
 export type JobOfferRecord = z.infer<typeof jobOfferRecordSchema>;
 
 const jobOfferFormShape = {

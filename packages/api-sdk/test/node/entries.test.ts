@@ -86,6 +86,7 @@ describe('entries', () => {
       'resources/categoryList.ts',
       'resources/advertisingIndustryList.ts',
       'resources/advertList.ts',
+      'resources/jobOfferList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -8,6 +8,7 @@ import { createAdvertisingIndustryListResource } from '../../src/resources/adver
 import { createAdvertListResource } from '../../src/resources/advertList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createJobOfferListResource } from '../../src/resources/jobOfferList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -322,6 +323,42 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createAdvertListResource).remove(1),
     method: 'DELETE',
     path: '/api/advs/1',
+    answer: null,
+  },
+
+  // ---- the job offers list's own resource (zod/mini, SDK-C33)
+  {
+    name: 'the job offers list resource lists by position, read as jobOffers.list reads it',
+    call: (c) => resourceOf(c, createJobOfferListResource).list({ position: 'Redaktor', page: 2 }),
+    method: 'GET',
+    path: '/api/job_offers?position=Redaktor&page=2',
+    answer: page(
+      '/api/job_offers',
+      record('12', {
+        position: 'Redaktor',
+        company: 'TVN',
+        absoluteUrl: 'https://praca.example/12',
+        created: '2026-01-02 10:00:00',
+      }),
+      record(13, { position: 'Wydawca', company: null, absoluteUrl: 'https://praca.example/13' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 12,
+          position: 'Redaktor',
+          company: 'TVN',
+          absoluteUrl: 'https://praca.example/12',
+          created: '2026-01-02 10:00:00',
+        }),
+        expect.objectContaining({ id: 13, company: '', created: null }),
+      ]),
+  },
+  {
+    name: 'the job offers list resource deletes one',
+    call: (c) => resourceOf(c, createJobOfferListResource).remove(12),
+    method: 'DELETE',
+    path: '/api/job_offers/12',
     answer: null,
   },
 

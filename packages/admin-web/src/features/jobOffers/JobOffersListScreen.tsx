@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { jobOffersDefinition } from './definition';
+import { jobOffersListDefinition } from './listDefinition';
 
 /** 'Praca' (/jobs): mounted only where the runtime configuration enables it (D9). */
 export default function JobOffersListScreen() {
-  return <CrudListScreen definition={jobOffersDefinition} />;
+  return <CrudListScreen definition={jobOffersListDefinition} />;
 }

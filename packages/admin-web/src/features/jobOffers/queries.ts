@@ -1,15 +1,18 @@
 import {
   createJobOffersResource,
   type JobOfferFilter,
+  type JobOfferListItem,
   type JobOfferPayload,
   type JobOfferRecord,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { jobOfferListQueries } from './listQueries';
 
-/** /api/job_offers: list by position, one offer. */
-export const jobOfferQueries = crudQueries<JobOfferRecord, JobOfferRecord, JobOfferPayload, JobOfferFilter>({
-  root: 'jobOffers',
-  resource: (client) => resourceOf(client, createJobOffersResource),
-  filters: ({ page, searchQuery }) => ({ page, position: searchQuery || undefined }),
-});
+/** /api/job_offers: the list by position (listQueries.ts) and one offer. */
+export const jobOfferQueries = withRecordQueries<
+  JobOfferRecord,
+  JobOfferListItem,
+  JobOfferPayload,
+  JobOfferFilter
+>(jobOfferListQueries, (client) => resourceOf(client, createJobOffersResource));

@@ -1,0 +1,30 @@
+/**
+ * The job offers list, 'Praca' (01 §7 job_offers; D9; SDK-35), as a list-only definition (WEB-75): its
+ * path (the screen, the route's prefetch) loads the SDK's list resource on zod/mini and none of the form's
+ * schema and rules, which definition.tsx adds for the new and edit screens.
+ */
+import { formatDateTime } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { JOB_OFFER_ROUTES, jobOfferListQueries } from './listQueries';
+
+export const jobOffersListDefinition = defineCrudList({
+  queries: jobOfferListQueries,
+  routes: JOB_OFFER_ROUTES,
+  texts: {
+    tableLabel: 'Lista ofert pracy',
+    deleteTitle: 'Usuwanie oferty pracy',
+    deleteQuestion: 'Czy na pewno chcesz usunąć ofertę pracy?',
+    deleteRowLabel: (offer) => `Usuń ofertę pracy ${offer.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po stanowisku',
+    columns: [
+      { id: 'id', header: 'Id', cell: (offer) => offer.id },
+      { id: 'position', header: 'Stanowisko', cell: (offer) => offer.position, isRowHeader: true },
+      { id: 'company', header: 'Firma', cell: (offer) => offer.company },
+      { id: 'absoluteUrl', header: 'Link', cell: (offer) => offer.absoluteUrl },
+      { id: 'created', header: 'Data dodania', cell: (offer) => formatDateTime(offer.created) },
+    ],
+  },
+  deletedAt: () => null,
+});
