@@ -924,8 +924,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Fotoreportaże',
     screen: screens.photoReportagesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/photoReportages/queries').then((q) =>
-        q.photoReportageQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/photoReportages/listQueries').then((q) =>
+        q.photoReportageListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

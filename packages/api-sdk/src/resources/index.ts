@@ -30,6 +30,7 @@ export * from './media';
 export * from './newsletters';
 export * from './partnerNews';
 export * from './people';
+export * from './photoReportageList';
 export * from './photoReportages';
 export * from './players';
 export * from './pressCompanies';

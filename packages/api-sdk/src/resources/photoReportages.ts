@@ -1,6 +1,8 @@
+import { photoReportageListItemSchema } from '../schemas/photoReportageList';
 import { type PhotoReportagePayload, photoReportageSchema } from '../schemas/photoReportages';
 import { crudOps, type TitleFilter } from './base';
 import type { ResourceContext } from './context';
+import { PHOTO_REPORTAGES_PATH } from './photoReportageList';
 
 /**
  * Photo reportages (SDK-35): /api/photo_reportages list (title), get, create, update, patch, remove
@@ -9,9 +11,13 @@ import type { ResourceContext } from './context';
 export function createPhotoReportagesResource(ctx: ResourceContext) {
   return crudOps<
     typeof photoReportageSchema,
-    typeof photoReportageSchema,
+    typeof photoReportageListItemSchema,
     PhotoReportagePayload,
     TitleFilter
-  >(ctx, { path: '/api/photo_reportages', item: photoReportageSchema, listItem: photoReportageSchema });
+  >(ctx, {
+    path: PHOTO_REPORTAGES_PATH,
+    item: photoReportageSchema,
+    listItem: photoReportageListItemSchema,
+  });
 }
 export type PhotoReportagesResource = ReturnType<typeof createPhotoReportagesResource>;

@@ -5,19 +5,14 @@
  */
 import { z } from 'zod';
 import { PHOTO_REPORTAGE_TYPE_VALUES, type PhotoReportageType } from '../constants';
+import { photoReportageListItemShape } from './photoReportageList';
 import {
-  booleanishSchema,
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
-  nullableStringSchema,
   objectOf,
   requiredBoolean,
   requiredChoice,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
 } from './shared';
 
 const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
@@ -28,15 +23,8 @@ export const photoReportageMessages = {
   titleMax: titleLength.max[1],
 } as const;
 
-export const photoReportageSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
-  type: textOrEmptySchema,
-  isPublish: booleanishSchema,
-  created: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  deleted: z.optional(deletedSchema).transform((value) => value ?? null),
-});
+/** One reportage (GET /api/photo_reportages/{id}): the list item's shape (./photoReportageList). */
+export const photoReportageSchema = z.object(photoReportageListItemShape);
 export type PhotoReportage = z.infer<typeof photoReportageSchema>;
 
 const photoReportageFormShape = {

@@ -87,6 +87,7 @@ describe('entries', () => {
       'resources/advertisingIndustryList.ts',
       'resources/advertList.ts',
       'resources/jobOfferList.ts',
+      'resources/photoReportageList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -9,6 +9,7 @@ import { createAdvertListResource } from '../../src/resources/advertList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createJobOfferListResource } from '../../src/resources/jobOfferList';
+import { createPhotoReportageListResource } from '../../src/resources/photoReportageList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -359,6 +360,44 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createJobOfferListResource).remove(12),
     method: 'DELETE',
     path: '/api/job_offers/12',
+    answer: null,
+  },
+
+  // ---- the photo reportages list's own resource (zod/mini, SDK-C33)
+  {
+    name: 'the photo reportages list resource lists by title, read as photoReportages.list reads it',
+    call: (c) => resourceOf(c, createPhotoReportageListResource).list({ title: 'Powódź', page: 2 }),
+    method: 'GET',
+    path: '/api/photo_reportages?title=Pow%C3%B3d%C5%BA&page=2',
+    answer: page(
+      '/api/photo_reportages',
+      record(8, { title: 'Powódź w Kłodzku', type: 'gallery', isPublish: 1, created: '2026-01-02 10:00:00' }),
+      record(9, { title: 'Powódź: film', type: 'video', isPublish: '0', deleted: '2026-01-03 09:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 8,
+          title: 'Powódź w Kłodzku',
+          type: 'gallery',
+          isPublish: true,
+          created: '2026-01-02 10:00:00',
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 9,
+          type: 'video',
+          isPublish: false,
+          created: null,
+          deleted: '2026-01-03 09:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the photo reportages list resource deletes one (softly, on the server)',
+    call: (c) => resourceOf(c, createPhotoReportageListResource).remove(8),
+    method: 'DELETE',
+    path: '/api/photo_reportages/8',
     answer: null,
   },
 

@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { photoReportagesDefinition } from './definition';
+import { photoReportagesListDefinition } from './listDefinition';
 
 /** 'Fotoreportaże' (/photo_reportages): mounted only where the runtime configuration enables it (D9). */
 export default function PhotoReportagesListScreen() {
-  return <CrudListScreen definition={photoReportagesDefinition} />;
+  return <CrudListScreen definition={photoReportagesListDefinition} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Photo reportages, 'Fotoreportaże' (01 §2 disabled areas; 02 §7 the gallery select; D9; SDK-35,
- * WEB-RF4): disabled by default; title search; new and edit with title, type (gallery or video) and
- * publication; delete 'Usuwanie fotoreportażu' (soft: the row stays greyed, out of the article form's
+ * WEB-RF4): new and edit with title, type (gallery or video) and publication (the list, disabled by
+ * default, is listDefinition.tsx; its delete is soft: the row stays greyed, out of the article form's
  * galleries). The pictures of a reportage are described nowhere and not edited here.
  */
 import {
@@ -14,9 +14,9 @@ import {
   REDIRECT_DELAYS_MS,
   toPhotoReportagePayload,
 } from '@redakcja/api-sdk';
-import { PublicationToggle } from '@redakcja/ui';
 import type { z } from 'zod';
-import { defineCrud, type OptionSource } from '../../shared/crud/definition';
+import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
+import { PHOTO_REPORTAGE_ROUTES } from './listQueries';
 import { photoReportageQueries } from './queries';
 
 // A record of an unknown type starts with the select empty (null); the schema requires a choice, so a
@@ -28,31 +28,9 @@ const TYPE_OPTIONS: OptionSource = {
   load: async () => PHOTO_REPORTAGE_TYPES.map(({ value, label }) => ({ value, label })),
 };
 
-const typeLabel = (type: string) =>
-  PHOTO_REPORTAGE_TYPES.find((known) => known.value === type)?.label ?? type;
-
-export const photoReportagesDefinition = defineCrud({
+export const photoReportagesDefinition = defineCrudForm({
   queries: photoReportageQueries,
-  routes: { list: 'photoReportages', new: 'photoReportageNew', edit: 'photoReportageEdit' },
-  texts: {
-    tableLabel: 'Lista fotoreportaży',
-    deleteTitle: 'Usuwanie fotoreportażu',
-    deleteQuestion: 'Czy na pewno chcesz usunąć fotoreportaż?',
-    deleteRowLabel: (reportage) => `Usuń fotoreportaż ${reportage.id}`,
-  },
-  list: {
-    searchLabel: 'Szukaj po tytule',
-    columns: [
-      { id: 'id', header: 'Id', cell: (reportage) => reportage.id },
-      { id: 'title', header: 'Tytuł', cell: (reportage) => reportage.title, isRowHeader: true },
-      { id: 'type', header: 'Typ', cell: (reportage) => typeLabel(reportage.type) },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (reportage) => <PublicationToggle isOn={reportage.isPublish} />,
-      },
-    ],
-  },
+  routes: PHOTO_REPORTAGE_ROUTES,
   deletedAt: (reportage) => reportage.deleted,
   form: {
     schema: screenSchema,

@@ -1,22 +1,21 @@
 import {
   createPhotoReportagesResource,
   type PhotoReportage,
+  type PhotoReportageListItem,
   type PhotoReportagePayload,
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
-import { byTitle } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { photoReportageListQueries } from './listQueries';
 
-/** /api/photo_reportages: list by title, one reportage; saves refresh the article form's galleries. */
-export const photoReportageQueries = crudQueries<
+/**
+ * /api/photo_reportages: the list (listQueries.ts) and one reportage; saves refresh the article form's
+ * galleries.
+ */
+export const photoReportageQueries = withRecordQueries<
   PhotoReportage,
-  PhotoReportage,
+  PhotoReportageListItem,
   PhotoReportagePayload,
   TitleFilter
->({
-  root: 'photoReportages',
-  resource: (client) => resourceOf(client, createPhotoReportagesResource),
-  filters: byTitle,
-  optionSource: '/api/photo_reportages/select?type=gallery',
-});
+>(photoReportageListQueries, (client) => resourceOf(client, createPhotoReportagesResource));

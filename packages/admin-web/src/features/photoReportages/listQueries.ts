@@ -1,0 +1,27 @@
+import {
+  createPhotoReportageListResource,
+  type PhotoReportageListItem,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
+import { byTitle } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the photo reportages' list and forms. */
+export const PHOTO_REPORTAGE_ROUTES = {
+  list: 'photoReportages',
+  new: 'photoReportageNew',
+  edit: 'photoReportageEdit',
+} as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no reportage record schema and no form rule. queries.ts gives the forms the same
+ * keys; saves refresh the article form's galleries.
+ */
+export const photoReportageListQueries = crudListQueries<PhotoReportageListItem, TitleFilter>({
+  root: 'photoReportages',
+  listResource: (client) => resourceOf(client, createPhotoReportageListResource),
+  filters: byTitle,
+  optionSource: '/api/photo_reportages/select?type=gallery',
+});
