@@ -542,8 +542,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.subscribers },
     screen: screens.subscribersList,
     prefetch: (client, { page, filters }) =>
-      import('./features/subscribers/queries').then((q) =>
-        q.subscriberQueries.list(client, {
+      import('./features/subscribers/listQueries').then((q) =>
+        q.subscriberListQueries.list(client, {
           page,
           searchQuery: '',
           filters: { after: filters.after ?? '', before: filters.before ?? '' },

@@ -46,5 +46,6 @@ export * from './siloGroups';
 export * from './silos';
 export * from './sites';
 export * from './stats';
+export * from './subscriberList';
 export * from './subscribers';
 export * from './users';

@@ -40,5 +40,6 @@ export * from './siloGroups';
 export * from './silos';
 export * from './sites';
 export * from './stats';
+export * from './subscriberList';
 export * from './subscribers';
 export * from './users';

@@ -4,35 +4,16 @@
  * of the list generation (a download link).
  */
 import { z } from 'zod';
-import {
-  booleanishSchema,
-  deletedSchema,
-  idSchema,
-  isEmail,
-  jsonLdShape,
-  nullableStringSchema,
-  objectOf,
-  optionalBoolean,
-  requiredBoolean,
-  requiredText,
-  sharedMessages,
-  textOrEmptySchema,
-} from './shared';
+import { isEmail, objectOf, optionalBoolean, requiredBoolean, requiredText, sharedMessages } from './shared';
+import { subscriberListItemShape } from './subscriberList';
 
 export const subscriberMessages = {
   emailRequired: sharedMessages.required,
   email: sharedMessages.email,
 } as const;
 
-export const subscriberSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  email: textOrEmptySchema,
-  date: nullableStringSchema,
-  activeP: booleanishSchema,
-  addByAdmin: booleanishSchema,
-  deleted: deletedSchema,
-});
+/** One subscriber (GET /api/subscribers/{id}): the list item's shape (./subscriberList). */
+export const subscriberSchema = z.object(subscriberListItemShape);
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** The subscriber record's own fields, in the order of 03 §3 (the columns of the CLI's export). */
@@ -76,28 +57,3 @@ export function toSubscriberPayload(form: SubscriberForm): SubscriberPayload {
 /** PATCH /api/subscribers/{id} with the toggled activeP. */
 export const subscriberPatchSchema = objectOf({ activeP: requiredBoolean(sharedMessages.invalidValue) });
 export type SubscriberPatch = z.infer<typeof subscriberPatchSchema>;
-
-export function toSubscriberTogglePayload(current: boolean): SubscriberPatch {
-  return { activeP: !current };
-}
-
-/** Filters of GET /api/subscribers and /api/subscribers/generate (date[after], date[before]). */
-export const subscriberFilterSchema = z.object({
-  after: z.string().optional(),
-  before: z.string().optional(),
-});
-export type SubscriberFilter = z.infer<typeof subscriberFilterSchema>;
-
-/** GET /api/subscribers/generate answer: the download link (a bare string, or `{link}`/`{url}`). */
-export const subscribersExportSchema = z.preprocess(
-  (value) => {
-    if (typeof value === 'string') return { link: value };
-    if (value && typeof value === 'object' && !('link' in value)) {
-      const record = value as Record<string, unknown>;
-      return { ...record, link: record.url ?? record.fileName ?? record.path };
-    }
-    return value;
-  },
-  z.looseObject({ link: z.string() }),
-);
-export type SubscribersExport = z.infer<typeof subscribersExportSchema>;

@@ -88,6 +88,7 @@ describe('entries', () => {
       'resources/advertList.ts',
       'resources/jobOfferList.ts',
       'resources/photoReportageList.ts',
+      'resources/subscriberList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -10,6 +10,7 @@ import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createJobOfferListResource } from '../../src/resources/jobOfferList';
 import { createPhotoReportageListResource } from '../../src/resources/photoReportageList';
+import { createSubscriberListResource } from '../../src/resources/subscriberList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -399,6 +400,66 @@ const cases: Case[] = [
     method: 'DELETE',
     path: '/api/photo_reportages/8',
     answer: null,
+  },
+
+  // ---- the subscribers list's own resource (zod/mini, SDK-C33)
+  {
+    name: 'the subscribers list resource lists by date range, read as subscribers.list reads it',
+    call: (c) =>
+      resourceOf(c, createSubscriberListResource).list({
+        after: '2024-01-01',
+        before: '2024-02-01',
+        page: 2,
+      }),
+    method: 'GET',
+    path: '/api/subscribers?page=2&date%5Bafter%5D=2024-01-01&date%5Bbefore%5D=2024-02-01',
+    answer: page(
+      '/api/subscribers',
+      record(1, { email: 'a@b.pl', date: '2024-01-10 12:00:00', activeP: '1', addByAdmin: 0, deleted: null }),
+      record(2, {
+        email: 'c@d.pl',
+        date: null,
+        activeP: false,
+        addByAdmin: true,
+        deleted: '2024-01-20 08:00:00',
+      }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 1,
+          email: 'a@b.pl',
+          date: '2024-01-10 12:00:00',
+          activeP: true,
+          addByAdmin: false,
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 2, activeP: false, addByAdmin: true, deleted: '2024-01-20 08:00:00' }),
+      ]),
+  },
+  {
+    name: 'the subscribers list resource deletes one',
+    call: (c) => resourceOf(c, createSubscriberListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/subscribers/5',
+    answer: null,
+  },
+  {
+    name: 'the subscribers list resource toggles activeP (PATCH the opposite), the answer read as a list item',
+    call: (c) => resourceOf(c, createSubscriberListResource).toggle(5, true),
+    method: 'PATCH',
+    path: '/api/subscribers/5',
+    body: { activeP: false },
+    answer: record(5, { email: 'a@b.pl', date: null, activeP: 0, addByAdmin: 1, deleted: null }),
+    result: (result) => expect(result).toMatchObject({ id: 5, activeP: false, addByAdmin: true }),
+  },
+  {
+    name: 'the subscribers list resource generates the list (activeP=true and the dates; a download link)',
+    call: (c) => resourceOf(c, createSubscriberListResource).generate({ after: '2024-01-01' }),
+    method: 'GET',
+    path: '/api/subscribers/generate?activeP=true&date%5Bafter%5D=2024-01-01',
+    answer: { url: '/exports/subscribers-2024.csv' },
+    result: (result) => expect(result).toMatchObject({ link: '/exports/subscribers-2024.csv' }),
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users

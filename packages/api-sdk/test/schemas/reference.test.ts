@@ -72,15 +72,14 @@ import {
   statSchema,
   toStatPayload,
 } from '../../src/schemas/stats';
+import { subscribersExportSchema, toSubscriberTogglePayload } from '../../src/schemas/subscriberList';
 import {
   newSubscriberForm,
   subscriberFormSchema,
   subscriberPatchSchema,
   subscriberPayloadSchema,
   subscriberSchema,
-  subscribersExportSchema,
   toSubscriberPayload,
-  toSubscriberTogglePayload,
 } from '../../src/schemas/subscribers';
 import {
   canDeleteUser,

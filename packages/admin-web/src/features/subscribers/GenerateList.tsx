@@ -1,10 +1,10 @@
-import { createSubscribersResource, resourceOf } from '@redakcja/api-sdk';
+import { createSubscriberListResource, resourceOf } from '@redakcja/api-sdk';
 import { Button, ErrorText } from '@redakcja/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useListParams } from '../../shared/listParams';
 import { useStaticUrl } from '../../shared/runtimeConfig';
 import { useApiClient } from '../../shared/session';
-import { SUBSCRIBER_FILTERS } from './queries';
+import { SUBSCRIBER_FILTERS } from './listQueries';
 
 export const GENERATE_LABEL = 'Generuj listę';
 export const DOWNLOAD_LABEL = 'Pobierz listę subskrybentów';
@@ -20,7 +20,7 @@ export function GenerateList() {
   const { filters } = useListParams(SUBSCRIBER_FILTERS);
   const generate = useMutation({
     mutationFn: () =>
-      resourceOf(client, createSubscribersResource).generate({
+      resourceOf(client, createSubscriberListResource).generate({
         after: filters.after || undefined,
         before: filters.before || undefined,
       }),

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { subscribersDefinition } from './definition';
+import { subscribersListDefinition } from './listDefinition';
 
 export default function SubscribersListScreen() {
-  return <CrudListScreen definition={subscribersDefinition} />;
+  return <CrudListScreen definition={subscribersListDefinition} />;
 }

@@ -3,26 +3,19 @@ import {
   resourceOf,
   type Subscriber,
   type SubscriberListFilter,
+  type SubscriberListItem,
   type SubscriberPayload,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { subscriberListQueries } from './listQueries';
 
-/** The list's date range in the address ('after', 'before'), as date[after] / date[before] (03 §7). */
-export const SUBSCRIBER_FILTERS = ['after', 'before'] as const;
-
-export function byDates({ page, filters }: CrudListState): SubscriberListFilter {
-  return { page, after: filters.after || undefined, before: filters.before || undefined };
-}
-
-/** /api/subscribers: list by date range, one subscriber, create, delete (they are never edited). */
-export const subscriberQueries = crudQueries<Subscriber, Subscriber, SubscriberPayload, SubscriberListFilter>(
-  {
-    root: 'subscribers',
-    resource: (client) => ({
-      ...resourceOf(client, createSubscribersResource),
-      update: () => Promise.reject(new Error('subscribers have no edit screen')),
-    }),
-    filters: byDates,
-  },
-);
+/** /api/subscribers: the list by date range (listQueries.ts), one subscriber, create (they are never edited). */
+export const subscriberQueries = withRecordQueries<
+  Subscriber,
+  SubscriberListItem,
+  SubscriberPayload,
+  SubscriberListFilter
+>(subscriberListQueries, (client) => ({
+  ...resourceOf(client, createSubscribersResource),
+  update: () => Promise.reject(new Error('subscribers have no edit screen')),
+}));

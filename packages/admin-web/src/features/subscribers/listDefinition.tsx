@@ -1,0 +1,64 @@
+/**
+ * The newsletter subscribers list (03 §2, §7) as a list-only definition (WEB-75): the date range in the
+ * address, the confirmed state (activeP) toggled by a click (PATCH, then the list reloads), list generation
+ * answering a download link, delete behind the confirmation. Its path (the screen, the route's prefetch)
+ * loads the SDK's list resource on zod/mini and none of the form's schema and rules, which definition.tsx
+ * adds for the new screen.
+ */
+import { createSubscriberListResource, resourceOf } from '@redakcja/api-sdk';
+import { formatDateTime, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { PatchToggle } from '../../shared/crud/PatchToggle';
+import { useApiClient } from '../../shared/session';
+import { GenerateList } from './GenerateList';
+import { SUBSCRIBER_ROUTES, subscriberListQueries } from './listQueries';
+
+function ActiveToggle({ id, email, isOn }: { id: number; email: string; isOn: boolean }) {
+  const client = useApiClient();
+  return (
+    <PatchToggle
+      label={`Potwierdzony: ${email}`}
+      isOn={isOn}
+      patch={() => resourceOf(client, createSubscriberListResource).toggle(id, isOn)}
+      keys={subscriberListQueries.keys}
+    />
+  );
+}
+
+export const subscribersListDefinition = defineCrudList({
+  queries: subscriberListQueries,
+  routes: SUBSCRIBER_ROUTES,
+  texts: {
+    tableLabel: 'Lista subskrybentów',
+    deleteTitle: GENERIC_DELETE_TITLE,
+    deleteQuestion: GENERIC_DELETE_QUESTION,
+    deleteRowLabel: (subscriber) => `Usuń subskrybenta ${subscriber.id}`,
+  },
+  list: {
+    searchLabel: null,
+    filters: [
+      { name: 'after', label: 'Data od', kind: 'date' },
+      { name: 'before', label: 'Data do', kind: 'date' },
+    ],
+    columns: [
+      { id: 'id', header: 'Id', cell: (subscriber) => subscriber.id },
+      { id: 'email', header: 'Email', cell: (subscriber) => subscriber.email, isRowHeader: true },
+      { id: 'date', header: 'Data zapisu', cell: (subscriber) => formatDateTime(subscriber.date) },
+      {
+        id: 'activeP',
+        header: 'Potwierdzony',
+        cell: (subscriber) =>
+          subscriber.deleted ? null : (
+            <ActiveToggle id={subscriber.id} email={subscriber.email} isOn={subscriber.activeP} />
+          ),
+      },
+      {
+        id: 'addByAdmin',
+        header: 'Dodany przez administratora',
+        cell: (subscriber) => (subscriber.addByAdmin ? 'Tak' : 'Nie'),
+      },
+    ],
+    headerExtras: () => <GenerateList />,
+  },
+  deletedAt: (subscriber) => subscriber.deleted,
+});
