@@ -598,8 +598,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.kfCompanies },
     screen: screens.kfCompaniesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/kfCompanies/queries').then((q) =>
-        q.kfCompanyQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/kfCompanies/listQueries').then((q) =>
+        q.kfCompanyListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

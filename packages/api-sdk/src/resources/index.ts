@@ -25,6 +25,7 @@ export * from './groups';
 export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';
+export * from './kfCompanyList';
 export * from './logs';
 export * from './media';
 export * from './newsletters';

@@ -4,15 +4,15 @@ import {
   type KfCompanyCreatePayload,
   type KfCompanyPayload,
   type KfRegionPayload,
-  kfCompanyListItemSchema,
   kfCompanySchema,
   kfRegionSchema,
   kfSubcategorySchema,
 } from '../schemas/kfCompanies';
+import { kfCompanyListItemSchema } from '../schemas/kfCompanyList';
 import { collectionOps, createOp, crudOps, type Id, type NameFilter, type PageFilter } from './base';
 import type { ResourceContext } from './context';
+import { KF_COMPANIES_PATH } from './kfCompanyList';
 
-const PATH = '/api/kf_companies';
 const REGIONS = '/api/kf_regions';
 const SUBCATEGORIES = '/api/kf_subcategories';
 
@@ -27,7 +27,12 @@ export function createKfCompaniesResource(ctx: ResourceContext) {
     typeof kfCompanyListItemSchema,
     KfCompanyPayload | KfCompanyCreatePayload,
     NameFilter
-  >(ctx, { path: PATH, item: kfCompanySchema, listItem: kfCompanyListItemSchema, freshToken: true });
+  >(ctx, {
+    path: KF_COMPANIES_PATH,
+    item: kfCompanySchema,
+    listItem: kfCompanyListItemSchema,
+    freshToken: true,
+  });
   const regions = collectionOps<typeof kfRegionSchema, NameFilter>(ctx, REGIONS, kfRegionSchema);
   const subcategories = collectionOps<typeof kfSubcategorySchema, NameFilter>(
     ctx,

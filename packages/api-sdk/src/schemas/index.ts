@@ -19,6 +19,7 @@ export * from './groups';
 export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';
+export * from './kfCompanyList';
 export * from './logs';
 export * from './magazines';
 export * from './media';

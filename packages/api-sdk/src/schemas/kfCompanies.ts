@@ -4,8 +4,8 @@
  * rules; moderationState sent as 1/0 and the slug derived from the name.
  */
 import { z } from 'zod';
+import { KF_SUBCATEGORY_RESOURCE, kfCompanyListItemShape } from './kfCompanyList';
 import {
-  booleanishSchema,
   flag01,
   idSchema,
   iriSchema,
@@ -55,12 +55,9 @@ export const kfCompanyMessages = {
   mustBeNumber: sharedMessages.mustBeNumber,
 } as const;
 
-export const KF_SUBCATEGORY_RESOURCE = 'kf_subcategories';
-
+/** One company (GET /api/kf_companies/{id}): the list item's shape with its fields required. */
 export const kfCompanySchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...kfCompanyListItemShape,
   createYear: nullableNumberishSchema,
   numberWorkers: nullableNumberishSchema,
   districtId: nullableIdStringSchema,
@@ -70,29 +67,12 @@ export const kfCompanySchema = z.object({
   fax: nullableStringSchema,
   email: nullableStringSchema,
   www: nullableStringSchema,
-  moderationState: booleanishSchema,
   descr: nullableStringSchema,
   subCategories: relationListSchema(KF_SUBCATEGORY_RESOURCE),
   slug: nullableStringSchema,
   createTime: nullableStringSchema,
 });
 export type KfCompany = z.infer<typeof kfCompanySchema>;
-export const kfCompanyListItemSchema = kfCompanySchema.partial({
-  createYear: true,
-  numberWorkers: true,
-  districtId: true,
-  city: true,
-  address: true,
-  phone: true,
-  fax: true,
-  email: true,
-  www: true,
-  descr: true,
-  subCategories: true,
-  slug: true,
-  createTime: true,
-});
-export type KfCompanyListItem = z.infer<typeof kfCompanyListItemSchema>;
 
 /** A region (district): GET /api/kf_regions, GET /api/kf_regions/{id}, POST {name}. */
 export const kfRegionSchema = z.object({ ...jsonLdShape, id: idSchema, name: textOrEmptySchema });

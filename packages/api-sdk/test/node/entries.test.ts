@@ -89,6 +89,7 @@ describe('entries', () => {
       'resources/jobOfferList.ts',
       'resources/photoReportageList.ts',
       'resources/subscriberList.ts',
+      'resources/kfCompanyList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -9,6 +9,7 @@ import { createAdvertListResource } from '../../src/resources/advertList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createJobOfferListResource } from '../../src/resources/jobOfferList';
+import { createKfCompanyListResource } from '../../src/resources/kfCompanyList';
 import { createPhotoReportageListResource } from '../../src/resources/photoReportageList';
 import { createSubscriberListResource } from '../../src/resources/subscriberList';
 import {
@@ -460,6 +461,46 @@ const cases: Case[] = [
     path: '/api/subscribers/generate?activeP=true&date%5Bafter%5D=2024-01-01',
     answer: { url: '/exports/subscribers-2024.csv' },
     result: (result) => expect(result).toMatchObject({ link: '/exports/subscribers-2024.csv' }),
+  },
+
+  // ---- the company directory list's own resource (zod/mini, SDK-C33)
+  {
+    name: 'the company list resource lists by name, read as kfCompanies.list reads it',
+    call: (c) => resourceOf(c, createKfCompanyListResource).list({ name: 'Agro', page: 2 }),
+    method: 'GET',
+    path: '/api/kf_companies?name=Agro&page=2',
+    answer: page(
+      '/api/kf_companies',
+      record(4, {
+        name: 'Agro-Pol',
+        city: 'Kraków',
+        moderationState: 1,
+        districtId: '/api/kf_regions/6',
+        subCategories: ['/api/kf_subcategories/2', 3],
+        createYear: '1999',
+      }),
+      record(5, { name: 'Agrotech', city: null, moderationState: '0' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 4,
+          name: 'Agro-Pol',
+          city: 'Kraków',
+          moderationState: true,
+          districtId: '6',
+          subCategories: ['/api/kf_subcategories/2', '/api/kf_subcategories/3'],
+          createYear: 1999,
+        }),
+        expect.objectContaining({ id: 5, name: 'Agrotech', city: null, moderationState: false }),
+      ]),
+  },
+  {
+    name: 'the company list resource deletes one',
+    call: (c) => resourceOf(c, createKfCompanyListResource).remove(4),
+    method: 'DELETE',
+    path: '/api/kf_companies/4',
+    answer: null,
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users

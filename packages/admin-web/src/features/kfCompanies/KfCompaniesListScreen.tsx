@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { kfCompaniesDefinition } from './definition';
+import { kfCompaniesListDefinition } from './listDefinition';
 
 /** 'Katalog firm' (/kf_companies), with the 'Tworzenie firmy' button (D24). */
 export default function KfCompaniesListScreen() {
-  return <CrudListScreen definition={kfCompaniesDefinition} />;
+  return <CrudListScreen definition={kfCompaniesListDefinition} />;
 }

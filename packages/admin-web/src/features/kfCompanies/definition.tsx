@@ -1,7 +1,7 @@
 /**
- * The company directory, 'Katalog firm' (03 §2-§9; D24): list with a name search, new and edit with every
- * field (district creatable through /api/kf_regions, the category then its subcategories), and the short
- * 'Tworzenie firmy' form; a failed load returns to the list; the list 2 s after a save. Rules and
+ * The company directory, 'Katalog firm' (03 §2-§9; D24): new and edit with every field (district creatable
+ * through /api/kf_regions, the category then its subcategories), and the short 'Tworzenie firmy' form; a
+ * failed load returns to the list; the list 2 s after a save (the list is listDefinition.tsx). Rules and
  * messages: the SDK's kfCompanyFormSchema; 1/0 and the slug from the name: toKfCompanyPayload. The edit
  * load refreshes the token first (the SDK's kfCompanies.get).
  */
@@ -20,17 +20,10 @@ import {
   toKfCompanyCreatePayload,
   toKfCompanyPayload,
 } from '@redakcja/api-sdk';
-import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, LinkButton, PublicationToggle } from '@redakcja/ui';
 import { z } from 'zod';
-import {
-  type CrudTexts,
-  defineCrud,
-  type FieldDefinition,
-  type OptionSource,
-} from '../../shared/crud/definition';
-import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { defineCrudForm, type FieldDefinition, type OptionSource } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
-import { pathTo } from '../../shared/routePaths';
+import { KF_COMPANY_ROUTES } from './listQueries';
 import { kfCompanyQueries } from './queries';
 
 /** The chosen category (not stored: it only narrows the subcategories). */
@@ -51,13 +44,6 @@ function subcategoriesOf({ category }: CategoryChoice): OptionSource {
   };
 }
 
-const texts: CrudTexts = {
-  tableLabel: 'Lista firm',
-  deleteTitle: GENERIC_DELETE_TITLE,
-  deleteQuestion: GENERIC_DELETE_QUESTION,
-  deleteRowLabel: (company) => `Usuń firmę ${company.id}`,
-};
-
 type SharedField = FieldDefinition<KfCompanyScreenForm> & FieldDefinition<KfCompanyCreateScreenForm>;
 const field = (definition: FieldDefinition<KfCompanyCreateScreenForm>) => definition as SharedField;
 
@@ -72,28 +58,9 @@ const categoryFields = [
   field({ kind: 'multiSelect', name: 'subCategories', label: 'Podkategorie *', options: subcategoriesOf }),
 ];
 
-export const kfCompaniesDefinition = defineCrud({
+export const kfCompaniesDefinition = defineCrudForm({
   queries: kfCompanyQueries,
-  routes: { list: 'kfCompanies', new: 'kfCompanyNew', edit: 'kfCompanyEdit' },
-  texts,
-  list: {
-    searchLabel: NAME_SEARCH_LABEL,
-    headerExtras: () => (
-      <LinkButton href={pathTo('kfCompanyCreate')} variant="secondary">
-        Tworzenie firmy
-      </LinkButton>
-    ),
-    columns: [
-      { id: 'id', header: 'Id', cell: (company) => company.id },
-      { id: 'name', header: 'Nazwa', cell: (company) => company.name, isRowHeader: true },
-      { id: 'city', header: 'Miasto', cell: (company) => company.city ?? '' },
-      {
-        id: 'moderationState',
-        header: 'Publikacja',
-        cell: (company) => <PublicationToggle isOn={company.moderationState} />,
-      },
-    ],
-  },
+  routes: KF_COMPANY_ROUTES,
   deletedAt: () => null,
   form: {
     schema: kfCompanyFormSchema.extend(categoryRule),
@@ -128,11 +95,9 @@ export const kfCompaniesDefinition = defineCrud({
 });
 
 /** 'Tworzenie firmy' (D24): the eleven fields, posted to /api/kf_companies, then the list. */
-export const kfCompanyCreateDefinition = defineCrud({
+export const kfCompanyCreateDefinition = defineCrudForm({
   queries: kfCompanyQueries,
   routes: { list: 'kfCompanies', new: 'kfCompanyCreate' },
-  texts,
-  list: kfCompaniesDefinition.list,
   deletedAt: () => null,
   form: {
     schema: kfCompanyCreateFormSchema.extend(categoryRule),

@@ -7,17 +7,16 @@ import {
   type NameFilter,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { kfCompanyListQueries } from './listQueries';
 
-/** /api/kf_companies: list by name, one company (the SDK refreshes the token first when under 10 s remain). */
-export const kfCompanyQueries = crudQueries<
+/**
+ * /api/kf_companies: the list by name (listQueries.ts) and one company (the SDK refreshes the token first
+ * when under 10 s remain).
+ */
+export const kfCompanyQueries = withRecordQueries<
   KfCompany,
   KfCompanyListItem,
   KfCompanyPayload | KfCompanyCreatePayload,
   NameFilter
->({
-  root: 'kfCompanies',
-  resource: (client) => resourceOf(client, createKfCompaniesResource),
-  filters: byName,
-});
+>(kfCompanyListQueries, (client) => resourceOf(client, createKfCompaniesResource));
