@@ -22,6 +22,7 @@ export * from './media';
 export * from './newsletters';
 export * from './partnerNews';
 export * from './people';
+export * from './personList';
 export * from './photoReportages';
 export * from './players';
 export * from './pressCompanies';

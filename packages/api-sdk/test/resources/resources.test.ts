@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createPersonListResource } from '../../src/resources/personList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -250,6 +251,45 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createCategoryListResource).remove(3),
     method: 'DELETE',
     path: '/api/categories/3',
+    answer: null,
+  },
+
+  // ---- the people list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the people list resource lists by surname, read as people.list reads it',
+    call: (c) => resourceOf(c, createPersonListResource).list({ surname: 'Nowak', page: 2 }),
+    method: 'GET',
+    path: '/api/people?surname=Nowak&page=2',
+    answer: page(
+      '/api/people',
+      record(5, { name: 'Jan', surname: 'Nowak', created: '2024-05-01 10:00:00', isPublish: '1' }),
+      record(6, { name: null, surname: 'Nowakowska', isPublish: 0, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          name: 'Jan',
+          surname: 'Nowak',
+          created: '2024-05-01 10:00:00',
+          isPublish: true,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 6,
+          name: '',
+          surname: 'Nowakowska',
+          created: null,
+          isPublish: false,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the people list resource deletes one',
+    call: (c) => resourceOf(c, createPersonListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/people/5',
     answer: null,
   },
 

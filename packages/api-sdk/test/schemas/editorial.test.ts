@@ -35,11 +35,11 @@ import {
   fromPerson,
   newPersonForm,
   personFormSchema,
-  personListItemSchema,
   personPayloadSchema,
   personSchema,
   toPersonPayload,
 } from '../../src/schemas/people';
+import { personListItemSchema } from '../../src/schemas/personList';
 import {
   fromSiloGroup,
   newSiloGroupForm,
