@@ -2,6 +2,7 @@
 export * from './adverts';
 export * from './articleList';
 export * from './articles';
+export * from './authorList';
 export * from './authors';
 export * from './bans';
 export {

@@ -6,6 +6,7 @@ export * from './adverts';
 export * from './articleList';
 export * from './articles';
 export * from './auth';
+export * from './authorList';
 export * from './authors';
 export * from './bans';
 export * from './cache';

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
+import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createPersonListResource } from '../../src/resources/personList';
@@ -290,6 +291,43 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createPersonListResource).remove(5),
     method: 'DELETE',
     path: '/api/people/5',
+    answer: null,
+  },
+
+  // ---- the authors list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the authors list resource lists by name, read as authors.list reads it',
+    call: (c) => resourceOf(c, createAuthorListResource).list({ name: 'Kowal', page: 2 }),
+    method: 'GET',
+    path: '/api/authors?name=Kowal&page=2',
+    answer: page(
+      '/api/authors',
+      record(7, { name: 'Jan Kowalski', email: 'jan@example.pl', includeInStats: '1' }),
+      record(8, { name: 'Anna Kowal', email: null, includeInStats: 0, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 7,
+          name: 'Jan Kowalski',
+          email: 'jan@example.pl',
+          includeInStats: true,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 8,
+          name: 'Anna Kowal',
+          email: null,
+          includeInStats: false,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the authors list resource deletes one',
+    call: (c) => resourceOf(c, createAuthorListResource).remove(7),
+    method: 'DELETE',
+    path: '/api/authors/7',
     answer: null,
   },
 

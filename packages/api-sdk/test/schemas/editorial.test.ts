@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { authorListItemSchema } from '../../src/schemas/authorList';
 import {
   authorFormSchema,
   authorFullSchema,
-  authorListItemSchema,
   authorMessages,
   authorPayloadSchema,
   authorSchema,
