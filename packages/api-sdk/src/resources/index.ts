@@ -45,4 +45,5 @@ export * from './silos';
 export * from './sites';
 export * from './stats';
 export * from './subscribers';
+export * from './userList';
 export * from './users';

@@ -86,6 +86,7 @@ describe('entries', () => {
       'resources/categoryList.ts',
       'resources/personList.ts',
       'resources/authorList.ts',
+      'resources/userList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -8,6 +8,7 @@ import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createPersonListResource } from '../../src/resources/personList';
+import { createUserListResource } from '../../src/resources/userList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -329,6 +330,55 @@ const cases: Case[] = [
     method: 'DELETE',
     path: '/api/authors/7',
     answer: null,
+  },
+
+  // ---- the users list's own resource (zod/mini, SDK-C33): the same list, delete and password reset calls
+  {
+    name: 'the users list resource lists by username, read as users.list reads it',
+    call: (c) => resourceOf(c, createUserListResource).list({ username: 'anna', page: 2 }),
+    method: 'GET',
+    path: '/api/users?username=anna&page=2',
+    answer: page(
+      '/api/users',
+      record(5, { username: 'anna', roles: ['root', 'editor'], priority: '3' }),
+      record(6, { username: 'annabel', roles: null, priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          username: 'anna',
+          roles: ['root', 'editor'],
+          priority: 3,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 6,
+          username: 'annabel',
+          roles: [],
+          priority: 0,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the users list resource deletes one',
+    call: (c) => resourceOf(c, createUserListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/users/5',
+    answer: null,
+  },
+  {
+    name: "the users list resource resets a row's password (PATCH {plainPassword}), read as a list item",
+    call: (c) => resourceOf(c, createUserListResource).resetPassword(5, 'Aa1!aaaaaaaaaaaa'),
+    method: 'PATCH',
+    path: '/api/users/5',
+    body: { plainPassword: 'Aa1!aaaaaaaaaaaa' },
+    answer: record(5, { username: 'anna', roles: ['root'], priority: 1 }),
+    result: (result) =>
+      expect(result).toEqual(
+        expect.objectContaining({ id: 5, username: 'anna', roles: ['root'], priority: 1 }),
+      ),
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users

@@ -82,11 +82,10 @@ import {
   toSubscriberPayload,
   toSubscriberTogglePayload,
 } from '../../src/schemas/subscribers';
+import { canDeleteUser, newUserPasswordReset } from '../../src/schemas/userList';
 import {
-  canDeleteUser,
   fromUser,
   newUserForm,
-  newUserPasswordReset,
   toUserPayload,
   userFormSchema,
   userMessages,
