@@ -435,8 +435,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.stats, group: 'statistics' },
     screen: screens.statsList,
     prefetch: (client, { page }) =>
-      import('./features/stats/queries').then((q) =>
-        q.statQueries.list(client, { page, searchQuery: '', filters: {}, parentId: '' }),
+      import('./features/stats/listQueries').then((q) =>
+        q.statListQueries.list(client, { page, searchQuery: '', filters: {}, parentId: '' }),
       ),
   }),
   route({

@@ -43,6 +43,7 @@ export * from './selects';
 export * from './siloGroups';
 export * from './silos';
 export * from './sites';
+export * from './statList';
 export * from './stats';
 export * from './subscribers';
 export * from './userList';

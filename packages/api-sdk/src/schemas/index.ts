@@ -37,6 +37,7 @@ export * from './shared';
 export * from './siloGroups';
 export * from './silos';
 export * from './sites';
+export * from './statList';
 export * from './stats';
 export * from './subscribers';
 export * from './userList';

@@ -87,6 +87,7 @@ describe('entries', () => {
       'resources/personList.ts',
       'resources/authorList.ts',
       'resources/userList.ts',
+      'resources/statList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -8,6 +8,7 @@ import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createPersonListResource } from '../../src/resources/personList';
+import { createStatListResource } from '../../src/resources/statList';
 import { createUserListResource } from '../../src/resources/userList';
 import {
   newCategoryForm,
@@ -379,6 +380,36 @@ const cases: Case[] = [
       expect(result).toEqual(
         expect.objectContaining({ id: 5, username: 'anna', roles: ['root'], priority: 1 }),
       ),
+  },
+
+  // ---- the reports list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the reports list resource lists by page, read as stats.list reads it',
+    call: (c) => resourceOf(c, createStatListResource).list({ page: 2 }),
+    method: 'GET',
+    path: '/api/stats?page=2',
+    answer: page(
+      '/api/stats',
+      record(3, { from: '2024-05-01T00:00:00+02:00', to: '2024-05-31T00:00:00+02:00', deleted: null }),
+      record(4, { from: '2024-04-01', to: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          from: '2024-05-01T00:00:00+02:00',
+          to: '2024-05-31T00:00:00+02:00',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 4, from: '2024-04-01', to: null, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the reports list resource deletes one',
+    call: (c) => resourceOf(c, createStatListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/stats/3',
+    answer: null,
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users

@@ -63,12 +63,12 @@ import {
   toInteger,
   toSitePayload,
 } from '../../src/schemas/sites';
+import { statReportPath } from '../../src/schemas/statList';
 import {
   fromStat,
   newStatForm,
   statFormSchema,
   statPayloadSchema,
-  statReportPath,
   statSchema,
   toStatPayload,
 } from '../../src/schemas/stats';
