@@ -772,8 +772,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Sondy',
     screen: screens.probesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/probes/queries').then((q) =>
-        q.probeQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/probes/listQueries').then((q) =>
+        q.probeListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

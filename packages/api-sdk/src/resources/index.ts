@@ -36,6 +36,7 @@ export * from './pressIssues';
 export * from './pressMagazines';
 export * from './pressNews';
 export * from './pressPublishers';
+export * from './probeList';
 export * from './probes';
 export * from './producers';
 export * from './rss';

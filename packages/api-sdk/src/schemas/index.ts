@@ -29,6 +29,7 @@ export * from './players';
 export * from './pressCompanies';
 export * from './pressNews';
 export * from './pressPublishers';
+export * from './probeList';
 export * from './probes';
 export * from './producers';
 export * from './rss';

@@ -88,6 +88,7 @@ describe('entries', () => {
       'resources/authorList.ts',
       'resources/userList.ts',
       'resources/statList.ts',
+      'resources/probeList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -8,6 +8,7 @@ import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createPersonListResource } from '../../src/resources/personList';
+import { createProbeListResource } from '../../src/resources/probeList';
 import { createStatListResource } from '../../src/resources/statList';
 import { createUserListResource } from '../../src/resources/userList';
 import {
@@ -409,6 +410,49 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createStatListResource).remove(3),
     method: 'DELETE',
     path: '/api/stats/3',
+    answer: null,
+  },
+
+  // ---- the polls list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the polls list resource lists by title, read as probes.list reads it',
+    call: (c) => resourceOf(c, createProbeListResource).list({ title: 'Ankieta', page: 2 }),
+    method: 'GET',
+    path: '/api/probes?title=Ankieta&page=2',
+    answer: page(
+      '/api/probes',
+      record(3, {
+        title: 'Ankieta o podcastach',
+        answer1: 'Tak',
+        answer2: 'Nie',
+        answer3: null,
+        isPublish: '1',
+        isActive: 0,
+        slug: 'ankieta-o-podcastach',
+      }),
+      record(4, { title: 'Ankieta', answer1: 'A', answer2: 'B', isPublish: false, isActive: true }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          title: 'Ankieta o podcastach',
+          answer1: 'Tak',
+          answer2: 'Nie',
+          answer3: null,
+          answer12: null,
+          isPublish: true,
+          isActive: false,
+          slug: 'ankieta-o-podcastach',
+        }),
+        expect.objectContaining({ id: 4, title: 'Ankieta', isPublish: false, isActive: true, slug: null }),
+      ]),
+  },
+  {
+    name: 'the polls list resource deletes one',
+    call: (c) => resourceOf(c, createProbeListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/probes/3',
     answer: null,
   },
 

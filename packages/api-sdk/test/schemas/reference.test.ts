@@ -45,10 +45,10 @@ import {
   playerSchema,
   toPlayerPayload,
 } from '../../src/schemas/players';
+import { PROBE_ANSWER_FIELDS } from '../../src/schemas/probeList';
 import {
   fromProbe,
   newProbeForm,
-  PROBE_ANSWER_FIELDS,
   probeFormSchema,
   probePayloadSchema,
   probeSchema,
