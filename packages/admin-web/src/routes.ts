@@ -747,8 +747,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Słownik',
     screen: screens.dictionariesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/dictionaries/queries').then((q) =>
-        q.dictionaryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/dictionaries/listQueries').then((q) =>
+        q.dictionaryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

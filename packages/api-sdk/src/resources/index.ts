@@ -19,6 +19,7 @@ export * from './categories';
 export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
+export * from './dictionaryList';
 export * from './google';
 export * from './groups';
 export * from './jobOffers';

@@ -14,6 +14,7 @@ export * from './categories';
 export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
+export * from './dictionaryList';
 export * from './groups';
 export * from './jobOffers';
 export * from './kfCompanies';

@@ -89,6 +89,7 @@ describe('entries', () => {
       'resources/userList.ts',
       'resources/statList.ts',
       'resources/probeList.ts',
+      'resources/dictionaryList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

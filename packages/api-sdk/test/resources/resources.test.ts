@@ -7,6 +7,7 @@ import type { ApiClient } from '../../src/client';
 import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createDictionaryListResource } from '../../src/resources/dictionaryList';
 import { createPersonListResource } from '../../src/resources/personList';
 import { createProbeListResource } from '../../src/resources/probeList';
 import { createStatListResource } from '../../src/resources/statList';
@@ -453,6 +454,55 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createProbeListResource).remove(3),
     method: 'DELETE',
     path: '/api/probes/3',
+    answer: null,
+  },
+
+  // ---- the glossary list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the glossary list resource lists by word, read as dictionaries.list reads it',
+    call: (c) => resourceOf(c, createDictionaryListResource).list({ word: 'CPM', page: 2 }),
+    method: 'GET',
+    path: '/api/dictionaries?word=CPM&page=2',
+    answer: page(
+      '/api/dictionaries',
+      record(3, {
+        word: 'CPM',
+        def: 'Koszt tysiąca wyświetleń',
+        dictionaryCategory: '/api/dictionarycategories/2',
+        isPublish: '1',
+        slug: 'cpm',
+        ip: '127.0.0.1',
+        created: '2024-05-01 10:00:00',
+      }),
+      record(4, { word: 'CPC', def: null, dictionaryCategory: null, isPublish: 0 }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          word: 'CPM',
+          def: 'Koszt tysiąca wyświetleń',
+          dictionaryCategory: '/api/dictionarycategories/2',
+          isPublish: true,
+          slug: 'cpm',
+          ip: '127.0.0.1',
+          created: '2024-05-01 10:00:00',
+        }),
+        expect.objectContaining({
+          id: 4,
+          word: 'CPC',
+          def: null,
+          dictionaryCategory: null,
+          isPublish: false,
+          slug: null,
+        }),
+      ]),
+  },
+  {
+    name: 'the glossary list resource deletes one',
+    call: (c) => resourceOf(c, createDictionaryListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/dictionaries/3',
     answer: null,
   },
 
