@@ -19,6 +19,7 @@ export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
 export * from './google';
+export * from './groupList';
 export * from './groups';
 export * from './jobOffers';
 export * from './kfCompanies';

@@ -13,6 +13,7 @@ export * from './categories';
 export * from './categoryList';
 export * from './comments';
 export * from './dictionaries';
+export * from './groupList';
 export * from './groups';
 export * from './jobOffers';
 export * from './kfCompanies';

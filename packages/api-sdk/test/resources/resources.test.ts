@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createGroupListResource } from '../../src/resources/groupList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -250,6 +251,39 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createCategoryListResource).remove(3),
     method: 'DELETE',
     path: '/api/categories/3',
+    answer: null,
+  },
+
+  // ---- the groups list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the groups list resource lists by name, read as groups.list reads it',
+    call: (c) => resourceOf(c, createGroupListResource).list({ name: 'TV', page: 2 }),
+    method: 'GET',
+    path: '/api/groups?name=TV&page=2',
+    answer: page(
+      '/api/groups',
+      record(2, { name: 'Telewizja', isPublish: 1, priority: '3', slug: 'telewizja', metaTitle: null }),
+      record(5, { name: 'Radio', isPublish: false, priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 2,
+          name: 'Telewizja',
+          isPublish: true,
+          priority: 3,
+          slug: 'telewizja',
+          metaTitle: null,
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 5, isPublish: false, priority: 0, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the groups list resource deletes one',
+    call: (c) => resourceOf(c, createGroupListResource).remove(2),
+    method: 'DELETE',
+    path: '/api/groups/2',
     answer: null,
   },
 

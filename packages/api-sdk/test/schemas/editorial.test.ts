@@ -21,10 +21,10 @@ import {
   newCategoryForm,
   toCategoryPayload,
 } from '../../src/schemas/categories';
+import { groupListItemSchema } from '../../src/schemas/groupList';
 import {
   fromGroup,
   groupFormSchema,
-  groupListItemSchema,
   groupPayloadSchema,
   groupSchema,
   newGroupForm,
