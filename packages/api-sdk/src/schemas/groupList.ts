@@ -10,16 +10,10 @@ import {
   booleanishSchema,
   deletedSchema,
   idSchema,
-  nullableNumberishSchema,
   nullableStringSchema,
+  numberOrZeroSchema,
   textOrEmptySchema,
 } from './readers';
-
-/** The priority as a number, 0 when the server sends none. */
-export const groupPrioritySchema = z.pipe(
-  nullableNumberishSchema,
-  z.transform((value) => value ?? 0),
-);
 
 export const groupListItemShape = {
   ...jsonLdShape,
@@ -29,7 +23,7 @@ export const groupListItemShape = {
   metaKeywords: z.optional(nullableStringSchema),
   metaDescription: z.optional(nullableStringSchema),
   isPublish: booleanishSchema,
-  priority: z.optional(groupPrioritySchema),
+  priority: z.optional(numberOrZeroSchema),
   slug: z.optional(nullableStringSchema),
   deleted: deletedSchema,
 };

@@ -3,12 +3,13 @@
  * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished.
  */
 import { z } from 'zod';
-import { groupListItemShape, groupPrioritySchema } from './groupList';
+import { groupListItemShape } from './groupList';
 import {
   lengthLimits,
   metaFieldsPayload,
   metaFieldsShape,
   nullableStringSchema,
+  numberOrZeroSchema,
   objectOf,
   requiredBoolean,
   requiredNumber,
@@ -31,7 +32,7 @@ export const groupSchema = z.object({
   metaTitle: nullableStringSchema,
   metaKeywords: nullableStringSchema,
   metaDescription: nullableStringSchema,
-  priority: groupPrioritySchema,
+  priority: numberOrZeroSchema,
 });
 export type Group = z.infer<typeof groupSchema>;
 
