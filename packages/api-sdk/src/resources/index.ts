@@ -39,6 +39,7 @@ export * from './probes';
 export * from './producers';
 export * from './rss';
 export * from './selects';
+export * from './siloGroupList';
 export * from './siloGroups';
 export * from './silos';
 export * from './sites';

@@ -33,6 +33,7 @@ export * from './producers';
 export * from './rss';
 export * from './session';
 export * from './shared';
+export * from './siloGroupList';
 export * from './siloGroups';
 export * from './silos';
 export * from './sites';

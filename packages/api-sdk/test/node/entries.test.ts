@@ -85,6 +85,7 @@ describe('entries', () => {
       'resources/articleList.ts',
       'resources/categoryList.ts',
       'resources/groupList.ts',
+      'resources/siloGroupList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -7,6 +7,7 @@ import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createGroupListResource } from '../../src/resources/groupList';
+import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -284,6 +285,45 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createGroupListResource).remove(2),
     method: 'DELETE',
     path: '/api/groups/2',
+    answer: null,
+  },
+
+  // ---- the silo groups list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the silo groups list resource lists by name, read as siloGroups.list reads it',
+    call: (c) => resourceOf(c, createSiloGroupListResource).list({ name: 'G', page: 2 }),
+    method: 'GET',
+    path: '/api/silos_groups?name=G&page=2',
+    answer: page(
+      '/api/silos_groups',
+      record(6, {
+        name: 'Gospodarka',
+        isPublish: '1',
+        priority: '2',
+        date: '2024-05-02 10:00:00',
+        authorID: 3,
+      }),
+      record(7, { name: 'Gry', isPublish: 0, priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 6,
+          name: 'Gospodarka',
+          isPublish: true,
+          priority: 2,
+          date: '2024-05-02 10:00:00',
+          authorID: '3',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 7, isPublish: false, priority: 0, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the silo groups list resource deletes one',
+    call: (c) => resourceOf(c, createSiloGroupListResource).remove(6),
+    method: 'DELETE',
+    path: '/api/silos_groups/6',
     answer: null,
   },
 
