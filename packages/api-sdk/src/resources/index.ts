@@ -41,6 +41,7 @@ export * from './rss';
 export * from './selects';
 export * from './siloGroupList';
 export * from './siloGroups';
+export * from './siloList';
 export * from './silos';
 export * from './sites';
 export * from './stats';

@@ -35,6 +35,7 @@ export * from './session';
 export * from './shared';
 export * from './siloGroupList';
 export * from './siloGroups';
+export * from './siloList';
 export * from './silos';
 export * from './sites';
 export * from './stats';

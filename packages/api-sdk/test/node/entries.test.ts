@@ -86,6 +86,7 @@ describe('entries', () => {
       'resources/categoryList.ts',
       'resources/groupList.ts',
       'resources/siloGroupList.ts',
+      'resources/siloList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -8,6 +8,7 @@ import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createGroupListResource } from '../../src/resources/groupList';
 import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
+import { createSiloListResource } from '../../src/resources/siloList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -324,6 +325,31 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createSiloGroupListResource).remove(6),
     method: 'DELETE',
     path: '/api/silos_groups/6',
+    answer: null,
+  },
+
+  // ---- the silos list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the silos list resource lists by name, read as silos.list reads it',
+    call: (c) => resourceOf(c, createSiloListResource).list({ name: 'S', page: 2 }),
+    method: 'GET',
+    path: '/api/silos?name=S&page=2',
+    answer: page(
+      '/api/silos',
+      record(8, { name: 'Smog', ordering: '5', description: 'Opis', mediaId: 12 }),
+      record(9, { name: 'Sport', ordering: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        { '@id': '/x/8', id: 8, name: 'Smog', ordering: 5, deleted: null },
+        { '@id': '/x/9', id: 9, name: 'Sport', ordering: 0, deleted: '2026-01-02 10:00:00' },
+      ]),
+  },
+  {
+    name: 'the silos list resource deletes one',
+    call: (c) => resourceOf(c, createSiloListResource).remove(8),
+    method: 'DELETE',
+    path: '/api/silos/8',
     answer: null,
   },
 
