@@ -43,6 +43,7 @@ export * from './siloGroupList';
 export * from './siloGroups';
 export * from './siloList';
 export * from './silos';
+export * from './siteList';
 export * from './sites';
 export * from './stats';
 export * from './subscribers';

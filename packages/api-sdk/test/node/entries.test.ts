@@ -87,6 +87,7 @@ describe('entries', () => {
       'resources/groupList.ts',
       'resources/siloGroupList.ts',
       'resources/siloList.ts',
+      'resources/siteList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -9,6 +9,7 @@ import { resourceOf } from '../../src/resources/context';
 import { createGroupListResource } from '../../src/resources/groupList';
 import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
 import { createSiloListResource } from '../../src/resources/siloList';
+import { createSiteListResource } from '../../src/resources/siteList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -350,6 +351,38 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createSiloListResource).remove(8),
     method: 'DELETE',
     path: '/api/silos/8',
+    answer: null,
+  },
+
+  // ---- the sites list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the sites list resource lists by name, read as sites.list reads it',
+    call: (c) => resourceOf(c, createSiteListResource).list({ name: 'Kontakt', page: 2 }),
+    method: 'GET',
+    path: '/api/sites?name=Kontakt&page=2',
+    answer: page(
+      '/api/sites',
+      record(11, { title: 'Kontakt', priority: '7', slug: 'kontakt', content: '<p>Tel.</p>' }),
+      record(12, { title: 'Regulamin', priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 11,
+          title: 'Kontakt',
+          priority: 7,
+          slug: 'kontakt',
+          content: '<p>Tel.</p>',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 12, title: 'Regulamin', priority: 0, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the sites list resource deletes one',
+    call: (c) => resourceOf(c, createSiteListResource).remove(11),
+    method: 'DELETE',
+    path: '/api/sites/11',
     answer: null,
   },
 
