@@ -36,6 +36,7 @@ export * from './pressMagazines';
 export * from './pressNews';
 export * from './pressPublishers';
 export * from './probes';
+export * from './producerList';
 export * from './producers';
 export * from './rss';
 export * from './selects';

@@ -29,6 +29,7 @@ export * from './pressCompanies';
 export * from './pressNews';
 export * from './pressPublishers';
 export * from './probes';
+export * from './producerList';
 export * from './producers';
 export * from './rss';
 export * from './session';

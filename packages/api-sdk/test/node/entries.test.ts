@@ -88,6 +88,7 @@ describe('entries', () => {
       'resources/siloGroupList.ts',
       'resources/siloList.ts',
       'resources/siteList.ts',
+      'resources/producerList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

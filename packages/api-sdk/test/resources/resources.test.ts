@@ -7,6 +7,7 @@ import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createGroupListResource } from '../../src/resources/groupList';
+import { createProducerListResource } from '../../src/resources/producerList';
 import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
 import { createSiloListResource } from '../../src/resources/siloList';
 import { createSiteListResource } from '../../src/resources/siteList';
@@ -383,6 +384,43 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createSiteListResource).remove(11),
     method: 'DELETE',
     path: '/api/sites/11',
+    answer: null,
+  },
+
+  // ---- the producers list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the producers list resource lists by name, read as producers.list reads it',
+    call: (c) => resourceOf(c, createProducerListResource).list({ name: 'Nokia', page: 2 }),
+    method: 'GET',
+    path: '/api/producers?name=Nokia&page=2',
+    answer: page(
+      '/api/producers',
+      record(13, {
+        name: 'Nokia',
+        nameSlug: 'nokia',
+        mediaId: 21,
+        media: { '@id': '/api/media/21', title: 'Logo', fileName: 'nokia.png', newPath: 1 },
+      }),
+      record(14, { name: 'Siemens', deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 13,
+          name: 'Nokia',
+          nameSlug: 'nokia',
+          mediaId: '21',
+          media: { '@id': '/api/media/21', title: 'Logo', fileName: 'nokia.png', newPath: true },
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 14, name: 'Siemens', deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the producers list resource deletes one',
+    call: (c) => resourceOf(c, createProducerListResource).remove(13),
+    method: 'DELETE',
+    path: '/api/producers/13',
     answer: null,
   },
 
