@@ -29,6 +29,7 @@ export * from './newsletters';
 export * from './partnerNews';
 export * from './people';
 export * from './photoReportages';
+export * from './playerList';
 export * from './players';
 export * from './pressCompanies';
 export * from './pressIssues';

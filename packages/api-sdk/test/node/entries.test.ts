@@ -89,6 +89,7 @@ describe('entries', () => {
       'resources/siloList.ts',
       'resources/siteList.ts',
       'resources/producerList.ts',
+      'resources/playerList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

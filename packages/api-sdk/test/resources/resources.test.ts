@@ -7,6 +7,7 @@ import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createGroupListResource } from '../../src/resources/groupList';
+import { createPlayerListResource } from '../../src/resources/playerList';
 import { createProducerListResource } from '../../src/resources/producerList';
 import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
 import { createSiloListResource } from '../../src/resources/siloList';
@@ -421,6 +422,42 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createProducerListResource).remove(13),
     method: 'DELETE',
     path: '/api/producers/13',
+    answer: null,
+  },
+
+  // ---- the players list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the players list resource lists by page and title, read as players.list reads it',
+    call: (c) => resourceOf(c, createPlayerListResource).list({ page: 2, title: 'TVN' }),
+    method: 'GET',
+    path: '/api/players?page=2&title=TVN',
+    answer: page(
+      '/api/players',
+      record(15, {
+        title: 'TVN24',
+        videoUrl: 'https://v/1',
+        enabled: '1',
+        dateFrom: '2026-01-02 10:00:00',
+        dateTo: null,
+      }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 15,
+          title: 'TVN24',
+          videoUrl: 'https://v/1',
+          enabled: true,
+          dateFrom: '2026-01-02 10:00:00',
+          dateTo: null,
+        }),
+      ]),
+  },
+  {
+    name: 'the players list resource deletes one',
+    call: (c) => resourceOf(c, createPlayerListResource).remove(15),
+    method: 'DELETE',
+    path: '/api/players/15',
     answer: null,
   },
 
