@@ -9,8 +9,8 @@ import { jsonLdShape } from './jsonLd';
 import {
   booleanishSchema,
   idSchema,
-  nullableNumberishSchema,
   nullableStringSchema,
+  numberOrZeroSchema,
   textOrEmptySchema,
 } from './readers';
 
@@ -20,10 +20,7 @@ export const advertisingIndustryListItemShape = {
   name: textOrEmptySchema,
   slug: nullableStringSchema,
   showInMainMenuOrdering: booleanishSchema,
-  ordering: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
+  ordering: numberOrZeroSchema,
 };
 
 export const advertisingIndustryListItemSchema = z.object(advertisingIndustryListItemShape);
