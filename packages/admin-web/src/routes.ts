@@ -949,8 +949,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Wydawcy prasy',
     screen: screens.pressPublishersList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/pressPublishers/queries').then((q) =>
-        q.pressPublisherQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/pressPublishers/listQueries').then((q) =>
+        q.pressPublisherListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

@@ -33,6 +33,7 @@ export * from './pressCompanies';
 export * from './pressIssues';
 export * from './pressMagazines';
 export * from './pressNews';
+export * from './pressPublisherList';
 export * from './pressPublishers';
 export * from './probes';
 export * from './producers';

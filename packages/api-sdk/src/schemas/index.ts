@@ -26,6 +26,7 @@ export * from './photoReportages';
 export * from './players';
 export * from './pressCompanies';
 export * from './pressNews';
+export * from './pressPublisherList';
 export * from './pressPublishers';
 export * from './probes';
 export * from './producers';

@@ -84,6 +84,7 @@ describe('entries', () => {
       'resources/comments.ts',
       'resources/articleList.ts',
       'resources/categoryList.ts',
+      'resources/pressPublisherList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

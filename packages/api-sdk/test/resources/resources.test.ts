@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createPressPublisherListResource } from '../../src/resources/pressPublisherList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -250,6 +251,31 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createCategoryListResource).remove(3),
     method: 'DELETE',
     path: '/api/categories/3',
+    answer: null,
+  },
+
+  // ---- the press publishers list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the press publishers list resource lists by name, read as pressPublishers.list reads it',
+    call: (c) => resourceOf(c, createPressPublisherListResource).list({ name: 'Agora', page: 2 }),
+    method: 'GET',
+    path: '/api/press_publishers?name=Agora&page=2',
+    answer: page(
+      '/api/press_publishers',
+      { '@id': '/api/press_publishers/3', '@type': 'PressPublisher', id: 3, name: 'Agora SA' },
+      { '@id': '/api/press_publishers/4', '@type': 'PressPublisher', id: '4', name: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({ '@id': '/api/press_publishers/3', id: 3, name: 'Agora SA' }),
+        expect.objectContaining({ id: 4, name: '' }),
+      ]),
+  },
+  {
+    name: 'the press publishers list resource deletes one',
+    call: (c) => resourceOf(c, createPressPublisherListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/press_publishers/3',
     answer: null,
   },
 
