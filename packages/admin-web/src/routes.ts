@@ -799,8 +799,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Centrum prasowe',
     screen: screens.pressNewsList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/queries').then((q) =>
-        q.pressNewsQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/press/listQueries').then((q) =>
+        q.pressNewsListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
     menu: { position: P.pressNews },
   }),
@@ -819,8 +819,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.pressCompanies },
     screen: screens.pressCompaniesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/queries').then((q) =>
-        q.pressCompanyQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/press/listQueries').then((q) =>
+        q.pressCompanyListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({
@@ -844,8 +844,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Magazyny',
     screen: screens.pressMagazinesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/queries').then((q) =>
-        q.magazineQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/press/listQueries').then((q) =>
+        q.magazineListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
     menu: { position: P.pressMagazines },
   }),
@@ -870,8 +870,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Numery magazynu',
     screen: screens.pressIssuesList,
     prefetch: (client, { page, searchQuery }, { id = '' }) =>
-      import('./features/press/queries').then((q) =>
-        q.issueQueries.list(client, { page, searchQuery, filters: {}, parentId: id }),
+      import('./features/press/listQueries').then((q) =>
+        q.issueListQueries.list(client, { page, searchQuery, filters: {}, parentId: id }),
       ),
   }),
   route({

@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
+import {
+  createPressIssueListResource,
+  createPressMagazineListResource,
+} from '../../src/resources/pressMagazineList';
+import { createPressNewsListResource } from '../../src/resources/pressNewsList';
 import { createPressPublisherListResource } from '../../src/resources/pressPublisherList';
 import {
   newCategoryForm,
@@ -276,6 +282,203 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createPressPublisherListResource).remove(3),
     method: 'DELETE',
     path: '/api/press_publishers/3',
+    answer: null,
+  },
+
+  // ---- the press centre lists' own resources (zod/mini, SDK-C33): the same list, toggle and delete calls
+  {
+    name: 'the press profiles list resource lists by name, read as pressCompanies.list reads it',
+    call: (c) => resourceOf(c, createPressCompanyListResource).list({ name: 'Agora', page: 2 }),
+    method: 'GET',
+    path: '/api/companies?name=Agora&page=2',
+    answer: page(
+      '/api/companies',
+      {
+        '@id': '/api/companies/5',
+        '@type': 'Company',
+        id: 5,
+        name: 'Agora SA',
+        person: 'Jan Kowalski',
+        created: '2024-05-01 10:20:00',
+        moderationState: 1,
+        deleted: null,
+      },
+      {
+        '@id': '/api/companies/6',
+        id: '6',
+        name: null,
+        moderationState: '0',
+        deleted: '2026-01-02 10:00:00',
+      },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          name: 'Agora SA',
+          created: '2024-05-01 10:20:00',
+          moderationState: true,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 6,
+          name: '',
+          created: null,
+          moderationState: false,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the press profiles list resource publishes a profile: PATCH {moderationState: 1}',
+    call: (c) => resourceOf(c, createPressCompanyListResource).setModerationState(5, true),
+    method: 'PATCH',
+    path: '/api/companies/5',
+    body: { moderationState: 1 },
+    answer: record(5, { name: 'Agora SA', moderationState: 1 }),
+    result: (result) => expect(result).toMatchObject({ id: 5, moderationState: true }),
+  },
+  {
+    name: 'the press profiles list resource deletes one',
+    call: (c) => resourceOf(c, createPressCompanyListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/companies/5',
+    answer: null,
+  },
+  {
+    name: 'the press news list resource lists by title, read as pressNews.list reads it',
+    call: (c) => resourceOf(c, createPressNewsListResource).list({ title: 'Premiera', page: 2 }),
+    method: 'GET',
+    path: '/api/news?title=Premiera&page=2',
+    answer: page(
+      '/api/news',
+      { id: 1, importCodeId: 77, title: 'Premiera', content: '<p>x</p>', date: '2024-05-01', isPublish: '1' },
+      { id: 2, title: null, content: null, isPublish: false },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 1,
+          importCodeId: '77',
+          title: 'Premiera',
+          content: '<p>x</p>',
+          date: '2024-05-01',
+          isPublish: true,
+        }),
+        expect.objectContaining({
+          id: 2,
+          importCodeId: null,
+          title: '',
+          content: '',
+          date: null,
+          isPublish: false,
+        }),
+      ]),
+  },
+  {
+    name: 'the press news list resource toggles the publication: PATCH {isPublish}',
+    call: (c) => resourceOf(c, createPressNewsListResource).setPublished(1, false),
+    method: 'PATCH',
+    path: '/api/news/1',
+    body: { isPublish: false },
+    answer: record(1, { title: 'Premiera', content: '', isPublish: 0 }),
+    result: (result) => expect(result).toMatchObject({ id: 1, isPublish: false }),
+  },
+  {
+    name: 'the press magazines list resource lists by title, read as pressMagazines.list reads it',
+    call: (c) => resourceOf(c, createPressMagazineListResource).list({ title: 'Kurier', page: 2 }),
+    method: 'GET',
+    path: '/api/press_magazines?title=Kurier&page=2',
+    answer: page(
+      '/api/press_magazines',
+      record(2, {
+        title: 'Kurier',
+        publisher: 'Agora SA',
+        pressPublisher: '/api/press_publishers/3',
+        magazineType: 'dziennik',
+        magazineArea: 'regionalne',
+        region: '["slaskie"]',
+        isPublish: '1',
+      }),
+      record(3, { title: 'Tygodnik', isPublish: 0, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 2,
+          title: 'Kurier',
+          publisher: 'Agora SA',
+          pressPublisher: '/api/press_publishers/3',
+          region: '["slaskie"]',
+          isPublish: true,
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 3, publisher: null, isPublish: false, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the press magazines list resource toggles the publication: PATCH {isPublish}',
+    call: (c) => resourceOf(c, createPressMagazineListResource).setPublished(2, true),
+    method: 'PATCH',
+    path: '/api/press_magazines/2',
+    body: { isPublish: true },
+    answer: record(2, { title: 'Kurier', isPublish: 1 }),
+    result: (result) => expect(result).toMatchObject({ id: 2, isPublish: true }),
+  },
+  {
+    name: 'the press magazines list resource deletes one',
+    call: (c) => resourceOf(c, createPressMagazineListResource).remove(2),
+    method: 'DELETE',
+    path: '/api/press_magazines/2',
+    answer: null,
+  },
+  {
+    name: "the press magazines list resource lists a magazine's issues, read as pressMagazines.issues reads them",
+    call: (c) => resourceOf(c, createPressMagazineListResource).issues(2, { page: 3 }),
+    method: 'GET',
+    path: '/api/press_magazines/2/numbers?page=3',
+    answer: page(
+      '/api/press_magazines/2/numbers',
+      {
+        id: 40,
+        date: '2024-05-01',
+        datetxt: 'Maj 2024',
+        person: 'Anna Nowak',
+        description: 'Wydanie majowe',
+        isPublished: 1,
+        pressMagazine: '/api/press_magazines/2',
+        imgExt: 'jpg',
+      },
+      { id: 41, date: null, isPublish: false, pressMagazine: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 40,
+          date: '2024-05-01',
+          datetxt: 'Maj 2024',
+          isPublish: true,
+          pressMagazine: '/api/press_magazines/2',
+          imgExt: 'jpg',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 41, date: null, isPublish: false, pressMagazine: null, imgExt: null }),
+      ]),
+  },
+  {
+    name: "the press issues list resource toggles an issue's publication: PATCH {isPublished}",
+    call: (c) => resourceOf(c, createPressIssueListResource).setPublished(40, false),
+    method: 'PATCH',
+    path: '/api/press_magazine_numbers/40',
+    body: { isPublished: false },
+    answer: { id: 40, isPublished: 0, pressMagazine: '/api/press_magazines/2' },
+    result: (result) => expect(result).toMatchObject({ id: 40, isPublish: false }),
+  },
+  {
+    name: "the press issues list resource deletes one at the issue's own path (D6)",
+    call: (c) => resourceOf(c, createPressIssueListResource).remove(40),
+    method: 'DELETE',
+    path: '/api/press_magazine_numbers/40',
     answer: null,
   },
 
