@@ -511,8 +511,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Newsy partnerskie',
     screen: screens.partnerNewsList,
     prefetch: (client, { page, filters }) =>
-      import('./features/partnerNews/queries').then((q) =>
-        q.partnerNewsQueries.list(client, {
+      import('./features/partnerNews/listQueries').then((q) =>
+        q.partnerNewsListQueries.list(client, {
           page,
           searchQuery: '',
           filters: { before: filters.before ?? '' },

@@ -26,6 +26,7 @@ export * from './logs';
 export * from './media';
 export * from './newsletters';
 export * from './partnerNews';
+export * from './partnerNewsList';
 export * from './people';
 export * from './photoReportages';
 export * from './players';

@@ -22,6 +22,7 @@ export * from './magazines';
 export * from './media';
 export * from './newsletters';
 export * from './partnerNews';
+export * from './partnerNewsList';
 export * from './people';
 export * from './photoReportages';
 export * from './players';

@@ -327,9 +327,4 @@ export const markSentPayloadSchema = objectOf({
   closed: requiredDateTime(),
   generated: requiredDateTime(),
 });
-export type MarkSentPayload = z.infer<typeof markSentPayloadSchema>;
-
-export function toMarkSentPayload(now: Date = new Date()): MarkSentPayload {
-  const stamp = now.toISOString();
-  return { closed: stamp, generated: stamp };
-}
+export { type MarkSentPayload, toMarkSentPayload } from './markSent';

@@ -88,6 +88,7 @@ describe('entries', () => {
       'resources/pressCompanyList.ts',
       'resources/pressNewsList.ts',
       'resources/pressMagazineList.ts',
+      'resources/partnerNewsList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

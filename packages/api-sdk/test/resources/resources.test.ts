@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createPartnerNewsListResource } from '../../src/resources/partnerNewsList';
 import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
 import {
   createPressIssueListResource,
@@ -480,6 +481,69 @@ const cases: Case[] = [
     method: 'DELETE',
     path: '/api/press_magazine_numbers/40',
     answer: null,
+  },
+
+  // ---- the partner news list's own resource (zod/mini, SDK-C33): the same list, latest box and mark-sent calls
+  {
+    name: 'the partner news list resource lists by start, read as partnerNews.list reads it',
+    call: (c) => resourceOf(c, createPartnerNewsListResource).list({ startBefore: '2024-05-01', page: 2 }),
+    method: 'GET',
+    path: '/api/newsletter_partner_news?page=2&start%5Bbefore%5D=2024-05-01',
+    answer: page(
+      '/api/newsletter_partner_news',
+      {
+        '@id': '/api/newsletter_partner_news/7',
+        id: 7,
+        start: '2024-04-29 00:00:00',
+        firstTitle: 'Partner A',
+        firstUrl: 'https://a.example.pl/',
+        secondTitle: 'Partner B',
+        logoImg: 'logo.png',
+        closed: '2024-04-30 08:00:00',
+        generated: '2024-04-30 08:00:00',
+      },
+      { id: '8', start: null, firstTitle: null, secondTitle: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 7,
+          start: '2024-04-29 00:00:00',
+          firstTitle: 'Partner A',
+          secondTitle: 'Partner B',
+          closed: '2024-04-30 08:00:00',
+          generated: '2024-04-30 08:00:00',
+        }),
+        expect.objectContaining({ id: 8, start: null, firstTitle: null, closed: null, generated: null }),
+      ]),
+  },
+  {
+    name: 'the partner news list resource reads the latest box as the add and edit rules read it',
+    call: (c) => resourceOf(c, createPartnerNewsListResource).last(),
+    method: 'GET',
+    path: '/api/newsletter_partner_news/last',
+    answer: page('/api/newsletter_partner_news/last', {
+      id: 0,
+      idAdditional: 9,
+      start: null,
+      startAdditional: '2024-05-06 00:00:00',
+      firstTitle: 'Partner A',
+    }),
+    result: (result) =>
+      expect(result).toMatchObject({ idAdditional: '9', startAdditional: '2024-05-06 00:00:00' }),
+  },
+  {
+    name: 'the partner news list resource marks a box sent: PUT {closed, generated}',
+    call: (c) =>
+      resourceOf(c, createPartnerNewsListResource).markSent(7, {
+        closed: '2024-05-10T10:00:00.000Z',
+        generated: '2024-05-10T10:00:00.000Z',
+      }),
+    method: 'PUT',
+    path: '/api/newsletter_partner_news/7',
+    body: { closed: '2024-05-10T10:00:00.000Z', generated: '2024-05-10T10:00:00.000Z' },
+    answer: record(7, { start: '2024-04-29', closed: '2024-05-10 10:00:00' }),
+    result: (result) => expect(result).toMatchObject({ id: 7, closed: '2024-05-10 10:00:00' }),
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users

@@ -27,17 +27,19 @@ import {
   toNewsletterPayload,
 } from '../../src/schemas/newsletters';
 import {
-  canAddPartnerNewsBox,
   fromPartnerNewsBox,
-  isLatestPartnerNewsBox,
   newPartnerNewsForm,
   PARTNER_NEWS_UPLOADS,
   partnerNewsBoxSchema,
   partnerNewsFormSchema,
-  partnerNewsListItemSchema,
   partnerNewsPayloadSchema,
   toPartnerNewsPayload,
 } from '../../src/schemas/partnerNews';
+import {
+  canAddPartnerNewsBox,
+  isLatestPartnerNewsBox,
+  partnerNewsListItemSchema,
+} from '../../src/schemas/partnerNewsList';
 import { itChecksRules, lengthCases, parsed, violations } from './helpers';
 
 const NOW = new Date(2024, 4, 10, 12, 30, 45);
