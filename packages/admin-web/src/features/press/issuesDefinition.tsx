@@ -6,7 +6,6 @@
  */
 import {
   createPressIssuesResource,
-  cutDate10,
   fromIssue,
   type Issue,
   type IssueForm,
