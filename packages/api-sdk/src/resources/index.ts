@@ -24,6 +24,7 @@ export * from './jobOffers';
 export * from './kfCompanies';
 export * from './logs';
 export * from './media';
+export * from './newsletterList';
 export * from './newsletters';
 export * from './partnerNews';
 export * from './partnerNewsList';

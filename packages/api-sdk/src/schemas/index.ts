@@ -20,6 +20,7 @@ export * from './logs';
 export * from './magazineList';
 export * from './magazines';
 export * from './media';
+export * from './newsletterList';
 export * from './newsletters';
 export * from './partnerNews';
 export * from './partnerNewsList';

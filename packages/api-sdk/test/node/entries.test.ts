@@ -89,6 +89,7 @@ describe('entries', () => {
       'resources/pressNewsList.ts',
       'resources/pressMagazineList.ts',
       'resources/partnerNewsList.ts',
+      'resources/newsletterList.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createNewsletterListResource } from '../../src/resources/newsletterList';
 import { createPartnerNewsListResource } from '../../src/resources/partnerNewsList';
 import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
 import {
@@ -544,6 +545,52 @@ const cases: Case[] = [
     body: { closed: '2024-05-10T10:00:00.000Z', generated: '2024-05-10T10:00:00.000Z' },
     answer: record(7, { start: '2024-04-29', closed: '2024-05-10 10:00:00' }),
     result: (result) => expect(result).toMatchObject({ id: 7, closed: '2024-05-10 10:00:00' }),
+  },
+
+  // ---- the newsletter list's own resource (zod/mini, SDK-C33): the same list and mark-sent calls
+  {
+    name: 'the newsletter list resource lists by date, read as newsletters.list reads it',
+    call: (c) => resourceOf(c, createNewsletterListResource).list({ loggedAtBefore: '2024-05-01', page: 2 }),
+    method: 'GET',
+    path: '/api/newsletters?page=2&loggedAt%5Bbefore%5D=2024-05-01',
+    answer: page(
+      '/api/newsletters',
+      {
+        '@id': '/api/newsletters/4',
+        id: 4,
+        created: '2024-04-30 07:00:00',
+        generated: '2024-04-30 07:05:00',
+        closed: '2024-04-30 08:00:00',
+        fileName: 'newsletter_2024_04_30',
+        baner1Img: 'a.png',
+        leadSegmentTitle: 'Na początek',
+      },
+      { id: '5', created: '2024-05-01 07:00:00', closed: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 4,
+          created: '2024-04-30 07:00:00',
+          generated: '2024-04-30 07:05:00',
+          closed: '2024-04-30 08:00:00',
+          fileName: 'newsletter_2024_04_30',
+        }),
+        expect.objectContaining({ id: 5, generated: null, closed: null, fileName: null }),
+      ]),
+  },
+  {
+    name: 'the newsletter list resource marks a newsletter sent: PUT {closed, generated}',
+    call: (c) =>
+      resourceOf(c, createNewsletterListResource).markSent(4, {
+        closed: '2024-05-10T10:00:00.000Z',
+        generated: '2024-05-10T10:00:00.000Z',
+      }),
+    method: 'PUT',
+    path: '/api/newsletters/4',
+    body: { closed: '2024-05-10T10:00:00.000Z', generated: '2024-05-10T10:00:00.000Z' },
+    answer: record(4, { closed: '2024-05-10 10:00:00', fileName: 'newsletter_2024_05_10' }),
+    result: (result) => expect(result).toMatchObject({ id: 4, closed: '2024-05-10 10:00:00' }),
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users
