@@ -90,6 +90,7 @@ describe('entries', () => {
       'resources/pressMagazineList.ts',
       'resources/partnerNewsList.ts',
       'resources/newsletterList.ts',
+      'resources/logs.ts',
       'resources/base.ts',
       'hydra/reader.ts',
       'hydra/index.ts',

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createLogsResource } from '../../src/resources/logs';
 import { createNewsletterListResource } from '../../src/resources/newsletterList';
 import { createPartnerNewsListResource } from '../../src/resources/partnerNewsList';
 import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
@@ -591,6 +592,43 @@ const cases: Case[] = [
     body: { closed: '2024-05-10T10:00:00.000Z', generated: '2024-05-10T10:00:00.000Z' },
     answer: record(4, { closed: '2024-05-10 10:00:00', fileName: 'newsletter_2024_05_10' }),
     result: (result) => expect(result).toMatchObject({ id: 4, closed: '2024-05-10 10:00:00' }),
+  },
+
+  // ---- the logs list's resource, on zod/mini (SDK-C33; logs are listed only, never deleted)
+  {
+    name: 'the logs resource lists by date and username, the user embedded or as an IRI',
+    call: (c) =>
+      resourceOf(c, createLogsResource).list({ username: 'anna', loggedAtBefore: '2024-05-01', page: 2 }),
+    method: 'GET',
+    path: '/api/logs?page=2&loggedAt%5Bbefore%5D=2024-05-01&user.username=anna',
+    answer: page(
+      '/api/logs',
+      {
+        '@id': '/api/logs/1',
+        id: 1,
+        user: { '@id': '/api/users/3', id: 3, username: 'anna.kowalska' },
+        loggedAt: '2024-04-30T10:00:00+02:00',
+        log: 'Zalogowano',
+      },
+      { '@id': '/api/logs/2', id: '2', user: '/api/users/4', loggedAt: null, log: null },
+      { '@id': '/api/logs/3', id: 3, loggedAt: '2024-04-29T08:00:00+02:00', log: 'Zalogowano' },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 1,
+          user: expect.objectContaining({ id: 3, username: 'anna.kowalska' }),
+          loggedAt: '2024-04-30T10:00:00+02:00',
+          log: 'Zalogowano',
+        }),
+        expect.objectContaining({
+          id: 2,
+          user: { '@id': '/api/users/4', username: '' },
+          loggedAt: null,
+          log: null,
+        }),
+        expect.objectContaining({ id: 3, user: null }),
+      ]),
   },
 
   // ---- categories, groups, silos, silo groups, people, sites, players, producers, dictionaries, probes, stats, users
