@@ -4,13 +4,14 @@
  * (paths), D9 (disabled areas), D10 (Google verification for root), D14 (positions). Written out here
  * as the documents write them, so a route moved to the wrong area, position or group fails.
  */
-import { AREAS, createApiClient } from '@redakcja/api-sdk';
+import { AREAS } from '@redakcja/api-sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchRoute, routeQuery, startRouteQuery } from './app/routePrefetch';
 import { routeParams } from './app/routing';
 import { issueQueries } from './features/press/queries';
 import { MENU_GROUPS, ROUTES, type RouteDefinition } from './routes';
+import { recordingClient } from './testing/recordingClient';
 
 const EDITORIAL = ['root', 'supereditor', 'editor'];
 const ROOT = ['root'];
@@ -184,19 +185,6 @@ describe('the route table, as the specification writes it', () => {
     }
   });
 });
-
-/** A client whose calls are recorded and answered with an empty Hydra page. */
-function recordingClient() {
-  const requested: string[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: async (input) => {
-      requested.push(String(input));
-      return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
-    },
-  });
-  return { requested, client };
-}
 
 describe('route prefetches (WEB-41)', () => {
   it('start the issues of the magazine in the address (the route’s :id)', async () => {

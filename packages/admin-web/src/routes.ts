@@ -435,8 +435,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.stats, group: 'statistics' },
     screen: screens.statsList,
     prefetch: (client, { page }) =>
-      import('./features/stats/queries').then((q) =>
-        q.statQueries.list(client, { page, searchQuery: '', filters: {}, parentId: '' }),
+      import('./features/stats/listQueries').then((q) =>
+        q.statListQueries.list(client, { page, searchQuery: '', filters: {}, parentId: '' }),
       ),
   }),
   route({
@@ -747,8 +747,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Słownik',
     screen: screens.dictionariesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/dictionaries/queries').then((q) =>
-        q.dictionaryQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/dictionaries/listQueries').then((q) =>
+        q.dictionaryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({
@@ -772,8 +772,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Sondy',
     screen: screens.probesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/probes/queries').then((q) =>
-        q.probeQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/probes/listQueries').then((q) =>
+        q.probeListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

@@ -1,20 +1,13 @@
-import { createApiClient } from '@redakcja/api-sdk';
 import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
+import { recordingClient } from '../testing/recordingClient';
 import { FIRST_QUERIES } from './firstQueries';
 import { routeQuery } from './routePrefetch';
 
 /** The URL the SDK asks for a route's first query on a fresh address (page 1, no search), under the base. */
 async function sdkFirstQuery(path: string): Promise<string> {
-  const requested: string[] = [];
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    fetch: async (input) => {
-      requested.push(String(input));
-      return Response.json({ 'hydra:member': [], 'hydra:totalItems': 0 });
-    },
-  });
+  const { requested, client } = recordingClient();
   const query = await routeQuery(client, `/${path}`, '');
   if (!query) throw new Error(`${path}: no first query`);
   await new QueryClient().fetchQuery(query.options as FetchQueryOptions);

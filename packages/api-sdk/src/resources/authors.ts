@@ -1,17 +1,16 @@
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
+import { authorListItemSchema } from '../schemas/authorList';
 import {
   type AuthorPayload,
   type AuthorStatsFilter,
   authorFullSchema,
-  authorListItemSchema,
   authorSchema,
   authorStatisticsRowSchema,
 } from '../schemas/authors';
+import { AUTHORS_PATH } from './authorList';
 import { creatableOps, crudOps, type Id, type NameFilter, type PageFilter } from './base';
 import type { ResourceContext } from './context';
-
-const PATH = '/api/authors';
 
 export type AuthorStatsQuery = Partial<AuthorStatsFilter> & PageFilter;
 
@@ -23,20 +22,24 @@ export type AuthorStatsQuery = Partial<AuthorStatsFilter> & PageFilter;
 export function createAuthorsResource(ctx: ResourceContext) {
   return {
     ...crudOps<typeof authorSchema, typeof authorListItemSchema, AuthorPayload, NameFilter>(ctx, {
-      path: PATH,
+      path: AUTHORS_PATH,
       item: authorSchema,
       listItem: authorListItemSchema,
     }),
-    ...creatableOps(ctx, PATH),
+    ...creatableOps(ctx, AUTHORS_PATH),
     /** GET /api/authors/full/{id}: id, name and the photo (fileName, newPath). */
     full: (id: Id, options?: CallOptions) =>
-      ctx.sender.json({ method: 'GET', path: `${PATH}/full/${encodeId(id)}` }, authorFullSchema, options),
+      ctx.sender.json(
+        { method: 'GET', path: `${AUTHORS_PATH}/full/${encodeId(id)}` },
+        authorFullSchema,
+        options,
+      ),
     /** GET /api/authors/stats?name&after&before: articles count and views per author. */
     stats: (filter: AuthorStatsQuery = {}, options?: CallOptions) =>
       ctx.pages.page(
         {
           method: 'GET',
-          path: `${PATH}/stats`,
+          path: `${AUTHORS_PATH}/stats`,
           query: { page: filter.page, name: filter.name, after: filter.after, before: filter.before },
         },
         authorStatisticsRowSchema,

@@ -1,17 +1,20 @@
 import { type DictionaryPayload, dictionarySchema } from '../schemas/dictionaries';
-import { crudOps, type PageFilter } from './base';
+import { dictionaryListItemSchema } from '../schemas/dictionaryList';
+import { crudOps } from './base';
 import type { ResourceContext } from './context';
-
-export interface DictionaryFilter extends PageFilter {
-  word?: string | undefined;
-}
+import { DICTIONARIES_PATH, type DictionaryFilter } from './dictionaryList';
 
 /** /api/dictionaries: list (word), get, create, update, patch, remove. Categories: `selects.dictionaryCategories()`. */
 export function createDictionariesResource(ctx: ResourceContext) {
-  return crudOps<typeof dictionarySchema, typeof dictionarySchema, DictionaryPayload, DictionaryFilter>(ctx, {
-    path: '/api/dictionaries',
+  return crudOps<
+    typeof dictionarySchema,
+    typeof dictionaryListItemSchema,
+    DictionaryPayload,
+    DictionaryFilter
+  >(ctx, {
+    path: DICTIONARIES_PATH,
     item: dictionarySchema,
-    listItem: dictionarySchema,
+    listItem: dictionaryListItemSchema,
   });
 }
 export type DictionariesResource = ReturnType<typeof createDictionariesResource>;

@@ -1,15 +1,13 @@
-import { type PersonPayload, personListItemSchema, personSchema } from '../schemas/people';
-import { crudOps, type PageFilter } from './base';
+import { type PersonPayload, personSchema } from '../schemas/people';
+import { personListItemSchema } from '../schemas/personList';
+import { crudOps } from './base';
 import type { ResourceContext } from './context';
-
-export interface PeopleFilter extends PageFilter {
-  surname?: string | undefined;
-}
+import { PEOPLE_PATH, type PeopleFilter } from './personList';
 
 /** /api/people (media people): list (surname), get, create, update, patch, remove. */
 export function createPeopleResource(ctx: ResourceContext) {
   return crudOps<typeof personSchema, typeof personListItemSchema, PersonPayload, PeopleFilter>(ctx, {
-    path: '/api/people',
+    path: PEOPLE_PATH,
     item: personSchema,
     listItem: personListItemSchema,
   });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { CallOptions } from '../http/types';
 import type { Query } from '../http/url';
+import { statListItemSchema } from '../schemas/statList';
 import { type StatPayload, statSchema } from '../schemas/stats';
 import { crudOps, type PageFilter } from './base';
 import type { ResourceContext } from './context';
+import { STATS_PATH } from './statList';
 
 /**
  * /api/stats: list, get, create ({from, to}), update, patch, remove; `report()` is GET /api/report, whose
@@ -12,10 +14,10 @@ import type { ResourceContext } from './context';
  */
 export function createStatsResource(ctx: ResourceContext) {
   return {
-    ...crudOps<typeof statSchema, typeof statSchema, StatPayload, PageFilter>(ctx, {
-      path: '/api/stats',
+    ...crudOps<typeof statSchema, typeof statListItemSchema, StatPayload, PageFilter>(ctx, {
+      path: STATS_PATH,
       item: statSchema,
-      listItem: statSchema,
+      listItem: statListItemSchema,
     }),
     report: (query?: Query, options?: CallOptions): Promise<unknown> =>
       ctx.sender.json({ method: 'GET', path: '/api/report', query }, z.unknown(), options),

@@ -1,16 +1,8 @@
-import type { CallOptions } from '../http/types';
-import {
-  type UserPasswordResetPayload,
-  type UserPayload,
-  userListItemSchema,
-  userSchema,
-} from '../schemas/users';
-import { crudOps, type Id, type PageFilter } from './base';
+import { userListItemSchema } from '../schemas/userList';
+import { type UserPasswordResetPayload, type UserPayload, userSchema } from '../schemas/users';
+import { crudOps } from './base';
 import type { ResourceContext } from './context';
-
-export interface UserFilter extends PageFilter {
-  username?: string | undefined;
-}
+import { createUserListResource, USERS_PATH, type UserFilter } from './userList';
 
 /**
  * /api/users: list (username), get, create, update, remove, and the password reset (`patch` or
@@ -25,15 +17,14 @@ export function createUsersResource(ctx: ResourceContext) {
     UserFilter,
     UserPasswordResetPayload
   >(ctx, {
-    path: '/api/users',
+    path: USERS_PATH,
     item: userSchema,
     listItem: userListItemSchema,
   });
   return {
     ...crud,
-    /** PATCH /api/users/{id} with {plainPassword}. */
-    resetPassword: (id: Id, plainPassword: string, options?: CallOptions) =>
-      crud.patch(id, { plainPassword }, options),
+    /** PATCH /api/users/{id} with {plainPassword}: the list's call. */
+    resetPassword: createUserListResource(ctx).resetPassword,
   };
 }
 export type UsersResource = ReturnType<typeof createUsersResource>;

@@ -4,11 +4,11 @@
  * row and the statistics filter (from not after to).
  */
 import { z } from 'zod';
+import { authorListItemShape } from './authorList';
 import {
   booleanishSchema,
   crossFieldRule,
   dateTextToTime,
-  deletedSchema,
   idSchema,
   isEmail,
   jsonLdShape,
@@ -42,10 +42,9 @@ export const authorMessages = {
 // ---------------------------------------------------------------------------------------------------
 // Read shapes
 
+/** One author (GET /api/authors/{id}): the list item's shape with its fields required. */
 export const authorSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...authorListItemShape,
   email: nullableStringSchema,
   description: nullableStringSchema,
   position: nullableStringSchema,
@@ -55,21 +54,8 @@ export const authorSchema = z.object({
   nameSlug: nullableStringSchema,
   includeInStats: booleanishSchema,
   mediaId: mediaIdSchema,
-  /** The deletion time: a deleted author stays readable for the articles that name it. */
-  deleted: deletedSchema,
 });
 export type Author = z.infer<typeof authorSchema>;
-
-/** A member of GET /api/authors (also the creatable select's lookup: id and name). */
-export const authorListItemSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  email: z.optional(nullableStringSchema),
-  includeInStats: z.optional(booleanishSchema),
-  deleted: deletedSchema,
-});
-export type AuthorListItem = z.infer<typeof authorListItemSchema>;
 
 /** GET /api/authors/full/{id}: the author with the file of the photo. */
 export const authorFullSchema = z.object({

@@ -3,14 +3,10 @@
  * isPublish; the slug is derived from the word and ip is sent as null.
  */
 import { z } from 'zod';
+import { dictionaryListItemShape } from './dictionaryList';
 import {
-  booleanishSchema,
-  idSchema,
   iriSchema,
-  jsonLdShape,
   lengthLimits,
-  nullableRelationSchema,
-  nullableStringSchema,
   objectOf,
   optionalText,
   requiredBoolean,
@@ -18,10 +14,7 @@ import {
   sharedMessages,
   slugify,
   slugRule,
-  textOrEmptySchema,
 } from './shared';
-
-export const DICTIONARY_CATEGORY_RESOURCE = 'dictionarycategories';
 
 /** SDK-9: the word is 'Hasło' in the glossary; messages follow the spec's length pattern. */
 const wordLength = lengthLimits('Hasło', { min: 2, max: 255 });
@@ -33,19 +26,8 @@ export const dictionaryMessages = {
   categoryRequired: sharedMessages.required,
 } as const;
 
-export const dictionarySchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  word: textOrEmptySchema,
-  def: nullableStringSchema,
-  dictionaryCategory: z
-    .optional(nullableRelationSchema(DICTIONARY_CATEGORY_RESOURCE))
-    .transform((value) => value ?? null),
-  isPublish: booleanishSchema,
-  slug: nullableStringSchema,
-  ip: nullableStringSchema,
-  created: nullableStringSchema,
-});
+/** One entry (GET /api/dictionaries/{id}): the list's member (./dictionaryList) as it is. */
+export const dictionarySchema = z.object(dictionaryListItemShape);
 export type Dictionary = z.infer<typeof dictionarySchema>;
 
 const categoryRule = z.preprocess(

@@ -3,11 +3,8 @@
  * photo; the slug is the name lowercased with spaces as hyphens (shared `slugify`).
  */
 import { z } from 'zod';
+import { personListItemShape } from './personList';
 import {
-  booleanishSchema,
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
   mediaIdPayloadSchema,
   mediaIdSchema,
@@ -19,7 +16,6 @@ import {
   sharedMessages,
   slugify,
   slugRule,
-  textOrEmptySchema,
 } from './shared';
 
 export const PERSON_NAME_MIN = 2;
@@ -37,17 +33,12 @@ export const personMessages = {
   surnameMax: surnameLength.max[1],
 } as const;
 
+/** One person (GET /api/people/{id}): the list item's shape and the fields only the form reads. */
 export const personSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  surname: textOrEmptySchema,
+  ...personListItemShape,
   slug: nullableStringSchema,
-  isPublish: booleanishSchema,
   content: nullableStringSchema,
   mediaId: mediaIdSchema,
-  created: nullableStringSchema,
-  deleted: deletedSchema,
   email: nullableStringSchema,
   position: nullableStringSchema,
   description: nullableStringSchema,
@@ -57,20 +48,6 @@ export const personSchema = z.object({
   nameSlug: nullableStringSchema,
 });
 export type Person = z.infer<typeof personSchema>;
-
-/** List columns: Id, Imię, Nazwisko, Data dodania, Publikacja. */
-export const personListItemSchema = personSchema.pick({
-  '@context': true,
-  '@id': true,
-  '@type': true,
-  id: true,
-  name: true,
-  surname: true,
-  created: true,
-  isPublish: true,
-  deleted: true,
-});
-export type PersonListItem = z.infer<typeof personListItemSchema>;
 
 const personFormShape = {
   name: requiredText({ required: personMessages.nameRequired, ...nameLength }),

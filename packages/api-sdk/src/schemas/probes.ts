@@ -4,12 +4,9 @@
  */
 import { z } from 'zod';
 import { PROBE_MAX_ANSWERS } from '../constants';
+import { PROBE_ANSWER_FIELDS, type ProbeAnswerField, probeListItemShape } from './probeList';
 import {
-  booleanishSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
-  nullableStringSchema,
   objectOf,
   optionalText,
   requiredBoolean,
@@ -17,7 +14,6 @@ import {
   sharedMessages,
   slugify,
   slugRule,
-  textOrEmptySchema,
 } from './shared';
 
 /** SDK-9: completed by the spec's length pattern. */
@@ -33,36 +29,8 @@ export const probeMessages = {
   answerMax: answerLength.max[1],
 } as const;
 
-export const PROBE_ANSWER_FIELDS = Array.from(
-  { length: PROBE_MAX_ANSWERS },
-  (_, index) => `answer${index + 1}` as ProbeAnswerField,
-);
-export type ProbeAnswerField =
-  | 'answer1'
-  | 'answer2'
-  | 'answer3'
-  | 'answer4'
-  | 'answer5'
-  | 'answer6'
-  | 'answer7'
-  | 'answer8'
-  | 'answer9'
-  | 'answer10'
-  | 'answer11'
-  | 'answer12';
-
-export const probeSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
-  ...(Object.fromEntries(PROBE_ANSWER_FIELDS.map((field) => [field, nullableStringSchema])) as Record<
-    ProbeAnswerField,
-    typeof nullableStringSchema
-  >),
-  isPublish: booleanishSchema,
-  isActive: booleanishSchema,
-  slug: nullableStringSchema,
-});
+/** One poll (GET /api/probes/{id}): the list's member (./probeList) as it is. */
+export const probeSchema = z.object(probeListItemShape);
 export type Probe = z.infer<typeof probeSchema>;
 
 const requiredAnswer = requiredText({ required: probeMessages.answerRequired, ...answerLength });

@@ -3,30 +3,16 @@
  * is the static page /reports/report_{id}.html.
  */
 import { z } from 'zod';
-import {
-  cutDate10,
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
-  nullableStringSchema,
-  objectOf,
-  requiredDate,
-  sharedMessages,
-  toDate10,
-} from './shared';
+import { cutDate10, objectOf, requiredDate, sharedMessages, toDate10 } from './shared';
+import { statListItemShape } from './statList';
 
 export const statMessages = {
   dateRequired: sharedMessages.required,
   dateInvalid: sharedMessages.invalidDate,
 } as const;
 
-export const statSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  from: nullableStringSchema,
-  to: nullableStringSchema,
-  deleted: deletedSchema,
-});
+/** One stat (GET /api/stats/{id}): the list's member (./statList) as it is. */
+export const statSchema = z.object(statListItemShape);
 export type Stat = z.infer<typeof statSchema>;
 
 const statFormShape = {
@@ -51,9 +37,4 @@ export type StatPayload = z.infer<typeof statPayloadSchema>;
 
 export function toStatPayload(form: StatForm): StatPayload {
   return { from: cutDate10(form.from), to: cutDate10(form.to) };
-}
-
-/** The static report of a stat (D12). */
-export function statReportPath(id: number | string): string {
-  return `/reports/report_${id}.html`;
 }

@@ -5,23 +5,18 @@
  */
 import { z } from 'zod';
 import { ROLE_VALUES, type Role } from '../constants';
-import { generatePassword } from '../passwords/generatePassword';
 import { sessionMessages } from './auth';
 import { isStrongPassword } from './session';
 import {
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
   listOrEmpty,
-  nullableNumberishSchema,
   objectOf,
   optionalNumber,
   optionalText,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
 } from './shared';
+import { userListItemShape } from './userList';
 
 const usernameLength = lengthLimits('Nazwa użytkownika', { min: 2, max: 255 });
 
@@ -35,17 +30,9 @@ export const userMessages = {
   usernameTaken: 'Nazwa użytkownika jest już zajęta.',
 } as const;
 
-export const userSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  username: textOrEmptySchema,
-  roles: listOrEmpty(z.string()),
-  deleted: z.optional(deletedSchema).transform((value) => value ?? null),
-  priority: z.optional(nullableNumberishSchema).transform((value) => value ?? 0),
-});
+/** One user (GET /api/users/{id}): the list's member (./userList) as it is. */
+export const userSchema = z.object(userListItemShape);
 export type User = z.infer<typeof userSchema>;
-export const userListItemSchema = userSchema;
-export type UserListItem = User;
 
 const plainPasswordRule = optionalText().superRefine((value, ctx) => {
   if (value !== '' && !isStrongPassword(value))
@@ -102,16 +89,3 @@ export const userPasswordResetPayloadSchema = objectOf({
   }),
 });
 export type UserPasswordResetPayload = z.infer<typeof userPasswordResetPayloadSchema>;
-
-/** A reset body with a freshly generated password (shown to the admin in an alert). */
-export function newUserPasswordReset(): UserPasswordResetPayload {
-  return { plainPassword: generatePassword() };
-}
-
-/** The delete action is hidden on the logged-in user's own row. */
-export function canDeleteUser(
-  row: Pick<User, 'username'>,
-  currentUsername: string | null | undefined,
-): boolean {
-  return row.username !== currentUsername;
-}

@@ -4,11 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/client';
+import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
+import { createDictionaryListResource } from '../../src/resources/dictionaryList';
 import { createLogsResource } from '../../src/resources/logs';
 import { createNewsletterListResource } from '../../src/resources/newsletterList';
 import { createPartnerNewsListResource } from '../../src/resources/partnerNewsList';
+import { createPersonListResource } from '../../src/resources/personList';
 import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
 import {
   createPressIssueListResource,
@@ -16,6 +19,9 @@ import {
 } from '../../src/resources/pressMagazineList';
 import { createPressNewsListResource } from '../../src/resources/pressNewsList';
 import { createPressPublisherListResource } from '../../src/resources/pressPublisherList';
+import { createProbeListResource } from '../../src/resources/probeList';
+import { createStatListResource } from '../../src/resources/statList';
+import { createUserListResource } from '../../src/resources/userList';
 import {
   newCategoryForm,
   newGroupForm,
@@ -260,6 +266,253 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createCategoryListResource).remove(3),
     method: 'DELETE',
     path: '/api/categories/3',
+    answer: null,
+  },
+
+  // ---- the people list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the people list resource lists by surname, read as people.list reads it',
+    call: (c) => resourceOf(c, createPersonListResource).list({ surname: 'Nowak', page: 2 }),
+    method: 'GET',
+    path: '/api/people?surname=Nowak&page=2',
+    answer: page(
+      '/api/people',
+      record(5, { name: 'Jan', surname: 'Nowak', created: '2024-05-01 10:00:00', isPublish: '1' }),
+      record(6, { name: null, surname: 'Nowakowska', isPublish: 0, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          name: 'Jan',
+          surname: 'Nowak',
+          created: '2024-05-01 10:00:00',
+          isPublish: true,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 6,
+          name: '',
+          surname: 'Nowakowska',
+          created: null,
+          isPublish: false,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the people list resource deletes one',
+    call: (c) => resourceOf(c, createPersonListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/people/5',
+    answer: null,
+  },
+
+  // ---- the authors list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the authors list resource lists by name, read as authors.list reads it',
+    call: (c) => resourceOf(c, createAuthorListResource).list({ name: 'Kowal', page: 2 }),
+    method: 'GET',
+    path: '/api/authors?name=Kowal&page=2',
+    answer: page(
+      '/api/authors',
+      record(7, { name: 'Jan Kowalski', email: 'jan@example.pl', includeInStats: '1' }),
+      record(8, { name: 'Anna Kowal', email: null, includeInStats: 0, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 7,
+          name: 'Jan Kowalski',
+          email: 'jan@example.pl',
+          includeInStats: true,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 8,
+          name: 'Anna Kowal',
+          email: null,
+          includeInStats: false,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the authors list resource deletes one',
+    call: (c) => resourceOf(c, createAuthorListResource).remove(7),
+    method: 'DELETE',
+    path: '/api/authors/7',
+    answer: null,
+  },
+
+  // ---- the users list's own resource (zod/mini, SDK-C33): the same list, delete and password reset calls
+  {
+    name: 'the users list resource lists by username, read as users.list reads it',
+    call: (c) => resourceOf(c, createUserListResource).list({ username: 'anna', page: 2 }),
+    method: 'GET',
+    path: '/api/users?username=anna&page=2',
+    answer: page(
+      '/api/users',
+      record(5, { username: 'anna', roles: ['root', 'editor'], priority: '3' }),
+      record(6, { username: 'annabel', roles: null, priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          username: 'anna',
+          roles: ['root', 'editor'],
+          priority: 3,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 6,
+          username: 'annabel',
+          roles: [],
+          priority: 0,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the users list resource deletes one',
+    call: (c) => resourceOf(c, createUserListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/users/5',
+    answer: null,
+  },
+  {
+    name: "the users list resource resets a row's password (PATCH {plainPassword}), read as a list item",
+    call: (c) => resourceOf(c, createUserListResource).resetPassword(5, 'Aa1!aaaaaaaaaaaa'),
+    method: 'PATCH',
+    path: '/api/users/5',
+    body: { plainPassword: 'Aa1!aaaaaaaaaaaa' },
+    answer: record(5, { username: 'anna', roles: ['root'], priority: 1 }),
+    result: (result) =>
+      expect(result).toEqual(
+        expect.objectContaining({ id: 5, username: 'anna', roles: ['root'], priority: 1 }),
+      ),
+  },
+
+  // ---- the reports list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the reports list resource lists by page, read as stats.list reads it',
+    call: (c) => resourceOf(c, createStatListResource).list({ page: 2 }),
+    method: 'GET',
+    path: '/api/stats?page=2',
+    answer: page(
+      '/api/stats',
+      record(3, { from: '2024-05-01T00:00:00+02:00', to: '2024-05-31T00:00:00+02:00', deleted: null }),
+      record(4, { from: '2024-04-01', to: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          from: '2024-05-01T00:00:00+02:00',
+          to: '2024-05-31T00:00:00+02:00',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 4, from: '2024-04-01', to: null, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the reports list resource deletes one',
+    call: (c) => resourceOf(c, createStatListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/stats/3',
+    answer: null,
+  },
+
+  // ---- the polls list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the polls list resource lists by title, read as probes.list reads it',
+    call: (c) => resourceOf(c, createProbeListResource).list({ title: 'Ankieta', page: 2 }),
+    method: 'GET',
+    path: '/api/probes?title=Ankieta&page=2',
+    answer: page(
+      '/api/probes',
+      record(3, {
+        title: 'Ankieta o podcastach',
+        answer1: 'Tak',
+        answer2: 'Nie',
+        answer3: null,
+        isPublish: '1',
+        isActive: 0,
+        slug: 'ankieta-o-podcastach',
+      }),
+      record(4, { title: 'Ankieta', answer1: 'A', answer2: 'B', isPublish: false, isActive: true }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          title: 'Ankieta o podcastach',
+          answer1: 'Tak',
+          answer2: 'Nie',
+          answer3: null,
+          answer12: null,
+          isPublish: true,
+          isActive: false,
+          slug: 'ankieta-o-podcastach',
+        }),
+        expect.objectContaining({ id: 4, title: 'Ankieta', isPublish: false, isActive: true, slug: null }),
+      ]),
+  },
+  {
+    name: 'the polls list resource deletes one',
+    call: (c) => resourceOf(c, createProbeListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/probes/3',
+    answer: null,
+  },
+
+  // ---- the glossary list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the glossary list resource lists by word, read as dictionaries.list reads it',
+    call: (c) => resourceOf(c, createDictionaryListResource).list({ word: 'CPM', page: 2 }),
+    method: 'GET',
+    path: '/api/dictionaries?word=CPM&page=2',
+    answer: page(
+      '/api/dictionaries',
+      record(3, {
+        word: 'CPM',
+        def: 'Koszt tysiąca wyświetleń',
+        dictionaryCategory: '/api/dictionarycategories/2',
+        isPublish: '1',
+        slug: 'cpm',
+        ip: '127.0.0.1',
+        created: '2024-05-01 10:00:00',
+      }),
+      record(4, { word: 'CPC', def: null, dictionaryCategory: null, isPublish: 0 }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 3,
+          word: 'CPM',
+          def: 'Koszt tysiąca wyświetleń',
+          dictionaryCategory: '/api/dictionarycategories/2',
+          isPublish: true,
+          slug: 'cpm',
+          ip: '127.0.0.1',
+          created: '2024-05-01 10:00:00',
+        }),
+        expect.objectContaining({
+          id: 4,
+          word: 'CPC',
+          def: null,
+          dictionaryCategory: null,
+          isPublish: false,
+          slug: null,
+        }),
+      ]),
+  },
+  {
+    name: 'the glossary list resource deletes one',
+    call: (c) => resourceOf(c, createDictionaryListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/dictionaries/3',
     answer: null,
   },
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { authorListItemSchema } from '../../src/schemas/authorList';
 import {
   authorFormSchema,
   authorFullSchema,
-  authorListItemSchema,
   authorMessages,
   authorPayloadSchema,
   authorSchema,
@@ -35,11 +35,11 @@ import {
   fromPerson,
   newPersonForm,
   personFormSchema,
-  personListItemSchema,
   personPayloadSchema,
   personSchema,
   toPersonPayload,
 } from '../../src/schemas/people';
+import { personListItemSchema } from '../../src/schemas/personList';
 import {
   fromSiloGroup,
   newSiloGroupForm,

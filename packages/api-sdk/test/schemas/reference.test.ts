@@ -45,10 +45,10 @@ import {
   playerSchema,
   toPlayerPayload,
 } from '../../src/schemas/players';
+import { PROBE_ANSWER_FIELDS } from '../../src/schemas/probeList';
 import {
   fromProbe,
   newProbeForm,
-  PROBE_ANSWER_FIELDS,
   probeFormSchema,
   probePayloadSchema,
   probeSchema,
@@ -63,12 +63,12 @@ import {
   toInteger,
   toSitePayload,
 } from '../../src/schemas/sites';
+import { statReportPath } from '../../src/schemas/statList';
 import {
   fromStat,
   newStatForm,
   statFormSchema,
   statPayloadSchema,
-  statReportPath,
   statSchema,
   toStatPayload,
 } from '../../src/schemas/stats';
@@ -82,11 +82,10 @@ import {
   toSubscriberPayload,
   toSubscriberTogglePayload,
 } from '../../src/schemas/subscribers';
+import { canDeleteUser, newUserPasswordReset } from '../../src/schemas/userList';
 import {
-  canDeleteUser,
   fromUser,
   newUserForm,
-  newUserPasswordReset,
   toUserPayload,
   userFormSchema,
   userMessages,

@@ -24,19 +24,28 @@ function recordingFetch() {
   return { calls, fetchImpl };
 }
 
-describe('the refresh index.html started, handed to the session core', () => {
+describe("what index.html's script leaves on the window for the session core", () => {
+  const scope = globalThis as Record<string, unknown>;
   afterEach(() => {
-    delete (globalThis as Record<string, unknown>)[EARLY_REFRESH];
+    delete scope[EARLY_REFRESH];
+    delete scope[FIRST_QUERY];
   });
 
-  it('is taken from the window once, and the property deleted', () => {
-    const { started } = early();
-    (globalThis as Record<string, unknown>)[EARLY_REFRESH] = started;
-    expect(takeEarlyRefresh()).toBe(started);
-    expect(EARLY_REFRESH in globalThis).toBe(false);
-    expect(takeEarlyRefresh()).toBeNull();
+  it('the refresh and the first list query are each taken once, and their property deleted', () => {
+    for (const [key, take] of [
+      [EARLY_REFRESH, takeEarlyRefresh],
+      [FIRST_QUERY, takeFirstQuery],
+    ] as const) {
+      const started = Promise.resolve(null);
+      scope[key] = started;
+      expect(take(), key).toBe(started);
+      expect(key in globalThis, key).toBe(false);
+      expect(take(), key).toBeNull();
+    }
   });
+});
 
+describe('the refresh index.html started, handed to the session core', () => {
   it("answers the core's first refresh to the same URL, and sends every later call", async () => {
     const { started, response } = early();
     const { calls, fetchImpl } = recordingFetch();
@@ -83,18 +92,6 @@ describe('the first list query index.html sent (WEB-72), handed to the session c
   function firstQuery(url = LIST, response: Promise<Response> = Promise.resolve(new Response('{"list":1}'))) {
     return { started: Promise.resolve<FirstQuery>({ url, sentAt: SENT_AT, response }), response };
   }
-
-  afterEach(() => {
-    delete (globalThis as Record<string, unknown>)[FIRST_QUERY];
-  });
-
-  it('is taken from the window once, and the property deleted', () => {
-    const { started } = firstQuery();
-    (globalThis as Record<string, unknown>)[FIRST_QUERY] = started;
-    expect(takeFirstQuery()).toBe(started);
-    expect(FIRST_QUERY in globalThis).toBe(false);
-    expect(takeFirstQuery()).toBeNull();
-  });
 
   it("answers the core's first GET of the same URL with its response, once; other calls go out", async () => {
     const { started, response } = firstQuery();

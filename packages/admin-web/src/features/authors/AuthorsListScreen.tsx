@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { authorsDefinition } from './definition';
+import { authorsListDefinition } from './listDefinition';
 
 export default function AuthorsListScreen() {
-  return <CrudListScreen definition={authorsDefinition} />;
+  return <CrudListScreen definition={authorsListDefinition} />;
 }

@@ -1,7 +1,7 @@
 /**
- * Authors (02 §2-§9): list with name search, new, edit; a rich-text description, an optional photo
- * (a chosen file uploaded first, POST /api/media), 'Wprowadź poprawny adres email', includeInStats;
- * nameSlug is the name on save (toAuthorPayload); the list returns 2 s after a save.
+ * Authors (02 §2-§9): new and edit (the list is listDefinition.tsx); a rich-text description, an
+ * optional photo (a chosen file uploaded first, POST /api/media), 'Wprowadź poprawny adres email',
+ * includeInStats; nameSlug is the name on save (toAuthorPayload); the list returns 2 s after a save.
  */
 import {
   authorFormSchema,
@@ -10,27 +10,13 @@ import {
   REDIRECT_DELAYS_MS,
   toAuthorPayload,
 } from '@redakcja/api-sdk';
-import { defineCrud } from '../../shared/crud/definition';
-import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { AUTHOR_ROUTES } from './listQueries';
 import { authorQueries } from './queries';
 
-export const authorsDefinition = defineCrud({
+export const authorsDefinition = defineCrudForm({
   queries: authorQueries,
-  routes: { list: 'authors', new: 'authorNew', edit: 'authorEdit' },
-  texts: {
-    tableLabel: 'Lista autorów',
-    deleteTitle: 'Usuwanie autora',
-    deleteQuestion: 'Czy na pewno chcesz usunąć tego autora?',
-    deleteRowLabel: (author) => `Usuń autora ${author.id}`,
-  },
-  list: {
-    searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      { id: 'id', header: 'Id', cell: (author) => author.id },
-      { id: 'name', header: 'Nazwa', cell: (author) => author.name, isRowHeader: true },
-      { id: 'email', header: 'E-mail', cell: (author) => author.email ?? '' },
-    ],
-  },
+  routes: AUTHOR_ROUTES,
   deletedAt: (author) => author.deleted,
   form: {
     schema: authorFormSchema,

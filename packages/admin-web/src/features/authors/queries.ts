@@ -6,12 +6,11 @@ import {
   type NameFilter,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { authorListQueries } from './listQueries';
 
-/** /api/authors: list by name, one author. */
-export const authorQueries = crudQueries<Author, AuthorListItem, AuthorPayload, NameFilter>({
-  root: 'authors',
-  resource: (client) => resourceOf(client, createAuthorsResource),
-  filters: byName,
-});
+/** /api/authors: the list by name (listQueries.ts) and one author. */
+export const authorQueries = withRecordQueries<Author, AuthorListItem, AuthorPayload, NameFilter>(
+  authorListQueries,
+  (client) => resourceOf(client, createAuthorsResource),
+);

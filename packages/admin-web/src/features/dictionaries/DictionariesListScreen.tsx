@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { dictionariesDefinition } from './definition';
+import { dictionariesListDefinition } from './listDefinition';
 
 /** 'Słownik' (/dictionaries): mounted only where the runtime configuration enables it (D9). */
 export default function DictionariesListScreen() {
-  return <CrudListScreen definition={dictionariesDefinition} />;
+  return <CrudListScreen definition={dictionariesListDefinition} />;
 }

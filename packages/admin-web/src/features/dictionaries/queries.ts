@@ -2,20 +2,17 @@ import {
   createDictionariesResource,
   type Dictionary,
   type DictionaryFilter,
+  type DictionaryListItem,
   type DictionaryPayload,
   resourceOf,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { dictionaryListQueries } from './listQueries';
 
-/** The glossary searches by word (03 §7: GET /api/dictionaries?word={q}). */
-export function byWord({ page, searchQuery }: CrudListState): DictionaryFilter {
-  return { page, word: searchQuery || undefined };
-}
-
-/** /api/dictionaries: list by word, one entry. */
-export const dictionaryQueries = crudQueries<Dictionary, Dictionary, DictionaryPayload, DictionaryFilter>({
-  root: 'dictionaries',
-  resource: (client) => resourceOf(client, createDictionariesResource),
-  filters: byWord,
-});
+/** /api/dictionaries: the list by word (listQueries.ts) and one entry. */
+export const dictionaryQueries = withRecordQueries<
+  Dictionary,
+  DictionaryListItem,
+  DictionaryPayload,
+  DictionaryFilter
+>(dictionaryListQueries, (client) => resourceOf(client, createDictionariesResource));

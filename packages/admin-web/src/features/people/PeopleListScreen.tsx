@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { peopleDefinition } from './definition';
+import { peopleListDefinition } from './listDefinition';
 
 /** 'Ludzie mediów' (/people): mounted only where the runtime configuration enables it (D9). */
 export default function PeopleListScreen() {
-  return <CrudListScreen definition={peopleDefinition} />;
+  return <CrudListScreen definition={peopleListDefinition} />;
 }

@@ -1,7 +1,7 @@
 /**
- * Media people, 'ludzie mediów' (02 §2-§9, 03 §3, §5; D8, D9): list with surname search (disabled by
- * default, D9), new and edit; deleted people are greyed, not linked and not editable; the list returns
- * 2 s after a save. Rules and messages: the SDK's personFormSchema; the slug: toPersonPayload.
+ * Media people, 'ludzie mediów' (02 §2-§9, 03 §3, §5; D8, D9): new and edit (the list is
+ * listDefinition.tsx); deleted people are not editable; the list returns 2 s after a save. Rules and
+ * messages: the SDK's personFormSchema; the slug: toPersonPayload.
  */
 import {
   fromPerson,
@@ -10,38 +10,13 @@ import {
   REDIRECT_DELAYS_MS,
   toPersonPayload,
 } from '@redakcja/api-sdk';
-import {
-  formatDateTime,
-  GENERIC_DELETE_QUESTION,
-  GENERIC_DELETE_TITLE,
-  PublicationToggle,
-} from '@redakcja/ui';
-import { defineCrud } from '../../shared/crud/definition';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { PERSON_ROUTES } from './listQueries';
 import { personQueries } from './queries';
 
-export const peopleDefinition = defineCrud({
+export const peopleDefinition = defineCrudForm({
   queries: personQueries,
-  routes: { list: 'people', new: 'personNew', edit: 'personEdit' },
-  texts: {
-    tableLabel: 'Lista ludzi mediów',
-    deleteTitle: GENERIC_DELETE_TITLE,
-    deleteQuestion: GENERIC_DELETE_QUESTION,
-    deleteRowLabel: (person) => `Usuń człowieka mediów ${person.id}`,
-  },
-  list: {
-    searchLabel: 'Szukaj po nazwisku',
-    columns: [
-      { id: 'id', header: 'Id', cell: (person) => person.id },
-      { id: 'name', header: 'Imię', cell: (person) => person.name },
-      { id: 'surname', header: 'Nazwisko', cell: (person) => person.surname, isRowHeader: true },
-      { id: 'created', header: 'Data dodania', cell: (person) => formatDateTime(person.created) },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (person) => <PublicationToggle isOn={person.isPublish} />,
-      },
-    ],
-  },
+  routes: PERSON_ROUTES,
   deletedAt: (person) => person.deleted,
   form: {
     schema: personFormSchema,

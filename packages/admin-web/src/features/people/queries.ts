@@ -6,17 +6,11 @@ import {
   type PersonPayload,
   resourceOf,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { personListQueries } from './listQueries';
 
-/** The people list searches by surname (02 §7: GET /api/people?surname={q}). */
-export function bySurname({ page, searchQuery }: CrudListState): PeopleFilter {
-  return { page, surname: searchQuery || undefined };
-}
-
-/** /api/people: list by surname, one person. */
-export const personQueries = crudQueries<Person, PersonListItem, PersonPayload, PeopleFilter>({
-  root: 'people',
-  resource: (client) => resourceOf(client, createPeopleResource),
-  filters: bySurname,
-});
+/** /api/people: the list by surname (listQueries.ts) and one person. */
+export const personQueries = withRecordQueries<Person, PersonListItem, PersonPayload, PeopleFilter>(
+  personListQueries,
+  (client) => resourceOf(client, createPeopleResource),
+);

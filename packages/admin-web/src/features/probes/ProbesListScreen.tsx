@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { probesDefinition } from './definition';
+import { probesListDefinition } from './listDefinition';
 
 /** 'Sondy' (/probes): mounted only where the runtime configuration enables it (D9). */
 export default function ProbesListScreen() {
-  return <CrudListScreen definition={probesDefinition} />;
+  return <CrudListScreen definition={probesListDefinition} />;
 }

@@ -1,8 +1,8 @@
 /**
- * Polls, 'Sondy' (03 §2, §3, §5, §7, §9; D8, D9): disabled by default; list with a title search, new and
- * edit with the title, the answers as a repeated group (1 and 2 required, up to 12), isPublish and
- * isActive; the list 2 s after a save. Rules: the SDK's probeAnswersFormSchema; answer1..12 and the
- * slug from the title: toProbePayloadFromAnswers.
+ * Polls, 'Sondy' (03 §2, §3, §5, §7, §9; D8, D9): new and edit (the list is listDefinition.tsx) with the
+ * title, the answers as a repeated group (1 and 2 required, up to 12), isPublish and isActive; the list
+ * 2 s after a save. Rules: the SDK's probeAnswersFormSchema; answer1..12 and the slug from the title:
+ * toProbePayloadFromAnswers.
  */
 import {
   fromProbeAnswers,
@@ -13,32 +13,13 @@ import {
   REDIRECT_DELAYS_MS,
   toProbePayloadFromAnswers,
 } from '@redakcja/api-sdk';
-import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, PublicationToggle } from '@redakcja/ui';
-import { defineCrud } from '../../shared/crud/definition';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { PROBE_ROUTES } from './listQueries';
 import { probeQueries } from './queries';
 
-export const probesDefinition = defineCrud({
+export const probesDefinition = defineCrudForm({
   queries: probeQueries,
-  routes: { list: 'probes', new: 'probeNew', edit: 'probeEdit' },
-  texts: {
-    tableLabel: 'Lista sond',
-    deleteTitle: GENERIC_DELETE_TITLE,
-    deleteQuestion: GENERIC_DELETE_QUESTION,
-    deleteRowLabel: (probe) => `Usuń sondę ${probe.id}`,
-  },
-  list: {
-    searchLabel: 'Szukaj po tytule',
-    columns: [
-      { id: 'id', header: 'Id', cell: (probe) => probe.id },
-      { id: 'title', header: 'Tytuł', cell: (probe) => probe.title, isRowHeader: true },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (probe) => <PublicationToggle isOn={probe.isPublish} />,
-      },
-      { id: 'isActive', header: 'Aktywna', cell: (probe) => <PublicationToggle isOn={probe.isActive} /> },
-    ],
-  },
+  routes: PROBE_ROUTES,
   deletedAt: () => null,
   form: {
     schema: probeAnswersFormSchema,

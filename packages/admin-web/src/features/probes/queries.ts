@@ -1,16 +1,16 @@
 import {
   createProbesResource,
   type Probe,
+  type ProbeListItem,
   type ProbePayload,
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
-import { byTitle } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { probeListQueries } from './listQueries';
 
-/** /api/probes: list by title, one poll. */
-export const probeQueries = crudQueries<Probe, Probe, ProbePayload, TitleFilter>({
-  root: 'probes',
-  resource: (client) => resourceOf(client, createProbesResource),
-  filters: byTitle,
-});
+/** /api/probes: the list by title (listQueries.ts) and one poll. */
+export const probeQueries = withRecordQueries<Probe, ProbeListItem, ProbePayload, TitleFilter>(
+  probeListQueries,
+  (client) => resourceOf(client, createProbesResource),
+);

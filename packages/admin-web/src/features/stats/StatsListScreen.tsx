@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { statsDefinition } from './definition';
+import { statsListDefinition } from './listDefinition';
 
 export default function StatsListScreen() {
-  return <CrudListScreen definition={statsDefinition} />;
+  return <CrudListScreen definition={statsListDefinition} />;
 }

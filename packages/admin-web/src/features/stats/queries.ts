@@ -3,13 +3,14 @@ import {
   type PageFilter,
   resourceOf,
   type Stat,
+  type StatListItem,
   type StatPayload,
 } from '@redakcja/api-sdk';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { statListQueries } from './listQueries';
 
-/** /api/stats: list by page, one stat, create, update, delete. */
-export const statQueries = crudQueries<Stat, Stat, StatPayload, PageFilter>({
-  root: 'stats',
-  resource: (client) => resourceOf(client, createStatsResource),
-  filters: ({ page }) => ({ page }),
-});
+/** /api/stats: the list by page (listQueries.ts), one stat, create, update, delete. */
+export const statQueries = withRecordQueries<Stat, StatListItem, StatPayload, PageFilter>(
+  statListQueries,
+  (client) => resourceOf(client, createStatsResource),
+);

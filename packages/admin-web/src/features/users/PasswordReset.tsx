@@ -4,7 +4,12 @@
  * once, in an alert, with a button that copies it. The sandbox, like the portal, makes its owner choose
  * their own at the next login and ends their sessions.
  */
-import { createUsersResource, newUserPasswordReset, resourceOf, type User } from '@redakcja/api-sdk';
+import {
+  createUserListResource,
+  newUserPasswordReset,
+  resourceOf,
+  type UserListItem,
+} from '@redakcja/api-sdk';
 import { Button, CANCEL_LABEL, CLOSE_LABEL, ErrorText } from '@redakcja/ui';
 import { useState } from 'react';
 import { useSave } from '../../shared/form/useSave';
@@ -26,11 +31,17 @@ export const RESET_PASSWORD_TEXTS = {
 
 type Copy = 'idle' | 'copied' | 'failed';
 
-export function PasswordReset({ user, close }: { user: Pick<User, 'id' | 'username'>; close: () => void }) {
+export function PasswordReset({
+  user,
+  close,
+}: {
+  user: Pick<UserListItem, 'id' | 'username'>;
+  close: () => void;
+}) {
   const client = useApiClient();
   const T = RESET_PASSWORD_TEXTS;
   const saving = useSave(async (plainPassword: string) => {
-    await resourceOf(client, createUsersResource).resetPassword(user.id, plainPassword);
+    await resourceOf(client, createUserListResource).resetPassword(user.id, plainPassword);
     return plainPassword;
   });
   const [password, setPassword] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { usersDefinition } from './definition';
+import { usersListDefinition } from './listDefinition';
 
 export default function UsersListScreen() {
-  return <CrudListScreen definition={usersDefinition} />;
+  return <CrudListScreen definition={usersListDefinition} />;
 }

@@ -6,17 +6,11 @@ import {
   type UserListItem,
   type UserPayload,
 } from '@redakcja/api-sdk';
-import type { CrudListState } from '../../shared/crud/definition';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { userListQueries } from './listQueries';
 
-/** The users list searches by username (03 §7: GET /api/users?username={q}). */
-export function byUsername({ page, searchQuery }: CrudListState): UserFilter {
-  return { page, username: searchQuery || undefined };
-}
-
-/** /api/users: list by username, one user. */
-export const userQueries = crudQueries<User, UserListItem, UserPayload, UserFilter>({
-  root: 'users',
-  resource: (client) => resourceOf(client, createUsersResource),
-  filters: byUsername,
-});
+/** /api/users: the list by username (listQueries.ts) and one user. */
+export const userQueries = withRecordQueries<User, UserListItem, UserPayload, UserFilter>(
+  userListQueries,
+  (client) => resourceOf(client, createUsersResource),
+);

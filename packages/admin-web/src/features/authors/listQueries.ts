@@ -1,0 +1,21 @@
+import {
+  type AuthorListItem,
+  createAuthorListResource,
+  type NameFilter,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the authors' list and forms. */
+export const AUTHOR_ROUTES = { list: 'authors', new: 'authorNew', edit: 'authorEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
+ * author record schema and no form rule. queries.ts gives the forms the same keys.
+ */
+export const authorListQueries = crudListQueries<AuthorListItem, NameFilter>({
+  root: 'authors',
+  listResource: (client) => resourceOf(client, createAuthorListResource),
+  filters: byName,
+});

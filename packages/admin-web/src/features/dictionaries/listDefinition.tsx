@@ -1,0 +1,33 @@
+/**
+ * The glossary list, 'Słownik' (03 §7; D9: disabled by default), with a word search, as a list-only
+ * definition (WEB-75): its path (the screen, the route's prefetch) loads the SDK's list resource on
+ * zod/mini and none of the form's schema and rules, which definition.tsx adds for the new and edit
+ * screens.
+ */
+import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, PublicationToggle } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { DICTIONARY_ROUTES, dictionaryListQueries } from './listQueries';
+
+export const dictionariesListDefinition = defineCrudList({
+  queries: dictionaryListQueries,
+  routes: DICTIONARY_ROUTES,
+  texts: {
+    tableLabel: 'Lista haseł',
+    deleteTitle: GENERIC_DELETE_TITLE,
+    deleteQuestion: GENERIC_DELETE_QUESTION,
+    deleteRowLabel: (entry) => `Usuń hasło ${entry.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po haśle',
+    columns: [
+      { id: 'id', header: 'Id', cell: (entry) => entry.id },
+      { id: 'word', header: 'Hasło', cell: (entry) => entry.word, isRowHeader: true },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (entry) => <PublicationToggle isOn={entry.isPublish} />,
+      },
+    ],
+  },
+  deletedAt: () => null,
+});

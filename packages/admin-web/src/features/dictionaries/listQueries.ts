@@ -1,0 +1,30 @@
+import {
+  createDictionaryListResource,
+  type DictionaryFilter,
+  type DictionaryListItem,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import type { CrudListState } from '../../shared/crud/definition';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the glossary's list and forms. */
+export const DICTIONARY_ROUTES = {
+  list: 'dictionaries',
+  new: 'dictionaryNew',
+  edit: 'dictionaryEdit',
+} as const;
+
+/** The glossary searches by word (03 §7: GET /api/dictionaries?word={q}). */
+export function byWord({ page, searchQuery }: CrudListState): DictionaryFilter {
+  return { page, word: searchQuery || undefined };
+}
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no glossary form rule. queries.ts gives the forms the same keys.
+ */
+export const dictionaryListQueries = crudListQueries<DictionaryListItem, DictionaryFilter>({
+  root: 'dictionaries',
+  listResource: (client) => resourceOf(client, createDictionaryListResource),
+  filters: byWord,
+});

@@ -1,0 +1,40 @@
+/**
+ * The media people list (02 §7; D9: surname search disabled by default) as a list-only definition
+ * (WEB-75): the screen loads the SDK's list resource on zod/mini and none of the form's schema and
+ * rules, which definition.tsx adds for the new and edit screens. Deleted people are greyed, not linked
+ * and not editable.
+ */
+import {
+  formatDateTime,
+  GENERIC_DELETE_QUESTION,
+  GENERIC_DELETE_TITLE,
+  PublicationToggle,
+} from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { PERSON_ROUTES, personListQueries } from './listQueries';
+
+export const peopleListDefinition = defineCrudList({
+  queries: personListQueries,
+  routes: PERSON_ROUTES,
+  texts: {
+    tableLabel: 'Lista ludzi mediów',
+    deleteTitle: GENERIC_DELETE_TITLE,
+    deleteQuestion: GENERIC_DELETE_QUESTION,
+    deleteRowLabel: (person) => `Usuń człowieka mediów ${person.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po nazwisku',
+    columns: [
+      { id: 'id', header: 'Id', cell: (person) => person.id },
+      { id: 'name', header: 'Imię', cell: (person) => person.name },
+      { id: 'surname', header: 'Nazwisko', cell: (person) => person.surname, isRowHeader: true },
+      { id: 'created', header: 'Data dodania', cell: (person) => formatDateTime(person.created) },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (person) => <PublicationToggle isOn={person.isPublish} />,
+      },
+    ],
+  },
+  deletedAt: (person) => person.deleted,
+});

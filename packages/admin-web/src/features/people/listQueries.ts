@@ -1,0 +1,26 @@
+import {
+  createPersonListResource,
+  type PeopleFilter,
+  type PersonListItem,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import type { CrudListState } from '../../shared/crud/definition';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the people's list and forms. */
+export const PERSON_ROUTES = { list: 'people', new: 'personNew', edit: 'personEdit' } as const;
+
+/** The people list searches by surname (02 §7: GET /api/people?surname={q}). */
+export function bySurname({ page, searchQuery }: CrudListState): PeopleFilter {
+  return { page, surname: searchQuery || undefined };
+}
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
+ * person record schema and no form rule. queries.ts gives the forms the same keys.
+ */
+export const personListQueries = crudListQueries<PersonListItem, PeopleFilter>({
+  root: 'people',
+  listResource: (client) => resourceOf(client, createPersonListResource),
+  filters: bySurname,
+});

@@ -1,0 +1,16 @@
+import { createProbeListResource, type ProbeListItem, resourceOf, type TitleFilter } from '@redakcja/api-sdk';
+import { byTitle } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the polls' list and forms. */
+export const PROBE_ROUTES = { list: 'probes', new: 'probeNew', edit: 'probeEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no poll form rule. queries.ts gives the forms the same keys.
+ */
+export const probeListQueries = crudListQueries<ProbeListItem, TitleFilter>({
+  root: 'probes',
+  listResource: (client) => resourceOf(client, createProbeListResource),
+  filters: byTitle,
+});

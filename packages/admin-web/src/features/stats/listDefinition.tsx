@@ -1,0 +1,52 @@
+/**
+ * The reports list (03 §7; D12) as a list-only definition (WEB-75): its ids open the static report
+ * /reports/report_{id}.html in a new tab, with the report screen of D12 per row. Its path (the screen,
+ * the route's prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and
+ * rules, which definition.tsx adds for the new and edit screens.
+ */
+import { formatDate, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { pathTo } from '../../shared/routePaths';
+import { STAT_ROUTES, statListQueries } from './listQueries';
+import { ReportLink } from './ReportLink';
+
+export const REPORT_SCREEN_LABEL = 'Podgląd raportu';
+
+export const statsListDefinition = defineCrudList({
+  queries: statListQueries,
+  routes: STAT_ROUTES,
+  texts: {
+    tableLabel: 'Lista raportów',
+    deleteTitle: GENERIC_DELETE_TITLE,
+    deleteQuestion: GENERIC_DELETE_QUESTION,
+    deleteRowLabel: (stat) => `Usuń raport ${stat.id}`,
+  },
+  list: {
+    searchLabel: null,
+    columns: [
+      {
+        id: 'id',
+        header: 'Id',
+        cell: (stat) => (
+          <ReportLink id={stat.id} label={`Raport ${stat.id} (nowa karta)`}>
+            {String(stat.id)}
+          </ReportLink>
+        ),
+      },
+      { id: 'from', header: 'Od', cell: (stat) => formatDate(stat.from), isRowHeader: true },
+      { id: 'to', header: 'Do', cell: (stat) => formatDate(stat.to) },
+    ],
+    rowActions: (stat) =>
+      stat.deleted
+        ? []
+        : [
+            {
+              kind: 'link',
+              label: REPORT_SCREEN_LABEL,
+              href: pathTo('statReport', { id: stat.id }),
+              accessibleLabel: `${REPORT_SCREEN_LABEL} ${stat.id}`,
+            },
+          ],
+  },
+  deletedAt: (stat) => stat.deleted,
+});
