@@ -283,8 +283,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.groups },
     screen: screens.groupsList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/groups/queries').then((q) =>
-        q.groupQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/groups/listQueries').then((q) =>
+        q.groupListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

@@ -1,6 +1,8 @@
-import { type ProducerPayload, producerListItemSchema, producerSchema } from '../schemas/producers';
+import { producerListItemSchema } from '../schemas/producerList';
+import { type ProducerPayload, producerSchema } from '../schemas/producers';
 import { crudOps, type NameFilter } from './base';
 import type { ResourceContext } from './context';
+import { PRODUCERS_PATH } from './producerList';
 
 /**
  * /api/producers (phone producers): list (name), get, create, update, patch, remove. A chosen picture is
@@ -8,7 +10,7 @@ import type { ResourceContext } from './context';
  */
 export function createProducersResource(ctx: ResourceContext) {
   return crudOps<typeof producerSchema, typeof producerListItemSchema, ProducerPayload, NameFilter>(ctx, {
-    path: '/api/producers',
+    path: PRODUCERS_PATH,
     item: producerSchema,
     listItem: producerListItemSchema,
   });

@@ -1,11 +1,13 @@
-import { type SiloGroupPayload, siloGroupListItemSchema, siloGroupSchema } from '../schemas/siloGroups';
+import { siloGroupListItemSchema } from '../schemas/siloGroupList';
+import { type SiloGroupPayload, siloGroupSchema } from '../schemas/siloGroups';
 import { crudOps, type NameFilter } from './base';
 import type { ResourceContext } from './context';
+import { SILO_GROUPS_PATH } from './siloGroupList';
 
 /** /api/silos_groups: list (name), get, create, update, patch, remove. Options: `selects.siloGroups()`. */
 export function createSiloGroupsResource(ctx: ResourceContext) {
   return crudOps<typeof siloGroupSchema, typeof siloGroupListItemSchema, SiloGroupPayload, NameFilter>(ctx, {
-    path: '/api/silos_groups',
+    path: SILO_GROUPS_PATH,
     item: siloGroupSchema,
     listItem: siloGroupListItemSchema,
   });

@@ -3,22 +3,18 @@
  * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished.
  */
 import { z } from 'zod';
+import { groupListItemShape } from './groupList';
 import {
-  booleanishSchema,
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
   metaFieldsPayload,
   metaFieldsShape,
-  nullableNumberishSchema,
   nullableStringSchema,
+  numberOrZeroSchema,
   objectOf,
   requiredBoolean,
   requiredNumber,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
 } from './shared';
 
 const nameLength = lengthLimits('Tytuł', { min: 2, max: 255 });
@@ -30,30 +26,15 @@ export const groupMessages = {
   nameMax: nameLength.max[1],
 } as const;
 
+/** One group (GET /api/groups/{id}): the list item's shape with its fields required. */
 export const groupSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...groupListItemShape,
   metaTitle: nullableStringSchema,
   metaKeywords: nullableStringSchema,
   metaDescription: nullableStringSchema,
-  isPublish: booleanishSchema,
-  priority: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
-  slug: z.optional(nullableStringSchema),
-  deleted: deletedSchema,
+  priority: numberOrZeroSchema,
 });
 export type Group = z.infer<typeof groupSchema>;
-
-export const groupListItemSchema = groupSchema.partial({
-  metaTitle: true,
-  metaKeywords: true,
-  metaDescription: true,
-  priority: true,
-});
-export type GroupListItem = z.infer<typeof groupListItemSchema>;
 
 /** The name rule of groups and categories. */
 export const groupNameRule = requiredText({ required: groupMessages.nameRequired, ...nameLength });

@@ -4,14 +4,13 @@
  * both fields carry their message.
  */
 import { z } from 'zod';
+import { playerListItemShape } from './playerList';
 import {
   booleanishSchema,
   crossFieldRule,
   cutDateTime16,
   dateTextToTime,
-  idSchema,
   isValidDateText,
-  jsonLdShape,
   lengthLimits,
   nullableStringSchema,
   objectOf,
@@ -19,7 +18,6 @@ import {
   requiredDateTime,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
   toDateTime16,
 } from './shared';
 
@@ -41,21 +39,13 @@ export const playerMessages = {
   dateToBeforeDateFrom: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
 } as const;
 
+/** One player (GET /api/players/{id}): the list item's shape with its fields required. */
 export const playerSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
+  ...playerListItemShape,
   description: nullableStringSchema,
-  videoUrl: textOrEmptySchema,
   enabled: booleanishSchema,
-  dateFrom: nullableStringSchema,
-  dateTo: nullableStringSchema,
 });
 export type Player = z.infer<typeof playerSchema>;
-
-/** List columns: Id, Tytuł, Link, Data wyświetlania. */
-export const playerListItemSchema = playerSchema.partial({ description: true, enabled: true });
-export type PlayerListItem = z.infer<typeof playerListItemSchema>;
 
 const playerFormShape = {
   title: requiredText({ required: playerMessages.required, ...titleLength }),

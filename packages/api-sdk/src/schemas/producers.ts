@@ -3,11 +3,8 @@
  * string ('0' when none; a chosen picture is uploaded to /api/media first).
  */
 import { z } from 'zod';
+import { producerListItemShape, producerMediaSchema } from './producerList';
 import {
-  booleanishSchema,
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
   mediaIdPayloadSchema,
   mediaIdSchema,
@@ -15,7 +12,6 @@ import {
   objectOf,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
 } from './shared';
 
 export const PRODUCER_NAME_MAX = 500;
@@ -29,28 +25,14 @@ export const producerMessages = {
   nameMax: nameLength.max[1],
 } as const;
 
+/** One producer (GET /api/producers/{id}): the list item's shape with its fields required. */
 export const producerSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...producerListItemShape,
   nameSlug: nullableStringSchema,
   mediaId: mediaIdSchema,
-  deleted: deletedSchema,
-  /** The main picture with its title, when the server embeds it. */
-  media: z
-    .object({
-      ...jsonLdShape,
-      title: nullableStringSchema,
-      fileName: textOrEmptySchema,
-      newPath: booleanishSchema,
-    })
-    .nullable()
-    .optional()
-    .transform((value) => value ?? null),
+  media: producerMediaSchema,
 });
 export type Producer = z.infer<typeof producerSchema>;
-export const producerListItemSchema = producerSchema.partial({ nameSlug: true, mediaId: true, media: true });
-export type ProducerListItem = z.infer<typeof producerListItemSchema>;
 
 const producerFormShape = {
   name: requiredText({ required: producerMessages.nameRequired, ...nameLength }),

@@ -31,6 +31,12 @@ export const nullableNumberishSchema = z.pipe(
   z.nullable(z.number({ error: sharedMessages.mustBeNumber })),
 );
 
+/** A number the server may send as null or leave out (a priority, an ordering): 0 then. */
+export const numberOrZeroSchema = z.pipe(
+  nullableNumberishSchema,
+  z.transform((value) => value ?? 0),
+);
+
 /** A record id: a number (numeric strings accepted). */
 export const idSchema = z.pipe(z.transform(numericOrSame), z.number({ error: sharedMessages.invalidValue }));
 

@@ -4,15 +4,11 @@
  */
 import { z } from 'zod';
 import {
-  booleanishSchema,
   cutDateTime16,
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
   nullableIdStringSchema,
-  nullableNumberishSchema,
   nullableStringSchema,
+  numberOrZeroSchema,
   objectOf,
   optionalText,
   requiredBoolean,
@@ -20,9 +16,9 @@ import {
   requiredNumber,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
   toDateTime16,
 } from './shared';
+import { siloGroupListItemShape } from './siloGroupList';
 
 /** SDK-9: silo and silo group name messages follow the 'Nazwa musi posiadać …' pattern. */
 const nameLength = lengthLimits('Nazwa', { min: 2, max: 255 });
@@ -33,26 +29,14 @@ export const siloGroupMessages = {
   nameMax: nameLength.max[1],
 } as const;
 
+/** One silo group (GET /api/silos_groups/{id}): the list item's shape with its fields required. */
 export const siloGroupSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-  isPublish: booleanishSchema,
-  priority: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
-  deleted: deletedSchema,
+  ...siloGroupListItemShape,
+  priority: numberOrZeroSchema,
   date: nullableStringSchema,
   authorID: nullableIdStringSchema,
 });
 export type SiloGroup = z.infer<typeof siloGroupSchema>;
-export const siloGroupListItemSchema = siloGroupSchema.partial({
-  date: true,
-  authorID: true,
-  priority: true,
-});
-export type SiloGroupListItem = z.infer<typeof siloGroupListItemSchema>;
 
 /** The name rule of silos and silo groups. */
 export const siloNameRule = requiredText({ required: siloGroupMessages.nameRequired, ...nameLength });

@@ -7,16 +7,12 @@ import { z } from 'zod';
 import {
   booleanishSchema,
   cutDateTime16,
-  deletedSchema,
-  idSchema,
   iriSchema,
-  jsonLdShape,
   listOrEmpty,
   mediaIdSchema,
   metaFieldsPayload,
   metaFieldsShape,
   nullableIdStringSchema,
-  nullableNumberishSchema,
   nullableStringSchema,
   objectOf,
   optionalText,
@@ -28,10 +24,10 @@ import {
   sharedMessages,
   slugOr,
   slugRule,
-  textOrEmptySchema,
   toDateTime16,
 } from './shared';
 import { siloGroupMessages, siloNameRule } from './siloGroups';
+import { siloListItemShape } from './siloList';
 
 export const siloMessages = {
   ...siloGroupMessages,
@@ -51,10 +47,9 @@ export const SILO_INTRODUCTION_MAX = 1500;
 /** The label of the required photo in the 'Błąd — <label>' dialog. */
 export const SILO_IMAGE_LABEL = 'Zdjęcie Główne';
 
+/** One silo (GET /api/silos/{id}): the list item's shape and the rest of the record. */
 export const siloSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...siloListItemShape,
   slug: nullableStringSchema,
   metaTitle: nullableStringSchema,
   metaKeywords: nullableStringSchema,
@@ -64,28 +59,11 @@ export const siloSchema = z.object({
   content: nullableStringSchema,
   mediaId: mediaIdSchema,
   isPublish: booleanishSchema,
-  ordering: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
   silosGroup: relationListSchema('silos_groups'),
-  deleted: deletedSchema,
   date: nullableStringSchema,
   authorID: nullableIdStringSchema,
 });
 export type Silo = z.infer<typeof siloSchema>;
-
-/** List items: id, name, ordering, deleted. */
-export const siloListItemSchema = siloSchema.pick({
-  '@context': true,
-  '@id': true,
-  '@type': true,
-  id: true,
-  name: true,
-  ordering: true,
-  deleted: true,
-});
-export type SiloListItem = z.infer<typeof siloListItemSchema>;
 
 const siloFormShape = {
   name: siloNameRule,

@@ -4,13 +4,10 @@
  */
 import { z } from 'zod';
 import {
-  deletedSchema,
-  idSchema,
-  jsonLdShape,
   lengthLimits,
-  nullableNumberishSchema,
   nullableStringSchema,
   nullableText,
+  numberOrZeroSchema,
   objectOf,
   optionalNumber,
   requiredText,
@@ -18,8 +15,8 @@ import {
   sharedMessages,
   slugOr,
   slugRule,
-  textOrEmptySchema,
 } from './shared';
+import { siteListItemShape } from './siteList';
 
 const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
 /** SDK-9: completed by the pattern of the title messages. */
@@ -34,21 +31,14 @@ export const siteMessages = {
   contentMin: contentLength.min[1],
 } as const;
 
+/** One page (GET /api/sites/{id}): the list item's shape with its fields required. */
 export const siteSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
+  ...siteListItemShape,
   content: nullableStringSchema,
   slug: nullableStringSchema,
-  priority: z.pipe(
-    nullableNumberishSchema,
-    z.transform((value) => value ?? 0),
-  ),
-  deleted: deletedSchema,
+  priority: numberOrZeroSchema,
 });
 export type Site = z.infer<typeof siteSchema>;
-export const siteListItemSchema = siteSchema.partial({ content: true, slug: true, priority: true });
-export type SiteListItem = z.infer<typeof siteListItemSchema>;
 
 const siteTextShape = {
   title: requiredText({ required: siteMessages.titleRequired, ...titleLength }),

@@ -8,10 +8,12 @@ import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createDictionaryListResource } from '../../src/resources/dictionaryList';
+import { createGroupListResource } from '../../src/resources/groupList';
 import { createLogsResource } from '../../src/resources/logs';
 import { createNewsletterListResource } from '../../src/resources/newsletterList';
 import { createPartnerNewsListResource } from '../../src/resources/partnerNewsList';
 import { createPersonListResource } from '../../src/resources/personList';
+import { createPlayerListResource } from '../../src/resources/playerList';
 import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
 import {
   createPressIssueListResource,
@@ -20,6 +22,10 @@ import {
 import { createPressNewsListResource } from '../../src/resources/pressNewsList';
 import { createPressPublisherListResource } from '../../src/resources/pressPublisherList';
 import { createProbeListResource } from '../../src/resources/probeList';
+import { createProducerListResource } from '../../src/resources/producerList';
+import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
+import { createSiloListResource } from '../../src/resources/siloList';
+import { createSiteListResource } from '../../src/resources/siteList';
 import { createStatListResource } from '../../src/resources/statList';
 import { createUserListResource } from '../../src/resources/userList';
 import {
@@ -513,6 +519,208 @@ const cases: Case[] = [
     call: (c) => resourceOf(c, createDictionaryListResource).remove(3),
     method: 'DELETE',
     path: '/api/dictionaries/3',
+    answer: null,
+  },
+
+  // ---- the groups list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the groups list resource lists by name, read as groups.list reads it',
+    call: (c) => resourceOf(c, createGroupListResource).list({ name: 'TV', page: 2 }),
+    method: 'GET',
+    path: '/api/groups?name=TV&page=2',
+    answer: page(
+      '/api/groups',
+      record(2, { name: 'Telewizja', isPublish: 1, priority: '3', slug: 'telewizja', metaTitle: null }),
+      record(5, { name: 'Radio', isPublish: false, priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 2,
+          name: 'Telewizja',
+          isPublish: true,
+          priority: 3,
+          slug: 'telewizja',
+          metaTitle: null,
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 5, isPublish: false, priority: 0, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the groups list resource deletes one',
+    call: (c) => resourceOf(c, createGroupListResource).remove(2),
+    method: 'DELETE',
+    path: '/api/groups/2',
+    answer: null,
+  },
+
+  // ---- the silo groups list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the silo groups list resource lists by name, read as siloGroups.list reads it',
+    call: (c) => resourceOf(c, createSiloGroupListResource).list({ name: 'G', page: 2 }),
+    method: 'GET',
+    path: '/api/silos_groups?name=G&page=2',
+    answer: page(
+      '/api/silos_groups',
+      record(6, {
+        name: 'Gospodarka',
+        isPublish: '1',
+        priority: '2',
+        date: '2024-05-02 10:00:00',
+        authorID: 3,
+      }),
+      record(7, { name: 'Gry', isPublish: 0, priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 6,
+          name: 'Gospodarka',
+          isPublish: true,
+          priority: 2,
+          date: '2024-05-02 10:00:00',
+          authorID: '3',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 7, isPublish: false, priority: 0, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the silo groups list resource deletes one',
+    call: (c) => resourceOf(c, createSiloGroupListResource).remove(6),
+    method: 'DELETE',
+    path: '/api/silos_groups/6',
+    answer: null,
+  },
+
+  // ---- the silos list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the silos list resource lists by name, read as silos.list reads it',
+    call: (c) => resourceOf(c, createSiloListResource).list({ name: 'S', page: 2 }),
+    method: 'GET',
+    path: '/api/silos?name=S&page=2',
+    answer: page(
+      '/api/silos',
+      record(8, { name: 'Smog', ordering: '5', description: 'Opis', mediaId: 12 }),
+      record(9, { name: 'Sport', ordering: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        { '@id': '/x/8', id: 8, name: 'Smog', ordering: 5, deleted: null },
+        { '@id': '/x/9', id: 9, name: 'Sport', ordering: 0, deleted: '2026-01-02 10:00:00' },
+      ]),
+  },
+  {
+    name: 'the silos list resource deletes one',
+    call: (c) => resourceOf(c, createSiloListResource).remove(8),
+    method: 'DELETE',
+    path: '/api/silos/8',
+    answer: null,
+  },
+
+  // ---- the sites list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the sites list resource lists by name, read as sites.list reads it',
+    call: (c) => resourceOf(c, createSiteListResource).list({ name: 'Kontakt', page: 2 }),
+    method: 'GET',
+    path: '/api/sites?name=Kontakt&page=2',
+    answer: page(
+      '/api/sites',
+      record(11, { title: 'Kontakt', priority: '7', slug: 'kontakt', content: '<p>Tel.</p>' }),
+      record(12, { title: 'Regulamin', priority: null, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 11,
+          title: 'Kontakt',
+          priority: 7,
+          slug: 'kontakt',
+          content: '<p>Tel.</p>',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 12, title: 'Regulamin', priority: 0, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the sites list resource deletes one',
+    call: (c) => resourceOf(c, createSiteListResource).remove(11),
+    method: 'DELETE',
+    path: '/api/sites/11',
+    answer: null,
+  },
+
+  // ---- the producers list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the producers list resource lists by name, read as producers.list reads it',
+    call: (c) => resourceOf(c, createProducerListResource).list({ name: 'Nokia', page: 2 }),
+    method: 'GET',
+    path: '/api/producers?name=Nokia&page=2',
+    answer: page(
+      '/api/producers',
+      record(13, {
+        name: 'Nokia',
+        nameSlug: 'nokia',
+        mediaId: 21,
+        media: { '@id': '/api/media/21', title: 'Logo', fileName: 'nokia.png', newPath: 1 },
+      }),
+      record(14, { name: 'Siemens', deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 13,
+          name: 'Nokia',
+          nameSlug: 'nokia',
+          mediaId: '21',
+          media: { '@id': '/api/media/21', title: 'Logo', fileName: 'nokia.png', newPath: true },
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 14, name: 'Siemens', deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the producers list resource deletes one',
+    call: (c) => resourceOf(c, createProducerListResource).remove(13),
+    method: 'DELETE',
+    path: '/api/producers/13',
+    answer: null,
+  },
+
+  // ---- the players list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the players list resource lists by page and title, read as players.list reads it',
+    call: (c) => resourceOf(c, createPlayerListResource).list({ page: 2, title: 'TVN' }),
+    method: 'GET',
+    path: '/api/players?page=2&title=TVN',
+    answer: page(
+      '/api/players',
+      record(15, {
+        title: 'TVN24',
+        videoUrl: 'https://v/1',
+        enabled: '1',
+        dateFrom: '2026-01-02 10:00:00',
+        dateTo: null,
+      }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 15,
+          title: 'TVN24',
+          videoUrl: 'https://v/1',
+          enabled: true,
+          dateFrom: '2026-01-02 10:00:00',
+          dateTo: null,
+        }),
+      ]),
+  },
+  {
+    name: 'the players list resource deletes one',
+    call: (c) => resourceOf(c, createPlayerListResource).remove(15),
+    method: 'DELETE',
+    path: '/api/players/15',
     answer: null,
   },
 

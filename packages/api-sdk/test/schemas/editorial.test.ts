@@ -21,10 +21,10 @@ import {
   newCategoryForm,
   toCategoryPayload,
 } from '../../src/schemas/categories';
+import { groupListItemSchema } from '../../src/schemas/groupList';
 import {
   fromGroup,
   groupFormSchema,
-  groupListItemSchema,
   groupPayloadSchema,
   groupSchema,
   newGroupForm,
@@ -48,12 +48,12 @@ import {
   siloGroupSchema,
   toSiloGroupPayload,
 } from '../../src/schemas/siloGroups';
+import { siloListItemSchema } from '../../src/schemas/siloList';
 import {
   fromSilo,
   newSiloForm,
   SILO_IMAGE_LABEL,
   siloFormSchema,
-  siloListItemSchema,
   siloMessages,
   siloPayloadSchema,
   siloSchema,

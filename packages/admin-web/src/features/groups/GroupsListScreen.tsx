@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { groupsDefinition } from './definition';
+import { groupsListDefinition } from './listDefinition';
 
 export default function GroupsListScreen() {
-  return <CrudListScreen definition={groupsDefinition} />;
+  return <CrudListScreen definition={groupsListDefinition} />;
 }

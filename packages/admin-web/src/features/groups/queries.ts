@@ -6,13 +6,11 @@ import {
   type NameFilter,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { groupListQueries } from './listQueries';
 
-/** /api/groups: list by name, one group; saves refresh /api/groups/select (the category form's groups). */
-export const groupQueries = crudQueries<Group, GroupListItem, GroupPayload, NameFilter>({
-  root: 'groups',
-  resource: (client) => resourceOf(client, createGroupsResource),
-  filters: byName,
-  optionSource: '/api/groups/select',
-});
+/** /api/groups: the list (listQueries.ts) and one group; saves refresh /api/groups/select (the category form's groups). */
+export const groupQueries = withRecordQueries<Group, GroupListItem, GroupPayload, NameFilter>(
+  groupListQueries,
+  (client) => resourceOf(client, createGroupsResource),
+);

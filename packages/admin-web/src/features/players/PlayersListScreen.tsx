@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { playersDefinition } from './definition';
+import { playersListDefinition } from './listDefinition';
 
 export default function PlayersListScreen() {
-  return <CrudListScreen definition={playersDefinition} />;
+  return <CrudListScreen definition={playersListDefinition} />;
 }

@@ -6,12 +6,11 @@ import {
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
-import { byTitle } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { playerListQueries } from './listQueries';
 
-/** /api/players: list by page and title, one player. */
-export const playerQueries = crudQueries<Player, PlayerListItem, PlayerPayload, TitleFilter>({
-  root: 'players',
-  resource: (client) => resourceOf(client, createPlayersResource),
-  filters: byTitle,
-});
+/** /api/players: the list by page and title (listQueries.ts) and one player. */
+export const playerQueries = withRecordQueries<Player, PlayerListItem, PlayerPayload, TitleFilter>(
+  playerListQueries,
+  (client) => resourceOf(client, createPlayersResource),
+);

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { producersDefinition } from './definition';
+import { producersListDefinition } from './listDefinition';
 
 export default function ProducersListScreen() {
-  return <CrudListScreen definition={producersDefinition} />;
+  return <CrudListScreen definition={producersListDefinition} />;
 }

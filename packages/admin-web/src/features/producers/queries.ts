@@ -6,12 +6,11 @@ import {
   type ProducerPayload,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { producerListQueries } from './listQueries';
 
-/** /api/producers: list by name, one producer. */
-export const producerQueries = crudQueries<Producer, ProducerListItem, ProducerPayload, NameFilter>({
-  root: 'producers',
-  resource: (client) => resourceOf(client, createProducersResource),
-  filters: byName,
-});
+/** /api/producers: the list (listQueries.ts) and one producer. */
+export const producerQueries = withRecordQueries<Producer, ProducerListItem, ProducerPayload, NameFilter>(
+  producerListQueries,
+  (client) => resourceOf(client, createProducersResource),
+);

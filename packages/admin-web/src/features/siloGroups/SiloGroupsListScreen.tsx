@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { siloGroupsDefinition } from './definition';
+import { siloGroupsListDefinition } from './listDefinition';
 
 export default function SiloGroupsListScreen() {
-  return <CrudListScreen definition={siloGroupsDefinition} />;
+  return <CrudListScreen definition={siloGroupsListDefinition} />;
 }

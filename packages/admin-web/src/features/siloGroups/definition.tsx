@@ -1,6 +1,6 @@
 /**
- * Silo groups (02 §2-§9): list with name search, new, edit ('Edycja grupy silosa'); edit leaves for the
- * list when the group is deleted or does not load; the list returns 1 s after a save. Rules and
+ * Silo groups (02 §2-§9): new and edit ('Edycja grupy silosa'; the list is listDefinition.tsx); edit
+ * leaves for the list when the group is deleted or does not load; the list returns 1 s after a save. Rules and
  * messages: the SDK's siloGroupFormSchema; date and authorID travel unchanged (not shown).
  */
 import {
@@ -10,33 +10,13 @@ import {
   siloGroupFormSchema,
   toSiloGroupPayload,
 } from '@redakcja/api-sdk';
-import { PublicationToggle } from '@redakcja/ui';
-import { defineCrud } from '../../shared/crud/definition';
-import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { SILO_GROUP_ROUTES } from './listQueries';
 import { siloGroupQueries } from './queries';
 
-export const siloGroupsDefinition = defineCrud({
+export const siloGroupsDefinition = defineCrudForm({
   queries: siloGroupQueries,
-  routes: { list: 'siloGroups', new: 'siloGroupNew', edit: 'siloGroupEdit' },
-  texts: {
-    tableLabel: 'Lista grup silosów',
-    ...SILO_GROUP_DELETE_TEXTS,
-    deleteRowLabel: (group) => `Usuń grupę silosów ${group.id}`,
-  },
-  list: {
-    searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      { id: 'id', header: 'Id', cell: (group) => group.id },
-      { id: 'name', header: 'Nazwa', cell: (group) => group.name, isRowHeader: true },
-      { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (group) => <PublicationToggle isOn={group.isPublish} />,
-      },
-    ],
-  },
+  routes: SILO_GROUP_ROUTES,
   deletedAt: (group) => group.deleted,
   form: {
     schema: siloGroupFormSchema,

@@ -6,13 +6,11 @@ import {
   type SiloGroupListItem,
   type SiloGroupPayload,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { siloGroupListQueries } from './listQueries';
 
-/** /api/silos_groups: list by name, one group; saves refresh /api/silos_groups/select (the silo form's groups). */
-export const siloGroupQueries = crudQueries<SiloGroup, SiloGroupListItem, SiloGroupPayload, NameFilter>({
-  root: 'siloGroups',
-  resource: (client) => resourceOf(client, createSiloGroupsResource),
-  filters: byName,
-  optionSource: '/api/silos_groups/select',
-});
+/** /api/silos_groups: the list (listQueries.ts) and one group; saves refresh /api/silos_groups/select (the silo form's groups). */
+export const siloGroupQueries = withRecordQueries<SiloGroup, SiloGroupListItem, SiloGroupPayload, NameFilter>(
+  siloGroupListQueries,
+  (client) => resourceOf(client, createSiloGroupsResource),
+);

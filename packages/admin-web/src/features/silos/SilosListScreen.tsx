@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { silosDefinition } from './definition';
+import { silosListDefinition } from './listDefinition';
 
 export default function SilosListScreen() {
-  return <CrudListScreen definition={silosDefinition} />;
+  return <CrudListScreen definition={silosListDefinition} />;
 }

@@ -1,6 +1,6 @@
 /**
- * Silos (02 §2-§9): list with name search whose rows show the name with a 'Priorytet' line (and the
- * 'Usunięte' line of a deleted silo); new ('Nowy Silos') and edit ('Edycja silosa'), which leaves for
+ * Silos (02 §2-§9): the list (listDefinition.tsx) with name search whose rows show the name with a
+ * 'Priorytet' line (and the 'Usunięte' line of a deleted silo); new ('Nowy Silos') and edit ('Edycja silosa'), which leaves for
  * the list when the silo is deleted or does not load. The main photo is required: a chosen file is
  * uploaded first (POST /api/media), and a silo still without one gets 'Błąd — Zdjęcie Główne' /
  * 'Pole wymagane.'. The list returns 1 s after a save. Rules and messages: the SDK's siloFormSchema.
@@ -13,39 +13,15 @@ import {
   siloFormSchema,
   toSiloPayload,
 } from '@redakcja/api-sdk';
-import { defineCrud } from '../../shared/crud/definition';
+import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
-import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { OPTIONS } from '../../shared/crud/options';
-import * as styles from '../../shared/layout.css';
-import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
+import { SILO_ROUTES } from './listQueries';
 import { siloQueries } from './queries';
 
-export const silosDefinition = defineCrud({
+export const silosDefinition = defineCrudForm({
   queries: siloQueries,
-  routes: { list: 'silos', new: 'siloNew', edit: 'siloEdit' },
-  texts: {
-    tableLabel: 'Lista silosów',
-    ...SILO_GROUP_DELETE_TEXTS,
-    deleteRowLabel: (silo) => `Usuń silos ${silo.id}`,
-  },
-  list: {
-    searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      { id: 'id', header: 'Id', cell: (silo) => silo.id },
-      {
-        id: 'name',
-        header: 'Nazwa',
-        isRowHeader: true,
-        cell: (silo) => (
-          <>
-            {silo.name}
-            <span className={styles.cellLine}>Priorytet: {silo.ordering}</span>
-          </>
-        ),
-      },
-    ],
-  },
+  routes: SILO_ROUTES,
   deletedAt: (silo) => silo.deleted,
   form: {
     schema: siloFormSchema,

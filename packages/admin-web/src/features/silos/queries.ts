@@ -6,13 +6,11 @@ import {
   type SiloListItem,
   type SiloPayload,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { siloListQueries } from './listQueries';
 
-/** /api/silos: list by name, one silo; saves refresh /api/silos/select (the article's silos). */
-export const siloQueries = crudQueries<Silo, SiloListItem, SiloPayload, NameFilter>({
-  root: 'silos',
-  resource: (client) => resourceOf(client, createSilosResource),
-  filters: byName,
-  optionSource: '/api/silos/select',
-});
+/** /api/silos: the list (listQueries.ts) and one silo; saves refresh /api/silos/select (the article's silos). */
+export const siloQueries = withRecordQueries<Silo, SiloListItem, SiloPayload, NameFilter>(
+  siloListQueries,
+  (client) => resourceOf(client, createSilosResource),
+);

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { sitesDefinition } from './definition';
+import { sitesListDefinition } from './listDefinition';
 
 export default function SitesListScreen() {
-  return <CrudListScreen definition={sitesDefinition} />;
+  return <CrudListScreen definition={sitesListDefinition} />;
 }

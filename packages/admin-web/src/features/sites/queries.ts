@@ -6,12 +6,11 @@ import {
   type SiteListItem,
   type SitePayload,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { siteListQueries } from './listQueries';
 
-/** /api/sites (static pages): list by name, one page. */
-export const siteQueries = crudQueries<Site, SiteListItem, SitePayload, NameFilter>({
-  root: 'sites',
-  resource: (client) => resourceOf(client, createSitesResource),
-  filters: byName,
-});
+/** /api/sites (static pages): the list (listQueries.ts) and one page. */
+export const siteQueries = withRecordQueries<Site, SiteListItem, SitePayload, NameFilter>(
+  siteListQueries,
+  (client) => resourceOf(client, createSitesResource),
+);

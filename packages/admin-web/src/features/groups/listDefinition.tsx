@@ -1,0 +1,34 @@
+/**
+ * The groups list (02 §7) as a list-only definition (WEB-75): its path (the screen, the route's prefetch)
+ * loads the SDK's list resource on zod/mini and none of the form's schema and rules, which definition.tsx
+ * adds for the new and edit screens.
+ */
+import { PublicationToggle } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { GROUP_ROUTES, groupListQueries } from './listQueries';
+
+export const groupsListDefinition = defineCrudList({
+  queries: groupListQueries,
+  routes: GROUP_ROUTES,
+  texts: {
+    tableLabel: 'Lista grup',
+    deleteTitle: 'Usuwanie grupy',
+    deleteQuestion: 'Czy na pewno chcesz usunąć tą grupę?',
+    deleteRowLabel: (group) => `Usuń grupę ${group.id}`,
+  },
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [
+      { id: 'id', header: 'Id', cell: (group) => group.id },
+      { id: 'name', header: 'Nazwa', cell: (group) => group.name, isRowHeader: true },
+      { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (group) => <PublicationToggle isOn={group.isPublish} />,
+      },
+    ],
+  },
+  deletedAt: (group) => group.deleted,
+});

@@ -1,0 +1,18 @@
+import { createGroupListResource, type GroupListItem, type NameFilter, resourceOf } from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the groups' list and forms. */
+export const GROUP_ROUTES = { list: 'groups', new: 'groupNew', edit: 'groupEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no group record schema and no form rule. queries.ts gives the forms the same
+ * keys; saves refresh /api/groups/select (the category form's groups).
+ */
+export const groupListQueries = crudListQueries<GroupListItem, NameFilter>({
+  root: 'groups',
+  listResource: (client) => resourceOf(client, createGroupListResource),
+  filters: byName,
+  optionSource: '/api/groups/select',
+});

@@ -1,0 +1,21 @@
+import {
+  createPlayerListResource,
+  type PlayerListItem,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
+import { byTitle } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the players' list and forms. */
+export const PLAYER_ROUTES = { list: 'players', new: 'playerNew', edit: 'playerEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
+ * player record schema and no form rule. queries.ts gives the forms the same keys.
+ */
+export const playerListQueries = crudListQueries<PlayerListItem, TitleFilter>({
+  root: 'players',
+  listResource: (client) => resourceOf(client, createPlayerListResource),
+  filters: byTitle,
+});

@@ -1,0 +1,21 @@
+import {
+  createProducerListResource,
+  type NameFilter,
+  type ProducerListItem,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the producers' list and forms. */
+export const PRODUCER_ROUTES = { list: 'producers', new: 'producerNew', edit: 'producerEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
+ * producer record schema and no form rule. queries.ts gives the forms the same keys.
+ */
+export const producerListQueries = crudListQueries<ProducerListItem, NameFilter>({
+  root: 'producers',
+  listResource: (client) => resourceOf(client, createProducerListResource),
+  filters: byName,
+});

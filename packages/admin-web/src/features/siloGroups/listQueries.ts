@@ -1,0 +1,23 @@
+import {
+  createSiloGroupListResource,
+  type NameFilter,
+  resourceOf,
+  type SiloGroupListItem,
+} from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the silo groups' list and forms. */
+export const SILO_GROUP_ROUTES = { list: 'siloGroups', new: 'siloGroupNew', edit: 'siloGroupEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no silo
+ * group record schema and no form rule. queries.ts gives the forms the same keys; saves refresh
+ * /api/silos_groups/select (the silo form's groups).
+ */
+export const siloGroupListQueries = crudListQueries<SiloGroupListItem, NameFilter>({
+  root: 'siloGroups',
+  listResource: (client) => resourceOf(client, createSiloGroupListResource),
+  filters: byName,
+  optionSource: '/api/silos_groups/select',
+});

@@ -1,0 +1,37 @@
+/**
+ * The silos list (02 §7) as a list-only definition (WEB-75): the screen loads the SDK's list resource on
+ * zod/mini and none of the form's schema and rules, which definition.tsx adds for the new and edit screens.
+ */
+import { defineCrudList } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import * as styles from '../../shared/layout.css';
+import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
+import { SILO_ROUTES, siloListQueries } from './listQueries';
+
+export const silosListDefinition = defineCrudList({
+  queries: siloListQueries,
+  routes: SILO_ROUTES,
+  texts: {
+    tableLabel: 'Lista silosów',
+    ...SILO_GROUP_DELETE_TEXTS,
+    deleteRowLabel: (silo) => `Usuń silos ${silo.id}`,
+  },
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [
+      { id: 'id', header: 'Id', cell: (silo) => silo.id },
+      {
+        id: 'name',
+        header: 'Nazwa',
+        isRowHeader: true,
+        cell: (silo) => (
+          <>
+            {silo.name}
+            <span className={styles.cellLine}>Priorytet: {silo.ordering}</span>
+          </>
+        ),
+      },
+    ],
+  },
+  deletedAt: (silo) => silo.deleted,
+});

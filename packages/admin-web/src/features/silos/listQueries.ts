@@ -1,0 +1,18 @@
+import { createSiloListResource, type NameFilter, resourceOf, type SiloListItem } from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the silos' list and forms. */
+export const SILO_ROUTES = { list: 'silos', new: 'siloNew', edit: 'siloEdit' } as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no silo
+ * record schema and no form rule. queries.ts gives the forms the same keys; saves refresh /api/silos/select
+ * (the article's silos).
+ */
+export const siloListQueries = crudListQueries<SiloListItem, NameFilter>({
+  root: 'silos',
+  listResource: (client) => resourceOf(client, createSiloListResource),
+  filters: byName,
+  optionSource: '/api/silos/select',
+});
