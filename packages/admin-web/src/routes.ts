@@ -511,8 +511,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Newsy partnerskie',
     screen: screens.partnerNewsList,
     prefetch: (client, { page, filters }) =>
-      import('./features/partnerNews/queries').then((q) =>
-        q.partnerNewsQueries.list(client, {
+      import('./features/partnerNews/listQueries').then((q) =>
+        q.partnerNewsListQueries.list(client, {
           page,
           searchQuery: '',
           filters: { before: filters.before ?? '' },
@@ -799,8 +799,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Centrum prasowe',
     screen: screens.pressNewsList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/queries').then((q) =>
-        q.pressNewsQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/press/listQueries').then((q) =>
+        q.pressNewsListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
     menu: { position: P.pressNews },
   }),
@@ -819,8 +819,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     menu: { position: P.pressCompanies },
     screen: screens.pressCompaniesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/queries').then((q) =>
-        q.pressCompanyQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/press/listQueries').then((q) =>
+        q.pressCompanyListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({
@@ -844,8 +844,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Magazyny',
     screen: screens.pressMagazinesList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/queries').then((q) =>
-        q.magazineQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/press/listQueries').then((q) =>
+        q.magazineListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
     menu: { position: P.pressMagazines },
   }),
@@ -870,8 +870,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Numery magazynu',
     screen: screens.pressIssuesList,
     prefetch: (client, { page, searchQuery }, { id = '' }) =>
-      import('./features/press/queries').then((q) =>
-        q.issueQueries.list(client, { page, searchQuery, filters: {}, parentId: id }),
+      import('./features/press/listQueries').then((q) =>
+        q.issueListQueries.list(client, { page, searchQuery, filters: {}, parentId: id }),
       ),
   }),
   route({
@@ -949,8 +949,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Wydawcy prasy',
     screen: screens.pressPublishersList,
     prefetch: (client, { page, searchQuery }) =>
-      import('./features/pressPublishers/queries').then((q) =>
-        q.pressPublisherQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
+      import('./features/pressPublishers/listQueries').then((q) =>
+        q.pressPublisherListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
       ),
   }),
   route({

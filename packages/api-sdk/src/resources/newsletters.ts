@@ -10,19 +10,12 @@ import {
   newsletterGenerateResponseSchema,
   newsletterImageSchema,
   newsletterImageUploadResponseSchema,
-  newsletterListItemSchema,
   newsletterSchema,
   toMarkSentPayload,
 } from '../schemas/newsletters';
-import { collectionOps, getOp, type Id, type PageFilter, postForm } from './base';
+import { getOp, type Id, postForm } from './base';
 import type { ResourceContext } from './context';
-
-const PATH = '/api/newsletters';
-
-export interface NewsletterListFilter extends PageFilter {
-  /** loggedAt[before] */
-  loggedAtBefore?: string | undefined;
-}
+import { createNewsletterListResource, NEWSLETTERS_PATH as PATH } from './newsletterList';
 
 /**
  * Newsletters: the list (loggedAt[before]), one record, the generation data, generation of the standard and the
@@ -31,12 +24,7 @@ export interface NewsletterListFilter extends PageFilter {
  */
 export function createNewslettersResource(ctx: ResourceContext) {
   return {
-    ...collectionOps<typeof newsletterListItemSchema, NewsletterListFilter>(
-      ctx,
-      PATH,
-      newsletterListItemSchema,
-      (filter) => ({ page: filter.page, 'loggedAt[before]': filter.loggedAtBefore }),
-    ),
+    ...createNewsletterListResource(ctx),
     /** GET /api/newsletters/{id}: one record (banners, segments, offers, sent marker). */
     ...getOp(ctx, PATH, newsletterSchema),
     /** GET /api/newsletter_data: the last newsletter and the articles, offers and date for the next one. */

@@ -1,47 +1,27 @@
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
-import type { MarkSentPayload } from '../schemas/newsletters';
-import { toMarkSentPayload } from '../schemas/newsletters';
+import { type MarkSentPayload, toMarkSentPayload } from '../schemas/markSent';
 import {
   type PartnerNewsPayload,
   type PartnerNewsUploadField,
   partnerNewsBoxSchema,
-  partnerNewsListItemSchema,
 } from '../schemas/partnerNews';
-import {
-  collectionOps,
-  getOp,
-  type Id,
-  type PageFilter,
-  payloadFields,
-  postForm,
-  postFormAsPut,
-} from './base';
+import { getOp, type Id, payloadFields, postForm, postFormAsPut } from './base';
 import type { ResourceContext } from './context';
-
-const PATH = '/api/newsletter_partner_news';
-
-export interface PartnerNewsListFilter extends PageFilter {
-  /** start[before] */
-  startBefore?: string | undefined;
-}
+import { createPartnerNewsListResource, PARTNER_NEWS_PATH as PATH } from './partnerNewsList';
 
 /** The five image uploads of a box, each optional. */
 export type PartnerNewsFiles = Partial<Record<PartnerNewsUploadField, UploadFile>>;
 
 /**
  * Partner-news boxes of the newsletter: list (start[before]), the latest box (`last`, read from
- * hydra:member[0]), get, multipart create, multipart edit with `_method=PUT`, and marking sent.
+ * hydra:member[0]), get, multipart create, multipart edit with `_method=PUT`, and marking sent. The
+ * list's calls are `createPartnerNewsListResource`'s (./partnerNewsList), read there as the list reads them.
  */
 export function createPartnerNewsResource(ctx: ResourceContext) {
   return {
-    ...collectionOps<typeof partnerNewsListItemSchema, PartnerNewsListFilter>(
-      ctx,
-      PATH,
-      partnerNewsListItemSchema,
-      (filter) => ({ page: filter.page, 'start[before]': filter.startBefore }),
-    ),
+    ...createPartnerNewsListResource(ctx),
     ...getOp(ctx, PATH, partnerNewsBoxSchema),
     /** GET /api/newsletter_partner_news/last: the latest box (hydra:member[0]), or null when there is none. */
     last: async (options?: CallOptions) => {

@@ -1,10 +1,9 @@
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { type IssuePatch, type IssuePayload, issueSchema } from '../schemas/magazines';
-import { getOp, type Id, patchOp, payloadFields, postForm, postFormAsPut, removeOp } from './base';
+import { getOp, type Id, patchOp, payloadFields, postForm, postFormAsPut } from './base';
 import type { ResourceContext } from './context';
-
-const PATH = '/api/press_magazine_numbers';
+import { createPressIssueListResource, PRESS_ISSUES_PATH as PATH } from './pressMagazineList';
 
 /**
  * Issues of a press magazine (D6): /api/press_magazine_numbers/{id} get, multipart create (the cover as
@@ -20,10 +19,10 @@ export function createPressIssuesResource(ctx: ResourceContext) {
     update: (id: Id, payload: IssuePayload, cover?: UploadFile, options?: CallOptions) =>
       postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), file: cover }, issueSchema, options),
     patch,
-    /** PATCH {isPublished} with the given value. */
+    ...createPressIssueListResource(ctx),
+    /** PATCH {isPublished} with the given value, the answer read as the record. */
     setPublished: (id: Id, isPublished: boolean, options?: CallOptions) =>
       patch(id, { isPublished }, options),
-    ...removeOp(ctx, PATH),
   };
 }
 export type PressIssuesResource = ReturnType<typeof createPressIssuesResource>;

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   ISSUE_COVER_EXTENSIONS,
   ISSUE_COVER_MIME_TYPES,
-  ISSUE_COVER_THUMBNAIL_SIZE,
   MAGAZINE_AREA_VALUES,
   MAGAZINE_TYPE_VALUES,
   type MagazineArea,
@@ -18,16 +17,17 @@ import {
   type Region,
 } from '../constants';
 import {
-  booleanishSchema,
+  issueShape,
+  magazineListItemShape,
+  magazinePublisherSchema,
+  magazineRegionSchema,
+  readIssuePublish,
+} from './magazineList';
+import {
   cutDate10,
-  deletedSchema,
   flag01,
-  idFromIri,
-  idSchema,
   iriSchema,
-  jsonLdShape,
   lengthLimits,
-  nullableRelationSchema,
   nullableStringSchema,
   objectOf,
   optionalBoolean,
@@ -36,12 +36,8 @@ import {
   requiredDate,
   requiredText,
   sharedMessages,
-  textOrEmptySchema,
   toDate10,
 } from './shared';
-
-export const PRESS_MAGAZINE_RESOURCE = 'press_magazines';
-export const PRESS_PUBLISHER_RESOURCE = 'press_publishers';
 
 /** SDK-9: the title messages follow the spec's pattern; the labels mark the selects required. */
 const titleLength = lengthLimits('Tytuł', { min: 2, max: 255 });
@@ -70,32 +66,16 @@ export function parseRegions(value: unknown): Region[] {
   return list.filter((item): item is Region => (REGION_VALUES as readonly unknown[]).includes(item));
 }
 
+/** One magazine (GET /api/press_magazines/{id}): the list item's shape with its fields required. */
 export const magazineSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  title: textOrEmptySchema,
-  /** The publisher's name (label). */
-  publisher: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  pressPublisher: z
-    .optional(nullableRelationSchema(PRESS_PUBLISHER_RESOURCE))
-    .transform((value) => value ?? null),
+  ...magazineListItemShape,
+  pressPublisher: magazinePublisherSchema,
   magazineType: nullableStringSchema,
   magazineArea: nullableStringSchema,
   /** The stored JSON string, as sent. */
-  region: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  isPublish: booleanishSchema,
-  deleted: z.optional(deletedSchema).transform((value) => value ?? null),
+  region: magazineRegionSchema,
 });
 export type Magazine = z.infer<typeof magazineSchema>;
-
-/** List columns: ID, Magazyn, Publikacja. */
-export const magazineListItemSchema = magazineSchema.partial({
-  pressPublisher: true,
-  magazineType: true,
-  magazineArea: true,
-  region: true,
-});
-export type MagazineListItem = z.infer<typeof magazineListItemSchema>;
 
 /** An option of GET /api/press_publishers/select. */
 export { selectOptionSchema as publisherOptionSchema } from './shared';
@@ -192,27 +172,8 @@ export function toMagazineTogglePayload(current: boolean): MagazinePatch {
 // ---------------------------------------------------------------------------------------------------
 // Issues
 
-export const issueSchema = z.preprocess(
-  (value) => {
-    // The server may name the flag isPublished (as it is sent) or isPublish.
-    if (value && typeof value === 'object' && !('isPublish' in value) && 'isPublished' in value) {
-      return { ...value, isPublish: (value as { isPublished: unknown }).isPublished };
-    }
-    return value;
-  },
-  z.object({
-    ...jsonLdShape,
-    id: idSchema,
-    date: nullableStringSchema,
-    datetxt: nullableStringSchema,
-    person: nullableStringSchema,
-    description: nullableStringSchema,
-    isPublish: booleanishSchema,
-    pressMagazine: nullableRelationSchema(PRESS_MAGAZINE_RESOURCE),
-    imgExt: z.optional(nullableStringSchema).transform((value) => value ?? null),
-    deleted: z.optional(deletedSchema).transform((value) => value ?? null),
-  }),
-);
+/** One issue (the server may name the flag isPublished or isPublish): the list's shape (./magazineList). */
+export const issueSchema = z.preprocess(readIssuePublish, z.object(issueShape));
 export type Issue = z.infer<typeof issueSchema>;
 
 const issueFormShape = {
@@ -287,22 +248,4 @@ export function isAcceptedIssueCover(file: { readonly type?: string; readonly na
   if (file.type) return (ISSUE_COVER_MIME_TYPES as readonly string[]).includes(file.type);
   const extension = file.name?.split('.').pop()?.toLowerCase() ?? '';
   return (ISSUE_COVER_EXTENSIONS as readonly string[]).includes(extension);
-}
-
-/**
- * The static path of an issue cover, built from the magazine id, the size, the date and the extension
- * (03 §3; the layout is SDK-21): '/media/press/12/120/2024-05-01.jpg'.
- */
-export function issueCoverPath(
-  issue: {
-    readonly pressMagazine: string | number | null;
-    readonly date: string | null;
-    readonly imgExt: string | null;
-  },
-  size: number = ISSUE_COVER_THUMBNAIL_SIZE,
-): string | null {
-  const magazineId = idFromIri(issue.pressMagazine);
-  const date = cutDate10(issue.date);
-  if (!magazineId || !date || !issue.imgExt) return null;
-  return `/media/press/${magazineId}/${size}/${date}.${issue.imgExt}`;
 }

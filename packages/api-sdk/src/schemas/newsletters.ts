@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { NEWSLETTER_BANNER_SLOTS, NEWSLETTER_CATEGORY_KEYS, type NewsletterCategoryKey } from '../constants';
 import { jobOffersSchema, joinJobOffers } from './jobOffers';
 import { resolveLink } from './links';
+import { newsletterListItemShape, newsletterOptionalTextSchema } from './newsletterList';
 import { EXCLUSIVE_SEGMENT_MAX, newsletterMessages } from './newsletterMessages';
 import { partnerNewsBoxSchema } from './partnerNews';
 import {
@@ -118,16 +119,11 @@ export * from './newsletterImages';
 // ---------------------------------------------------------------------------------------------------
 // Records
 
-const nullableText = z.optional(nullableStringSchema).transform((value) => value ?? null);
+const nullableText = newsletterOptionalTextSchema;
 
-/** A newsletter record (GET /api/newsletters/{id}, newsletter_data.newsletter). */
+/** A newsletter record (GET /api/newsletters/{id}, newsletter_data.newsletter): the list's shape and the rest. */
 export const newsletterSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  created: nullableText,
-  generated: nullableText,
-  closed: nullableText,
-  fileName: nullableText,
+  ...newsletterListItemShape,
   ...bannerRecordShape,
   leadSegmentTitle: nullableText,
   leadSegment: nullableText,
@@ -138,24 +134,6 @@ export const newsletterSchema = z.object({
   jobOffers: z.optional(jobOffersSchema).transform((value) => value ?? []),
 });
 export type Newsletter = z.infer<typeof newsletterSchema>;
-
-/** List columns: ID, Utworzony, Wygenerowany, Wysłany, Nazwa pliku. */
-export const newsletterListItemSchema = newsletterSchema.pick({
-  '@context': true,
-  '@id': true,
-  '@type': true,
-  id: true,
-  created: true,
-  generated: true,
-  closed: true,
-  fileName: true,
-});
-export type NewsletterListItem = z.infer<typeof newsletterListItemSchema>;
-
-/** Sent newsletters (closed set) have no edit links. */
-export function isNewsletterSent(newsletter: Pick<NewsletterListItem, 'closed'>): boolean {
-  return newsletter.closed !== null && newsletter.closed !== '';
-}
 
 /** GET /api/newsletter_data: everything the builder needs. */
 export const newsletterDataSchema = z.object({
@@ -327,9 +305,4 @@ export const markSentPayloadSchema = objectOf({
   closed: requiredDateTime(),
   generated: requiredDateTime(),
 });
-export type MarkSentPayload = z.infer<typeof markSentPayloadSchema>;
-
-export function toMarkSentPayload(now: Date = new Date()): MarkSentPayload {
-  const stamp = now.toISOString();
-  return { closed: stamp, generated: stamp };
-}
+export { type MarkSentPayload, toMarkSentPayload } from './markSent';

@@ -7,25 +7,12 @@
 import { z } from 'zod';
 import { IMAGE_SIZES, type ImageSizeConstraint } from '../constants';
 import {
-  cutDate10,
-  dateTextToTime,
-  idSchema,
-  jsonLdShape,
-  nullableIdStringSchema,
-  nullableStringSchema,
-  objectOf,
-  optionalText,
-  requiredDate,
-  sharedMessages,
-  toDate10,
-} from './shared';
-
-export const partnerNewsMessages = {
-  startRequired: sharedMessages.required,
-  startInvalid: sharedMessages.invalidDate,
-  /** Tooltip of the disabled add button. */
-  onlyOneAhead: 'Można dodać tylko jeden box partnerski w przód.',
-} as const;
+  partnerNewsLatestShape,
+  partnerNewsListItemShape,
+  partnerNewsMessages,
+  partnerNewsOptionalTextSchema,
+} from './partnerNewsList';
+import { cutDate10, nullableStringSchema, objectOf, optionalText, requiredDate, toDate10 } from './shared';
 
 /** The free-text fields of a box, in form order. */
 export const PARTNER_NEWS_TEXT_FIELDS = [
@@ -75,34 +62,16 @@ const imageShape = Object.fromEntries(
   [Field in (typeof PARTNER_NEWS_IMAGE_FIELDS)[number]]: typeof nullableStringSchema;
 };
 
+/** One box (also `last`): the list item's shape (./partnerNewsList) and the rest. */
 export const partnerNewsBoxSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  start: nullableStringSchema,
-  startAdditional: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  idAdditional: z.optional(nullableIdStringSchema).transform((value) => value ?? null),
-  imgDir: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  imageDir: z.optional(nullableStringSchema).transform((value) => value ?? null),
   ...textShape,
   ...imageShape,
-  closed: z.optional(nullableStringSchema).transform((value) => value ?? null),
-  generated: z.optional(nullableStringSchema).transform((value) => value ?? null),
+  ...partnerNewsListItemShape,
+  ...partnerNewsLatestShape,
+  imgDir: partnerNewsOptionalTextSchema,
+  imageDir: partnerNewsOptionalTextSchema,
 });
 export type PartnerNewsBox = z.infer<typeof partnerNewsBoxSchema>;
-
-/** List columns: ID, Start, News1, News2. */
-export const partnerNewsListItemSchema = partnerNewsBoxSchema.pick({
-  '@context': true,
-  '@id': true,
-  '@type': true,
-  id: true,
-  start: true,
-  firstTitle: true,
-  secondTitle: true,
-  closed: true,
-  generated: true,
-});
-export type PartnerNewsListItem = z.infer<typeof partnerNewsListItemSchema>;
 
 const formTextShape = Object.fromEntries(
   PARTNER_NEWS_TEXT_FIELDS.map((field) => [field, optionalText()]),
@@ -139,31 +108,4 @@ export type PartnerNewsPayload = z.infer<typeof partnerNewsPayloadSchema>;
 
 export function toPartnerNewsPayload(form: PartnerNewsForm): PartnerNewsPayload {
   return { ...form, start: cutDate10(form.start) };
-}
-
-/** The start of the latest box (startAdditional of `last`, else start). */
-function latestStart(box: Pick<PartnerNewsBox, 'start' | 'startAdditional'>): number {
-  const text = box.startAdditional ?? box.start;
-  return text ? dateTextToTime(text) : Number.NaN;
-}
-
-/**
- * Only one box may be added ahead: a new box is allowed when there is none or the latest one has
- * started (its start is not in the future).
- */
-export function canAddPartnerNewsBox(
-  latest: Pick<PartnerNewsBox, 'start' | 'startAdditional'> | null | undefined,
-  now: Date = new Date(),
-): boolean {
-  if (!latest) return true;
-  const start = latestStart(latest);
-  return !Number.isFinite(start) || start <= now.getTime();
-}
-
-/** The edit screen shows the latest box only: the route id must be its idAdditional (or its id). */
-export function isLatestPartnerNewsBox(
-  latest: Pick<PartnerNewsBox, 'id' | 'idAdditional'>,
-  routeId: string | number,
-): boolean {
-  return String(latest.idAdditional ?? latest.id) === String(routeId);
 }

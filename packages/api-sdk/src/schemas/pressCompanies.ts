@@ -10,13 +10,10 @@ import {
   PRESS_PASSWORD_MAX_LENGTH,
   PRESS_PASSWORD_MIN_LENGTH,
 } from '../constants';
+import { pressCompanyListItemShape } from './pressCompanyList';
 import {
-  booleanishSchema,
-  deletedSchema,
   flag01,
-  idSchema,
   isEmail,
-  jsonLdShape,
   lengthLimits,
   nullableStringSchema,
   objectOf,
@@ -25,7 +22,6 @@ import {
   requiredText,
   sharedMessages,
   textLength,
-  textOrEmptySchema,
   toFlag01,
 } from './shared';
 
@@ -91,10 +87,9 @@ export function pressPasswordMessage(value: string): string | undefined {
   return strong ? undefined : pressCompanyMessages.password;
 }
 
+/** One profile (GET /api/companies/{id}): the list item's shape (./pressCompanyList) and the rest. */
 export const pressCompanySchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
+  ...pressCompanyListItemShape,
   person: nullableStringSchema,
   city: nullableStringSchema,
   address: nullableStringSchema,
@@ -103,24 +98,8 @@ export const pressCompanySchema = z.object({
   email: nullableStringSchema,
   www: nullableStringSchema,
   descr: nullableStringSchema,
-  moderationState: booleanishSchema,
-  created: nullableStringSchema,
-  deleted: deletedSchema,
 });
 export type PressCompany = z.infer<typeof pressCompanySchema>;
-
-/** List columns: Id, company name, date added, publication. */
-export const pressCompanyListItemSchema = pressCompanySchema.pick({
-  '@context': true,
-  '@id': true,
-  '@type': true,
-  id: true,
-  name: true,
-  created: true,
-  moderationState: true,
-  deleted: true,
-});
-export type PressCompanyListItem = z.infer<typeof pressCompanyListItemSchema>;
 
 const m = pressCompanyMessages;
 

@@ -3,37 +3,12 @@
  * PATCH {isPublish}; deletion exists on the server but the panel does not offer it.
  */
 import { z } from 'zod';
-import {
-  booleanishSchema,
-  idSchema,
-  jsonLdShape,
-  nullableStringSchema,
-  objectOf,
-  requiredBoolean,
-  sharedMessages,
-  textOrEmptySchema,
-} from './shared';
+import { pressNewsListItemShape } from './pressNewsList';
+import { objectOf, requiredBoolean, sharedMessages } from './shared';
 
-export const pressNewsSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  /** Shown as the id in the list. */
-  importCodeId: z
-    .union([z.string(), z.number()])
-    .nullable()
-    .optional()
-    .transform((value) => (value === null || value === undefined ? null : String(value))),
-  title: textOrEmptySchema,
-  content: textOrEmptySchema,
-  date: nullableStringSchema,
-  isPublish: booleanishSchema,
-});
+/** One news item (GET /api/news/{id}): the list item's shape (./pressNewsList). */
+export const pressNewsSchema = z.object(pressNewsListItemShape);
 export type PressNews = z.infer<typeof pressNewsSchema>;
-
-/** The id a row shows: importCodeId when present. */
-export function pressNewsDisplayId(news: Pick<PressNews, 'id' | 'importCodeId'>): string {
-  return news.importCodeId ?? String(news.id);
-}
 
 /** PATCH /api/news/{id} with the negated isPublish. */
 export const pressNewsPatchSchema = objectOf({
@@ -44,6 +19,3 @@ export type PressNewsPatch = z.infer<typeof pressNewsPatchSchema>;
 export function toPressNewsTogglePayload(current: boolean): PressNewsPatch {
   return { isPublish: !current };
 }
-
-/** The alert after a failed publication toggle (news, magazines, issues). */
-export const PUBLICATION_TOGGLE_FAILURE = 'Wystąpił błąd podczas zmiany publikacji!';

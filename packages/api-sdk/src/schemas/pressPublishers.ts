@@ -3,15 +3,8 @@
  * the records behind the select, for the 'Wydawcy prasy' list (SDK-35: name 2-255 required).
  */
 import { z } from 'zod';
-import {
-  idSchema,
-  jsonLdShape,
-  lengthLimits,
-  objectOf,
-  requiredText,
-  sharedMessages,
-  textOrEmptySchema,
-} from './shared';
+import { pressPublisherListItemShape } from './pressPublisherList';
+import { lengthLimits, objectOf, requiredText, sharedMessages } from './shared';
 
 const nameLength = lengthLimits('Nazwa', { min: 2, max: 255 });
 
@@ -21,11 +14,8 @@ export const pressPublisherMessages = {
   nameMax: nameLength.max[1],
 } as const;
 
-export const pressPublisherSchema = z.object({
-  ...jsonLdShape,
-  id: idSchema,
-  name: textOrEmptySchema,
-});
+/** One publisher (GET /api/press_publishers/{id}): the list item's shape (./pressPublisherList). */
+export const pressPublisherSchema = z.object(pressPublisherListItemShape);
 export type PressPublisher = z.infer<typeof pressPublisherSchema>;
 
 const pressPublisherFormShape = {

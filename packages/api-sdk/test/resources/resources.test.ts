@@ -13,9 +13,19 @@ import { createDictionaryListResource } from '../../src/resources/dictionaryList
 import { createGroupListResource } from '../../src/resources/groupList';
 import { createJobOfferListResource } from '../../src/resources/jobOfferList';
 import { createKfCompanyListResource } from '../../src/resources/kfCompanyList';
+import { createLogsResource } from '../../src/resources/logs';
+import { createNewsletterListResource } from '../../src/resources/newsletterList';
+import { createPartnerNewsListResource } from '../../src/resources/partnerNewsList';
 import { createPersonListResource } from '../../src/resources/personList';
 import { createPhotoReportageListResource } from '../../src/resources/photoReportageList';
 import { createPlayerListResource } from '../../src/resources/playerList';
+import { createPressCompanyListResource } from '../../src/resources/pressCompanyList';
+import {
+  createPressIssueListResource,
+  createPressMagazineListResource,
+} from '../../src/resources/pressMagazineList';
+import { createPressNewsListResource } from '../../src/resources/pressNewsList';
+import { createPressPublisherListResource } from '../../src/resources/pressPublisherList';
 import { createProbeListResource } from '../../src/resources/probeList';
 import { createProducerListResource } from '../../src/resources/producerList';
 import { createSiloGroupListResource } from '../../src/resources/siloGroupList';
@@ -718,6 +728,374 @@ const cases: Case[] = [
     method: 'DELETE',
     path: '/api/players/15',
     answer: null,
+  },
+
+  // ---- the press publishers list's own resource (zod/mini, SDK-C33): the same list and delete calls
+  {
+    name: 'the press publishers list resource lists by name, read as pressPublishers.list reads it',
+    call: (c) => resourceOf(c, createPressPublisherListResource).list({ name: 'Agora', page: 2 }),
+    method: 'GET',
+    path: '/api/press_publishers?name=Agora&page=2',
+    answer: page(
+      '/api/press_publishers',
+      { '@id': '/api/press_publishers/3', '@type': 'PressPublisher', id: 3, name: 'Agora SA' },
+      { '@id': '/api/press_publishers/4', '@type': 'PressPublisher', id: '4', name: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({ '@id': '/api/press_publishers/3', id: 3, name: 'Agora SA' }),
+        expect.objectContaining({ id: 4, name: '' }),
+      ]),
+  },
+  {
+    name: 'the press publishers list resource deletes one',
+    call: (c) => resourceOf(c, createPressPublisherListResource).remove(3),
+    method: 'DELETE',
+    path: '/api/press_publishers/3',
+    answer: null,
+  },
+
+  // ---- the press centre lists' own resources (zod/mini, SDK-C33): the same list, toggle and delete calls
+  {
+    name: 'the press profiles list resource lists by name, read as pressCompanies.list reads it',
+    call: (c) => resourceOf(c, createPressCompanyListResource).list({ name: 'Agora', page: 2 }),
+    method: 'GET',
+    path: '/api/companies?name=Agora&page=2',
+    answer: page(
+      '/api/companies',
+      {
+        '@id': '/api/companies/5',
+        '@type': 'Company',
+        id: 5,
+        name: 'Agora SA',
+        person: 'Jan Kowalski',
+        created: '2024-05-01 10:20:00',
+        moderationState: 1,
+        deleted: null,
+      },
+      {
+        '@id': '/api/companies/6',
+        id: '6',
+        name: null,
+        moderationState: '0',
+        deleted: '2026-01-02 10:00:00',
+      },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 5,
+          name: 'Agora SA',
+          created: '2024-05-01 10:20:00',
+          moderationState: true,
+          deleted: null,
+        }),
+        expect.objectContaining({
+          id: 6,
+          name: '',
+          created: null,
+          moderationState: false,
+          deleted: '2026-01-02 10:00:00',
+        }),
+      ]),
+  },
+  {
+    name: 'the press profiles list resource publishes a profile: PATCH {moderationState: 1}',
+    call: (c) => resourceOf(c, createPressCompanyListResource).setModerationState(5, true),
+    method: 'PATCH',
+    path: '/api/companies/5',
+    body: { moderationState: 1 },
+    answer: record(5, { name: 'Agora SA', moderationState: 1 }),
+    result: (result) => expect(result).toMatchObject({ id: 5, moderationState: true }),
+  },
+  {
+    name: 'the press profiles list resource deletes one',
+    call: (c) => resourceOf(c, createPressCompanyListResource).remove(5),
+    method: 'DELETE',
+    path: '/api/companies/5',
+    answer: null,
+  },
+  {
+    name: 'the press news list resource lists by title, read as pressNews.list reads it',
+    call: (c) => resourceOf(c, createPressNewsListResource).list({ title: 'Premiera', page: 2 }),
+    method: 'GET',
+    path: '/api/news?title=Premiera&page=2',
+    answer: page(
+      '/api/news',
+      { id: 1, importCodeId: 77, title: 'Premiera', content: '<p>x</p>', date: '2024-05-01', isPublish: '1' },
+      { id: 2, title: null, content: null, isPublish: false },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 1,
+          importCodeId: '77',
+          title: 'Premiera',
+          content: '<p>x</p>',
+          date: '2024-05-01',
+          isPublish: true,
+        }),
+        expect.objectContaining({
+          id: 2,
+          importCodeId: null,
+          title: '',
+          content: '',
+          date: null,
+          isPublish: false,
+        }),
+      ]),
+  },
+  {
+    name: 'the press news list resource toggles the publication: PATCH {isPublish}',
+    call: (c) => resourceOf(c, createPressNewsListResource).setPublished(1, false),
+    method: 'PATCH',
+    path: '/api/news/1',
+    body: { isPublish: false },
+    answer: record(1, { title: 'Premiera', content: '', isPublish: 0 }),
+    result: (result) => expect(result).toMatchObject({ id: 1, isPublish: false }),
+  },
+  {
+    name: 'the press magazines list resource lists by title, read as pressMagazines.list reads it',
+    call: (c) => resourceOf(c, createPressMagazineListResource).list({ title: 'Kurier', page: 2 }),
+    method: 'GET',
+    path: '/api/press_magazines?title=Kurier&page=2',
+    answer: page(
+      '/api/press_magazines',
+      record(2, {
+        title: 'Kurier',
+        publisher: 'Agora SA',
+        pressPublisher: '/api/press_publishers/3',
+        magazineType: 'dziennik',
+        magazineArea: 'regionalne',
+        region: '["slaskie"]',
+        isPublish: '1',
+      }),
+      record(3, { title: 'Tygodnik', isPublish: 0, deleted: '2026-01-02 10:00:00' }),
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 2,
+          title: 'Kurier',
+          publisher: 'Agora SA',
+          pressPublisher: '/api/press_publishers/3',
+          region: '["slaskie"]',
+          isPublish: true,
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 3, publisher: null, isPublish: false, deleted: '2026-01-02 10:00:00' }),
+      ]),
+  },
+  {
+    name: 'the press magazines list resource toggles the publication: PATCH {isPublish}',
+    call: (c) => resourceOf(c, createPressMagazineListResource).setPublished(2, true),
+    method: 'PATCH',
+    path: '/api/press_magazines/2',
+    body: { isPublish: true },
+    answer: record(2, { title: 'Kurier', isPublish: 1 }),
+    result: (result) => expect(result).toMatchObject({ id: 2, isPublish: true }),
+  },
+  {
+    name: 'the press magazines list resource deletes one',
+    call: (c) => resourceOf(c, createPressMagazineListResource).remove(2),
+    method: 'DELETE',
+    path: '/api/press_magazines/2',
+    answer: null,
+  },
+  {
+    name: "the press magazines list resource lists a magazine's issues, read as pressMagazines.issues reads them",
+    call: (c) => resourceOf(c, createPressMagazineListResource).issues(2, { page: 3 }),
+    method: 'GET',
+    path: '/api/press_magazines/2/numbers?page=3',
+    answer: page(
+      '/api/press_magazines/2/numbers',
+      {
+        id: 40,
+        date: '2024-05-01',
+        datetxt: 'Maj 2024',
+        person: 'Anna Nowak',
+        description: 'Wydanie majowe',
+        isPublished: 1,
+        pressMagazine: '/api/press_magazines/2',
+        imgExt: 'jpg',
+      },
+      { id: 41, date: null, isPublish: false, pressMagazine: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 40,
+          date: '2024-05-01',
+          datetxt: 'Maj 2024',
+          isPublish: true,
+          pressMagazine: '/api/press_magazines/2',
+          imgExt: 'jpg',
+          deleted: null,
+        }),
+        expect.objectContaining({ id: 41, date: null, isPublish: false, pressMagazine: null, imgExt: null }),
+      ]),
+  },
+  {
+    name: "the press issues list resource toggles an issue's publication: PATCH {isPublished}",
+    call: (c) => resourceOf(c, createPressIssueListResource).setPublished(40, false),
+    method: 'PATCH',
+    path: '/api/press_magazine_numbers/40',
+    body: { isPublished: false },
+    answer: { id: 40, isPublished: 0, pressMagazine: '/api/press_magazines/2' },
+    result: (result) => expect(result).toMatchObject({ id: 40, isPublish: false }),
+  },
+  {
+    name: "the press issues list resource deletes one at the issue's own path (D6)",
+    call: (c) => resourceOf(c, createPressIssueListResource).remove(40),
+    method: 'DELETE',
+    path: '/api/press_magazine_numbers/40',
+    answer: null,
+  },
+
+  // ---- the partner news list's own resource (zod/mini, SDK-C33): the same list, latest box and mark-sent calls
+  {
+    name: 'the partner news list resource lists by start, read as partnerNews.list reads it',
+    call: (c) => resourceOf(c, createPartnerNewsListResource).list({ startBefore: '2024-05-01', page: 2 }),
+    method: 'GET',
+    path: '/api/newsletter_partner_news?page=2&start%5Bbefore%5D=2024-05-01',
+    answer: page(
+      '/api/newsletter_partner_news',
+      {
+        '@id': '/api/newsletter_partner_news/7',
+        id: 7,
+        start: '2024-04-29 00:00:00',
+        firstTitle: 'Partner A',
+        firstUrl: 'https://a.example.pl/',
+        secondTitle: 'Partner B',
+        logoImg: 'logo.png',
+        closed: '2024-04-30 08:00:00',
+        generated: '2024-04-30 08:00:00',
+      },
+      { id: '8', start: null, firstTitle: null, secondTitle: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 7,
+          start: '2024-04-29 00:00:00',
+          firstTitle: 'Partner A',
+          secondTitle: 'Partner B',
+          closed: '2024-04-30 08:00:00',
+          generated: '2024-04-30 08:00:00',
+        }),
+        expect.objectContaining({ id: 8, start: null, firstTitle: null, closed: null, generated: null }),
+      ]),
+  },
+  {
+    name: 'the partner news list resource reads the latest box as the add and edit rules read it',
+    call: (c) => resourceOf(c, createPartnerNewsListResource).last(),
+    method: 'GET',
+    path: '/api/newsletter_partner_news/last',
+    answer: page('/api/newsletter_partner_news/last', {
+      id: 0,
+      idAdditional: 9,
+      start: null,
+      startAdditional: '2024-05-06 00:00:00',
+      firstTitle: 'Partner A',
+    }),
+    result: (result) =>
+      expect(result).toMatchObject({ idAdditional: '9', startAdditional: '2024-05-06 00:00:00' }),
+  },
+  {
+    name: 'the partner news list resource marks a box sent: PUT {closed, generated}',
+    call: (c) =>
+      resourceOf(c, createPartnerNewsListResource).markSent(7, {
+        closed: '2024-05-10T10:00:00.000Z',
+        generated: '2024-05-10T10:00:00.000Z',
+      }),
+    method: 'PUT',
+    path: '/api/newsletter_partner_news/7',
+    body: { closed: '2024-05-10T10:00:00.000Z', generated: '2024-05-10T10:00:00.000Z' },
+    answer: record(7, { start: '2024-04-29', closed: '2024-05-10 10:00:00' }),
+    result: (result) => expect(result).toMatchObject({ id: 7, closed: '2024-05-10 10:00:00' }),
+  },
+
+  // ---- the newsletter list's own resource (zod/mini, SDK-C33): the same list and mark-sent calls
+  {
+    name: 'the newsletter list resource lists by date, read as newsletters.list reads it',
+    call: (c) => resourceOf(c, createNewsletterListResource).list({ loggedAtBefore: '2024-05-01', page: 2 }),
+    method: 'GET',
+    path: '/api/newsletters?page=2&loggedAt%5Bbefore%5D=2024-05-01',
+    answer: page(
+      '/api/newsletters',
+      {
+        '@id': '/api/newsletters/4',
+        id: 4,
+        created: '2024-04-30 07:00:00',
+        generated: '2024-04-30 07:05:00',
+        closed: '2024-04-30 08:00:00',
+        fileName: 'newsletter_2024_04_30',
+        baner1Img: 'a.png',
+        leadSegmentTitle: 'Na początek',
+      },
+      { id: '5', created: '2024-05-01 07:00:00', closed: null },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 4,
+          created: '2024-04-30 07:00:00',
+          generated: '2024-04-30 07:05:00',
+          closed: '2024-04-30 08:00:00',
+          fileName: 'newsletter_2024_04_30',
+        }),
+        expect.objectContaining({ id: 5, generated: null, closed: null, fileName: null }),
+      ]),
+  },
+  {
+    name: 'the newsletter list resource marks a newsletter sent: PUT {closed, generated}',
+    call: (c) =>
+      resourceOf(c, createNewsletterListResource).markSent(4, {
+        closed: '2024-05-10T10:00:00.000Z',
+        generated: '2024-05-10T10:00:00.000Z',
+      }),
+    method: 'PUT',
+    path: '/api/newsletters/4',
+    body: { closed: '2024-05-10T10:00:00.000Z', generated: '2024-05-10T10:00:00.000Z' },
+    answer: record(4, { closed: '2024-05-10 10:00:00', fileName: 'newsletter_2024_05_10' }),
+    result: (result) => expect(result).toMatchObject({ id: 4, closed: '2024-05-10 10:00:00' }),
+  },
+
+  // ---- the logs list's resource, on zod/mini (SDK-C33; logs are listed only, never deleted)
+  {
+    name: 'the logs resource lists by date and username, the user embedded or as an IRI',
+    call: (c) =>
+      resourceOf(c, createLogsResource).list({ username: 'anna', loggedAtBefore: '2024-05-01', page: 2 }),
+    method: 'GET',
+    path: '/api/logs?page=2&loggedAt%5Bbefore%5D=2024-05-01&user.username=anna',
+    answer: page(
+      '/api/logs',
+      {
+        '@id': '/api/logs/1',
+        id: 1,
+        user: { '@id': '/api/users/3', id: 3, username: 'anna.kowalska' },
+        loggedAt: '2024-04-30T10:00:00+02:00',
+        log: 'Zalogowano',
+      },
+      { '@id': '/api/logs/2', id: '2', user: '/api/users/4', loggedAt: null, log: null },
+      { '@id': '/api/logs/3', id: 3, loggedAt: '2024-04-29T08:00:00+02:00', log: 'Zalogowano' },
+    ),
+    result: (result) =>
+      expect(itemsOf(result)).toEqual([
+        expect.objectContaining({
+          id: 1,
+          user: expect.objectContaining({ id: 3, username: 'anna.kowalska' }),
+          loggedAt: '2024-04-30T10:00:00+02:00',
+          log: 'Zalogowano',
+        }),
+        expect.objectContaining({
+          id: 2,
+          user: { '@id': '/api/users/4', username: '' },
+          loggedAt: null,
+          log: null,
+        }),
+        expect.objectContaining({ id: 3, user: null }),
+      ]),
   },
 
   // ---- the advertising industries list's own resource (zod/mini, SDK-C33)

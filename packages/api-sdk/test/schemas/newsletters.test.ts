@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NEWSLETTER_CATEGORIES } from '../../src/constants';
 import { jobOfferSchema, joinJobOffers, splitJobOffers } from '../../src/schemas/jobOffers';
+import { isNewsletterSent, newsletterListItemSchema } from '../../src/schemas/newsletterList';
 import {
   alternativeNewsletterPayloadSchema,
   bannerFileName,
@@ -9,7 +10,6 @@ import {
   fromNewsletter,
   initialBannerMode,
   isImageFile,
-  isNewsletterSent,
   leadSegmentFormSchema,
   markSentPayloadSchema,
   newExclusiveSegmentForm,
@@ -19,7 +19,6 @@ import {
   newsletterDataSchema,
   newsletterHtmlPath,
   newsletterImageSchema,
-  newsletterListItemSchema,
   newsletterPayloadSchema,
   newsletterSchema,
   toAlternativeNewsletterPayload,
@@ -27,17 +26,19 @@ import {
   toNewsletterPayload,
 } from '../../src/schemas/newsletters';
 import {
-  canAddPartnerNewsBox,
   fromPartnerNewsBox,
-  isLatestPartnerNewsBox,
   newPartnerNewsForm,
   PARTNER_NEWS_UPLOADS,
   partnerNewsBoxSchema,
   partnerNewsFormSchema,
-  partnerNewsListItemSchema,
   partnerNewsPayloadSchema,
   toPartnerNewsPayload,
 } from '../../src/schemas/partnerNews';
+import {
+  canAddPartnerNewsBox,
+  isLatestPartnerNewsBox,
+  partnerNewsListItemSchema,
+} from '../../src/schemas/partnerNewsList';
 import { itChecksRules, lengthCases, parsed, violations } from './helpers';
 
 const NOW = new Date(2024, 4, 10, 12, 30, 45);

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { issueCoverPath, magazineListItemSchema } from '../../src/schemas/magazineList';
 import {
   fromIssue,
   fromMagazine,
   isAcceptedIssueCover,
-  issueCoverPath,
   issueFormSchema,
   issuePatchSchema,
   issuePayloadSchema,
   issueSchema,
   magazineFormSchema,
-  magazineListItemSchema,
   magazineMessages,
   magazinePayloadSchema,
   magazineSchema,
@@ -28,7 +27,6 @@ import {
   pressCompanyCreateFormSchema,
   pressCompanyCreatePayloadSchema,
   pressCompanyEditFormSchema,
-  pressCompanyListItemSchema,
   pressCompanyMessages,
   pressCompanyPatchSchema,
   pressCompanySchema,
@@ -37,12 +35,9 @@ import {
   toPressCompanyTogglePayload,
   toPressCompanyUpdatePayload,
 } from '../../src/schemas/pressCompanies';
-import {
-  pressNewsDisplayId,
-  pressNewsPatchSchema,
-  pressNewsSchema,
-  toPressNewsTogglePayload,
-} from '../../src/schemas/pressNews';
+import { pressCompanyListItemSchema } from '../../src/schemas/pressCompanyList';
+import { pressNewsPatchSchema, pressNewsSchema, toPressNewsTogglePayload } from '../../src/schemas/pressNews';
+import { pressNewsDisplayId } from '../../src/schemas/pressNewsList';
 import {
   fromProducer,
   newProducerForm,

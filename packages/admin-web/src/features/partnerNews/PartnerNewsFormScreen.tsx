@@ -1,14 +1,13 @@
 import { canAddPartnerNewsBox, isLatestPartnerNewsBox } from '@redakcja/api-sdk';
 import { Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { pathTo } from '../../shared/routePaths';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { partnerNewsDefinition } from './definition';
-import { latestPartnerNewsQuery } from './queries';
+import { latestPartnerNewsQuery } from './listQueries';
 
 /**
  * 'Nowe newsy partnerskie' and its edit (03 §2): both read the latest box first. The new screen leaves
@@ -19,7 +18,6 @@ export default function PartnerNewsFormScreen() {
   const { id } = useParams();
   const client = useApiClient();
   const latest = useQuery(latestPartnerNewsQuery(client));
-  const definition = useMemo(() => partnerNewsDefinition(latest.data), [latest.data]);
   const list = pathTo('partnerNews');
   if (latest.isError) return <Navigate to={list} replace />;
   if (!latest.isFetchedAfterMount || latest.data === undefined) {
@@ -34,5 +32,5 @@ export default function PartnerNewsFormScreen() {
       ? !canAddPartnerNewsBox(latest.data)
       : latest.data === null || !isLatestPartnerNewsBox(latest.data, id);
   if (leave) return <Navigate to={list} replace />;
-  return <CrudFormScreen definition={definition} />;
+  return <CrudFormScreen definition={partnerNewsDefinition} />;
 }

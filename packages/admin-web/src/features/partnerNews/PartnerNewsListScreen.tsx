@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { useApiClient } from '../../shared/session';
-import { partnerNewsDefinition } from './definition';
-import { latestPartnerNewsQuery } from './queries';
+import { partnerNewsListDefinition } from './listDefinition';
+import { latestPartnerNewsQuery } from './listQueries';
 
 /** 'Newsy partnerskie': the add rule and the edit link follow the latest box. */
 export default function PartnerNewsListScreen() {
   const client = useApiClient();
   const latest = useQuery(latestPartnerNewsQuery(client));
-  const definition = useMemo(() => partnerNewsDefinition(latest.data), [latest.data]);
+  const definition = useMemo(() => partnerNewsListDefinition(latest.data), [latest.data]);
   return <CrudListScreen definition={definition} />;
 }

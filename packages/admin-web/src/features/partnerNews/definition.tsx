@@ -1,12 +1,9 @@
 /**
- * Partner-news boxes of the newsletter (03 §2-§9; D26): the list (date filter, ID, Start, News1, News2,
- * Akcje), 'Edytuj' only on the latest box (the only one the edit screen takes), 'Dodaj nowy' disabled
- * with its reason while the latest box has not started, 'Oznacz jako wysłany' on unsent boxes; 'Nowe
- * newsy partnerskie' with every field and the five images with their size rules, saved as multipart
+ * Partner-news boxes of the newsletter (03 §2-§9; D26), new and edit (the list is listDefinition.tsx):
+ * 'Nowe newsy partnerskie' with every field and the five images with their size rules, saved as multipart
  * (edit with `_method=PUT`), the list 2 s after a save.
  */
 import {
-  canAddPartnerNewsBox,
   createPartnerNewsResource,
   fromPartnerNewsBox,
   IMAGE_SIZES,
@@ -14,21 +11,17 @@ import {
   newPartnerNewsForm,
   PARTNER_NEWS_TEXT_FIELDS,
   PARTNER_NEWS_UPLOAD_FIELDS,
-  type PartnerNewsBox,
   type PartnerNewsFiles,
   type PartnerNewsForm,
   type PartnerNewsUploadField,
   partnerNewsFormSchema,
-  partnerNewsMessages,
   REDIRECT_DELAYS_MS,
   resourceOf,
   toPartnerNewsPayload,
 } from '@redakcja/api-sdk';
-import { formatDate } from '@redakcja/ui';
 import { z } from 'zod';
-import { defineCrud, type FieldDefinition } from '../../shared/crud/definition';
-import { MARK_SENT } from '../../shared/markSent';
-import { MarkSentConfirm } from './MarkSentConfirm';
+import { defineCrudForm, type FieldDefinition } from '../../shared/crud/definition';
+import { PARTNER_NEWS_ROUTES } from './listQueries';
 import { partnerNewsQueries } from './queries';
 
 /** The box form with the five chosen images (sent beside the text fields, each optional). */
@@ -81,109 +74,56 @@ const image = (name: PartnerNewsUploadField, label: string, size: ImageSizeConst
   description: sizeHint(size),
 });
 
-export const PARTNER_NEWS_LIST_TEXTS = { onlyOneAhead: partnerNewsMessages.onlyOneAhead } as const;
-
-/** The definition, with the list's rules read from the latest box (null: none yet). */
-export function partnerNewsDefinition(latest: PartnerNewsBox | null | undefined) {
-  return defineCrud({
-    queries: partnerNewsQueries,
-    routes: { list: 'partnerNews', new: 'partnerNewsNew', edit: 'partnerNewsEdit' },
-    texts: {
-      tableLabel: 'Lista boxów partnerskich',
-      deleteTitle: '',
-      deleteQuestion: '',
-      deleteRowLabel: (box) => String(box.id),
-    },
-    list: {
-      searchLabel: null,
-      filters: [{ name: 'before', label: 'Data', kind: 'date' }],
-      columns: [
-        { id: 'id', header: 'ID', cell: (box) => box.id },
-        { id: 'start', header: 'Start', cell: (box) => formatDate(box.start), isRowHeader: true },
-        { id: 'news1', header: 'News1', cell: (box) => box.firstTitle },
-        { id: 'news2', header: 'News2', cell: (box) => box.secondTitle },
-      ],
-      add: () =>
-        latest === undefined || canAddPartnerNewsBox(latest)
-          ? { kind: 'link' }
-          : { kind: 'disabled', tooltip: partnerNewsMessages.onlyOneAhead },
-      // Only the latest box (the first row) can be edited: the edit screen takes no other.
-      canEdit: (box) =>
-        latest !== undefined &&
-        latest !== null &&
-        String(latest.idAdditional ?? latest.id) === String(box.id),
-      canDelete: () => false,
-      rowActions: (box, context) =>
-        box.closed
-          ? []
-          : [
-              {
-                kind: 'modal',
-                label: MARK_SENT.label,
-                accessibleLabel: `${MARK_SENT.label}: ${box.id}`,
-                title: MARK_SENT.title,
-                render: (row, close) => (
-                  <MarkSentConfirm
-                    send={() => resourceOf(context.client, createPartnerNewsResource).markSent(row.id)}
-                    reload={context.reload}
-                    close={close}
-                  />
-                ),
-              },
-            ],
-    },
-    deletedAt: () => null,
-    form: {
-      schema: formWithFilesSchema,
-      empty: () => ({ ...newPartnerNewsForm(), ...noFiles() }),
-      fromRecord: (box) => ({ ...fromPartnerNewsBox(box), ...noFiles() }),
-      toPayload: (form) => toPartnerNewsPayload(textsOf(form)),
-      send: (client, payload, id, values) =>
-        id === undefined
-          ? resourceOf(client, createPartnerNewsResource).create(payload, filesOf(values))
-          : resourceOf(client, createPartnerNewsResource).update(id, payload, filesOf(values)),
-      fields: [
-        { kind: 'date', name: 'start', label: 'Start' },
-        {
-          kind: 'section',
-          title: 'News 1',
-          fields: [
-            text('firstTitle', 'Tytuł newsa 1'),
-            text('firstUrl', 'Adres URL newsa 1'),
-            text('firstNewsletterTitle', 'Tytuł newsa 1 w newsletterze'),
-            text('firstNewsletterUrl', 'Adres URL newsa 1 w newsletterze'),
-            image('firstImgFile', 'Obrazek newsa 1', IMAGE_SIZES.partnerBox),
-          ],
-        },
-        {
-          kind: 'section',
-          title: 'News 2',
-          fields: [
-            text('secondTitle', 'Tytuł newsa 2'),
-            text('secondUrl', 'Adres URL newsa 2'),
-            text('secondNewsletterTitle', 'Tytuł newsa 2 w newsletterze'),
-            text('secondNewsletterUrl', 'Adres URL newsa 2 w newsletterze'),
-            image('secondImgFile', 'Obrazek newsa 2', IMAGE_SIZES.partnerBox),
-          ],
-        },
-        {
-          kind: 'section',
-          title: 'Logo',
-          fields: [
-            text('logoUrl', 'Adres URL logo'),
-            text('logoNewsletterUrl', 'Adres URL logo w newsletterze'),
-            image('logoImgFile', 'Logo', IMAGE_SIZES.partnerLogo),
-            image('logoNewsletterImgFile', 'Logo w newsletterze', IMAGE_SIZES.partnerNewsletterLogo),
-            image(
-              'logoNewsletterMobileImgFile',
-              'Logo mobilne w newsletterze',
-              IMAGE_SIZES.partnerMobileLogo,
-            ),
-          ],
-        },
-      ],
-      afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.partnerNews },
-    },
-    redirectIfDeleted: false,
-  });
-}
+export const partnerNewsDefinition = defineCrudForm({
+  queries: partnerNewsQueries,
+  routes: PARTNER_NEWS_ROUTES,
+  deletedAt: () => null,
+  form: {
+    schema: formWithFilesSchema,
+    empty: () => ({ ...newPartnerNewsForm(), ...noFiles() }),
+    fromRecord: (box) => ({ ...fromPartnerNewsBox(box), ...noFiles() }),
+    toPayload: (form) => toPartnerNewsPayload(textsOf(form)),
+    send: (client, payload, id, values) =>
+      id === undefined
+        ? resourceOf(client, createPartnerNewsResource).create(payload, filesOf(values))
+        : resourceOf(client, createPartnerNewsResource).update(id, payload, filesOf(values)),
+    fields: [
+      { kind: 'date', name: 'start', label: 'Start' },
+      {
+        kind: 'section',
+        title: 'News 1',
+        fields: [
+          text('firstTitle', 'Tytuł newsa 1'),
+          text('firstUrl', 'Adres URL newsa 1'),
+          text('firstNewsletterTitle', 'Tytuł newsa 1 w newsletterze'),
+          text('firstNewsletterUrl', 'Adres URL newsa 1 w newsletterze'),
+          image('firstImgFile', 'Obrazek newsa 1', IMAGE_SIZES.partnerBox),
+        ],
+      },
+      {
+        kind: 'section',
+        title: 'News 2',
+        fields: [
+          text('secondTitle', 'Tytuł newsa 2'),
+          text('secondUrl', 'Adres URL newsa 2'),
+          text('secondNewsletterTitle', 'Tytuł newsa 2 w newsletterze'),
+          text('secondNewsletterUrl', 'Adres URL newsa 2 w newsletterze'),
+          image('secondImgFile', 'Obrazek newsa 2', IMAGE_SIZES.partnerBox),
+        ],
+      },
+      {
+        kind: 'section',
+        title: 'Logo',
+        fields: [
+          text('logoUrl', 'Adres URL logo'),
+          text('logoNewsletterUrl', 'Adres URL logo w newsletterze'),
+          image('logoImgFile', 'Logo', IMAGE_SIZES.partnerLogo),
+          image('logoNewsletterImgFile', 'Logo w newsletterze', IMAGE_SIZES.partnerNewsletterLogo),
+          image('logoNewsletterMobileImgFile', 'Logo mobilne w newsletterze', IMAGE_SIZES.partnerMobileLogo),
+        ],
+      },
+    ],
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.partnerNews },
+  },
+  redirectIfDeleted: false,
+});

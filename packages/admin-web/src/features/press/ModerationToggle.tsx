@@ -1,8 +1,8 @@
-import { createPressCompaniesResource, type PressCompanyListItem, resourceOf } from '@redakcja/api-sdk';
+import { createPressCompanyListResource, type PressCompanyListItem, resourceOf } from '@redakcja/api-sdk';
 import { Button, PublicationToggle } from '@redakcja/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../shared/session';
-import { pressCompanyQueries } from './queries';
+import { pressCompanyListQueries } from './listQueries';
 
 export const ACCEPT_AND_SEND_LABEL = 'Zaakceptuj i wyślij';
 
@@ -15,8 +15,8 @@ export function ModerationToggle({ company }: { company: PressCompanyListItem })
   const queryClient = useQueryClient();
   const flip = useMutation({
     mutationFn: (published: boolean) =>
-      resourceOf(client, createPressCompaniesResource).setModerationState(company.id, published),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: pressCompanyQueries.keys.lists() }),
+      resourceOf(client, createPressCompanyListResource).setModerationState(company.id, published),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pressCompanyListQueries.keys.lists() }),
   });
   if (company.moderationState) {
     return (

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { pressCompaniesDefinition } from './companiesDefinition';
+import { pressCompaniesListDefinition } from './companiesListDefinition';
 
 export default function PressCompaniesListScreen() {
-  return <CrudListScreen definition={pressCompaniesDefinition} />;
+  return <CrudListScreen definition={pressCompaniesListDefinition} />;
 }

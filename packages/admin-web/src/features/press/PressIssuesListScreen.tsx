@@ -1,7 +1,7 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { issuesDefinition } from './issuesDefinition';
+import { issuesListDefinition } from './issuesListDefinition';
 
 /** The issues of the magazine in the route (/press_magazines/numbers/:id). */
 export default function PressIssuesListScreen() {
-  return <CrudListScreen definition={issuesDefinition} />;
+  return <CrudListScreen definition={issuesListDefinition} />;
 }

@@ -1,6 +1,6 @@
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { magazinesDefinition } from './magazinesDefinition';
+import { magazinesListDefinition } from './magazinesListDefinition';
 
 export default function PressMagazinesListScreen() {
-  return <CrudListScreen definition={magazinesDefinition} />;
+  return <CrudListScreen definition={magazinesListDefinition} />;
 }

@@ -1,6 +1,5 @@
 /**
- * Press profiles (03 §2, §5; D5, D15, D27): name search; Id, company name, date added, publication; the
- * moderation toggle; delete 'Usuwanie użytkownika' (the list reloads whatever the outcome); the password
+ * Press profiles (03 §2, §5; D5, D15, D27), new and edit (the list is companiesListDefinition.tsx): the password
  * required on create, blank and optional on edit, never shown; a deleted profile's edit screen leaves;
  * 2 s redirect. Rules and messages: the SDK's press company schemas.
  */
@@ -15,38 +14,18 @@ import {
   toPressCompanyCreatePayload,
   toPressCompanyUpdatePayload,
 } from '@redakcja/api-sdk';
-import { formatDateTime } from '@redakcja/ui';
-import { defineCrud } from '../../shared/crud/definition';
-import { ModerationToggle } from './ModerationToggle';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { PRESS_COMPANY_ROUTES } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { pressCompanyQueries } from './queries';
 
 // One form shape for both screens: the edit schema accepts a blank password, the create payload refuses it.
 type CompanyForm = PressCompanyEditForm;
 
-export const pressCompaniesDefinition = defineCrud({
+export const pressCompaniesDefinition = defineCrudForm({
   queries: pressCompanyQueries,
-  routes: { list: 'pressCompanies', new: 'pressCompanyNew', edit: 'pressCompanyEdit' },
+  routes: PRESS_COMPANY_ROUTES,
   banner: productionBanner,
-  texts: {
-    tableLabel: 'Lista profili prasowych',
-    deleteTitle: 'Usuwanie użytkownika',
-    deleteQuestion: 'Czy na pewno chcesz usunąć użytkownika?',
-    deleteRowLabel: (company) => `Usuń profil ${company.id}`,
-  },
-  list: {
-    searchLabel: 'Szukaj po nazwie',
-    columns: [
-      { id: 'id', header: 'Id', cell: (company) => company.id },
-      { id: 'name', header: 'Nazwa firmy', cell: (company) => company.name, isRowHeader: true },
-      { id: 'created', header: 'Data dodania', cell: (company) => formatDateTime(company.created) },
-      {
-        id: 'moderationState',
-        header: 'Publikacja',
-        cell: (company) => <ModerationToggle company={company} />,
-      },
-    ],
-  },
   deletedAt: (company) => company.deleted ?? null,
   form: {
     schema: pressCompanyEditFormSchema,

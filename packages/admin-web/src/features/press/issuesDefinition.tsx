@@ -1,12 +1,11 @@
 /**
- * The issues of a magazine (03 §2-§9; D6, D27): 'Powrót do listy magazynów' and add; ID, Data, Okładka
- * (the 120 px thumbnail), Publikacja; the toggle with its failure alert; 'Nowy numer' and 'Edycja numeru'
+ * The issues of a magazine (03 §2-§9; D6, D27), new and edit (the list is issuesListDefinition.tsx):
+ * 'Nowy numer' and 'Edycja numeru'
  * with back links to the magazines and to this magazine's issues; the JPEG-only cover sent multipart
  * (create, and edit with `_method=PUT`); delete 'Usuwanie numeru' at the issue's own path; 1 s redirect.
  */
 import {
   createPressIssuesResource,
-  cutDate10,
   fromIssue,
   type Issue,
   type IssueForm,
@@ -23,14 +22,12 @@ import {
 import { ISSUE_COVER_MIME_TYPES } from '@redakcja/api-sdk/constants';
 import { LinkButton } from '@redakcja/ui';
 import { z } from 'zod';
-import { defineCrud } from '../../shared/crud/definition';
+import { defineCrudForm } from '../../shared/crud/definition';
 import { pathTo } from '../../shared/routePaths';
-import { IssueCover } from './IssueCover';
+import { backToMagazines } from './backToMagazines';
+import { ISSUE_ROUTES } from './listQueries';
 import { productionBanner } from './ProductionBanner';
-import { PublishToggle } from './PublishToggle';
 import { issueQueries } from './queries';
-
-export const BACK_TO_MAGAZINES_LABEL = 'Powrót do listy magazynów';
 
 type IssueFormValues = IssueForm & { cover: File | null };
 
@@ -40,45 +37,10 @@ const issueFormValuesSchema = issueFormSchema.extend({
     .refine((file) => file === null || isAcceptedIssueCover(file), magazineMessages.coverNotJpeg),
 }) as unknown as z.ZodType<IssueFormValues>;
 
-const backToMagazines = (
-  <LinkButton href={pathTo('pressMagazines')} variant="secondary">
-    {BACK_TO_MAGAZINES_LABEL}
-  </LinkButton>
-);
-
-export const issuesDefinition = defineCrud({
+export const issuesDefinition = defineCrudForm({
   queries: issueQueries,
-  routes: { list: 'pressIssues', parentList: 'pressMagazines', new: 'pressIssueNew', edit: 'pressIssueEdit' },
+  routes: ISSUE_ROUTES,
   banner: productionBanner,
-  texts: {
-    tableLabel: 'Lista numerów',
-    deleteTitle: 'Usuwanie numeru',
-    deleteQuestion: 'Czy na pewno chcesz usunąć numer?',
-    deleteRowLabel: (issue) => `Usuń numer ${issue.id}`,
-  },
-  list: {
-    searchLabel: null,
-    headerExtras: () => backToMagazines,
-    columns: [
-      { id: 'id', header: 'ID', cell: (issue) => issue.id },
-      { id: 'date', header: 'Data', cell: (issue) => cutDate10(issue.date) ?? '', isRowHeader: true },
-      { id: 'cover', header: 'Okładka', cell: (issue) => <IssueCover issue={issue} /> },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (issue) => (
-          <PublishToggle
-            label={`Publikacja numeru ${cutDate10(issue.date) ?? issue.id}`}
-            isOn={issue.isPublish}
-            keys={issueQueries.keys}
-            patch={(client, next) =>
-              resourceOf(client, createPressIssuesResource).setPublished(issue.id, next)
-            }
-          />
-        ),
-      },
-    ],
-  },
   deletedAt: (issue) => issue.deleted ?? null,
   parentOf: (issue: Issue) => idFromIri(issue.pressMagazine) ?? '',
   form: {

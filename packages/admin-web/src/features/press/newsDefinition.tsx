@@ -1,21 +1,22 @@
 /**
  * Press news (03 §2, §7, §8; D5, D27): title search; Id (importCodeId), Publikacja, Tytuł, Treść; the
  * publication toggle as a check or cross (PATCH {isPublish}, reload, an alert on failure); a preview link
- * to the show screen; no add, no edit, no delete (03 §2: deletion is disabled).
+ * to the show screen; no add, no edit, no delete (03 §2: deletion is disabled). A list-only definition
+ * (WEB-75): its path loads the SDK's list resource on zod/mini, no record schema.
  */
-import { createPressNewsResource, pressNewsDisplayId, resourceOf } from '@redakcja/api-sdk';
-import { defineCrud } from '../../shared/crud/definition';
+import { createPressNewsListResource, pressNewsDisplayId, resourceOf } from '@redakcja/api-sdk';
+import { defineCrudList } from '../../shared/crud/definition';
 import { pathTo } from '../../shared/routePaths';
+import { PRESS_NEWS_ROUTES, pressNewsListQueries } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
-import { pressNewsQueries } from './queries';
 import { plainText } from './sanitize';
 
 const CONTENT_PREVIEW_LENGTH = 150;
 
-export const pressNewsDefinition = defineCrud({
-  queries: pressNewsQueries,
-  routes: { list: 'pressNews' },
+export const pressNewsDefinition = defineCrudList({
+  queries: pressNewsListQueries,
+  routes: PRESS_NEWS_ROUTES,
   banner: productionBanner,
   texts: {
     tableLabel: 'Lista newsów',
@@ -44,8 +45,10 @@ export const pressNewsDefinition = defineCrud({
           <PublishToggle
             label={`Publikacja newsa ${pressNewsDisplayId(news)}`}
             isOn={news.isPublish}
-            keys={pressNewsQueries.keys}
-            patch={(client, next) => resourceOf(client, createPressNewsResource).setPublished(news.id, next)}
+            keys={pressNewsListQueries.keys}
+            patch={(client, next) =>
+              resourceOf(client, createPressNewsListResource).setPublished(news.id, next)
+            }
           />
         ),
       },
@@ -61,14 +64,4 @@ export const pressNewsDefinition = defineCrud({
     ],
   },
   deletedAt: () => null,
-  form: {
-    // News have no form in the panel; the definition's form is never mounted (no new or edit route).
-    schema: undefined as never,
-    empty: () => ({}),
-    fromRecord: () => ({}),
-    toPayload: () => undefined as never,
-    fields: [],
-    afterSave: { to: 'stay' },
-  },
-  redirectIfDeleted: false,
 });

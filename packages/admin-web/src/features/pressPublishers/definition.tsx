@@ -1,7 +1,7 @@
 /**
  * Press publishers, 'Wydawcy prasy' (01 §2 disabled areas; D6, D9; SDK-35, WEB-RF4): disabled by
- * default; name search; new and edit with the name; delete 'Usuwanie wydawcy' (refused by the API while
- * magazines name the publisher: the list says the delete failed). The magazine form's 'Wydawca' offers them.
+ * default; new and edit with the name (the list, with its name search and delete, is listDefinition.tsx).
+ * The magazine form's 'Wydawca' offers them.
  */
 import {
   fromPressPublisher,
@@ -10,26 +10,13 @@ import {
   REDIRECT_DELAYS_MS,
   toPressPublisherPayload,
 } from '@redakcja/api-sdk';
-import { defineCrud } from '../../shared/crud/definition';
-import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { PRESS_PUBLISHER_ROUTES } from './listQueries';
 import { pressPublisherQueries } from './queries';
 
-export const pressPublishersDefinition = defineCrud({
+export const pressPublishersDefinition = defineCrudForm({
   queries: pressPublisherQueries,
-  routes: { list: 'pressPublishers', new: 'pressPublisherNew', edit: 'pressPublisherEdit' },
-  texts: {
-    tableLabel: 'Lista wydawców prasy',
-    deleteTitle: 'Usuwanie wydawcy',
-    deleteQuestion: 'Czy na pewno chcesz usunąć wydawcę?',
-    deleteRowLabel: (publisher) => `Usuń wydawcę ${publisher.id}`,
-  },
-  list: {
-    searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      { id: 'id', header: 'Id', cell: (publisher) => publisher.id },
-      { id: 'name', header: 'Nazwa', cell: (publisher) => publisher.name, isRowHeader: true },
-    ],
-  },
+  routes: PRESS_PUBLISHER_ROUTES,
   deletedAt: () => null,
   form: {
     schema: pressPublisherFormSchema,

@@ -2,21 +2,20 @@ import {
   createPressPublishersResource,
   type NameFilter,
   type PressPublisher,
+  type PressPublisherListItem,
   type PressPublisherPayload,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { byName } from '../../shared/crud/nameSearch';
-import { crudQueries } from '../../shared/crud/queries';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { pressPublisherListQueries } from './listQueries';
 
-/** /api/press_publishers: list by name, one publisher; saves refresh the magazine form's publishers. */
-export const pressPublisherQueries = crudQueries<
+/**
+ * /api/press_publishers: the list (listQueries.ts) and one publisher; saves refresh the magazine form's
+ * publishers.
+ */
+export const pressPublisherQueries = withRecordQueries<
   PressPublisher,
-  PressPublisher,
+  PressPublisherListItem,
   PressPublisherPayload,
   NameFilter
->({
-  root: 'pressPublishers',
-  resource: (client) => resourceOf(client, createPressPublishersResource),
-  filters: byName,
-  optionSource: '/api/press_publishers/select',
-});
+>(pressPublisherListQueries, (client) => resourceOf(client, createPressPublishersResource));

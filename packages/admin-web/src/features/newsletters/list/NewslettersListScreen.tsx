@@ -9,7 +9,7 @@
  * is built, not edited by a form.
  */
 import {
-  createNewslettersResource,
+  createNewsletterListResource,
   isNewsletterSent,
   type NewsletterListItem,
   newsletterHtmlPath,
@@ -54,7 +54,7 @@ export default function NewslettersListScreen() {
   const [choosing, setChoosing] = useState(false);
   const [toMark, setToMark] = useState<NewsletterListItem | null>(null);
   const markSent = useMutation({
-    mutationFn: (id: number) => resourceOf(client, createNewslettersResource).markSent(id),
+    mutationFn: (id: number) => resourceOf(client, createNewsletterListResource).markSent(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: newsletterListKeys.lists() }),
   });
 

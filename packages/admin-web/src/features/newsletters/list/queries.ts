@@ -1,5 +1,5 @@
 import {
-  createNewslettersResource,
+  createNewsletterListResource,
   type NewsletterListFilter,
   type PagingClient,
   resourceOf,
@@ -19,10 +19,13 @@ export function newsletterListFilter({ page, before }: NewsletterListState): New
   return { page, loggedAtBefore: before || undefined };
 }
 
-/** GET /api/newsletters by page and date. */
+/**
+ * GET /api/newsletters by page and date, on the SDK's list resource (zod/mini, SDK-C33): the list screen
+ * and its route's prefetch load none of the builder's schemas.
+ */
 export const newsletterListQuery = (client: PagingClient, state: NewsletterListState) =>
   queryOptions({
     queryKey: newsletterListKeys.list(state),
     queryFn: ({ signal }) =>
-      resourceOf(client, createNewslettersResource).list(newsletterListFilter(state), { signal }),
+      resourceOf(client, createNewsletterListResource).list(newsletterListFilter(state), { signal }),
   });

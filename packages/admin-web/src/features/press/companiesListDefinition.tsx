@@ -1,0 +1,37 @@
+/**
+ * The press profiles list (03 §2) as a list-only definition (WEB-75): name search; Id, company name, date
+ * added, publication; the moderation toggle; delete 'Usuwanie użytkownika' (the list reloads whatever the
+ * outcome). Its path loads the SDK's list resource on zod/mini and none of the form's schema and rules,
+ * which companiesDefinition.tsx adds for the new and edit screens.
+ */
+import { formatDateTime } from '@redakcja/ui';
+import { defineCrudList } from '../../shared/crud/definition';
+import { PRESS_COMPANY_ROUTES, pressCompanyListQueries } from './listQueries';
+import { ModerationToggle } from './ModerationToggle';
+import { productionBanner } from './ProductionBanner';
+
+export const pressCompaniesListDefinition = defineCrudList({
+  queries: pressCompanyListQueries,
+  routes: PRESS_COMPANY_ROUTES,
+  banner: productionBanner,
+  texts: {
+    tableLabel: 'Lista profili prasowych',
+    deleteTitle: 'Usuwanie użytkownika',
+    deleteQuestion: 'Czy na pewno chcesz usunąć użytkownika?',
+    deleteRowLabel: (company) => `Usuń profil ${company.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po nazwie',
+    columns: [
+      { id: 'id', header: 'Id', cell: (company) => company.id },
+      { id: 'name', header: 'Nazwa firmy', cell: (company) => company.name, isRowHeader: true },
+      { id: 'created', header: 'Data dodania', cell: (company) => formatDateTime(company.created) },
+      {
+        id: 'moderationState',
+        header: 'Publikacja',
+        cell: (company) => <ModerationToggle company={company} />,
+      },
+    ],
+  },
+  deletedAt: (company) => company.deleted ?? null,
+});

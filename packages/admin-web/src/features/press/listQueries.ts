@@ -1,0 +1,79 @@
+/**
+ * The press centre lists' queries alone (D5, D6), on the SDK's list resources (zod/mini, SDK-C33): the
+ * list screens and their routes' prefetches load no record schema and no form rule. queries.ts gives the
+ * forms and the news preview the same keys.
+ */
+import {
+  createPressCompanyListResource,
+  createPressIssueListResource,
+  createPressMagazineListResource,
+  createPressNewsListResource,
+  type IssueListItem,
+  type MagazineListItem,
+  type NameFilter,
+  type PageFilter,
+  type PressCompanyListItem,
+  type PressNewsListItem,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
+import type { CrudListState } from '../../shared/crud/definition';
+import { byTitle } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the press lists and forms. */
+export const PRESS_COMPANY_ROUTES = {
+  list: 'pressCompanies',
+  new: 'pressCompanyNew',
+  edit: 'pressCompanyEdit',
+} as const;
+export const PRESS_NEWS_ROUTES = { list: 'pressNews' } as const;
+export const MAGAZINE_ROUTES = {
+  list: 'pressMagazines',
+  new: 'pressMagazineNew',
+  edit: 'pressMagazineEdit',
+} as const;
+export const ISSUE_ROUTES = {
+  list: 'pressIssues',
+  parentList: 'pressMagazines',
+  new: 'pressIssueNew',
+  edit: 'pressIssueEdit',
+} as const;
+
+const byName = ({ page, searchQuery }: CrudListState): NameFilter => ({
+  page,
+  name: searchQuery || undefined,
+});
+
+export const pressCompanyListQueries = crudListQueries<PressCompanyListItem, NameFilter>({
+  root: 'pressCompanies',
+  listResource: (client) => resourceOf(client, createPressCompanyListResource),
+  filters: byName,
+});
+
+/** News are never created, edited or deleted from the panel: only listed, previewed and toggled. */
+export const pressNewsListQueries = crudListQueries<PressNewsListItem, TitleFilter>({
+  root: 'pressNews',
+  listResource: (client) => ({
+    list: (filters, options) => resourceOf(client, createPressNewsListResource).list(filters, options),
+    remove: () => Promise.reject(new Error('Press news are not deleted in the panel (03 §2)')),
+  }),
+  filters: byTitle,
+});
+
+export const magazineListQueries = crudListQueries<MagazineListItem, TitleFilter>({
+  root: 'pressMagazines',
+  listResource: (client) => resourceOf(client, createPressMagazineListResource),
+  filters: byTitle,
+});
+
+/** The issues of the magazine in the route (GET /api/press_magazines/{id}/numbers). */
+export const issueListQueries = crudListQueries<IssueListItem, PageFilter & { magazine: string }>({
+  root: 'pressIssues',
+  listResource: (client) => ({
+    list: ({ magazine, page }, options) =>
+      resourceOf(client, createPressMagazineListResource).issues(magazine, { page }, options),
+    remove: (id, options) => resourceOf(client, createPressIssueListResource).remove(id, options),
+  }),
+  filters: ({ page, parentId }) => ({ page, magazine: parentId }),
+});

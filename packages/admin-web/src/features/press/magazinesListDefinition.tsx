@@ -1,0 +1,63 @@
+/**
+ * The press magazines list (03 §2, §4, §8) as a list-only definition (WEB-75): title search; ID, Magazyn,
+ * Publikacja; the publication toggle with its failure alert; 'Numery' and 'Dodaj numer' per row; delete
+ * 'Usuwanie magazynu' (the list reloads whatever the outcome). Its path loads the SDK's list resource on
+ * zod/mini and none of the form's schema and rules, which magazinesDefinition.tsx adds.
+ */
+import { createPressMagazineListResource, resourceOf } from '@redakcja/api-sdk';
+import { defineCrudList } from '../../shared/crud/definition';
+import { pathTo } from '../../shared/routePaths';
+import { MAGAZINE_ROUTES, magazineListQueries } from './listQueries';
+import { productionBanner } from './ProductionBanner';
+import { PublishToggle } from './PublishToggle';
+
+export const ISSUES_LABEL = 'Numery';
+export const ADD_ISSUE_LABEL = 'Dodaj numer';
+
+export const magazinesListDefinition = defineCrudList({
+  queries: magazineListQueries,
+  routes: MAGAZINE_ROUTES,
+  banner: productionBanner,
+  texts: {
+    tableLabel: 'Lista magazynów',
+    deleteTitle: 'Usuwanie magazynu',
+    deleteQuestion: 'Czy na pewno chcesz usunąć magazyn?',
+    deleteRowLabel: (magazine) => `Usuń magazyn ${magazine.id}`,
+  },
+  list: {
+    searchLabel: 'Szukaj po tytule',
+    rowActions: (magazine) => [
+      {
+        kind: 'link',
+        label: ISSUES_LABEL,
+        href: pathTo('pressIssues', { id: magazine.id }),
+        accessibleLabel: `${ISSUES_LABEL} magazynu ${magazine.title}`,
+      },
+      {
+        kind: 'link',
+        label: ADD_ISSUE_LABEL,
+        href: pathTo('pressIssueNew', { id: magazine.id }),
+        accessibleLabel: `${ADD_ISSUE_LABEL} magazynu ${magazine.title}`,
+      },
+    ],
+    columns: [
+      { id: 'id', header: 'ID', cell: (magazine) => magazine.id },
+      { id: 'title', header: 'Magazyn', cell: (magazine) => magazine.title, isRowHeader: true },
+      {
+        id: 'isPublish',
+        header: 'Publikacja',
+        cell: (magazine) => (
+          <PublishToggle
+            label={`Publikacja magazynu ${magazine.title}`}
+            isOn={magazine.isPublish}
+            keys={magazineListQueries.keys}
+            patch={(client, next) =>
+              resourceOf(client, createPressMagazineListResource).setPublished(magazine.id, next)
+            }
+          />
+        ),
+      },
+    ],
+  },
+  deletedAt: (magazine) => magazine.deleted ?? null,
+});

@@ -1,0 +1,28 @@
+/**
+ * The 'Wydawcy prasy' list as a list-only definition (WEB-75): its path (the screen, the route's
+ * prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and rules, which
+ * definition.tsx adds for the new and edit screens. Delete 'Usuwanie wydawcy' (refused by the API while
+ * magazines name the publisher: the list says the delete failed).
+ */
+import { defineCrudList } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { PRESS_PUBLISHER_ROUTES, pressPublisherListQueries } from './listQueries';
+
+export const pressPublishersListDefinition = defineCrudList({
+  queries: pressPublisherListQueries,
+  routes: PRESS_PUBLISHER_ROUTES,
+  texts: {
+    tableLabel: 'Lista wydawców prasy',
+    deleteTitle: 'Usuwanie wydawcy',
+    deleteQuestion: 'Czy na pewno chcesz usunąć wydawcę?',
+    deleteRowLabel: (publisher) => `Usuń wydawcę ${publisher.id}`,
+  },
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [
+      { id: 'id', header: 'Id', cell: (publisher) => publisher.id },
+      { id: 'name', header: 'Nazwa', cell: (publisher) => publisher.name, isRowHeader: true },
+    ],
+  },
+  deletedAt: () => null,
+});

@@ -1,0 +1,27 @@
+import {
+  createPressPublisherListResource,
+  type NameFilter,
+  type PressPublisherListItem,
+  resourceOf,
+} from '@redakcja/api-sdk';
+import { byName } from '../../shared/crud/nameSearch';
+import { crudListQueries } from '../../shared/crud/queries';
+
+/** The route names of the publishers' list and forms. */
+export const PRESS_PUBLISHER_ROUTES = {
+  list: 'pressPublishers',
+  new: 'pressPublisherNew',
+  edit: 'pressPublisherEdit',
+} as const;
+
+/**
+ * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
+ * route's prefetch load no publisher record schema and no form rule. queries.ts gives the forms the same
+ * keys; saves refresh the magazine form's publishers.
+ */
+export const pressPublisherListQueries = crudListQueries<PressPublisherListItem, NameFilter>({
+  root: 'pressPublishers',
+  listResource: (client) => resourceOf(client, createPressPublisherListResource),
+  filters: byName,
+  optionSource: '/api/press_publishers/select',
+});
