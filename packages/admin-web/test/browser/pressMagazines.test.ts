@@ -192,8 +192,6 @@ describe('press magazines', () => {
     // Edit: both back links, the issue's own magazine; then back to the magazines.
     const issueId = ((await row.locator('td, th').first().textContent()) ?? '').trim();
     await panel.visit(page, `/press_numbers/edit/${issueId}`);
-    await page.waitForTimeout(3000);
-    console.log('DEBUG', issueId, pathOf(page), await page.locator('h1').allTextContents());
     await visible(heading(page, 'Edycja numeru'));
     expect(await textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
     await expect
