@@ -17,8 +17,8 @@
 //   date fields carry the Gregorian calendar only, and zod's JSON Schema generator is left out
 // - the entry (and its gzipped copy) starts with V8's compile hint
 // - the route table's lazy imports preload no JavaScript (the panel preloads a screen's files itself, WEB-71)
-// - the comments, articles and categories lists (and their prefetched queries) load no classic zod: their
-//   path is on zod/mini (SDK-C30, WEB-68, WEB-75)
+// - no list (nor its prefetched query) loads classic zod: every list's path is on zod/mini (SDK-C30,
+//   WEB-68, WEB-75)
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -126,16 +126,10 @@ for (const key of [...routeKeys].sort()) {
     failures.push(`${key} loads ${files} JavaScript files > ${BUDGETS.screenFiles}`);
 }
 
-// Lists whose path is on zod/mini (SDK-C30, WEB-68, WEB-75): they load no chunk of zod's classic API
-// ('zod', the codeSplitting group of vite.config.ts).
-const MINI_LISTS = [
-  COMMENTS_SCREEN,
-  ...Object.keys(manifest).filter((key) =>
-    /features\/(articles\/.*ListScreen|categories\/CategoriesListScreen)\.tsx$/.test(key),
-  ),
-];
-if (MINI_LISTS.length < 4)
-  failures.push(`the zod/mini lists' screens are not all in the build (${MINI_LISTS.length})`);
+// Every list is on zod/mini (SDK-C30, WEB-68, WEB-75): no list loads a chunk of zod's classic API ('zod',
+// the codeSplitting group of vite.config.ts) nor its form's modules.
+const MINI_LISTS = Object.keys(manifest).filter((key) => LIST_SCREEN.test(key));
+if (MINI_LISTS.length < 30) failures.push(`the list screens are not all in the build (${MINI_LISTS.length})`);
 for (const key of MINI_LISTS) {
   const keys = new Set([...entryClosure, ...panelClosure, ...closure(key)]);
   const classic = [...keys].filter((dep) => manifest[dep]?.name === 'zod');

@@ -9,7 +9,7 @@
 import { type AreaKey, MENU_POSITIONS, type PagingClient } from '@redakcja/api-sdk';
 import { type AnyScreen, lazy } from './app/lazyScreen';
 import { LOGIN_ROUTE } from './loggedOutRoutes';
-import { route } from './routeDefinition';
+import { listPrefetch, route } from './routeDefinition';
 import type { ListParams } from './shared/listParams';
 
 /** A lazy screen that can be loaded as soon as its route matches (app/lazyScreen.tsx). */
@@ -175,10 +175,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły',
     menu: { position: P.articles },
     screen: screens.articlesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/articles/listQueries').then((q) =>
-        q.articleListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/articles/listQueries'),
+      (q) => q.articleListQueries,
+    ),
   }),
   route({
     name: 'articleNew',
@@ -208,10 +208,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Artykuły sponsorowane',
     menu: { position: P.sponsoredArticles },
     screen: screens.sponsoredArticlesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/articles/listQueries').then((q) =>
-        q.sponsoredArticleListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/articles/listQueries'),
+      (q) => q.sponsoredArticleListQueries,
+    ),
   }),
   route({
     name: 'sponsoredArticleNew',
@@ -282,10 +282,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Grupy',
     menu: { position: P.groups },
     screen: screens.groupsList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/groups/listQueries').then((q) =>
-        q.groupListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/groups/listQueries'),
+      (q) => q.groupListQueries,
+    ),
   }),
   route({
     name: 'groupNew',
@@ -308,10 +308,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Kategorie',
     menu: { position: P.categories },
     screen: screens.categoriesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/categories/listQueries').then((q) =>
-        q.categoryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/categories/listQueries'),
+      (q) => q.categoryListQueries,
+    ),
   }),
   route({
     name: 'categoryNew',
@@ -597,10 +597,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Katalog firm',
     menu: { position: P.kfCompanies },
     screen: screens.kfCompaniesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/kfCompanies/listQueries').then((q) =>
-        q.kfCompanyListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/kfCompanies/listQueries'),
+      (q) => q.kfCompanyListQueries,
+    ),
   }),
   route({
     name: 'kfCompanyNew',
@@ -695,10 +695,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'advertsList',
     label: 'Reklamy',
     screen: screens.advertsList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/adverts/listQueries').then((q) =>
-        q.advertListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/adverts/listQueries'),
+      (q) => q.advertListQueries,
+    ),
   }),
   route({
     name: 'advertNew',
@@ -720,10 +720,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'advertisingIndustriesList',
     label: 'Branże reklamowe',
     screen: screens.advertisingIndustriesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/advertisingIndustries/listQueries').then((q) =>
-        q.advertisingIndustryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/advertisingIndustries/listQueries'),
+      (q) => q.advertisingIndustryListQueries,
+    ),
   }),
   route({
     name: 'advertisingIndustryNew',
@@ -746,10 +746,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'dictionaries',
     label: 'Słownik',
     screen: screens.dictionariesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/dictionaries/listQueries').then((q) =>
-        q.dictionaryListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/dictionaries/listQueries'),
+      (q) => q.dictionaryListQueries,
+    ),
   }),
   route({
     name: 'dictionaryNew',
@@ -771,10 +771,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'probes',
     label: 'Sondy',
     screen: screens.probesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/probes/listQueries').then((q) =>
-        q.probeListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/probes/listQueries'),
+      (q) => q.probeListQueries,
+    ),
   }),
   route({
     name: 'probeNew',
@@ -798,10 +798,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'pressNews',
     label: 'Centrum prasowe',
     screen: screens.pressNewsList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/listQueries').then((q) =>
-        q.pressNewsListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/press/listQueries'),
+      (q) => q.pressNewsListQueries,
+    ),
     menu: { position: P.pressNews },
   }),
   route({
@@ -818,10 +818,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     label: 'Profile prasowe',
     menu: { position: P.pressCompanies },
     screen: screens.pressCompaniesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/listQueries').then((q) =>
-        q.pressCompanyListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/press/listQueries'),
+      (q) => q.pressCompanyListQueries,
+    ),
   }),
   route({
     name: 'pressCompanyNew',
@@ -843,10 +843,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'pressMagazines',
     label: 'Magazyny',
     screen: screens.pressMagazinesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/press/listQueries').then((q) =>
-        q.magazineListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/press/listQueries'),
+      (q) => q.magazineListQueries,
+    ),
     menu: { position: P.pressMagazines },
   }),
   route({
@@ -869,10 +869,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'pressMagazines',
     label: 'Numery magazynu',
     screen: screens.pressIssuesList,
-    prefetch: (client, { page, searchQuery }, { id = '' }) =>
-      import('./features/press/listQueries').then((q) =>
-        q.issueListQueries.list(client, { page, searchQuery, filters: {}, parentId: id }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/press/listQueries'),
+      (q) => q.issueListQueries,
+    ),
   }),
   route({
     name: 'pressIssueNew',
@@ -898,10 +898,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'jobs',
     label: 'Praca',
     screen: screens.jobOffersList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/jobOffers/listQueries').then((q) =>
-        q.jobOfferListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/jobOffers/listQueries'),
+      (q) => q.jobOfferListQueries,
+    ),
   }),
   route({
     name: 'jobNew',
@@ -923,10 +923,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'photoReportages',
     label: 'Fotoreportaże',
     screen: screens.photoReportagesList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/photoReportages/listQueries').then((q) =>
-        q.photoReportageListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/photoReportages/listQueries'),
+      (q) => q.photoReportageListQueries,
+    ),
   }),
   route({
     name: 'photoReportageNew',
@@ -948,10 +948,10 @@ export const ROUTES: readonly RouteDefinition[] = [
     area: 'pressPublishers',
     label: 'Wydawcy prasy',
     screen: screens.pressPublishersList,
-    prefetch: (client, { page, searchQuery }) =>
-      import('./features/pressPublishers/listQueries').then((q) =>
-        q.pressPublisherListQueries.list(client, { page, searchQuery, filters: {}, parentId: '' }),
-      ),
+    prefetch: listPrefetch(
+      () => import('./features/pressPublishers/listQueries'),
+      (q) => q.pressPublisherListQueries,
+    ),
   }),
   route({
     name: 'pressPublisherNew',

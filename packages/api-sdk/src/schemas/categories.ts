@@ -4,8 +4,9 @@
  * derived from it ('0' without a group).
  */
 import { z } from 'zod';
-import { categoryListItemShape, categoryOrderingSchema } from './categoryList';
+import { categoryListItemShape } from './categoryList';
 import { groupMessages, groupNameRule } from './groups';
+import { numberOrZeroSchema } from './readers';
 import {
   booleanishSchema,
   flag01,
@@ -34,7 +35,7 @@ export const categorySchema = z.object({
   metaTitle: nullableStringSchema,
   metaKeywords: nullableStringSchema,
   metaDescription: nullableStringSchema,
-  ordering: categoryOrderingSchema,
+  ordering: numberOrZeroSchema,
   showInMainMenuOrdering: booleanishSchema,
 });
 export type Category = z.infer<typeof categorySchema>;

@@ -12,16 +12,10 @@ import {
   deletedSchema,
   idSchema,
   nullableIdStringSchema,
-  nullableNumberishSchema,
   nullableStringSchema,
+  numberOrZeroSchema,
   textOrEmptySchema,
 } from './readers';
-
-/** The ordering as a number, 0 when the server sends none. */
-export const categoryOrderingSchema = z.pipe(
-  nullableNumberishSchema,
-  z.transform((value) => value ?? 0),
-);
 
 export const categoryListItemShape = {
   ...jsonLdShape,
@@ -32,7 +26,7 @@ export const categoryListItemShape = {
   metaKeywords: z.optional(nullableStringSchema),
   metaDescription: z.optional(nullableStringSchema),
   isPublish: booleanishSchema,
-  ordering: z.optional(categoryOrderingSchema),
+  ordering: z.optional(numberOrZeroSchema),
   showInMainMenuOrdering: z.optional(booleanishSchema),
   group: z.pipe(
     z.optional(nullableRelationSchema('groups')),

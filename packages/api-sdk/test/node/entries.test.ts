@@ -77,9 +77,8 @@ describe('entries', () => {
     }
   });
 
-  it("a list's path (the comments, articles and categories lists, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
-    // What the panel's comments, articles and categories lists load: classic zod would bring its whole
-    // API (SDK-C30, SDK-C33).
+  it("a list's path (every list's resource, the resource base, the Hydra reader) reaches zod/mini only, no classic zod", () => {
+    // What the panel's lists load: classic zod would bring its whole API (SDK-C30, SDK-C33).
     for (const entry of [
       'resources/comments.ts',
       'resources/articleList.ts',
