@@ -16,18 +16,12 @@ import {
   deletedSchema,
   idSchema,
   nullableStringSchema,
+  missingAsNull as orNull,
   textOrEmptySchema,
 } from './readers';
 
 export const PRESS_MAGAZINE_RESOURCE = 'press_magazines';
 export const PRESS_PUBLISHER_RESOURCE = 'press_publishers';
-
-/** A missing field read as null. */
-const orNull = <S extends z.core.$ZodType>(schema: S) =>
-  z.pipe(
-    z.optional(schema),
-    z.transform((value) => value ?? null),
-  );
 
 /** The magazine's publisher (IRI), null when none. */
 export const magazinePublisherSchema = orNull(nullableRelationSchema(PRESS_PUBLISHER_RESOURCE));

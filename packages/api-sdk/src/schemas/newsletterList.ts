@@ -7,13 +7,10 @@
 // no classic zod and none of the builder's schemas.
 import { z } from 'zod/mini';
 import { jsonLdShape } from './jsonLd';
-import { idSchema, nullableStringSchema } from './readers';
+import { idSchema, missingAsNull, nullableStringSchema } from './readers';
 
 /** A text the server may leave out, read as null. */
-export const newsletterOptionalTextSchema = z.pipe(
-  z.optional(nullableStringSchema),
-  z.transform((value) => value ?? null),
-);
+export const newsletterOptionalTextSchema = missingAsNull(nullableStringSchema);
 
 export const newsletterListItemShape = {
   ...jsonLdShape,

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { dateTextToTime } from './dates';
 import { jsonLdShape } from './jsonLd';
 import { sharedMessages } from './messages';
-import { idSchema, nullableIdStringSchema, nullableStringSchema } from './readers';
+import { idSchema, missingAsNull, nullableIdStringSchema, nullableStringSchema } from './readers';
 
 export const partnerNewsMessages = {
   startRequired: sharedMessages.required,
@@ -19,10 +19,7 @@ export const partnerNewsMessages = {
 } as const;
 
 /** A text the server may leave out, read as null. */
-export const partnerNewsOptionalTextSchema = z.pipe(
-  z.optional(nullableStringSchema),
-  z.transform((value) => value ?? null),
-);
+export const partnerNewsOptionalTextSchema = missingAsNull(nullableStringSchema);
 
 export const partnerNewsListItemShape = {
   ...jsonLdShape,
@@ -41,10 +38,7 @@ export type PartnerNewsListItem = z.infer<typeof partnerNewsListItemSchema>;
 /** What `last` adds to a box: its start and id as the add and edit rules read them. */
 export const partnerNewsLatestShape = {
   startAdditional: partnerNewsOptionalTextSchema,
-  idAdditional: z.pipe(
-    z.optional(nullableIdStringSchema),
-    z.transform((value) => value ?? null),
-  ),
+  idAdditional: missingAsNull(nullableIdStringSchema),
 };
 
 /** The latest box (GET /api/newsletter_partner_news/last) as the list's add and edit rules read it. */

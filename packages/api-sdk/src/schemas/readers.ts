@@ -94,3 +94,11 @@ export const deletedSchema = z.pipe(
   nullableStringSchema,
   z.transform((value: string | null) => (value === '' ? null : value)),
 );
+
+/** A field the server may leave out, read as null when missing (`created`, `closed`, an optional relation). */
+export function missingAsNull<S extends z.core.$ZodType>(schema: S) {
+  return z.pipe(
+    z.optional(schema),
+    z.transform((value) => value ?? null),
+  );
+}
