@@ -7,15 +7,18 @@
 import { z } from 'zod/mini';
 import { relationListSchema } from './iris';
 import { jsonLdShape } from './jsonLd';
-import { booleanishSchema, idSchema, nullableStringSchema, textOrEmptySchema } from './readers';
+import {
+  booleanishSchema,
+  idSchema,
+  missingAsNull,
+  nullableStringSchema,
+  textOrEmptySchema,
+} from './readers';
 
 export const ADVERT_INDUSTRY_RESOURCE = 'adv_industries';
 
 /** A text the server may leave out, read as `null`. */
-const missingAsNull = z.pipe(
-  z.optional(nullableStringSchema),
-  z.transform((value) => value ?? null),
-);
+const missingText = missingAsNull(nullableStringSchema);
 
 export const advertListItemShape = {
   ...jsonLdShape,
@@ -31,9 +34,9 @@ export const advertListItemShape = {
   source: z.optional(nullableStringSchema),
   title: textOrEmptySchema,
   type: z.optional(nullableStringSchema),
-  imgPath: missingAsNull,
-  imgName: missingAsNull,
-  imgExt: missingAsNull,
+  imgPath: missingText,
+  imgName: missingText,
+  imgExt: missingText,
 };
 
 export const advertListItemSchema = z.object(advertListItemShape);

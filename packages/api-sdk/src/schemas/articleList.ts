@@ -11,6 +11,7 @@ import {
   booleanishSchema,
   deletedSchema,
   idSchema,
+  missingAsNull,
   nullableNumberishSchema,
   nullableStringSchema,
   textOrEmptySchema,
@@ -79,10 +80,7 @@ export function toArticleTogglePayload(field: ArticleToggleField, current: boole
 // ---------------------------------------------------------------------------------------------------
 // Statistics (fetched together; any failure fails the whole request)
 
-const statisticNumber = z.pipe(
-  z.optional(nullableNumberishSchema),
-  z.transform((value) => value ?? null),
-);
+const statisticNumber = missingAsNull(nullableNumberishSchema);
 
 /** GET /api/articles/{id}/googleSearchConsoleStatistics */
 export const articleGscStatisticsSchema = z.object({

@@ -11,6 +11,7 @@ import {
   booleanishSchema,
   deletedSchema,
   idSchema,
+  missingAsNull,
   nullableIdStringSchema,
   nullableStringSchema,
   numberOrZeroSchema,
@@ -28,14 +29,8 @@ export const categoryListItemShape = {
   isPublish: booleanishSchema,
   ordering: z.optional(numberOrZeroSchema),
   showInMainMenuOrdering: z.optional(booleanishSchema),
-  group: z.pipe(
-    z.optional(nullableRelationSchema('groups')),
-    z.transform((value) => value ?? null),
-  ),
-  parentId: z.pipe(
-    z.optional(nullableIdStringSchema),
-    z.transform((value) => value ?? null),
-  ),
+  group: missingAsNull(nullableRelationSchema('groups')),
+  parentId: missingAsNull(nullableIdStringSchema),
   deleted: deletedSchema,
 };
 

@@ -5,7 +5,7 @@
 // zod/mini, as its readers (SDK-C30): the comments list loads no classic zod.
 import { z } from 'zod/mini';
 import { jsonLdShape } from './jsonLd';
-import { deletedSchema, idSchema, nullableStringSchema, textOrEmptySchema } from './readers';
+import { deletedSchema, idSchema, missingAsNull, nullableStringSchema, textOrEmptySchema } from './readers';
 
 export const commentMessages = {
   /** Shown instead of the title when the article is deleted or gone. */
@@ -17,10 +17,7 @@ export const commentArticleSchema = z.object({
   ...jsonLdShape,
   id: idSchema,
   title: textOrEmptySchema,
-  deleted: z.pipe(
-    z.optional(deletedSchema),
-    z.transform((value) => value ?? null),
-  ),
+  deleted: missingAsNull(deletedSchema),
 });
 export type CommentArticle = z.infer<typeof commentArticleSchema>;
 

@@ -8,7 +8,13 @@
 import { z } from 'zod/mini';
 import { nullableRelationSchema } from './iris';
 import { jsonLdShape } from './jsonLd';
-import { booleanishSchema, idSchema, nullableStringSchema, textOrEmptySchema } from './readers';
+import {
+  booleanishSchema,
+  idSchema,
+  missingAsNull,
+  nullableStringSchema,
+  textOrEmptySchema,
+} from './readers';
 
 export const DICTIONARY_CATEGORY_RESOURCE = 'dictionarycategories';
 
@@ -17,10 +23,7 @@ export const dictionaryListItemShape = {
   id: idSchema,
   word: textOrEmptySchema,
   def: nullableStringSchema,
-  dictionaryCategory: z.pipe(
-    z.optional(nullableRelationSchema(DICTIONARY_CATEGORY_RESOURCE)),
-    z.transform((value) => value ?? null),
-  ),
+  dictionaryCategory: missingAsNull(nullableRelationSchema(DICTIONARY_CATEGORY_RESOURCE)),
   isPublish: booleanishSchema,
   slug: nullableStringSchema,
   ip: nullableStringSchema,

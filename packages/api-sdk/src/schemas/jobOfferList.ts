@@ -6,7 +6,7 @@
 // no classic zod and no form rules.
 import { z } from 'zod/mini';
 import { jsonLdShape } from './jsonLd';
-import { idSchema, nullableStringSchema, textOrEmptySchema } from './readers';
+import { idSchema, missingAsNull, nullableStringSchema, textOrEmptySchema } from './readers';
 
 export const jobOfferListItemShape = {
   ...jsonLdShape,
@@ -14,10 +14,7 @@ export const jobOfferListItemShape = {
   position: textOrEmptySchema,
   company: textOrEmptySchema,
   absoluteUrl: textOrEmptySchema,
-  created: z.pipe(
-    z.optional(nullableStringSchema),
-    z.transform((value) => value ?? null),
-  ),
+  created: missingAsNull(nullableStringSchema),
 };
 
 export const jobOfferListItemSchema = z.object(jobOfferListItemShape);

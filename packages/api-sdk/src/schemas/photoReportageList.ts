@@ -10,6 +10,7 @@ import {
   booleanishSchema,
   deletedSchema,
   idSchema,
+  missingAsNull,
   nullableStringSchema,
   textOrEmptySchema,
 } from './readers';
@@ -20,14 +21,8 @@ export const photoReportageListItemShape = {
   title: textOrEmptySchema,
   type: textOrEmptySchema,
   isPublish: booleanishSchema,
-  created: z.pipe(
-    z.optional(nullableStringSchema),
-    z.transform((value) => value ?? null),
-  ),
-  deleted: z.pipe(
-    z.optional(deletedSchema),
-    z.transform((value) => value ?? null),
-  ),
+  created: missingAsNull(nullableStringSchema),
+  deleted: missingAsNull(deletedSchema),
 };
 
 export const photoReportageListItemSchema = z.object(photoReportageListItemShape);

@@ -9,7 +9,13 @@ import { z } from 'zod/mini';
 import { generatePassword } from '../passwords/generatePassword';
 import { listOrEmpty } from './iris';
 import { jsonLdShape } from './jsonLd';
-import { deletedSchema, idSchema, nullableNumberishSchema, textOrEmptySchema } from './readers';
+import {
+  deletedSchema,
+  idSchema,
+  missingAsNull,
+  nullableNumberishSchema,
+  textOrEmptySchema,
+} from './readers';
 import type { UserPasswordResetPayload } from './users';
 
 export const userListItemShape = {
@@ -17,10 +23,7 @@ export const userListItemShape = {
   id: idSchema,
   username: textOrEmptySchema,
   roles: listOrEmpty(z.string()),
-  deleted: z.pipe(
-    z.optional(deletedSchema),
-    z.transform((value) => value ?? null),
-  ),
+  deleted: missingAsNull(deletedSchema),
   priority: z.pipe(
     z.optional(nullableNumberishSchema),
     z.transform((value) => value ?? 0),
