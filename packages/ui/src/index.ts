@@ -98,7 +98,11 @@ export {
   type PhotoMode,
   photoValueFrom,
 } from './PhotoField';
-export { PublicationToggle, type PublicationToggleProps } from './PublicationToggle/PublicationToggle';
+export {
+  PublicationToggle,
+  type PublicationToggleProps,
+  publicationColumn,
+} from './PublicationToggle/PublicationToggle';
 export { SAVE_ERROR_LABEL, SAVE_LABELS, type SaveKind, type SaveStatus } from './SaveButton/labels';
 export { NativeSaveButton, type NativeSaveButtonProps } from './SaveButton/NativeSaveButton';
 export { SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
-import { PublicationToggle } from './PublicationToggle';
+import { DataTable } from '../DataTable/DataTable';
+import { PublicationToggle, publicationColumn } from './PublicationToggle';
 
 describe('PublicationToggle', () => {
   it('shows a named check or cross when display-only', async () => {
@@ -38,5 +39,26 @@ describe('PublicationToggle', () => {
     await userEvent.click(button);
     expect(onToggle).not.toHaveBeenCalled();
     expect(button.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it("is a list's 'Publikacja' column too, the row's state as its cell", () => {
+    const rows = [
+      { id: 1, name: 'Radio', isPublish: true },
+      { id: 2, name: 'TV', isPublish: false },
+    ];
+    renderUi(
+      <DataTable
+        aria-label="Lista"
+        columns={[
+          { id: 'name', header: 'Nazwa', cell: (row) => row.name, isRowHeader: true },
+          publicationColumn(),
+        ]}
+        rows={rows}
+        getRowId={(row) => row.id}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Publikacja' })).toBeTruthy();
+    const cells = screen.getAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+    expect(cells).toEqual(['Opublikowany', 'Nieopublikowany']);
   });
 });

@@ -1,4 +1,5 @@
 import { Button } from '../Button/Button';
+import type { DataTableColumn } from '../DataTable/DataTable';
 import { CheckIcon, CrossIcon } from '../icons/icons';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './PublicationToggle.css';
@@ -49,3 +50,10 @@ export function PublicationToggle({
     </Button>
   );
 }
+
+/** A list's 'Publikacja' column: the record's publication as a green check or a red cross (02 §7). */
+export const publicationColumn = <Row extends { isPublish: boolean }>(): DataTableColumn<Row> => ({
+  id: 'isPublish',
+  header: 'Publikacja',
+  cell: (row) => <PublicationToggle isOn={row.isPublish} />,
+});

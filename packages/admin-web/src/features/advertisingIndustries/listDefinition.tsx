@@ -4,6 +4,7 @@
  * which definition.tsx adds for the new and edit screens.
  */
 import { PublicationToggle } from '@redakcja/ui';
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { ADVERTISING_INDUSTRY_ROUTES, advertisingIndustryListQueries } from './listQueries';
@@ -20,8 +21,8 @@ export const advertisingIndustriesListDefinition = defineCrudList({
   list: {
     searchLabel: NAME_SEARCH_LABEL,
     columns: [
-      { id: 'id', header: 'Id', cell: (industry) => industry.id },
-      { id: 'name', header: 'Nazwa', cell: (industry) => industry.name, isRowHeader: true },
+      idColumn(),
+      nameColumn(),
       { id: 'slug', header: 'Slug', cell: (industry) => industry.slug ?? '' },
       {
         id: 'showInMainMenuOrdering',

@@ -3,7 +3,8 @@
  * prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and rules, which
  * definition.tsx adds for the new and edit screens.
  */
-import { PublicationToggle } from '@redakcja/ui';
+import { publicationColumn } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { ADVERT_ROUTES, advertListQueries } from './listQueries';
 
@@ -19,13 +20,9 @@ export const advertsListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po tytule',
     columns: [
-      { id: 'id', header: 'Id', cell: (advert) => advert.id },
+      idColumn(),
       { id: 'title', header: 'Tytuł', cell: (advert) => advert.title, isRowHeader: true },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (advert) => <PublicationToggle isOn={advert.isPublish} />,
-      },
+      publicationColumn(),
     ],
   },
   deletedAt: () => null,

@@ -12,6 +12,7 @@ import {
   resourceOf,
 } from '@redakcja/api-sdk';
 import { type DataTableColumn, formatDateTime, PublicationToggle } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import type { CrudContext, RowAction } from '../../shared/crud/definition';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
 import type { QueryKeys } from '../../shared/queryKeys';
@@ -52,7 +53,7 @@ function StatisticsCell({ row }: { row: ArticleListItem }) {
 
 export function articleColumns(keys: QueryKeys): DataTableColumn<ArticleListItem>[] {
   return [
-    { id: 'id', header: 'Id', cell: (row) => row.id },
+    idColumn(),
     { id: 'title', header: 'Tytuł', cell: (row) => row.title, isRowHeader: true },
     { id: 'date', header: 'Data', cell: (row) => formatDateTime(row.date) },
     {

@@ -3,6 +3,8 @@
  * zod/mini and none of the form's schema and rules, which definition.tsx adds for the new and edit
  * screens.
  */
+
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { AUTHOR_ROUTES, authorListQueries } from './listQueries';
@@ -19,8 +21,8 @@ export const authorsListDefinition = defineCrudList({
   list: {
     searchLabel: NAME_SEARCH_LABEL,
     columns: [
-      { id: 'id', header: 'Id', cell: (author) => author.id },
-      { id: 'name', header: 'Nazwa', cell: (author) => author.name, isRowHeader: true },
+      idColumn(),
+      nameColumn(),
       { id: 'email', header: 'E-mail', cell: (author) => author.email ?? '' },
     ],
   },

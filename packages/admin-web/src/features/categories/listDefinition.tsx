@@ -3,7 +3,8 @@
  * prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and rules, which
  * definition.tsx adds for the new and edit screens.
  */
-import { PublicationToggle } from '@redakcja/ui';
+import { publicationColumn } from '@redakcja/ui';
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { CATEGORY_ROUTES, categoryListQueries } from './listQueries';
@@ -20,14 +21,10 @@ export const categoriesListDefinition = defineCrudList({
   list: {
     searchLabel: NAME_SEARCH_LABEL,
     columns: [
-      { id: 'id', header: 'Id', cell: (category) => category.id },
-      { id: 'name', header: 'Nazwa', cell: (category) => category.name, isRowHeader: true },
+      idColumn(),
+      nameColumn(),
       { id: 'ordering', header: 'Kolejność', cell: (category) => category.ordering ?? 0 },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (category) => <PublicationToggle isOn={category.isPublish} />,
-      },
+      publicationColumn(),
     ],
   },
   deletedAt: (category) => category.deleted,

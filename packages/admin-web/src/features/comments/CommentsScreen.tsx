@@ -19,6 +19,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
+import { idColumn } from '../../shared/crud/columns';
 import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
 import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
@@ -46,7 +47,7 @@ type Pending = { kind: 'one'; comment: Comment } | { kind: 'many'; ids: number[]
 
 // Module-level, so the table's rows are not rendered again when the screen re-renders (docs/admin-web.md).
 const COLUMNS: DataTableColumn<Comment>[] = [
-  { id: 'id', header: 'Id', cell: (comment) => comment.id },
+  idColumn(),
   { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
   { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
   { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },

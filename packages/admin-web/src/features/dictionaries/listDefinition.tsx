@@ -4,7 +4,8 @@
  * zod/mini and none of the form's schema and rules, which definition.tsx adds for the new and edit
  * screens.
  */
-import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, PublicationToggle } from '@redakcja/ui';
+import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, publicationColumn } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { DICTIONARY_ROUTES, dictionaryListQueries } from './listQueries';
 
@@ -20,13 +21,9 @@ export const dictionariesListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po haśle',
     columns: [
-      { id: 'id', header: 'Id', cell: (entry) => entry.id },
+      idColumn(),
       { id: 'word', header: 'Hasło', cell: (entry) => entry.word, isRowHeader: true },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (entry) => <PublicationToggle isOn={entry.isPublish} />,
-      },
+      publicationColumn(),
     ],
   },
   deletedAt: () => null,

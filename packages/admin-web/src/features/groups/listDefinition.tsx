@@ -3,7 +3,8 @@
  * loads the SDK's list resource on zod/mini and none of the form's schema and rules, which definition.tsx
  * adds for the new and edit screens.
  */
-import { PublicationToggle } from '@redakcja/ui';
+import { publicationColumn } from '@redakcja/ui';
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { GROUP_ROUTES, groupListQueries } from './listQueries';
@@ -20,14 +21,10 @@ export const groupsListDefinition = defineCrudList({
   list: {
     searchLabel: NAME_SEARCH_LABEL,
     columns: [
-      { id: 'id', header: 'Id', cell: (group) => group.id },
-      { id: 'name', header: 'Nazwa', cell: (group) => group.name, isRowHeader: true },
+      idColumn(),
+      nameColumn(),
       { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (group) => <PublicationToggle isOn={group.isPublish} />,
-      },
+      publicationColumn(),
     ],
   },
   deletedAt: (group) => group.deleted,

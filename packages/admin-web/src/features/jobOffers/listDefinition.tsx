@@ -4,6 +4,7 @@
  * schema and rules, which definition.tsx adds for the new and edit screens.
  */
 import { formatDateTime } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { JOB_OFFER_ROUTES, jobOfferListQueries } from './listQueries';
 
@@ -19,7 +20,7 @@ export const jobOffersListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po stanowisku',
     columns: [
-      { id: 'id', header: 'Id', cell: (offer) => offer.id },
+      idColumn(),
       { id: 'position', header: 'Stanowisko', cell: (offer) => offer.position, isRowHeader: true },
       { id: 'company', header: 'Firma', cell: (offer) => offer.company },
       { id: 'absoluteUrl', header: 'Link', cell: (offer) => offer.absoluteUrl },

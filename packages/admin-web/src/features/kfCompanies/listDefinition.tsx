@@ -4,6 +4,7 @@
  * on zod/mini and none of the forms' schemas and rules, which definition.tsx adds for the form screens.
  */
 import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, LinkButton, PublicationToggle } from '@redakcja/ui';
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { pathTo } from '../../shared/routePaths';
@@ -26,8 +27,8 @@ export const kfCompaniesListDefinition = defineCrudList({
       </LinkButton>
     ),
     columns: [
-      { id: 'id', header: 'Id', cell: (company) => company.id },
-      { id: 'name', header: 'Nazwa', cell: (company) => company.name, isRowHeader: true },
+      idColumn(),
+      nameColumn(),
       { id: 'city', header: 'Miasto', cell: (company) => company.city ?? '' },
       {
         id: 'moderationState',

@@ -8,8 +8,9 @@ import {
   formatDateTime,
   GENERIC_DELETE_QUESTION,
   GENERIC_DELETE_TITLE,
-  PublicationToggle,
+  publicationColumn,
 } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PERSON_ROUTES, personListQueries } from './listQueries';
 
@@ -25,15 +26,11 @@ export const peopleListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po nazwisku',
     columns: [
-      { id: 'id', header: 'Id', cell: (person) => person.id },
+      idColumn(),
       { id: 'name', header: 'Imię', cell: (person) => person.name },
       { id: 'surname', header: 'Nazwisko', cell: (person) => person.surname, isRowHeader: true },
       { id: 'created', header: 'Data dodania', cell: (person) => formatDateTime(person.created) },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (person) => <PublicationToggle isOn={person.isPublish} />,
-      },
+      publicationColumn(),
     ],
   },
   deletedAt: (person) => person.deleted,

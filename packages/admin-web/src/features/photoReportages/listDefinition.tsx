@@ -4,8 +4,10 @@
  * schema and rules, which definition.tsx adds for the new and edit screens. A deleted reportage (a soft
  * delete) stays greyed.
  */
+
 import { PHOTO_REPORTAGE_TYPES } from '@redakcja/api-sdk';
-import { PublicationToggle } from '@redakcja/ui';
+import { publicationColumn } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PHOTO_REPORTAGE_ROUTES, photoReportageListQueries } from './listQueries';
 
@@ -24,14 +26,10 @@ export const photoReportagesListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po tytule',
     columns: [
-      { id: 'id', header: 'Id', cell: (reportage) => reportage.id },
+      idColumn(),
       { id: 'title', header: 'Tytuł', cell: (reportage) => reportage.title, isRowHeader: true },
       { id: 'type', header: 'Typ', cell: (reportage) => typeLabel(reportage.type) },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (reportage) => <PublicationToggle isOn={reportage.isPublish} />,
-      },
+      publicationColumn(),
     ],
   },
   deletedAt: (reportage) => reportage.deleted,

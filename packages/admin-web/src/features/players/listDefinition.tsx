@@ -4,6 +4,7 @@
  * schema and rules, which definition.tsx adds for the new and edit screens.
  */
 import { formatDateTime, GENERIC_DELETE_QUESTION } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PLAYER_ROUTES, playerListQueries } from './listQueries';
 
@@ -19,7 +20,7 @@ export const playersListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po tytule',
     columns: [
-      { id: 'id', header: 'Id', cell: (player) => player.id },
+      idColumn(),
       { id: 'title', header: 'Tytuł', cell: (player) => player.title, isRowHeader: true },
       { id: 'videoUrl', header: 'Link', cell: (player) => player.videoUrl },
       {

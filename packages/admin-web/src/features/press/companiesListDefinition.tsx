@@ -5,6 +5,7 @@
  * which companiesDefinition.tsx adds for the new and edit screens.
  */
 import { formatDateTime } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PRESS_COMPANY_ROUTES, pressCompanyListQueries } from './listQueries';
 import { ModerationToggle } from './ModerationToggle';
@@ -23,7 +24,7 @@ export const pressCompaniesListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po nazwie',
     columns: [
-      { id: 'id', header: 'Id', cell: (company) => company.id },
+      idColumn(),
       { id: 'name', header: 'Nazwa firmy', cell: (company) => company.name, isRowHeader: true },
       { id: 'created', header: 'Data dodania', cell: (company) => formatDateTime(company.created) },
       {

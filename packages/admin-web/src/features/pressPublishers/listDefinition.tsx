@@ -4,6 +4,8 @@
  * definition.tsx adds for the new and edit screens. Delete 'Usuwanie wydawcy' (refused by the API while
  * magazines name the publisher: the list says the delete failed).
  */
+
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { PRESS_PUBLISHER_ROUTES, pressPublisherListQueries } from './listQueries';
@@ -19,10 +21,7 @@ export const pressPublishersListDefinition = defineCrudList({
   },
   list: {
     searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      { id: 'id', header: 'Id', cell: (publisher) => publisher.id },
-      { id: 'name', header: 'Nazwa', cell: (publisher) => publisher.name, isRowHeader: true },
-    ],
+    columns: [idColumn(), nameColumn()],
   },
   deletedAt: () => null,
 });

@@ -4,7 +4,13 @@
  * zod/mini and none of the form's schema and rules, which definition.tsx adds for the new and edit
  * screens.
  */
-import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, PublicationToggle } from '@redakcja/ui';
+import {
+  GENERIC_DELETE_QUESTION,
+  GENERIC_DELETE_TITLE,
+  PublicationToggle,
+  publicationColumn,
+} from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PROBE_ROUTES, probeListQueries } from './listQueries';
 
@@ -20,13 +26,9 @@ export const probesListDefinition = defineCrudList({
   list: {
     searchLabel: 'Szukaj po tytule',
     columns: [
-      { id: 'id', header: 'Id', cell: (probe) => probe.id },
+      idColumn(),
       { id: 'title', header: 'Tytuł', cell: (probe) => probe.title, isRowHeader: true },
-      {
-        id: 'isPublish',
-        header: 'Publikacja',
-        cell: (probe) => <PublicationToggle isOn={probe.isPublish} />,
-      },
+      publicationColumn(),
       { id: 'isActive', header: 'Aktywna', cell: (probe) => <PublicationToggle isOn={probe.isActive} /> },
     ],
   },

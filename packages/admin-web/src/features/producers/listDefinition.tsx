@@ -6,6 +6,7 @@
  */
 import { canAccess } from '@redakcja/api-sdk';
 import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { type CrudContext, defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { PRODUCER_ROUTES, producerListQueries } from './listQueries';
@@ -23,10 +24,7 @@ export const producersListDefinition = defineCrudList({
   },
   list: {
     searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      { id: 'id', header: 'Id', cell: (producer) => producer.id },
-      { id: 'name', header: 'Nazwa', cell: (producer) => producer.name, isRowHeader: true },
-    ],
+    columns: [idColumn(), nameColumn()],
     add: (context) => (mayEdit(context) ? { kind: 'link' } : { kind: 'none' }),
     canEdit: (_, context) => mayEdit(context),
     canDelete: (_, context) => mayEdit(context),

@@ -2,6 +2,8 @@
  * The silos list (02 §7) as a list-only definition (WEB-75): the screen loads the SDK's list resource on
  * zod/mini and none of the form's schema and rules, which definition.tsx adds for the new and edit screens.
  */
+
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import * as styles from '../../shared/layout.css';
@@ -19,7 +21,7 @@ export const silosListDefinition = defineCrudList({
   list: {
     searchLabel: NAME_SEARCH_LABEL,
     columns: [
-      { id: 'id', header: 'Id', cell: (silo) => silo.id },
+      idColumn(),
       {
         id: 'name',
         header: 'Nazwa',

@@ -3,6 +3,8 @@
  * (WEB-75): the screen loads the SDK's list resource on zod/mini and none of the form's schema and rules,
  * which definition.tsx adds for the new and edit screens.
  */
+
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { SITE_ROUTES, siteListQueries } from './listQueries';
@@ -19,7 +21,7 @@ export const sitesListDefinition = defineCrudList({
   list: {
     searchLabel: NAME_SEARCH_LABEL,
     columns: [
-      { id: 'id', header: 'Id', cell: (site) => site.id },
+      idColumn(),
       { id: 'title', header: 'Tytuł', cell: (site) => site.title, isRowHeader: true },
       { id: 'priority', header: 'Priorytet', cell: (site) => site.priority ?? 0 },
     ],

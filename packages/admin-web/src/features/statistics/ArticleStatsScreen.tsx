@@ -14,6 +14,7 @@ import {
 } from '@redakcja/api-sdk';
 import { DataTable, type DataTableColumn, PANEL_LOCALE, StatisticsLoader } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { idColumn } from '../../shared/crud/columns';
 import { ListToolbar } from '../../shared/ListToolbar';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
@@ -54,7 +55,7 @@ const analytics = (data: ArticleGaStatistics) =>
   `Użytkownicy ${n(data.users)}, nowi ${n(data.newUsers)}, sesje ${n(data.sessions)}, odsłony ${n(data.pageviews)}`;
 
 const COLUMNS: DataTableColumn<Row>[] = [
-  { id: 'id', header: 'Id', cell: (row) => row.id },
+  idColumn(),
   { id: 'title', header: 'Tytuł', cell: (row) => row.title, isRowHeader: true },
   {
     id: 'gsc',

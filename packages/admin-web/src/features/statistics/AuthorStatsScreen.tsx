@@ -13,6 +13,7 @@ import {
 } from '@redakcja/api-sdk';
 import { DataTable, type DataTableColumn, DatePicker, PANEL_LOCALE } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
+import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { ListToolbar } from '../../shared/ListToolbar';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
@@ -26,8 +27,8 @@ export const AUTHOR_STATS_TABLE_LABEL = 'Statystyki autorów';
 const FILTERS = ['after', 'before'] as const;
 
 const COLUMNS: DataTableColumn<AuthorStatisticsRow>[] = [
-  { id: 'id', header: 'Id', cell: (row) => row.id },
-  { id: 'name', header: 'Nazwa', cell: (row) => row.name, isRowHeader: true },
+  idColumn(),
+  nameColumn(),
   {
     id: 'count',
     header: 'Ilość artykułów',

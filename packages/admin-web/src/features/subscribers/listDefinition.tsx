@@ -7,6 +7,7 @@
  */
 import { createSubscriberListResource, resourceOf } from '@redakcja/api-sdk';
 import { formatDateTime, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
+import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
 import { useApiClient } from '../../shared/session';
@@ -41,7 +42,7 @@ export const subscribersListDefinition = defineCrudList({
       { name: 'before', label: 'Data do', kind: 'date' },
     ],
     columns: [
-      { id: 'id', header: 'Id', cell: (subscriber) => subscriber.id },
+      idColumn(),
       { id: 'email', header: 'Email', cell: (subscriber) => subscriber.email, isRowHeader: true },
       { id: 'date', header: 'Data zapisu', cell: (subscriber) => formatDateTime(subscriber.date) },
       {

@@ -1,0 +1,20 @@
+/**
+ * The columns most lists share (02 §7): the record's id and its name as the row's header (its publication:
+ * ui's `publicationColumn`). A list definition writes `columns: [idColumn(), nameColumn(), …]`. In the
+ * `panel` chunk (vite.config.ts): every list loads it.
+ */
+import type { DataTableColumn } from '@redakcja/ui';
+import type { ReactNode } from 'react';
+
+export const idColumn = <Row extends { id: ReactNode }>(): DataTableColumn<Row> => ({
+  id: 'id',
+  header: 'Id',
+  cell: (row) => row.id,
+});
+
+export const nameColumn = <Row extends { name: ReactNode }>(): DataTableColumn<Row> => ({
+  id: 'name',
+  header: 'Nazwa',
+  cell: (row) => row.name,
+  isRowHeader: true,
+});
