@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The panel's loading benchmark (not a test): the sandbox seeded with `--seed load` serving the BUILT
-// panel, Debian's Chromium (playwright-core), a logged-in deep link opened in a fresh profile and page.
+// panel, Debian's Chromium driven over its DevTools pipe (scripts/benchDriver.mjs), a logged-in deep link
+// opened in a fresh profile and page.
 // For the comments, categories and articles lists it prints the median and spread of the time to 30 rows
 // visible, FCP, CLS, the JavaScript bytes on the wire, the request sequence before the first row and the
 // page's main-thread CPU time until the rows (CDP ThreadTime: on a shared machine, the steadier figure to
@@ -19,7 +20,14 @@
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows] [--shifts]
-//     [--lighthouse] [--warm] [--latency 80]
+//     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright]
+//
+// --driver: how Chromium is driven. 'cdp' (the default since WEB-78): its DevTools protocol, with only
+// the probe, the navigation and the CPU metric, as close to a user's browser (no DevTools attached) as a
+// measurement gets. 'playwright': through Playwright, as before WEB-78, whose instrumentation of every
+// page (network events, its injected script) delayed the rows by about 55 ms here: figures taken before
+// 2026-11-26 compare with '--driver playwright'. '--driver cdp,playwright' measures under both,
+// interleaved.
 //
 // --latency <ms>: every API request (the refresh and the list's query too) answered that much later by
 // the sandbox (its `latency` fault), as a remote API server would, where the sandbox on this machine
@@ -47,7 +55,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser } from './benchDriver.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const { values } = parseArgs({
@@ -60,6 +68,7 @@ const { values } = parseArgs({
     lighthouse: { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
     latency: { type: 'string', default: '0' },
+    driver: { type: 'string', default: 'cdp' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -234,8 +243,8 @@ const SEARCH_PROBE = ({ table, term }) => {
 async function measureSearch(page) {
   await page.evaluate(SEARCH_PROBE, { table: SCREENS.articleSearch.table, term: SEARCH_TERM });
   // Typed like a person (80 ms between keys, under the 500 ms debounce: one search request).
-  await page.getByLabel(ARTICLE_SEARCH_LABEL).pressSequentially(SEARCH_TERM, { delay: 80 });
-  await page.waitForFunction(() => window.__search?.rowsAt !== null, null, { timeout: 30_000 });
+  await page.type(ARTICLE_SEARCH_LABEL, SEARCH_TERM, 80);
+  await page.waitFor(() => window.__search && window.__search.rowsAt !== null);
   return await page.evaluate(() => {
     const probe = window.__search;
     const resources = performance.getEntriesByType('resource');
@@ -290,32 +299,31 @@ const RETURN_TO_LIST = async ({ table }) => {
  * just after), which the other processes of a shared machine inflate far less than the wall clock.
  */
 async function measureRemounts(page, definition) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const threadTime = async () =>
-    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime').value;
   const times = [];
   const cpu = [];
   let rows = 0;
   for (let run = 0; run < REMOUNTS; run += 1) {
     await page.evaluate(LEAVE_LIST, { table: definition.table, prefix: PREFIX });
-    const before = await threadTime();
+    const before = await page.threadTime();
     const result = await page.evaluate(RETURN_TO_LIST, { table: definition.table });
-    cpu.push((await threadTime()) - before);
+    cpu.push((await page.threadTime()) - before);
     times.push(result.time);
     rows = result.rows;
-    await page.waitForTimeout(300);
+    await sleep(300);
   }
-  return { rowsAt: median(times), rows, times, cpu: cpu.map((seconds) => seconds * 1000) };
+  return { rowsAt: median(times), rows, times, cpu };
 }
 
-/** With --warm, the one logged-in profile of a checkout, kept across its runs. */
+/** With --warm, the one logged-in profile of a checkout (under a driver), kept across its runs. */
 const warmContexts = new Map();
 
 async function loggedInContext(browser, target) {
-  const context = await browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw', ...VIEWPORT });
-  await context.addCookies([await refreshCookie(target.sandbox.url, target.password)]);
-  return context;
+  return await browser.newProfile({
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    ...VIEWPORT,
+    cookies: [await refreshCookie(target.sandbox.url, target.password)],
+  });
 }
 
 async function measure(browser, target, screen) {
@@ -332,19 +340,15 @@ async function measure(browser, target, screen) {
         : { table: definition.table, rows: ROWS },
     );
     const path = typeof definition.path === 'function' ? definition.path(target.article) : definition.path;
+    await page.goto(`${target.sandbox.url}${PREFIX}${path}`);
+    await page.waitFor(() => window.__bench && window.__bench.rowsAt !== null);
     // The page's main-thread CPU time until the rows (less inflated by the machine's other processes than
     // the wall clock: the figure to compare a change of the work done on the way).
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    await page.goto(`${target.sandbox.url}${PREFIX}${path}`);
-    await page.waitForFunction(() => window.__bench?.rowsAt !== null, null, { timeout: 30_000 });
-    const cpu =
-      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime')
-        .value * 1000;
+    const cpu = await page.threadTime();
     if (definition.kind === 'search') return await measureSearch(page);
     if (definition.kind === 'rows') return await measureRemounts(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
-    await page.waitForTimeout(500);
+    await sleep(500);
     const result = await page.evaluate(() => {
       const probe = window.__bench;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
@@ -383,6 +387,7 @@ async function measure(browser, target, screen) {
   }
 }
 
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 const median = (xs) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -491,6 +496,7 @@ async function chromiumWithPort() {
 async function lighthouseScores(target) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const { chromium } = await import('playwright-core');
   const chrome = await chromiumWithPort();
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const context = cdp.contexts()[0];
@@ -532,35 +538,52 @@ async function lighthouseScores(target) {
   return rows;
 }
 
-const targets = [{ label: 'this checkout', ...(await sandboxOf(resolve(here, '../../..'))) }];
+const checkouts = [{ label: 'this checkout', ...(await sandboxOf(resolve(here, '../../..'))) }];
 if (values.baseline)
-  targets.push({ label: `baseline ${values.baseline}`, ...(await sandboxOf(resolve(values.baseline))) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
-});
+  checkouts.push({ label: `baseline ${values.baseline}`, ...(await sandboxOf(resolve(values.baseline))) });
+// Several drivers (--driver cdp,playwright): each checkout measured under each, interleaved, with a
+// Chromium per driver.
+const drivers = values.driver.split(',').filter(Boolean);
+const browsers = new Map();
+for (const driver of drivers)
+  browsers.set(
+    driver,
+    await launchBenchBrowser(driver, {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    }),
+  );
+const targets = checkouts.flatMap((checkout) =>
+  drivers.map((driver) => ({
+    ...checkout,
+    driver,
+    label: drivers.length > 1 ? `${checkout.label} · ${driver}` : checkout.label,
+  })),
+);
+const DRIVER_NAMES = { cdp: 'its DevTools pipe', playwright: 'Playwright' };
 const screens = values.screens.split(',').filter((name) => name in SCREENS);
 const results = new Map();
 try {
   console.log(
-    `bench: ${RUNS} runs per screen and checkout, ${values.mobile ? 'mobile 390×844' : 'desktop 1280×800'}, ${values.warm ? 'one warm profile per checkout (--warm)' : 'a fresh profile per run'}, interleaved; Chromium ${browser.version()}`,
+    `bench: ${RUNS} runs per screen and checkout, ${values.mobile ? 'mobile 390×844' : 'desktop 1280×800'}, ${values.warm ? 'one warm profile per checkout (--warm)' : 'a fresh profile per run'}, interleaved; Chromium ${browsers.get(drivers[0]).version} driven by ${drivers.map((driver) => `${DRIVER_NAMES[driver] ?? driver} (--driver ${driver})`).join(' and ')}`,
   );
   // A warm-up per target (the first page of a fresh sandbox pays for its caches), not counted.
-  for (const target of targets) for (const screen of screens) await measure(browser, target, screen);
+  for (const target of targets)
+    for (const screen of screens) await measure(browsers.get(target.driver), target, screen);
   for (let run = 0; run < RUNS; run += 1) {
     for (const screen of screens) {
       for (const target of targets) {
         const key = `${screen} · ${target.label}`;
         if (!results.has(key)) results.set(key, { kind: SCREENS[screen].kind, list: [] });
-        results.get(key).list.push(await measure(browser, target, screen));
+        results.get(key).list.push(await measure(browsers.get(target.driver), target, screen));
       }
     }
   }
   for (const [key, { kind, list }] of results) summarise(key, kind, list);
   if (values.lighthouse) {
-    for (const target of targets) {
-      console.log(`\n■ Lighthouse · ${target.label} (performance / accessibility)`);
-      for (const row of await lighthouseScores(target))
+    for (const checkout of checkouts) {
+      console.log(`\n■ Lighthouse · ${checkout.label} (performance / accessibility)`);
+      for (const row of await lighthouseScores(checkout))
         console.log(
           `  ${row.screen.padEnd(9)} ${row.formFactor.padEnd(8)} ${row.performance} / ${row.accessibility}`,
         );
@@ -568,6 +591,6 @@ try {
   }
 } finally {
   for (const context of warmContexts.values()) await context.close();
-  await browser.close();
-  for (const target of targets) await target.sandbox.close();
+  for (const browser of browsers.values()) await browser.close();
+  for (const checkout of checkouts) await checkout.sandbox.close();
 }
