@@ -17,9 +17,13 @@
 // Query's cache (no request before them), and by the page's main-thread CPU time meanwhile: the cost of
 // rendering the screen's 30 rows (24 for categories), most of the long task that shows them on a first
 // load. The CPU time is the figure to compare on a shared machine (the wall clock there counts waiting).
+// Two more, commentsPage and articlesPage, the DataTable's own cost: the list goes to its second page and
+// back to the first REMOUNTS times, each return timed as above: 30 rows replaced from React Query's cache
+// in a table that stays mounted (its toolbar, header and paging kept).
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
-//     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows] [--shifts]
+//     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
+//       commentsPage,articlesPage] [--shifts]
 //     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright]
 //
 // --driver: how Chromium is driven. 'cdp' (the default since WEB-78): its DevTools protocol, with only
@@ -105,6 +109,8 @@ const SCREENS = {
   articleEdit: { kind: 'edit', path: (article) => `/articles/edit/${article.id}` },
   commentsRows: { kind: 'rows', path: '/comments', table: 'Lista komentarzy' },
   categoriesRows: { kind: 'rows', path: '/categories', table: 'Lista kategorii' },
+  commentsPage: { kind: 'page', path: '/comments', table: 'Lista komentarzy' },
+  articlesPage: { kind: 'page', path: '/articles', table: 'Lista artykułów' },
 };
 const REMOUNTS = 5;
 const VIEWPORT = values.mobile
@@ -314,6 +320,65 @@ async function measureRemounts(page, definition) {
   return { rowsAt: median(times), rows, times, cpu };
 }
 
+// In the page, on the list's first page: to the second page (the address's `page`, client-side) and its
+// rows; then back to the first, whose 30 rows React Query has: the table stays, only its rows change.
+const TO_SECOND_PAGE = async ({ table }) => {
+  const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
+  const first = rows()[0]?.textContent;
+  window.__firstPageRow = first;
+  history.pushState(null, '', `${location.pathname}?page=2`);
+  dispatchEvent(new PopStateEvent('popstate'));
+  await new Promise((resolve) => {
+    const poll = () =>
+      rows().length > 0 && rows()[0].textContent !== first && !document.querySelector('[aria-busy="true"]')
+        ? setTimeout(resolve, 100)
+        : requestAnimationFrame(poll);
+    poll();
+  });
+};
+const BACK_TO_FIRST_PAGE = async ({ table, count }) => {
+  const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
+  const start = performance.now();
+  history.back();
+  await new Promise((resolve) => {
+    const poll = () =>
+      rows().length >= count && rows()[0].textContent === window.__firstPageRow
+        ? resolve()
+        : requestAnimationFrame(poll);
+    poll();
+  });
+  await new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    }),
+  );
+  return { time: performance.now() - start, rows: rows().length };
+};
+
+/**
+ * page scenarios: the DataTable's own cost for a page of rows. REMOUNTS times, the list goes to its second
+ * page, then back to the first, timed as the rows scenarios are (wall clock and main-thread CPU), from
+ * `history.back()` to the frame painted with the first page's rows: 30 rows replaced in a mounted table,
+ * with its toolbar, header and paging kept.
+ */
+async function measurePageReturns(page, definition) {
+  const times = [];
+  const cpu = [];
+  let rows = 0;
+  for (let run = 0; run < REMOUNTS; run += 1) {
+    await page.evaluate(TO_SECOND_PAGE, { table: definition.table });
+    const before = await page.threadTime();
+    const result = await page.evaluate(BACK_TO_FIRST_PAGE, { table: definition.table, count: ROWS });
+    cpu.push((await page.threadTime()) - before);
+    times.push(result.time);
+    rows = result.rows;
+    await sleep(300);
+  }
+  return { rowsAt: median(times), rows, times, cpu };
+}
+
 /** With --warm, the one logged-in profile of a checkout (under a driver), kept across its runs. */
 const warmContexts = new Map();
 
@@ -347,6 +412,7 @@ async function measure(browser, target, screen) {
     const cpu = await page.threadTime();
     if (definition.kind === 'search') return await measureSearch(page);
     if (definition.kind === 'rows') return await measureRemounts(page, definition);
+    if (definition.kind === 'page') return await measurePageReturns(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await sleep(500);
     const result = await page.evaluate(() => {
@@ -401,6 +467,7 @@ const MEASURED = {
   search: 'last keystroke → rows of the search (includes the 500 ms debounce)',
   edit: `'${TITLE_LABEL}' holding the record's title`,
   rows: `the list re-entered (Home, then back) → its rows painted from the cache (median of ${REMOUNTS} per run)`,
+  page: `page 2, then back to page 1 → its ${ROWS} rows painted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
 };
 
 function summarise(label, kind, results) {
@@ -412,7 +479,7 @@ function summarise(label, kind, results) {
     `  ${MEASURED[kind]}: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
       ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
   );
-  if (kind === 'rows') {
+  if (kind === 'rows' || kind === 'page') {
     const all = results.flatMap((result) => result.times);
     const cpu = results.flatMap((result) => result.cpu);
     console.log(`  every return (${all.length}): median ${ms(median(all))}, fastest ${ms(Math.min(...all))}`);
