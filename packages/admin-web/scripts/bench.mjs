@@ -269,11 +269,11 @@ async function measureSearch(page) {
   });
 }
 
-// In the page, once the list shows its rows: to Home (client-side), then back, timed from
-// `history.back()` to the frame painted with the rows again (a rAF, then a message after that frame).
+// In the page, once the list shows its rows: to Home (client-side). What the return waits for: as many
+// rows as were shown.
 const LEAVE_LIST = async ({ table, prefix }) => {
   const rows = () => document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
-  window.__shownRows ??= rows();
+  window.__returnTo ??= { count: rows(), firstRow: null };
   history.pushState(null, '', `${prefix}/`);
   dispatchEvent(new PopStateEvent('popstate'));
   await new Promise((resolve) => {
@@ -281,51 +281,13 @@ const LEAVE_LIST = async ({ table, prefix }) => {
     poll();
   });
 };
-const RETURN_TO_LIST = async ({ table }) => {
-  const rows = () => document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
-  const start = performance.now();
-  history.back();
-  await new Promise((resolve) => {
-    const poll = () => (rows() >= window.__shownRows ? resolve() : requestAnimationFrame(poll));
-    poll();
-  });
-  await new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = resolve;
-      channel.port2.postMessage(null);
-    }),
-  );
-  return { time: performance.now() - start, rows: rows() };
-};
-
-/**
- * rows scenarios: REMOUNTS returns to the list, each timed in the page (wall clock) and by the CPU time
- * of the page's main thread meanwhile (CDP `Performance.getMetrics` ThreadTime, taken just before and
- * just after), which the other processes of a shared machine inflate far less than the wall clock.
- */
-async function measureRemounts(page, definition) {
-  const times = [];
-  const cpu = [];
-  let rows = 0;
-  for (let run = 0; run < REMOUNTS; run += 1) {
-    await page.evaluate(LEAVE_LIST, { table: definition.table, prefix: PREFIX });
-    const before = await page.threadTime();
-    const result = await page.evaluate(RETURN_TO_LIST, { table: definition.table });
-    cpu.push((await page.threadTime()) - before);
-    times.push(result.time);
-    rows = result.rows;
-    await sleep(300);
-  }
-  return { rowsAt: median(times), rows, times, cpu };
-}
-
 // In the page, on the list's first page: to the second page (the address's `page`, client-side) and its
-// rows; then back to the first, whose 30 rows React Query has: the table stays, only its rows change.
+// rows. What the return waits for: the first page's rows, which React Query has; the table stays mounted,
+// only its rows change.
 const TO_SECOND_PAGE = async ({ table }) => {
   const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
   const first = rows()[0]?.textContent;
-  window.__firstPageRow = first;
+  window.__returnTo = { count: rows().length, firstRow: first };
   history.pushState(null, '', `${location.pathname}?page=2`);
   dispatchEvent(new PopStateEvent('popstate'));
   await new Promise((resolve) => {
@@ -336,13 +298,16 @@ const TO_SECOND_PAGE = async ({ table }) => {
     poll();
   });
 };
-const BACK_TO_FIRST_PAGE = async ({ table, count }) => {
+// Back, timed from `history.back()` to the frame painted with the rows the leaving step named (a rAF,
+// then a message after that frame).
+const BACK = async ({ table }) => {
   const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
+  const { count, firstRow } = window.__returnTo;
   const start = performance.now();
   history.back();
   await new Promise((resolve) => {
     const poll = () =>
-      rows().length >= count && rows()[0].textContent === window.__firstPageRow
+      rows().length >= count && (firstRow === null || rows()[0].textContent === firstRow)
         ? resolve()
         : requestAnimationFrame(poll);
     poll();
@@ -358,19 +323,22 @@ const BACK_TO_FIRST_PAGE = async ({ table, count }) => {
 };
 
 /**
- * page scenarios: the DataTable's own cost for a page of rows. REMOUNTS times, the list goes to its second
- * page, then back to the first, timed as the rows scenarios are (wall clock and main-thread CPU), from
- * `history.back()` to the frame painted with the first page's rows: 30 rows replaced in a mounted table,
- * with its toolbar, header and paging kept.
+ * rows and page scenarios: REMOUNTS times, leave the list's rows (rows: to Home; page: to the second
+ * page), then come back, each return timed in the page (wall clock) and by the CPU time of the page's main
+ * thread meanwhile (CDP `Performance.getMetrics` ThreadTime, taken just before and just after), which the
+ * other processes of a shared machine inflate far less than the wall clock. A page return is the
+ * DataTable's own cost for a page of rows: 30 rows replaced in a mounted table, its toolbar, header and
+ * paging kept.
  */
-async function measurePageReturns(page, definition) {
+async function measureReturns(page, definition) {
+  const leave = definition.kind === 'page' ? TO_SECOND_PAGE : LEAVE_LIST;
   const times = [];
   const cpu = [];
   let rows = 0;
   for (let run = 0; run < REMOUNTS; run += 1) {
-    await page.evaluate(TO_SECOND_PAGE, { table: definition.table });
+    await page.evaluate(leave, { table: definition.table, prefix: PREFIX });
     const before = await page.threadTime();
-    const result = await page.evaluate(BACK_TO_FIRST_PAGE, { table: definition.table, count: ROWS });
+    const result = await page.evaluate(BACK, { table: definition.table });
     cpu.push((await page.threadTime()) - before);
     times.push(result.time);
     rows = result.rows;
@@ -411,8 +379,8 @@ async function measure(browser, target, screen) {
     // the wall clock: the figure to compare a change of the work done on the way).
     const cpu = await page.threadTime();
     if (definition.kind === 'search') return await measureSearch(page);
-    if (definition.kind === 'rows') return await measureRemounts(page, definition);
-    if (definition.kind === 'page') return await measurePageReturns(page, definition);
+    if (definition.kind === 'rows' || definition.kind === 'page')
+      return await measureReturns(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await sleep(500);
     const result = await page.evaluate(() => {
