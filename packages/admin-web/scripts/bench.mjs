@@ -83,6 +83,8 @@ if (values.help) {
   process.exit(0);
 }
 const RUNS = Math.max(Number(values.runs) || 9, 1);
+// Ctrl-C or a timeout's SIGTERM: exit, so that the 'exit' handlers stop the sandboxes and Chromium.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 const PREFIX = '/wirtualny_admin';
 const ROWS = 30;
 const CHROMIUM_ARGS = [
@@ -125,6 +127,8 @@ async function sandboxOf(root) {
   const child = spawn(process.execPath, [join(here, 'benchSandbox.mjs'), root, values.latency], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The sandbox goes with the bench, however it ends.
+  process.once('exit', () => child.kill());
   const line = await new Promise((resolveLine, reject) => {
     let text = '';
     child.stdout.on('data', (chunk) => {

@@ -71,6 +71,12 @@ async function launchCdp({ executablePath, args }) {
       }
     }
   });
+  // Chromium goes with the bench, however it ends (an error, Ctrl-C: bench.mjs exits on the signals).
+  const kill = () => {
+    child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  process.once('exit', kill);
   const exited = new Promise((done) => child.once('exit', done));
   exited.then(() => {
     for (const waiting of pending.values()) waiting.reject(new Error('bench: Chromium exited'));
@@ -186,6 +192,7 @@ async function launchCdp({ executablePath, args }) {
     async close() {
       await send('Browser.close').catch(() => undefined);
       await exited;
+      process.off('exit', kill);
       // Chromium's helper processes can still be writing into the profile for a moment after it exits.
       rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
