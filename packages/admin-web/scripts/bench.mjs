@@ -29,7 +29,7 @@
 // --driver: how Chromium is driven. 'cdp' (the default since WEB-78): its DevTools protocol, with only
 // the probe, the navigation and the CPU metric, as close to a user's browser (no DevTools attached) as a
 // measurement gets. 'playwright': through Playwright, as before WEB-78, whose instrumentation of every
-// page (network events, its injected script) delayed the rows by about 55 ms here: figures taken before
+// page (network events, its injected script) delayed the rows by 70–100 ms here: figures taken before
 // 2026-11-26 compare with '--driver playwright'. '--driver cdp,playwright' measures under both,
 // interleaved.
 //

@@ -4,8 +4,8 @@
 // what a run needs: the probe script, the navigation, the page's CPU metric and reading the result back.
 // A user's browser has no DevTools attached; Playwright attaches to every page with its own
 // instrumentation (network events for every request, its injected script in every document, console
-// and execution-context reports), which on this 2-core machine delayed the rows by about 55 ms of a
-// 400 ms load (WEB-78, measured interleaved on the same build).
+// and execution-context reports), which on this 2-core machine delayed the rows by 70–100 ms of a
+// 360–440 ms load (WEB-78, measured interleaved on the same build).
 // 'playwright': playwright-core as the bench drove Chromium before WEB-78, for comparing with earlier
 // figures.
 import { spawn } from 'node:child_process';

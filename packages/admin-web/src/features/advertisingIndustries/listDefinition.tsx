@@ -4,7 +4,7 @@
  * which definition.tsx adds for the new and edit screens.
  */
 import { PublicationToggle } from '@redakcja/ui';
-import { idColumn, nameColumn } from '../../shared/crud/columns';
+import { idColumn, nameColumn, orderingColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { ADVERTISING_INDUSTRY_ROUTES, advertisingIndustryListQueries } from './listQueries';
@@ -29,7 +29,7 @@ export const advertisingIndustriesListDefinition = defineCrudList({
         header: 'W menu głównym',
         cell: (industry) => <PublicationToggle isOn={industry.showInMainMenuOrdering} />,
       },
-      { id: 'ordering', header: 'Kolejność', cell: (industry) => industry.ordering },
+      orderingColumn(),
     ],
   },
   deletedAt: () => null,

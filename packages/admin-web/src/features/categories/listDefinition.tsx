@@ -4,7 +4,7 @@
  * definition.tsx adds for the new and edit screens.
  */
 import { publicationColumn } from '@redakcja/ui';
-import { idColumn, nameColumn } from '../../shared/crud/columns';
+import { idColumn, nameColumn, orderingColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { CATEGORY_ROUTES, categoryListQueries } from './listQueries';
@@ -20,12 +20,7 @@ export const categoriesListDefinition = defineCrudList({
   },
   list: {
     searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      idColumn(),
-      nameColumn(),
-      { id: 'ordering', header: 'Kolejność', cell: (category) => category.ordering ?? 0 },
-      publicationColumn(),
-    ],
+    columns: [idColumn(), nameColumn(), orderingColumn(), publicationColumn()],
   },
   deletedAt: (category) => category.deleted,
 });

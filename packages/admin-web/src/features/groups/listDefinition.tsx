@@ -4,7 +4,7 @@
  * adds for the new and edit screens.
  */
 import { publicationColumn } from '@redakcja/ui';
-import { idColumn, nameColumn } from '../../shared/crud/columns';
+import { idColumn, nameColumn, priorityColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { GROUP_ROUTES, groupListQueries } from './listQueries';
@@ -20,12 +20,7 @@ export const groupsListDefinition = defineCrudList({
   },
   list: {
     searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      idColumn(),
-      nameColumn(),
-      { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
-      publicationColumn(),
-    ],
+    columns: [idColumn(), nameColumn(), priorityColumn(), publicationColumn()],
   },
   deletedAt: (group) => group.deleted,
 });

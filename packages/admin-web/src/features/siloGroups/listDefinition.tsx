@@ -4,7 +4,7 @@
  * edit screens.
  */
 import { publicationColumn } from '@redakcja/ui';
-import { idColumn, nameColumn } from '../../shared/crud/columns';
+import { idColumn, nameColumn, priorityColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
@@ -20,12 +20,7 @@ export const siloGroupsListDefinition = defineCrudList({
   },
   list: {
     searchLabel: NAME_SEARCH_LABEL,
-    columns: [
-      idColumn(),
-      nameColumn(),
-      { id: 'priority', header: 'Priorytet', cell: (group) => group.priority ?? 0 },
-      publicationColumn(),
-    ],
+    columns: [idColumn(), nameColumn(), priorityColumn(), publicationColumn()],
   },
   deletedAt: (group) => group.deleted,
 });

@@ -4,7 +4,7 @@
  * which definition.tsx adds for the new and edit screens.
  */
 
-import { idColumn } from '../../shared/crud/columns';
+import { idColumn, priorityColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
 import { SITE_ROUTES, siteListQueries } from './listQueries';
@@ -23,7 +23,7 @@ export const sitesListDefinition = defineCrudList({
     columns: [
       idColumn(),
       { id: 'title', header: 'Tytuł', cell: (site) => site.title, isRowHeader: true },
-      { id: 'priority', header: 'Priorytet', cell: (site) => site.priority ?? 0 },
+      priorityColumn(),
     ],
   },
   deletedAt: (site) => site.deleted,

@@ -18,3 +18,17 @@ export const nameColumn = <Row extends { name: ReactNode }>(): DataTableColumn<R
   cell: (row) => row.name,
   isRowHeader: true,
 });
+
+/** 'Priorytet' (groups, silo groups, sites): a missing priority shows as 0, as the form starts it. */
+export const priorityColumn = <Row extends { priority?: number | undefined }>(): DataTableColumn<Row> => ({
+  id: 'priority',
+  header: 'Priorytet',
+  cell: (row) => row.priority ?? 0,
+});
+
+/** 'Kolejność' (categories, advertising industries): a missing position shows as 0. */
+export const orderingColumn = <Row extends { ordering?: number | undefined }>(): DataTableColumn<Row> => ({
+  id: 'ordering',
+  header: 'Kolejność',
+  cell: (row) => row.ordering ?? 0,
+});
