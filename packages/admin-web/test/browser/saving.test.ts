@@ -119,6 +119,25 @@ describe('saving', () => {
   });
 });
 
+describe('a form whose fields are still loading (WEB-79)', () => {
+  it('shows no save button until its fields are in, so nothing moves under a click', async () => {
+    // A fresh tab, its chunks not yet loaded; the silo form's rich-text field is held.
+    const { page } = await panel.open({ as: 'admin', path: '/silos' });
+    const richText = await holdRequests(page, /\/assets\/RichTextKind-[^/]*\.js$/);
+    await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+    await visible(heading(page, 'Nowy Silos'));
+    await richText.sent;
+    await visible(page.getByRole('progressbar'));
+    expect(await page.getByRole('button', { name: 'Dodaj' }).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Opis', exact: true }).count()).toBe(0);
+    await richText.release();
+    // The whole form at once: a click on 'Dodaj' is a submit (the rules' messages under the fields).
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await visible(page.getByText('Opis nie może być pusty.'));
+    await visible(page.getByRole('textbox', { name: 'Treść' }));
+  });
+});
+
 describe('leaving while a save is in flight, then the save fails (WEB-27)', () => {
   it("says 'Nie udało się zapisać zmian.' in an alert above the screen the user went to", async () => {
     const { page } = admin;

@@ -20,7 +20,7 @@ import { pathTo, patternOf } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
 import type { CrudFormScreenDefinition, FieldDefinition } from './definition';
-import { FormFields, photoFieldsOf, preloadFieldKinds } from './fields/FormFields';
+import { FormFields, photoFieldsOf, preloadFieldKinds, useFieldKindsLoaded } from './fields/FormFields';
 
 type Definition<
   Item,
@@ -141,6 +141,8 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   );
   const { queries, form: formDefinition } = definition;
   const photoFields = photoFieldsOf(formDefinition.fields);
+  // The form (fields and save button) shows once every field can render: nothing moves under a click.
+  const fieldsLoaded = useFieldKindsLoaded(formDefinition.fields);
   const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
     Object.fromEntries(
       photoFields.map((field) => [
@@ -256,21 +258,25 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     <Screen title={heading} backHref={listPath(definition, parentId)}>
       {definition.banner ?? null}
       {formDefinition.links?.(parentId) ?? null}
-      <Form onSubmit={submit} className={styles.formColumn}>
-        <FormFields
-          entries={formDefinition.fields}
-          form={form}
-          client={client}
-          photos={{
-            values: photos,
-            set: (name, value) => setPhotos((current) => ({ ...current, [name]: value })),
-          }}
-        />
-        <div className={styles.actions}>
-          <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
-          {formDefinition.extras?.({ values: form.values, setValue: form.setValue, client, id })}
-        </div>
-      </Form>
+      {fieldsLoaded ? (
+        <Form onSubmit={submit} className={styles.formColumn}>
+          <FormFields
+            entries={formDefinition.fields}
+            form={form}
+            client={client}
+            photos={{
+              values: photos,
+              set: (name, value) => setPhotos((current) => ({ ...current, [name]: value })),
+            }}
+          />
+          <div className={styles.actions}>
+            <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
+            {formDefinition.extras?.({ values: form.values, setValue: form.setValue, client, id })}
+          </div>
+        </Form>
+      ) : (
+        <Spinner centered />
+      )}
       <AlertDialog
         isOpen={photoError !== null}
         onOpenChange={(open) => {

@@ -6,7 +6,7 @@
  */
 import type { PagingClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { nestedErrors } from '../../form/formErrors';
 import type { EntityForm } from '../../form/useEntityForm';
 import { Section } from '../../Section';
@@ -21,24 +21,43 @@ type KindComponent = ComponentType<FieldKindProps<any>>;
 type LazyKind = Exclude<Kind, 'text' | 'textarea' | 'number' | 'checkbox' | 'password' | 'select'>;
 
 // The heavy kinds' chunks. A loader is called at most once (its promise kept), by `preloadFieldKinds`
-// or by React when the field first renders, whichever comes first.
-const once = <T,>(load: () => Promise<T>) => {
-  let loading: Promise<T> | undefined;
+// or by React when the field first renders, whichever comes first; once in, the kind's component is
+// kept and rendered directly (React.lazy would suspend once more even with the module in).
+const LOADED: Partial<Record<LazyKind, KindComponent>> = {};
+const once = (kind: LazyKind, load: () => Promise<{ default: KindComponent }>) => {
+  let loading: Promise<{ default: KindComponent }> | undefined;
   return () => {
-    loading ??= load();
+    loading ??= load().then((module) => {
+      LOADED[kind] = module.default;
+      return module;
+    });
     return loading;
   };
 };
 const LOADERS: Record<LazyKind, () => Promise<{ default: KindComponent }>> = {
-  multiSelect: once(() => import('./MultiSelectKind')),
-  creatable: once(() => import('./CreatableKind')),
-  date: once(() => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
-  dateTime: once(() => import('./DateKinds').then((module) => ({ default: module.DateTimeKind }))),
-  richText: once(() => import('./RichTextKind')),
-  photo: once(() => import('./PhotoKind')),
-  file: once(() => import('./FileKind')),
-  repeat: once(() => import('./RepeatKind')),
+  multiSelect: once('multiSelect', () => import('./MultiSelectKind')),
+  creatable: once('creatable', () => import('./CreatableKind')),
+  date: once('date', () => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
+  dateTime: once('dateTime', () =>
+    import('./DateKinds').then((module) => ({ default: module.DateTimeKind })),
+  ),
+  richText: once('richText', () => import('./RichTextKind')),
+  photo: once('photo', () => import('./PhotoKind')),
+  file: once('file', () => import('./FileKind')),
+  repeat: once('repeat', () => import('./RepeatKind')),
 };
+
+/** A heavy kind: its component once loaded, React.lazy (suspending until it is) before that. */
+function loadedOrLazy(kind: LazyKind): KindComponent {
+  const Lazy = lazy(LOADERS[kind]);
+  // One component per kind, made once when the registry is built (never during a render).
+  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory, like React.lazy.
+  return function HeavyKind(props) {
+    // Chosen once per mount: switching from the lazy wrapper to the module would remount the field.
+    const [Component] = useState<KindComponent>(() => LOADED[kind] ?? Lazy);
+    return <Component {...props} />;
+  };
+}
 
 const FIELD_KINDS: Record<Kind, KindComponent> = {
   text: TextKind,
@@ -47,15 +66,25 @@ const FIELD_KINDS: Record<Kind, KindComponent> = {
   checkbox: CheckboxKind,
   password: PasswordKind,
   select: SelectKind,
-  multiSelect: lazy(LOADERS.multiSelect),
-  creatable: lazy(LOADERS.creatable),
-  date: lazy(LOADERS.date),
-  dateTime: lazy(LOADERS.dateTime),
-  richText: lazy(LOADERS.richText),
-  photo: lazy(LOADERS.photo),
-  file: lazy(LOADERS.file),
-  repeat: lazy(LOADERS.repeat),
+  multiSelect: loadedOrLazy('multiSelect'),
+  creatable: loadedOrLazy('creatable'),
+  date: loadedOrLazy('date'),
+  dateTime: loadedOrLazy('dateTime'),
+  richText: loadedOrLazy('richText'),
+  photo: loadedOrLazy('photo'),
+  file: loadedOrLazy('file'),
+  repeat: loadedOrLazy('repeat'),
 };
+
+/** The heavy kinds the entries name, sections and repeated groups included. */
+function heavyKindsOf<Form>(entries: readonly FormEntry<Form>[]): LazyKind[] {
+  return entries.flatMap((entry): LazyKind[] => {
+    if (entry.kind === 'section') return heavyKindsOf(entry.fields);
+    if (!(entry.kind in LOADERS)) return [];
+    const kind = entry.kind as LazyKind;
+    return entry.kind === 'repeat' ? [kind, ...heavyKindsOf(entry.fields)] : [kind];
+  });
+}
 
 const preloaded = new WeakSet<object>();
 
@@ -68,15 +97,34 @@ const preloaded = new WeakSet<object>();
 export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): void {
   if (preloaded.has(entries)) return;
   preloaded.add(entries);
-  for (const entry of entries) {
-    if (entry.kind === 'section') preloadFieldKinds(entry.fields);
-    else if (entry.kind in LOADERS) {
-      void LOADERS[entry.kind as LazyKind]().catch(() => {
-        // A chunk that fails to load is reported when the field renders (the screen's error boundary).
-      });
-      if (entry.kind === 'repeat') preloadFieldKinds(entry.fields);
-    }
+  for (const kind of heavyKindsOf(entries)) {
+    void LOADERS[kind]().catch(() => {
+      // A chunk that fails to load is reported when the field renders (the screen's error boundary).
+    });
   }
+}
+
+/**
+ * Whether every heavy kind of the entries is loaded (shown and hidden fields alike), re-rendering once
+ * they are. A form waits for this before it shows anything: its save button never stands below a
+ * spinner, to be pushed down (under a pointer about to click it) when the fields come in.
+ * A failed chunk counts as loaded: rendering the field then reports it (the screen's error boundary).
+ */
+export function useFieldKindsLoaded<Form>(entries: readonly FormEntry<Form>[]): boolean {
+  const missing = heavyKindsOf(entries).filter((kind) => LOADED[kind] === undefined);
+  const [settled, setSettled] = useState(missing.length === 0);
+  const waiting = missing.length > 0 && !settled;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void Promise.allSettled(heavyKindsOf(entries).map((kind) => LOADERS[kind]())).then(() => {
+      if (live) setSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [entries, waiting]);
+  return !waiting;
 }
 
 export interface FormFieldsProps<Form extends object> {
