@@ -17,9 +17,10 @@
 // Query's cache (no request before them), and by the page's main-thread CPU time meanwhile: the cost of
 // rendering the screen's 30 rows (24 for categories), most of the long task that shows them on a first
 // load. The CPU time is the figure to compare on a shared machine (the wall clock there counts waiting).
-// Two more, commentsPage and articlesPage, the DataTable's own cost: the list goes to its second page and
-// back to the first REMOUNTS times, each return timed as above: 30 rows replaced from React Query's cache
-// in a table that stays mounted (its toolbar, header and paging kept).
+// Two more, commentsPage and articlesPage, the DataTable's own cost: REMOUNTS times the list goes to a
+// page it has not shown yet (2, 3, …; timed too: the request, the spinner and the new rows) and back to
+// the first, each return timed as above: 30 rows replaced from React Query's cache in a table that stays
+// mounted (its toolbar, header and paging kept).
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
@@ -285,22 +286,34 @@ const LEAVE_LIST = async ({ table, prefix }) => {
     poll();
   });
 };
-// In the page, on the list's first page: to the second page (the address's `page`, client-side) and its
-// rows. What the return waits for: the first page's rows, which React Query has; the table stays mounted,
-// only its rows change.
-const TO_SECOND_PAGE = async ({ table }) => {
+// In the page, on the list's first page: to page `n`, which no run has shown yet (the address's `page`,
+// client-side), timed from the navigation to the frame painted with its rows: the request, the spinner
+// and the 30 new rows in the mounted table. What the return waits for: the first page's rows, which
+// React Query has; the table stays mounted, only its rows change.
+const TO_NEW_PAGE = async ({ table, n }) => {
   const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
   const first = rows()[0]?.textContent;
   window.__returnTo = { count: rows().length, firstRow: first };
-  history.pushState(null, '', `${location.pathname}?page=2`);
+  const start = performance.now();
+  history.pushState(null, '', `${location.pathname}?page=${n}`);
   dispatchEvent(new PopStateEvent('popstate'));
   await new Promise((resolve) => {
     const poll = () =>
-      rows().length > 0 && rows()[0].textContent !== first && !document.querySelector('[aria-busy="true"]')
-        ? setTimeout(resolve, 100)
+      rows().length > 1 && rows()[0].textContent !== first && !document.querySelector('[aria-busy="true"]')
+        ? resolve()
         : requestAnimationFrame(poll);
     poll();
   });
+  await new Promise((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = resolve;
+      channel.port2.postMessage(null);
+    }),
+  );
+  const time = performance.now() - start;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  return { time };
 };
 // Back, timed from `history.back()` to the frame painted with the rows the leaving step named (a rAF,
 // then a message after that frame).
@@ -327,20 +340,25 @@ const BACK = async ({ table }) => {
 };
 
 /**
- * rows and page scenarios: REMOUNTS times, leave the list's rows (rows: to Home; page: to the second
- * page), then come back, each return timed in the page (wall clock) and by the CPU time of the page's main
+ * rows and page scenarios: REMOUNTS times, leave the list's rows (rows: to Home; page: to a page not
+ * shown yet, timed as well), then come back, each return timed in the page (wall clock) and by the CPU time of the page's main
  * thread meanwhile (CDP `Performance.getMetrics` ThreadTime, taken just before and just after), which the
  * other processes of a shared machine inflate far less than the wall clock. A page return is the
  * DataTable's own cost for a page of rows: 30 rows replaced in a mounted table, its toolbar, header and
  * paging kept.
  */
 async function measureReturns(page, definition) {
-  const leave = definition.kind === 'page' ? TO_SECOND_PAGE : LEAVE_LIST;
   const times = [];
   const cpu = [];
+  const forward = { times: [], cpu: [] };
   let rows = 0;
   for (let run = 0; run < REMOUNTS; run += 1) {
-    await page.evaluate(leave, { table: definition.table, prefix: PREFIX });
+    if (definition.kind === 'page') {
+      const before = await page.threadTime();
+      const result = await page.evaluate(TO_NEW_PAGE, { table: definition.table, n: run + 2 });
+      forward.cpu.push((await page.threadTime()) - before);
+      forward.times.push(result.time);
+    } else await page.evaluate(LEAVE_LIST, { table: definition.table, prefix: PREFIX });
     const before = await page.threadTime();
     const result = await page.evaluate(BACK, { table: definition.table });
     cpu.push((await page.threadTime()) - before);
@@ -348,7 +366,7 @@ async function measureReturns(page, definition) {
     rows = result.rows;
     await sleep(300);
   }
-  return { rowsAt: median(times), rows, times, cpu };
+  return { rowsAt: median(times), rows, times, cpu, forward };
 }
 
 /** With --warm, the one logged-in profile of a checkout (under a driver), kept across its runs. */
@@ -432,6 +450,11 @@ const median = (xs) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const ms = (value) => `${Math.round(value)} ms`;
+/** 'median 40 ms, least 33 ms, quartiles 38 ms–45 ms' */
+const spreadOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return `median ${ms(median(values))}, least ${ms(sorted[0])}, quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])}`;
+};
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const MEASURED = {
@@ -455,9 +478,15 @@ function summarise(label, kind, results) {
     const all = results.flatMap((result) => result.times);
     const cpu = results.flatMap((result) => result.cpu);
     console.log(`  every return (${all.length}): median ${ms(median(all))}, fastest ${ms(Math.min(...all))}`);
-    console.log(
-      `  main-thread CPU time per return: median ${ms(median(cpu))}, least ${ms(Math.min(...cpu))}, quartiles ${ms([...cpu].sort((a, b) => a - b)[Math.floor((cpu.length - 1) / 4)])}–${ms([...cpu].sort((a, b) => a - b)[Math.ceil(((cpu.length - 1) * 3) / 4)])}`,
-    );
+    console.log(`  main-thread CPU time per return: ${spreadOf(cpu)}`);
+    if (kind === 'page') {
+      const forward = results.flatMap((result) => result.forward.times);
+      const forwardCpu = results.flatMap((result) => result.forward.cpu);
+      console.log(
+        `  to a page not shown yet (pages 2 to ${REMOUNTS + 1}, from the server): ${spreadOf(forward)}`,
+      );
+      console.log(`  main-thread CPU time per new page: ${spreadOf(forwardCpu)}`);
+    }
     return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
   }
   if (kind === 'search') {

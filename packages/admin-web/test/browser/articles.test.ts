@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   gone,
   heading,
+  holdRequests,
   pathOf,
   suiteTab,
   tableHeaders,
@@ -157,6 +158,66 @@ describe('Artykuły', () => {
       expect.not.arrayContaining([expect.stringMatching(/\S/)]),
     );
     await page.unroute(`**/api/articles/${article.id}`);
+  });
+
+  it('updates the rows in place on a page shown before; a pending toggle stays with its article (WEB-80)', async () => {
+    const { page } = editor;
+    // Page 2 first, so that it is in the cache when the list goes back to it.
+    await panel.visit(page, '/articles?page=2');
+    await tableRows(page, 'Lista artykułów');
+    await goToPage(page, 1, 'góra');
+    await expect.poll(() => pathOf(page)).toBe('/articles');
+    const rows = await tableRows(page, 'Lista artykułów');
+    await expect.poll(() => rows.count()).toBe(30);
+    const firstId = async () => Number((await rows.first().locator('td').first().textContent())?.trim());
+    const x = await firstId();
+    const place = await rows.first().elementHandle();
+    const held = await holdRequests(page, `**/api/articles/${x}`);
+    const toggleOf = (id: number) => rows.first().getByRole('switch', { name: `RSS Wykop artykułu ${id}` });
+    await clickSwitch(toggleOf(x));
+    await held.sent;
+    expect(await toggleOf(x).isDisabled()).toBe(true);
+
+    await goToPage(page, 2, 'góra');
+    await expect.poll(firstId).not.toBe(x);
+    const y = await firstId();
+    // The same row element, now the page's first article's.
+    expect(await place?.evaluate((row) => row.isConnected)).toBe(true);
+    expect(Number((await place?.evaluate((row) => row.querySelector('td')?.textContent))?.trim())).toBe(y);
+    // Its toggle is that article's, not x's pending one.
+    expect(await toggleOf(y).isDisabled()).toBe(false);
+    expect(await toggleOf(y).isChecked()).toBe((await apiArticle(y)).isRssWykop);
+    await held.release();
+  });
+
+  it("closes an article's statistics when its row's place shows another article (WEB-80)", async () => {
+    const { page } = editor;
+    await panel.visit(page, '/articles');
+    const rows = await tableRows(page, 'Lista artykułów');
+    await expect.poll(() => rows.count()).toBe(30);
+    const withStatistics = async () =>
+      rows.evaluateAll((found) =>
+        found.flatMap((row, index) =>
+          row.querySelector('button[aria-label^="Statystyki Google"]') ? [index] : [],
+        ),
+      );
+    const onFirst = await withStatistics();
+    await goToPage(page, 2, 'góra');
+    await expect.poll(() => pathOf(page)).toBe('/articles?page=2');
+    await tableRows(page, 'Lista artykułów');
+    await expect.poll(() => rows.count()).toBe(30);
+    const index = (await withStatistics()).find((one) => onFirst.includes(one));
+    expect(index).toBeDefined();
+    await rows
+      .nth(index ?? 0)
+      .getByRole('button', { name: /^Statystyki Google/ })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Statystyki artykułu' });
+    await visible(dialog);
+    // Back to page 1: the button's place now stands for another article, whose figures it must not show.
+    await page.goBack();
+    await expect.poll(() => pathOf(page)).toBe('/articles');
+    await gone(dialog);
   });
 
   it("offers 'Podgląd SG' only while previewDateLimit lies in the future", async () => {

@@ -10,6 +10,7 @@ import {
   expectNoAxeViolations,
   expectRefreshBeforeEditLoad,
   heading,
+  holdRequests,
   pathOf,
   suiteTab,
   tableHeaders,
@@ -64,6 +65,28 @@ describe('press profiles', () => {
       }),
     );
     await expectNoAxeViolations(page, 'press profiles list');
+  });
+
+  it("keeps a pending moderation with its profile when a search puts another in the row's place (WEB-80)", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/pr_companies/index');
+    const rows = await tableRows(page, PROFILES);
+    const idAt = async (index: number) =>
+      Number((await rows.nth(index).locator('td, th').first().textContent())?.trim());
+    const [a, b] = [await idAt(0), await idAt(1)];
+    const toggleOf = (id: number) =>
+      rows.first().getByRole('button', {
+        name: new RegExp(`^(Zaakceptuj i wyślij profil|Opublikowany profil) ${id}\\b`),
+      });
+    const held = await holdRequests(page, `**/api/companies/${a}`);
+    await toggleOf(a).click();
+    await held.sent;
+    expect(await toggleOf(a).getAttribute('data-pending')).toBe('true');
+    // Searching for b's name puts b in the first row's place.
+    await page.getByRole('searchbox', { name: 'Szukaj po nazwie' }).fill((await company(b)).name);
+    await expect.poll(() => idAt(0)).toBe(b);
+    expect(await toggleOf(b).getAttribute('data-pending')).toBeNull();
+    await held.release();
   });
 
   it('shows every message of a new profile, requires the password and never echoes it', async () => {

@@ -33,6 +33,7 @@ function SiloTable(props: {
   rows?: Silo[];
   emptyText?: string;
   onDelete?: (silo: Silo) => void;
+  rowIdentity?: 'record' | 'position';
 }) {
   return (
     <DataTable
@@ -51,6 +52,7 @@ function SiloTable(props: {
       }
       isLoading={props.isLoading}
       emptyText={props.emptyText}
+      rowIdentity={props.rowIdentity}
     />
   );
 }
@@ -235,6 +237,47 @@ describe('DataTable', () => {
     // No row left: the table itself.
     rerender(<SiloTable rows={[]} />);
     expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Silosy' }));
+  });
+
+  it('keeps rows by position: the next rows update them in place', async () => {
+    const nextPage: Silo[] = [
+      { id: 4, name: 'Sport', ordering: 5, deleted: null },
+      { id: 5, name: 'Muzyka', ordering: 4, deleted: null },
+    ];
+    const { container, rerender } = renderUi(<SiloTable rowIdentity="position" />);
+    const first = screen.getByRole('row', { name: /Technologie/ });
+    rerender(<SiloTable rowIdentity="position" rows={nextPage} />);
+    expect(screen.getByRole('row', { name: /Sport/ })).toBe(first);
+    expect(within(first).getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toBe(
+      '/wirtualny_admin/silos/edit/4',
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    await expectNoAxeViolations(container);
+
+    // By record (the default), the next page's rows are new rows.
+    rerender(<SiloTable />);
+    const technology = screen.getByRole('row', { name: /Technologie/ });
+    rerender(<SiloTable rows={nextPage} />);
+    expect(screen.getByRole('row', { name: /Sport/ })).not.toBe(technology);
+  });
+
+  it('keeps the focus in place on rows kept by position, or on the same control of the nearest row', () => {
+    const { rerender } = renderUi(<SiloTable rowIdentity="position" />);
+    const remove = within(screen.getByRole('row', { name: /Technologie/ })).getByRole('button', {
+      name: 'Usuń',
+    });
+    remove.focus();
+    // Another record in the first place: the focus stays on its control.
+    rerender(
+      <SiloTable rowIdentity="position" rows={[{ ...silos[2]!, id: 7, name: 'Kultura' }, silos[2]!]} />,
+    );
+    expect(document.activeElement).toBe(remove);
+    expect(screen.getByRole('row', { name: /Kultura/ }).contains(remove)).toBe(true);
+    // A deleted record in its place has no 'Usuń': the next row's takes the focus.
+    rerender(<SiloTable rowIdentity="position" rows={[silos[1]!, silos[2]!]} />);
+    expect(document.activeElement).toBe(
+      within(screen.getByRole('row', { name: /Radio/ })).getByRole('button', { name: 'Usuń' }),
+    );
   });
 
   it('renders only the row whose checkbox changed', async () => {

@@ -50,6 +50,16 @@ export interface DataTableProps<T> {
   isLoading?: boolean;
   /** Text of an empty list; by default an empty list shows nothing (specification). */
   emptyText?: ReactNode;
+  /**
+   * What a row is from one set of rows to the next (another page, a search, a reload):
+   * - 'record' (default): the row of a record, its elements and its cells' state following the record;
+   * - 'position': a place in the table, updated in place with whichever record is now there, which makes
+   *   30 rows from the cache (a page or a search shown before, a reload) a third cheaper (WEB-80); rows
+   *   that come after the spinner (a page not loaded yet) are new either way. Only for tables whose
+   *   cells keep no state, or tie the state they keep to their record (`PatchToggle`): a cell's state
+   *   would otherwise stay at its place and show beside the next page's record.
+   */
+  rowIdentity?: 'record' | 'position';
 }
 
 /**
@@ -60,7 +70,8 @@ export interface DataTableProps<T> {
  *
  * When the row holding the focus leaves the table (deleted, then the list reloaded), the focus moves to
  * the same control of the row now in its place (of the nearest row with controls after it, else before
- * it), or to the table itself.
+ * it), or to the table itself. Rows kept by position keep the focus in place by themselves, unless the
+ * control it was on is not in the new record's row (a deleted record has no edit link): then the same.
  * Rows are memoised: a selection or a refetch renders only the rows that changed.
  */
 export const DataTable = memo(DataTableImpl) as typeof DataTableImpl;
@@ -79,7 +90,9 @@ function DataTableImpl<T>({
   onSelectionChange,
   isLoading = false,
   emptyText,
+  rowIdentity = 'record',
 }: DataTableProps<T>) {
+  const byPosition = rowIdentity === 'position';
   const hasActions = Boolean(getEditHref || renderActions || getDeleted);
   const headerIndex = Math.max(
     0,
@@ -127,7 +140,8 @@ function DataTableImpl<T>({
     if (!last || !table) return;
     const active = document.activeElement;
     if (active && active !== document.body && active.isConnected) return;
-    if (shown.some((row) => getRowId(row) === last.id)) return;
+    // A row kept by its record still holds its controls; a place holds whichever record is now there.
+    if (!byPosition && shown.some((row) => getRowId(row) === last.id)) return;
     lastFocus.current = null;
     // The row now in its place, else the nearest one after it, else before it, that has a control.
     const rowsNow = [...(table.tBodies[0]?.rows ?? [])];
@@ -135,7 +149,7 @@ function DataTableImpl<T>({
     const order = [...rowsNow.slice(start), ...rowsNow.slice(0, Math.max(start, 0)).reverse()];
     const controls = order.map(focusablesOf).find((found) => found.length > 0) ?? [];
     (controls[last.control] ?? controls[0] ?? table).focus();
-  }, [shown, getRowId]);
+  }, [shown, getRowId, byPosition]);
   const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
 
   return (
@@ -170,14 +184,15 @@ function DataTableImpl<T>({
         </thead>
         {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus tracking only (where the focus goes when its row leaves); the row controls are the interactive elements */}
         <tbody onFocus={onFocus} onBlur={onBlur}>
-          {shown.map((row) => {
+          {shown.map((row, index) => {
             const id = getRowId(row);
+            const key = byPosition ? index : id;
             return (
               <TableRow
-                key={id}
+                key={key}
                 id={id}
                 row={row}
-                rowKey={`${tableId}-${String(id)}`}
+                rowKey={`${tableId}-${String(key)}`}
                 columns={columns}
                 headerIndex={headerIndex}
                 deleted={deletionOf(getDeleted?.(row))}

@@ -46,14 +46,17 @@ export function ArticleStatisticsButton({
   id: Id;
   title: string;
 }) {
-  const [open, setOpen] = useState(false);
+  // The article whose modal is open, not a flag: a list keeps its rows by position (DataTable's
+  // rowIdentity), so this button may next stand for another article.
+  const [openFor, setOpenFor] = useState<Id | null>(null);
+  const open = openFor === id;
   return (
     <>
       {/* A light button: one in each published row. */}
       <LightButton
         size="sm"
         variant="secondary"
-        onPress={() => setOpen(true)}
+        onPress={() => setOpenFor(id)}
         aria-label={`${STATISTICS_BUTTON_LABEL}: ${title}`}
       >
         {STATISTICS_BUTTON_LABEL}
@@ -61,7 +64,7 @@ export function ArticleStatisticsButton({
       {open ? (
         // The modal's code loads on the first opening (shared/lazyDialogs), not with the list.
         <Suspense fallback={null}>
-          <StatisticsModal client={client} id={id} onClose={() => setOpen(false)} />
+          <StatisticsModal client={client} id={id} onClose={() => setOpenFor(null)} />
         </Suspense>
       ) : null}
     </>

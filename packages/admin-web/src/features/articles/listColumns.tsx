@@ -38,6 +38,7 @@ function ArticleToggle({
   const client = useApiClient();
   return (
     <PatchToggle
+      recordId={row.id}
       label={`${TOGGLE_LABELS[field]} artykułu ${row.id}`}
       isOn={row[field]}
       patch={(next) => resourceOf(client, createArticleListResource).toggle(row.id, field, !next)}

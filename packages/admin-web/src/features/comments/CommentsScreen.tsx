@@ -150,6 +150,8 @@ export default function CommentsScreen() {
             onSelectionChange={setSelected}
             columns={COLUMNS}
             renderActions={renderActions}
+            // A new page updates the rows in place (WEB-80); the selection is the screen's, by id.
+            rowIdentity="position"
           />
         </div>
       </PagedNavigation>

@@ -1,4 +1,4 @@
-import { type PagingClient, PUBLICATION_TOGGLE_FAILURE } from '@redakcja/api-sdk';
+import { type Id, type PagingClient, PUBLICATION_TOGGLE_FAILURE } from '@redakcja/api-sdk';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
 import type { QueryKeys } from '../../shared/queryKeys';
 import { useApiClient } from '../../shared/session';
@@ -8,11 +8,13 @@ import { useApiClient } from '../../shared/session';
  * opposite value and reloads the list; a failure shows 'Wystąpił błąd podczas zmiany publikacji!'.
  */
 export function PublishToggle({
+  recordId,
   label,
   isOn,
   keys,
   patch,
 }: {
+  recordId: Id;
   label: string;
   isOn: boolean;
   keys: QueryKeys;
@@ -22,6 +24,7 @@ export function PublishToggle({
   return (
     <PatchToggle
       appearance="icon"
+      recordId={recordId}
       label={label}
       isOn={isOn}
       patch={(next) => patch(client, next)}

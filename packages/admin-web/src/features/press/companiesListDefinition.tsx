@@ -30,7 +30,8 @@ export const pressCompaniesListDefinition = defineCrudList({
       {
         id: 'moderationState',
         header: 'Publikacja',
-        cell: (company) => <ModerationToggle company={company} />,
+        // Keyed by its profile: its pending flip belongs to that profile, not to the row's place.
+        cell: (company) => <ModerationToggle key={company.id} company={company} />,
       },
     ],
   },

@@ -34,6 +34,7 @@ export const issuesListDefinition = defineCrudList({
         header: 'Publikacja',
         cell: (issue) => (
           <PublishToggle
+            recordId={issue.id}
             label={`Publikacja numeru ${cutDate10(issue.date) ?? issue.id}`}
             isOn={issue.isPublish}
             keys={issueListQueries.keys}

@@ -48,6 +48,7 @@ export const magazinesListDefinition = defineCrudList({
         header: 'Publikacja',
         cell: (magazine) => (
           <PublishToggle
+            recordId={magazine.id}
             label={`Publikacja magazynu ${magazine.title}`}
             isOn={magazine.isPublish}
             keys={magazineListQueries.keys}

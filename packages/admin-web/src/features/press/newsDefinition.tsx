@@ -43,6 +43,7 @@ export const pressNewsDefinition = defineCrudList({
         header: 'Publikacja',
         cell: (news) => (
           <PublishToggle
+            recordId={news.id}
             label={`Publikacja newsa ${pressNewsDisplayId(news)}`}
             isOn={news.isPublish}
             keys={pressNewsListQueries.keys}

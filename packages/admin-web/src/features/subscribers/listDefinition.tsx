@@ -18,6 +18,7 @@ function ActiveToggle({ id, email, isOn }: { id: number; email: string; isOn: bo
   const client = useApiClient();
   return (
     <PatchToggle
+      recordId={id}
       label={`Potwierdzony: ${email}`}
       isOn={isOn}
       patch={() => resourceOf(client, createSubscriberListResource).toggle(id, isOn)}

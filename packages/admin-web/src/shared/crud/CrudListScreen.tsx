@@ -149,6 +149,9 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
           getDeleted={getDeleted}
           getEditHref={getEditHref}
           renderActions={renderActions}
+          // A new page or search updates the rows in place (WEB-80): the definitions' cells keep no
+          // state of their own, or tie it to their record (PatchToggle, a keyed cell).
+          rowIdentity="position"
         />
       </PagedNavigation>
       {/* The dialogs mount while open, their code loading on first use (shared/lazyDialogs). */}

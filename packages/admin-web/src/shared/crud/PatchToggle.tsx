@@ -3,12 +3,15 @@
  * confirmation, a press issue's publication): PATCH with the opposite value, then the list reloads. A
  * failure is ignored as the specification says, or said in an alert where the definition gives a text.
  */
+import type { Id } from '@redakcja/api-sdk';
 import { ErrorText, LightSwitch, PublicationToggle } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QueryKeys } from '../queryKeys';
 
 export interface PatchToggleProps {
+  /** The record flipped: the toggle's pending or failed state is this record's. */
+  recordId: Id;
   /** The accessible name ('RSS Wykop artykułu 12'). */
   label: string;
   isOn: boolean;
@@ -23,6 +26,7 @@ export interface PatchToggleProps {
 }
 
 export function PatchToggle({
+  recordId,
   label,
   isOn,
   patch,
@@ -33,12 +37,16 @@ export function PatchToggle({
   const queryClient = useQueryClient();
   // The patch's state held here rather than in a `useMutation` (an observer and a subscription in each
   // of a list's 60 toggles, for a state no other component reads). Pending until the lists have reloaded,
-  // so the switch shows the new value until the row does.
-  const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  // so the switch shows the new value until the row does. The state names its record: a list keeps its
+  // rows by position (DataTable's rowIdentity), so this toggle may next stand for another record, which
+  // must not show this one's pending or failure.
+  const [patchState, setPatchState] = useState<{ of: Id; state: 'pending' | 'failed' } | null>(null);
+  const state = patchState?.of === recordId ? patchState.state : 'idle';
   const isPending = state === 'pending';
   const flip = async () => {
     if (isPending) return;
-    setState('pending');
+    const of = recordId;
+    setPatchState({ of, state: 'pending' });
     let failed = false;
     try {
       await patch(!isOn);
@@ -46,7 +54,8 @@ export function PatchToggle({
       failed = true;
     }
     await queryClient.invalidateQueries({ queryKey: keys.lists() });
-    setState(failed ? 'failed' : 'idle');
+    // Settles this toggle's own state only (the place may hold another record's by now).
+    setPatchState((current) => (current?.of === of ? (failed ? { of, state: 'failed' } : null) : current));
   };
   return (
     <>

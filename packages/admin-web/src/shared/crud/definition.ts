@@ -197,6 +197,11 @@ export interface CrudListDefinition<ListItem> {
   /** The search box's label; null: the list has none. */
   searchLabel: string | null;
   filters?: readonly ListFilterDefinition[];
+  /**
+   * The table's columns. The list keeps its rows by position (a new page updates them in place,
+   * WEB-80): a cell that keeps state of its own ties it to its record, with `key={row.id}` on its
+   * element or by naming the record in the state (`PatchToggle`).
+   */
   columns: readonly DataTableColumn<ListItem>[];
   /** The 'Dodaj nowy' control (a link to the new route by default). */
   add?: (context: CrudContext) => AddControl;
