@@ -286,47 +286,32 @@ const LEAVE_LIST = async ({ table, prefix }) => {
     poll();
   });
 };
-// In the page, on the list's first page: to page `n`, which no run has shown yet (the address's `page`,
-// client-side), timed from the navigation to the frame painted with its rows: the request, the spinner
-// and the 30 new rows in the mounted table. What the return waits for: the first page's rows, which
-// React Query has; the table stays mounted, only its rows change.
-const TO_NEW_PAGE = async ({ table, n }) => {
+// In the page, one timed step of the rows and page scenarios, from the navigation to the frame painted
+// with the rows it waits for (a rAF, then a message after that frame):
+// - 'newPage', on the list's first page: to page `n`, which no run has shown yet (the address's `page`,
+//   client-side): the request, the spinner and 30 new rows in the mounted table. It notes what the
+//   return waits for: the first page's rows, which React Query has.
+// - 'back': `history.back()` to the rows the leaving step noted (LEAVE_LIST or 'newPage').
+const TIMED_STEP = async ({ table, step, n }) => {
   const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
-  const first = rows()[0]?.textContent;
-  window.__returnTo = { count: rows().length, firstRow: first };
+  let shown;
+  if (step === 'back') {
+    const { count, firstRow } = window.__returnTo;
+    shown = () => rows().length >= count && (firstRow === null || rows()[0].textContent === firstRow);
+  } else {
+    const first = rows()[0]?.textContent;
+    window.__returnTo = { count: rows().length, firstRow: first };
+    shown = () =>
+      rows().length > 1 && rows()[0].textContent !== first && !document.querySelector('[aria-busy="true"]');
+  }
   const start = performance.now();
-  history.pushState(null, '', `${location.pathname}?page=${n}`);
-  dispatchEvent(new PopStateEvent('popstate'));
+  if (step === 'back') history.back();
+  else {
+    history.pushState(null, '', `${location.pathname}?page=${n}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }
   await new Promise((resolve) => {
-    const poll = () =>
-      rows().length > 1 && rows()[0].textContent !== first && !document.querySelector('[aria-busy="true"]')
-        ? resolve()
-        : requestAnimationFrame(poll);
-    poll();
-  });
-  await new Promise((resolve) =>
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = resolve;
-      channel.port2.postMessage(null);
-    }),
-  );
-  const time = performance.now() - start;
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  return { time };
-};
-// Back, timed from `history.back()` to the frame painted with the rows the leaving step named (a rAF,
-// then a message after that frame).
-const BACK = async ({ table }) => {
-  const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
-  const { count, firstRow } = window.__returnTo;
-  const start = performance.now();
-  history.back();
-  await new Promise((resolve) => {
-    const poll = () =>
-      rows().length >= count && (firstRow === null || rows()[0].textContent === firstRow)
-        ? resolve()
-        : requestAnimationFrame(poll);
+    const poll = () => (shown() ? resolve() : requestAnimationFrame(poll));
     poll();
   });
   await new Promise((resolve) =>
@@ -341,9 +326,9 @@ const BACK = async ({ table }) => {
 
 /**
  * rows and page scenarios: REMOUNTS times, leave the list's rows (rows: to Home; page: to a page not
- * shown yet, timed as well), then come back, each return timed in the page (wall clock) and by the CPU time of the page's main
- * thread meanwhile (CDP `Performance.getMetrics` ThreadTime, taken just before and just after), which the
- * other processes of a shared machine inflate far less than the wall clock. A page return is the
+ * shown yet, timed as well), then come back, each return timed in the page (wall clock) and by the CPU
+ * time of the page's main thread meanwhile (CDP `Performance.getMetrics` ThreadTime, taken just before and
+ * just after), which the other processes of a shared machine inflate far less than the wall clock. A page return is the
  * DataTable's own cost for a page of rows: 30 rows replaced in a mounted table, its toolbar, header and
  * paging kept.
  */
@@ -355,12 +340,17 @@ async function measureReturns(page, definition) {
   for (let run = 0; run < REMOUNTS; run += 1) {
     if (definition.kind === 'page') {
       const before = await page.threadTime();
-      const result = await page.evaluate(TO_NEW_PAGE, { table: definition.table, n: run + 2 });
+      const result = await page.evaluate(TIMED_STEP, {
+        table: definition.table,
+        step: 'newPage',
+        n: run + 2,
+      });
       forward.cpu.push((await page.threadTime()) - before);
       forward.times.push(result.time);
+      await sleep(100);
     } else await page.evaluate(LEAVE_LIST, { table: definition.table, prefix: PREFIX });
     const before = await page.threadTime();
-    const result = await page.evaluate(BACK, { table: definition.table });
+    const result = await page.evaluate(TIMED_STEP, { table: definition.table, step: 'back' });
     cpu.push((await page.threadTime()) - before);
     times.push(result.time);
     rows = result.rows;
