@@ -344,6 +344,22 @@ async function setBannerText(page: Page, slot: number, text: string, url = ''): 
 }
 
 describe('the alternative builder', () => {
+  it("shows 'Edytuj segment' with its 'Zapisz' only once its fields are in (WEB-79)", async () => {
+    const page = await openBuilder('/newsletters/alternative/new');
+    const editor = await holdRequests(page, /\/assets\/RichTextKind-[^/]*\.js$/);
+    await block(page, 'Segment wstępny').getByRole('button', { name: 'Edytuj segment' }).click();
+    const modal = dialog(page, 'Edytuj segment');
+    await visible(modal);
+    await editor.sent;
+    await visible(modal.getByRole('progressbar'));
+    expect(await modal.getByRole('button', { name: 'Zapisz' }).count()).toBe(0);
+    await editor.release();
+    await visible(modal.getByRole('textbox', { name: 'Treść' }));
+    await visible(modal.getByRole('button', { name: 'Zapisz' }));
+    await modal.getByRole('button', { name: 'Anuluj' }).click();
+    await gone(modal);
+  });
+
   it("is 750 px with the lead segment: 'Edytuj segment' sets its author (existing or created), title and content", async () => {
     const page = await openBuilder('/newsletters/alternative/new');
     await visible(heading(page, 'Nowy newsletter'));

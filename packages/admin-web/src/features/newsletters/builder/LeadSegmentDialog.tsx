@@ -6,7 +6,7 @@
 import type { LeadSegmentForm } from '@redakcja/api-sdk';
 import { z } from 'zod';
 import type { FormEntry, SelectOptionData } from '../../../shared/crud/definition';
-import { FormFields } from '../../../shared/crud/fields/FormFields';
+import { FormFields, useFieldKindsLoaded } from '../../../shared/crud/fields/FormFields';
 import { useEntityForm } from '../../../shared/form/useEntityForm';
 import { useApiClient } from '../../../shared/session';
 import { BuilderDialog } from './BuilderDialog';
@@ -53,7 +53,12 @@ export function LeadSegmentDialog({ value, authorName, onSave, onClose }: LeadSe
     if (valid) onSave({ ...valid, author: valid.author?.value ?? null });
   };
   return (
-    <BuilderDialog title={LEAD_DIALOG_TITLE} onClose={onClose} onSubmit={submit}>
+    <BuilderDialog
+      title={LEAD_DIALOG_TITLE}
+      onClose={onClose}
+      onSubmit={submit}
+      isReady={useFieldKindsLoaded(FIELDS)}
+    >
       <FormFields entries={FIELDS} form={form} client={client} />
     </BuilderDialog>
   );
