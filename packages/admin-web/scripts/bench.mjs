@@ -211,7 +211,7 @@ const PAGE_PROBE = ({ table, rows, title, titleLabel }) => {
       return;
     }
     // 30 rows, or every row of a shorter list once it has loaded (nothing busy).
-    const count = document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
+    const count = document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`).length;
     if (count >= rows || (count > 0 && !document.querySelector('[aria-busy="true"]'))) {
       probe.rowsAt = performance.now();
       probe.frameAt = time;
@@ -237,7 +237,7 @@ const SEARCH_PROBE = ({ table, term }) => {
     true,
   );
   const poll = () => {
-    const rows = [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
+    const rows = [...document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`)];
     const matching =
       rows.length > 0 && rows.every((row) => row.textContent?.toLowerCase().includes(term.toLowerCase()));
     if (probe.lastKeyAt !== null && matching && !document.querySelector('[aria-busy="true"]')) {
@@ -277,7 +277,8 @@ async function measureSearch(page) {
 // In the page, once the list shows its rows: to Home (client-side). What the return waits for: as many
 // rows as were shown.
 const LEAVE_LIST = async ({ table, prefix }) => {
-  const rows = () => document.querySelectorAll(`table[aria-label="${table}"] tbody tr`).length;
+  const rows = () =>
+    document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`).length;
   window.__returnTo ??= { count: rows(), firstRow: null };
   history.pushState(null, '', `${prefix}/`);
   dispatchEvent(new PopStateEvent('popstate'));
@@ -293,7 +294,7 @@ const LEAVE_LIST = async ({ table, prefix }) => {
 //   return waits for: the first page's rows, which React Query has.
 // - 'back': `history.back()` to the rows the leaving step noted (LEAVE_LIST or 'newPage').
 const TIMED_STEP = async ({ table, step, n }) => {
-  const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody tr`)];
+  const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`)];
   let shown;
   if (step === 'back') {
     const { count, firstRow } = window.__returnTo;

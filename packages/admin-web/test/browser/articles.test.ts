@@ -160,13 +160,9 @@ describe('Artykuły', () => {
     await page.unroute(`**/api/articles/${article.id}`);
   });
 
-  it('updates the rows in place on a page shown before; a pending toggle stays with its article (WEB-80)', async () => {
+  it('updates the rows in place on the next page; a pending toggle stays with its article (WEB-80)', async () => {
     const { page } = editor;
-    // Page 2 first, so that it is in the cache when the list goes back to it.
-    await panel.visit(page, '/articles?page=2');
-    await tableRows(page, 'Lista artykułów');
-    await goToPage(page, 1, 'góra');
-    await expect.poll(() => pathOf(page)).toBe('/articles');
+    await panel.visit(page, '/articles');
     const rows = await tableRows(page, 'Lista artykułów');
     await expect.poll(() => rows.count()).toBe(30);
     const firstId = async () => Number((await rows.first().locator('td').first().textContent())?.trim());

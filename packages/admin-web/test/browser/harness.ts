@@ -373,12 +373,15 @@ export async function loaded(page: Page, timeout = 15_000): Promise<void> {
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout });
 }
 
-/** The body rows of the table named `name`, once loaded. */
+/**
+ * The body rows of the table named `name`, once loaded; not the rows a list keeps hidden while its next
+ * page loads (DataTable's rowIdentity 'position').
+ */
 export async function tableRows(page: Page, name: string): Promise<Locator> {
   const table = page.locator(`table[aria-label="${name}"]`);
   await table.waitFor({ state: 'attached' });
   await loaded(page);
-  return table.locator('tbody tr');
+  return table.locator('tbody:not([hidden]) > tr');
 }
 
 /** The trimmed header texts of the table named `name`. */

@@ -239,19 +239,26 @@ describe('DataTable', () => {
     expect(document.activeElement).toBe(screen.getByRole('table', { name: 'Silosy' }));
   });
 
-  it('keeps rows by position: the next rows update them in place', async () => {
+  it('keeps rows by position: the next rows update them in place, hidden under the spinner while they load', async () => {
     const nextPage: Silo[] = [
       { id: 4, name: 'Sport', ordering: 5, deleted: null },
       { id: 5, name: 'Muzyka', ordering: 4, deleted: null },
     ];
     const { container, rerender } = renderUi(<SiloTable rowIdentity="position" />);
     const first = screen.getByRole('row', { name: /Technologie/ });
+    rerender(<SiloTable rowIdentity="position" isLoading />);
+    expect(screen.getByRole('progressbar', { name: 'Ładowanie…' })).toBeTruthy();
+    expect(screen.queryByRole('row', { name: /Technologie/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+    expect(first.isConnected).toBe(true);
+    await expectNoAxeViolations(container);
     rerender(<SiloTable rowIdentity="position" rows={nextPage} />);
     expect(screen.getByRole('row', { name: /Sport/ })).toBe(first);
     expect(within(first).getByRole('link', { name: 'Edytuj' }).getAttribute('href')).toBe(
       '/wirtualny_admin/silos/edit/4',
     );
     expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('progressbar')).toBeNull();
     await expectNoAxeViolations(container);
 
     // By record (the default), the next page's rows are new rows.

@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import type { Key } from 'react-aria-components';
 import { LightLink } from '../Button/LightButton';
@@ -53,11 +54,12 @@ export interface DataTableProps<T> {
   /**
    * What a row is from one set of rows to the next (another page, a search, a reload):
    * - 'record' (default): the row of a record, its elements and its cells' state following the record;
-   * - 'position': a place in the table, updated in place with whichever record is now there, which makes
-   *   30 rows from the cache (a page or a search shown before, a reload) a third cheaper (WEB-80); rows
-   *   that come after the spinner (a page not loaded yet) are new either way. Only for tables whose
-   *   cells keep no state, or tie the state they keep to their record (`PatchToggle`): a cell's state
-   *   would otherwise stay at its place and show beside the next page's record.
+   * - 'position': a place in the table, updated in place with whichever record is now there (WEB-80):
+   *   30 rows from the cache (a page or a search shown before, a reload) cost a third less. While the
+   *   next rows load, the rows stay mounted, hidden, with the spinner below them, so that a page loaded
+   *   from the server updates them in place too. Only for tables whose cells keep no state, or tie the
+   *   state they keep to their record (`PatchToggle`): a cell's state would otherwise stay at its place
+   *   and show beside the next page's record.
    */
   rowIdentity?: 'record' | 'position';
 }
@@ -100,6 +102,13 @@ function DataTableImpl<T>({
   );
   const selectable = selectionMode === 'multiple';
   const shown = isLoading ? [] : rows;
+  // Rows kept by position stay mounted, hidden (out of sight, of the accessibility tree and of Tab), while
+  // the next ones load, the spinner in a body of its own below them: the next page's rows then update
+  // them in place instead of mounting anew.
+  const [kept, setKept] = useState(rows);
+  if (byPosition && !isLoading && kept !== rows) setKept(rows);
+  const keptHidden = byPosition && isLoading && kept.length > 0;
+  const placed = keptHidden ? kept : shown;
   const selectableIds = useMemo(
     () => (selectable ? shown.filter((row) => deletionOf(getDeleted?.(row)) === null).map(getRowId) : []),
     [selectable, shown, getDeleted, getRowId],
@@ -144,13 +153,22 @@ function DataTableImpl<T>({
     if (!byPosition && shown.some((row) => getRowId(row) === last.id)) return;
     lastFocus.current = null;
     // The row now in its place, else the nearest one after it, else before it, that has a control.
-    const rowsNow = [...(table.tBodies[0]?.rows ?? [])];
+    const rowsNow = keptHidden ? [] : [...(table.tBodies[0]?.rows ?? [])];
     const start = Math.min(last.index, rowsNow.length - 1);
     const order = [...rowsNow.slice(start), ...rowsNow.slice(0, Math.max(start, 0)).reverse()];
     const controls = order.map(focusablesOf).find((found) => found.length > 0) ?? [];
     (controls[last.control] ?? controls[0] ?? table).focus();
-  }, [shown, getRowId, byPosition]);
+  }, [shown, getRowId, byPosition, keptHidden]);
   const columnCount = columns.length + (hasActions ? 1 : 0) + (selectable ? 1 : 0);
+  // The spinner while loading, or the empty list's text.
+  const statusRow =
+    shown.length === 0 && (isLoading || emptyText) ? (
+      <tr>
+        <th scope="row" colSpan={columnCount} className={styles.emptyCell}>
+          {isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>}
+        </th>
+      </tr>
+    ) : null;
 
   return (
     <div className={styles.wrapper} aria-busy={isLoading}>
@@ -183,8 +201,8 @@ function DataTableImpl<T>({
           </tr>
         </thead>
         {/* biome-ignore lint/a11y/noNoninteractiveElementInteractions: focus tracking only (where the focus goes when its row leaves); the row controls are the interactive elements */}
-        <tbody onFocus={onFocus} onBlur={onBlur}>
-          {shown.map((row, index) => {
+        <tbody onFocus={onFocus} onBlur={onBlur} hidden={keptHidden || undefined}>
+          {placed.map((row, index) => {
             const id = getRowId(row);
             const key = byPosition ? index : id;
             return (
@@ -205,14 +223,9 @@ function DataTableImpl<T>({
               />
             );
           })}
-          {shown.length === 0 && (isLoading || emptyText) ? (
-            <tr>
-              <th scope="row" colSpan={columnCount} className={styles.emptyCell}>
-                {isLoading ? <Spinner centered /> : <div className={styles.empty}>{emptyText}</div>}
-              </th>
-            </tr>
-          ) : null}
+          {keptHidden ? null : statusRow}
         </tbody>
+        {keptHidden ? <tbody>{statusRow}</tbody> : null}
       </table>
     </div>
   );
