@@ -1,30 +1,22 @@
 /**
- * Lazy screens that can be loaded before they render and then render without suspending.
- *
- * React.lazy suspends on its first render even when the module is already there, and React 19 holds the
- * reveal of a suspended boundary until 300 ms after its fallback was shown (the Suspense throttle): a
- * screen whose code and data are ready waited for nothing. Here the route table's screens are loaded as
- * soon as the address matches (main.tsx, in parallel with the configuration and the session restore);
+ * Lazy screens that can be loaded before they render and then render without suspending
+ * (shared/loadable.tsx: React.lazy suspends once even with the module in, and React then holds the
+ * reveal for its 300 ms Suspense throttle). The route table's screens are loaded as soon as the address
+ * matches (main.tsx, in parallel with the configuration and the session restore);
  * `ScreenOutlet` shows its spinner as plain content, not as a Suspense fallback, until the code is in, and
  * the screen then renders at once.
  */
 import {
   type ComponentType,
   createElement,
-  type FunctionComponent,
   type LazyExoticComponent,
   type ReactNode,
-  lazy as reactLazy,
   useEffect,
   useState,
 } from 'react';
+import { type Loadable, loadable } from '../shared/loadable';
 
-export type LoadableScreen = FunctionComponent & {
-  /** Starts loading the module (once); resolves when it is in. */
-  load(): Promise<unknown>;
-  /** Whether the module is in (rendering it will not suspend). */
-  isLoaded(): boolean;
-};
+export type LoadableScreen = Loadable;
 
 /** A screen of the route table: loadable, or React's own lazy (which always suspends once). */
 export type AnyScreen = LoadableScreen | LazyExoticComponent<ComponentType>;
@@ -36,27 +28,8 @@ export function preloadScreen(screen: AnyScreen | null | undefined): void {
   if (screen && isLoadable(screen)) screen.load().catch(() => undefined);
 }
 
-/** React.lazy with `load()` and `isLoaded()` (same call shape as React's `lazy`). */
-export function lazy(factory: () => Promise<{ default: ComponentType }>): LoadableScreen {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const load = () => {
-    loading ??= factory().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    return loading;
-  };
-  const Lazy = reactLazy(load);
-  // One component per screen, made once when the route table is built (never during a render).
-  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory, like React.lazy.
-  function Loadable() {
-    // Chosen once per mount: switching from the lazy wrapper to the module would remount the screen.
-    const [component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return createElement(component);
-  }
-  return Object.assign(Loadable, { load, isLoaded: () => loaded !== null });
-}
+/** A screen of the route table: React.lazy that can be loaded before it renders (shared/loadable). */
+export { loadable as lazy };
 
 /** A promise whose settling can be read during a render (loggedInData.ts's first answer). */
 export interface ScreenGate {

@@ -6,9 +6,10 @@
  */
 import type { PagingClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { nestedErrors } from '../../form/formErrors';
 import type { EntityForm } from '../../form/useEntityForm';
+import { type Loadable, loadable } from '../../loadable';
 import { Section } from '../../Section';
 import type { FieldDefinition, FormEntry } from '../definition';
 import { CheckboxKind, NumberKind, PasswordKind, SelectKind, TextAreaKind, TextKind } from './basicKinds';
@@ -16,48 +17,23 @@ import type { FieldKindProps } from './types';
 
 type Kind = FieldDefinition<never>['kind'];
 // biome-ignore lint/suspicious/noExplicitAny: each entry takes the props of its own kind.
-type KindComponent = ComponentType<FieldKindProps<any>>;
+type KindProps = FieldKindProps<any>;
+type KindComponent = ComponentType<KindProps>;
 
 type LazyKind = Exclude<Kind, 'text' | 'textarea' | 'number' | 'checkbox' | 'password' | 'select'>;
 
-// The heavy kinds' chunks. A loader is called at most once (its promise kept), by `preloadFieldKinds`
-// or by React when the field first renders, whichever comes first; once in, the kind's component is
-// kept and rendered directly (React.lazy would suspend once more even with the module in).
-const LOADED: Partial<Record<LazyKind, KindComponent>> = {};
-const once = (kind: LazyKind, load: () => Promise<{ default: KindComponent }>) => {
-  let loading: Promise<{ default: KindComponent }> | undefined;
-  return () => {
-    loading ??= load().then((module) => {
-      LOADED[kind] = module.default;
-      return module;
-    });
-    return loading;
-  };
+// The heavy kinds, each in a chunk of its own, loaded once: by `preloadFieldKinds` or by React when the
+// field first renders, whichever comes first; once in, rendered without suspending (shared/loadable).
+const HEAVY_KINDS: Record<LazyKind, Loadable<KindProps>> = {
+  multiSelect: loadable(() => import('./MultiSelectKind')),
+  creatable: loadable(() => import('./CreatableKind')),
+  date: loadable(() => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
+  dateTime: loadable(() => import('./DateKinds').then((module) => ({ default: module.DateTimeKind }))),
+  richText: loadable(() => import('./RichTextKind')),
+  photo: loadable(() => import('./PhotoKind')),
+  file: loadable(() => import('./FileKind')),
+  repeat: loadable(() => import('./RepeatKind')),
 };
-const LOADERS: Record<LazyKind, () => Promise<{ default: KindComponent }>> = {
-  multiSelect: once('multiSelect', () => import('./MultiSelectKind')),
-  creatable: once('creatable', () => import('./CreatableKind')),
-  date: once('date', () => import('./DateKinds').then((module) => ({ default: module.DateKind }))),
-  dateTime: once('dateTime', () =>
-    import('./DateKinds').then((module) => ({ default: module.DateTimeKind })),
-  ),
-  richText: once('richText', () => import('./RichTextKind')),
-  photo: once('photo', () => import('./PhotoKind')),
-  file: once('file', () => import('./FileKind')),
-  repeat: once('repeat', () => import('./RepeatKind')),
-};
-
-/** A heavy kind: its component once loaded, React.lazy (suspending until it is) before that. */
-function loadedOrLazy(kind: LazyKind): KindComponent {
-  const Lazy = lazy(LOADERS[kind]);
-  // One component per kind, made once when the registry is built (never during a render).
-  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory, like React.lazy.
-  return function HeavyKind(props) {
-    // Chosen once per mount: switching from the lazy wrapper to the module would remount the field.
-    const [Component] = useState<KindComponent>(() => LOADED[kind] ?? Lazy);
-    return <Component {...props} />;
-  };
-}
 
 const FIELD_KINDS: Record<Kind, KindComponent> = {
   text: TextKind,
@@ -66,21 +42,14 @@ const FIELD_KINDS: Record<Kind, KindComponent> = {
   checkbox: CheckboxKind,
   password: PasswordKind,
   select: SelectKind,
-  multiSelect: loadedOrLazy('multiSelect'),
-  creatable: loadedOrLazy('creatable'),
-  date: loadedOrLazy('date'),
-  dateTime: loadedOrLazy('dateTime'),
-  richText: loadedOrLazy('richText'),
-  photo: loadedOrLazy('photo'),
-  file: loadedOrLazy('file'),
-  repeat: loadedOrLazy('repeat'),
+  ...HEAVY_KINDS,
 };
 
 /** The heavy kinds the entries name, sections and repeated groups included. */
 function heavyKindsOf<Form>(entries: readonly FormEntry<Form>[]): LazyKind[] {
   return entries.flatMap((entry): LazyKind[] => {
     if (entry.kind === 'section') return heavyKindsOf(entry.fields);
-    if (!(entry.kind in LOADERS)) return [];
+    if (!(entry.kind in HEAVY_KINDS)) return [];
     const kind = entry.kind as LazyKind;
     return entry.kind === 'repeat' ? [kind, ...heavyKindsOf(entry.fields)] : [kind];
   });
@@ -98,7 +67,7 @@ export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): vo
   if (preloaded.has(entries)) return;
   preloaded.add(entries);
   for (const kind of heavyKindsOf(entries)) {
-    void LOADERS[kind]().catch(() => {
+    void HEAVY_KINDS[kind].load().catch(() => {
       // A chunk that fails to load is reported when the field renders (the screen's error boundary).
     });
   }
@@ -111,13 +80,13 @@ export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): vo
  * A failed chunk counts as loaded: rendering the field then reports it (the screen's error boundary).
  */
 export function useFieldKindsLoaded<Form>(entries: readonly FormEntry<Form>[]): boolean {
-  const missing = heavyKindsOf(entries).filter((kind) => LOADED[kind] === undefined);
+  const missing = heavyKindsOf(entries).filter((kind) => !HEAVY_KINDS[kind].isLoaded());
   const [settled, setSettled] = useState(missing.length === 0);
   const waiting = missing.length > 0 && !settled;
   useEffect(() => {
     if (!waiting) return;
     let live = true;
-    void Promise.allSettled(heavyKindsOf(entries).map((kind) => LOADERS[kind]())).then(() => {
+    void Promise.allSettled(heavyKindsOf(entries).map((kind) => HEAVY_KINDS[kind].load())).then(() => {
       if (live) setSettled(true);
     });
     return () => {
