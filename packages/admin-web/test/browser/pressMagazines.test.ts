@@ -10,6 +10,7 @@ import { expectMessagesKeepingText, fieldText, textbox } from './formFields';
 import {
   expectNoAxeViolations,
   heading,
+  holdRequests,
   pathOf,
   suiteTab,
   tableHeaders,
@@ -93,6 +94,23 @@ describe('press magazines', () => {
     await expectNoAxeViolations(page, 'magazines list');
 
     await expectFailedFlipSaid(page, '**/api/press_magazines/*', flipped);
+  });
+
+  it("a press on 'Wydawca' before the publishers are in opens the list on a spinner, then shows them (UI-42)", async () => {
+    const { page } = admin;
+    const publishers = await holdRequests(page, '**/api/press_publishers/select*');
+    await panel.visit(page, '/press_magazines/new');
+    await visible(heading(page, 'Nowy magazyn'));
+    await publishers.sent;
+    const trigger = page.locator('[data-field="pressPublisher"]').getByRole('button').first();
+    await expect.poll(() => trigger.textContent()).toContain('Ładowanie…');
+    await trigger.click();
+    const list = page.getByRole('listbox');
+    await visible(list.getByRole('progressbar', { name: 'Ładowanie…' }));
+    await expectNoAxeViolations(page, "'Wydawca' open while loading");
+    await publishers.release();
+    await list.getByRole('option', { name: 'Agora SA', exact: true }).click();
+    await expect.poll(() => trigger.textContent()).toContain('Agora SA');
   });
 
   it('creates a regional magazine with its regions, shown only for regionalne', async () => {

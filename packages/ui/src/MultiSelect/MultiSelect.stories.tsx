@@ -57,3 +57,7 @@ export const Disabled: Story = () => (
     isDisabled
   />
 );
+/** The options still on their way: the chosen tags and the open list show a spinner. */
+export const Loading: Story = () => (
+  <MultiSelect label="Silosy" options={[]} value={[1]} onChange={() => undefined} isLoading />
+);

@@ -97,4 +97,20 @@ describe('MultiSelect', () => {
     expect(screen.getByRole('combobox', { name: 'Kategorie' }).getAttribute('aria-invalid')).toBe('true');
     await expectNoAxeViolations(container);
   });
+
+  it('UI-42: while the options load, its list and its chosen tags show a spinner, not "Brak wyników" or "Nic nie wybrano"', async () => {
+    const { rerender } = renderUi(
+      <MultiSelect label="Kategorie" options={[]} value={[2]} onChange={() => undefined} isLoading />,
+    );
+    expect(screen.queryByText('Nic nie wybrano')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Ładowanie…' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kategorie' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.queryByText('Brak wyników')).toBeNull();
+    expect(screen.getAllByRole('progressbar', { name: 'Ładowanie…' })).toHaveLength(2);
+    rerender(<MultiSelect label="Kategorie" options={categories} value={[2]} onChange={() => undefined} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('row', { name: 'Telewizja' })).toBeTruthy();
+  });
 });

@@ -10,6 +10,7 @@ import * as fieldStyles from '../Field/Field.css';
 import { CrossIcon } from '../icons/icons';
 import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
+import { Spinner } from '../Spinner/Spinner';
 import * as styles from './MultiSelect.css';
 
 /** Hands the combo box's state to the MultiSelect, which closes the list after a pick. */
@@ -32,6 +33,11 @@ export interface MultiSelectProps extends FieldBaseProps {
   isDisabled?: boolean;
   isRequired?: boolean;
   name?: string;
+  /**
+   * The options are on their way: the open list and the chosen tags (which take their labels from the
+   * options) show a spinner rather than 'Brak wyników' and 'Nic nie wybrano' (UI-42).
+   */
+  isLoading?: boolean;
 }
 
 /**
@@ -50,6 +56,7 @@ export function MultiSelect({
   isDisabled,
   isRequired,
   name,
+  isLoading = false,
 }: MultiSelectProps) {
   // The input empties after each pick, ready for the next one.
   const [text, setText] = useState('');
@@ -92,7 +99,7 @@ export function MultiSelect({
         <FieldLabel>{label}</FieldLabel>
         <ComboBoxInput placeholder={placeholder} />
         <FieldHelp description={description} errorMessage={errorMessage} />
-        <OptionsPopover emptyText={NO_RESULTS_TEXT} inPlace />
+        <OptionsPopover emptyText={isLoading ? <Spinner size="sm" /> : NO_RESULTS_TEXT} inPlace />
         <ExposeState stateRef={state} />
       </AriaComboBox>
       <TagGroup
@@ -103,7 +110,13 @@ export function MultiSelect({
         <TagList
           items={chosen}
           className={styles.tags}
-          renderEmptyState={() => <span className={styles.empty}>{NOTHING_CHOSEN_TEXT}</span>}
+          renderEmptyState={() =>
+            isLoading && value.length > 0 ? (
+              <Spinner size="sm" />
+            ) : (
+              <span className={styles.empty}>{NOTHING_CHOSEN_TEXT}</span>
+            )
+          }
         >
           {(option) => (
             <Tag id={option.id} textValue={option.label} className={styles.tag}>

@@ -21,3 +21,5 @@ export const WithDescription: Story = () => (
 );
 export const Invalid: Story = () => <Select label="Wydawca" options={regions} errorMessage="Pole Wymagane" />;
 export const Disabled: Story = () => <Select label="Region" options={regions} isDisabled />;
+/** The options still on their way: the button says so, and a press opens the list on a spinner. */
+export const Loading: Story = () => <Select label="Wydawca" options={[]} value="agora" isLoading />;

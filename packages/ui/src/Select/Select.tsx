@@ -4,6 +4,7 @@ import { Select as AriaSelect, SelectValue } from 'react-aria-components/Select'
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
+import { LOADING_LABEL, Spinner } from '../Spinner/Spinner';
 import { OptionsPopover } from './OptionsPopover';
 import type { SelectOption } from './options';
 import * as selectStyles from './Select.css';
@@ -16,6 +17,12 @@ export interface SelectProps
   onChange?: (value: Key | null) => void;
   /** Shown when nothing is chosen; 'Wybierz…' by default. */
   placeholder?: string;
+  /**
+   * The options are on their way. The button reads 'Ładowanie…' (a chosen value shows once its option
+   * is in) and a press opens the list on a spinner: react-aria opens no empty list, so a press made
+   * before the options arrived would be lost (UI-42).
+   */
+  isLoading?: boolean;
 }
 
 /** A labelled single-choice list box behind a button (regions, magazine types, publishers). */
@@ -26,12 +33,14 @@ export function Select({
   isInvalid,
   options,
   placeholder = 'Wybierz…',
+  isLoading = false,
   ...props
 }: SelectProps) {
   return (
     <AriaSelect
       {...props}
-      placeholder={placeholder}
+      placeholder={isLoading ? LOADING_LABEL : placeholder}
+      allowsEmptyCollection={isLoading}
       isInvalid={invalidFrom({ isInvalid, errorMessage })}
       className={styles.field}
     >
@@ -41,7 +50,7 @@ export function Select({
         <ChevronDownIcon />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <OptionsPopover options={options} />
+      <OptionsPopover options={options} emptyText={isLoading ? <Spinner size="sm" /> : undefined} />
     </AriaSelect>
   );
 }

@@ -3,7 +3,7 @@
  * The chosen values travel joined with '|' as `praca_oferty` (the SDK's payload).
  */
 import type { JobOffer } from '@redakcja/api-sdk';
-import { MultiSelect, Spinner } from '@redakcja/ui';
+import { MultiSelect } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useApiClient } from '../../../shared/session';
@@ -44,13 +44,13 @@ export function JobOffersDialog({ value, onSave, onClose }: JobOffersDialogProps
 
   return (
     <BuilderDialog title={JOB_OFFERS_DIALOG_TITLE} onClose={onClose} onSubmit={submit}>
-      {latest.isPending ? <Spinner /> : null}
       {latest.isError ? <p role="alert">{JOB_OFFERS_TEXTS.failed}</p> : null}
       <MultiSelect
         label={JOB_OFFERS_TEXTS.offers}
         options={options}
         value={chosen}
         onChange={(keys) => setChosen(keys.map(String))}
+        isLoading={latest.isPending}
       />
     </BuilderDialog>
   );

@@ -23,6 +23,7 @@ export default function MultiSelectKind({
       errorMessage={errorMessage}
       isDisabled={isDisabled}
       options={(options.data ?? []).map((option) => ({ id: option.value, label: option.label }))}
+      isLoading={options.isPending}
       value={Array.isArray(value) ? (value as string[]) : []}
       onChange={(keys) => onChange(keys.map(String))}
     />

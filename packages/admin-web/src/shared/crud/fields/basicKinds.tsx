@@ -65,11 +65,13 @@ export function SelectKind(props: FieldKindProps<'select'>) {
     ...(options.data ?? []).map((option) => ({ id: option.value, label: option.label })),
   ];
   const value = props.value as string | null;
-  // A value the choices do not hold yet (still loading) stays selected as it is.
+  // A value the choices do not hold yet (still loading) stays selected as it is. While they load, a
+  // press opens the list on a spinner (UI-42): the page is often shown before its options are in.
   return (
     <Select
       {...common(props)}
       options={choices}
+      isLoading={options.isPending}
       value={value ?? (field.noneLabel !== undefined ? NONE : null)}
       onChange={(key) => props.onChange(key === null || key === NONE ? null : String(key))}
     />
