@@ -113,6 +113,30 @@ describe('press magazines', () => {
     await expect.poll(() => trigger.textContent()).toContain('Agora SA');
   });
 
+  it("asks for the publishers once, as the form's screen mounts, while its fields' code still loads (WEB-81)", async () => {
+    const { page } = admin;
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string }) => {
+      if (new URL(request.url()).pathname === '/api/press_publishers/select') asked.push(request.url());
+    };
+    page.on('request', onRequest);
+    try {
+      await panel.visit(page, '/press_magazines');
+      await visible(heading(page, 'Magazyny'));
+      // The regions' multi-select is a heavy kind: until its chunk is in, the form shows a spinner only.
+      const chunk = await holdRequests(page, /\/assets\/MultiSelectKind-[^/]*\.js$/);
+      await page.getByRole('link', { name: 'Dodaj nowy' }).click();
+      await chunk.sent;
+      await expect.poll(() => asked.length).toBe(1);
+      expect(await page.locator('[data-field="pressPublisher"]').count()).toBe(0);
+      await chunk.release();
+      await choose(page, 'pressPublisher', 'Agora SA');
+      expect(asked).toHaveLength(1);
+    } finally {
+      page.off('request', onRequest);
+    }
+  });
+
   it('creates a regional magazine with its regions, shown only for regionalne', async () => {
     const { page } = admin;
     await panel.visit(page, '/press_magazines/new');

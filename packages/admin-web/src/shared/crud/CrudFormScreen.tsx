@@ -20,7 +20,13 @@ import { pathTo, patternOf } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
 import type { CrudFormScreenDefinition, FieldDefinition } from './definition';
-import { FormFields, photoFieldsOf, preloadFieldKinds, useFieldKindsLoaded } from './fields/FormFields';
+import {
+  FormFields,
+  photoFieldsOf,
+  preloadFieldKinds,
+  useFieldKindsLoaded,
+  usePrefetchedOptions,
+} from './fields/FormFields';
 
 type Definition<
   Item,
@@ -54,6 +60,7 @@ export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends o
 }) {
   // The form's field kinds load together, while the record does (not one after another as they render).
   preloadFieldKinds(definition.form.fields);
+  usePrefetchedOptions(definition.form.fields, useApiClient());
   const { id } = useParams();
   const isNew = useMatch(patternOf(definition.routes.new ?? definition.routes.list)) !== null;
   const [initial] = useState(() =>

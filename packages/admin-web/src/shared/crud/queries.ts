@@ -122,6 +122,17 @@ export function withRecordQueries<Item, ListItem, Payload, Filters>(
   return crudQueries({ root, listResource, filters, ...(optionSource ? { optionSource } : {}), resource });
 }
 
+/**
+ * How long an option list stays fresh: its form asks for it when it mounts (`usePrefetchedOptions`), and
+ * the fields rendering a moment later take that answer instead of asking again. A save of the feature
+ * behind the list marks it stale at once (`optionSource`).
+ */
+export const OPTIONS_FRESH_MS = 3_000;
+
 /** An option list cached by its source endpoint, shared by every screen that shows it. */
 export const optionsQuery = (client: PagingClient, { source, load }: OptionSource) =>
-  queryOptions({ queryKey: optionsKey(source), queryFn: ({ signal }) => load(client, { signal }) });
+  queryOptions({
+    queryKey: optionsKey(source),
+    queryFn: ({ signal }) => load(client, { signal }),
+    staleTime: OPTIONS_FRESH_MS,
+  });

@@ -6,12 +6,14 @@
  */
 import type { PagingClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { nestedErrors } from '../../form/formErrors';
 import type { EntityForm } from '../../form/useEntityForm';
 import { type Loadable, loadable } from '../../loadable';
 import { Section } from '../../Section';
-import type { FieldDefinition, FormEntry } from '../definition';
+import type { FieldDefinition, FormEntry, OptionSource } from '../definition';
+import { optionsQuery } from '../queries';
 import { CheckboxKind, NumberKind, PasswordKind, SelectKind, TextAreaKind, TextKind } from './basicKinds';
 import type { FieldKindProps } from './types';
 
@@ -71,6 +73,41 @@ export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): vo
       // A chunk that fails to load is reported when the field renders (the screen's error boundary).
     });
   }
+}
+
+/** The option lists the entries' selects show, sections and repeated groups included (not those that follow the values). */
+function optionSourcesOf<Form>(entries: readonly FormEntry<Form>[]): OptionSource[] {
+  return entries.flatMap((entry): OptionSource[] => {
+    if (entry.kind === 'section') return optionSourcesOf(entry.fields);
+    if (entry.kind === 'repeat') return optionSourcesOf(entry.fields);
+    if ((entry.kind === 'select' || entry.kind === 'multiSelect') && typeof entry.options === 'object') {
+      return [entry.options];
+    }
+    return [];
+  });
+}
+
+/**
+ * Asks for the option lists of the entries' selects when the form's screen mounts, while its record and
+ * its field kinds load, rather than once the fields render (a round trip later, on an edit form after the
+ * record's). The fields find the answer in the cache (`optionsQuery` keeps it fresh a few seconds).
+ */
+export function usePrefetchedOptions<Form>(entries: readonly FormEntry<Form>[], client: PagingClient): void {
+  const queryClient = useQueryClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per screen; the entries are its definition's.
+  useEffect(() => {
+    const queries = optionSourcesOf(entries).map((source) => optionsQuery(client, source));
+    for (const query of queries) void queryClient.prefetchQuery(query);
+    // Leaving the screen cancels what is still in flight, as it does for the fields' own queries; a list a
+    // field (or another screen) still shows is left alone.
+    return () => {
+      for (const { queryKey } of queries) {
+        const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+        if (query && query.getObserversCount() === 0)
+          void queryClient.cancelQueries({ queryKey, exact: true });
+      }
+    };
+  }, []);
 }
 
 /**
