@@ -127,7 +127,7 @@ export function withRecordQueries<Item, ListItem, Payload, Filters>(
  * the fields rendering a moment later take that answer instead of asking again. A save of the feature
  * behind the list marks it stale at once (`optionSource`).
  */
-export const OPTIONS_FRESH_MS = 3_000;
+export const OPTIONS_FRESH_MS = 10_000;
 
 /** An option list cached by its source endpoint, shared by every screen that shows it. */
 export const optionsQuery = (client: PagingClient, { source, load }: OptionSource) =>
