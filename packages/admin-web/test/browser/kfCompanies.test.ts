@@ -14,6 +14,7 @@ import {
   expectRefreshBeforeEditLoad,
   gone,
   heading,
+  holdRequests,
   pathOf,
   stopClock,
   suiteTab,
@@ -224,6 +225,38 @@ describe('company directory', () => {
     );
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/kf_companies');
     expect(await companiesByName(name)).toHaveLength(1);
+  });
+
+  it('a save pressed while a new region is being created waits for it and sends it (WEB-82)', async () => {
+    const { page } = admin;
+    // A company of the seed, whole (the short 'Tworzenie firmy' leaves fields the edit form requires).
+    const company = (await panel.apiGet('/api/kf_companies/1')) as ApiCompany;
+    await panel.visit(page, `/kf_companies/edit/${company.id}`);
+    await visible(heading(page, 'Edycja firmy'));
+    await expect.poll(() => textbox(page, 'Nazwa').inputValue()).toBe(company.name);
+    const district = page.getByRole('combobox', { name: 'Województwo *', exact: true });
+    const region = `Region ${Date.now()}`;
+    const creation = await holdRequests(page, /\/api\/kf_regions$/);
+    await district.fill(region);
+    await page.getByRole('option', { name: `Dodaj „${region}”` }).click();
+    await creation.sent;
+    const put = page.waitForRequest(
+      (request) =>
+        ['PUT', 'PATCH'].includes(request.method()) &&
+        new URL(request.url()).pathname === `/api/kf_companies/${company.id}`,
+    );
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await creation.release();
+    const body = (await put).postDataJSON() as Record<string, unknown>;
+    const [created] = await membersWhere<{ id: number; name: string }>(
+      panel,
+      '/api/kf_regions',
+      'name',
+      region,
+    );
+    if (!created) throw new Error('the region was not created');
+    expect(String(body.districtId)).toBe(String(created.id));
+    await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/kf_companies');
   });
 
   it('a region the API refuses: its Polish reason under the field, the typed text and the form kept', async () => {

@@ -410,15 +410,29 @@ describe('the alternative builder', () => {
     expect(preview).toContain('Treść leadu z testu');
     expect(await block(page, 'Segment wstępny').textContent()).toContain('Lead z testu');
 
-    // A new author is created from the typed name.
+    // A new author is created from the typed name. 'Zapisz' pressed while the creation is on its way
+    // waits for it (WEB-82); a creation the API refuses drops that save, and the dialog says why.
     const newName = `Autorka Testowa ${Date.now()}`;
     await block(page, 'Segment wstępny').getByRole('button', { name: 'Edytuj segment' }).click();
     modal = dialog(page, 'Edytuj segment');
     await visible(modal);
-    await modal.getByRole('combobox', { name: 'Autor' }).fill(newName);
-    await page.getByRole('option', { name: `Dodaj „${newName}”` }).click();
-    await expect.poll(() => modal.getByRole('combobox', { name: 'Autor' }).inputValue()).toBe(newName);
+    const authorInput = modal.getByRole('combobox', { name: 'Autor' });
+    let creation = await holdRequests(page, /\/api\/authors$/);
+    await authorInput.fill('X');
+    await page.getByRole('option', { name: 'Dodaj „X”' }).click();
+    await creation.sent;
     await modal.getByRole('button', { name: 'Zapisz' }).click();
+    await creation.release();
+    await visible(modal.getByText('Nie udało się dodać „X”. Nazwa musi posiadać minimum 2 znaki'));
+    await visible(modal.getByRole('button', { name: 'Zapisz' }));
+    expect(await previewHtml(page)).toContain(other.name);
+
+    creation = await holdRequests(page, /\/api\/authors$/);
+    await authorInput.fill(newName);
+    await page.getByRole('option', { name: `Dodaj „${newName}”` }).click();
+    await creation.sent;
+    await modal.getByRole('button', { name: 'Zapisz' }).click();
+    await creation.release();
     await gone(modal);
     await expect.poll(() => previewHtml(page)).toContain(newName);
     const created = (await panel.apiGet(`/api/authors?name=${encodeURIComponent(newName)}`)) as {

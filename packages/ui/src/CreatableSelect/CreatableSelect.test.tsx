@@ -16,6 +16,7 @@ function Harness(props: {
   search: (name: string, signal: AbortSignal) => Promise<SelectOption[]>;
   create: (name: string) => Promise<SelectOption>;
   onChange?: (value: SelectOption | null) => void;
+  onCreatingChange?: (isCreating: boolean, failed?: boolean) => void;
 }) {
   const [value, setValue] = useState<SelectOption | null>(null);
   return (
@@ -29,6 +30,7 @@ function Harness(props: {
         }}
         search={props.search}
         create={props.create}
+        onCreatingChange={props.onCreatingChange}
       />
       <output>{value ? `${value.id}:${value.label}` : 'brak'}</output>
     </>
@@ -109,6 +111,50 @@ describe('CreatableSelect', () => {
     expect(create).toHaveBeenCalledWith('Ewa Zielińska');
     expect(screen.getByText('77:Ewa Zielińska')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Autor' }) as HTMLInputElement).value).toBe('Ewa Zielińska');
+  });
+
+  it('says when a creation starts and when it has settled, after the new option is chosen', async () => {
+    const events: string[] = [];
+    let finish: (option: SelectOption) => void = () => undefined;
+    const create = () =>
+      new Promise<SelectOption>((resolve) => {
+        finish = resolve;
+      });
+    renderUi(
+      <Harness
+        search={async () => []}
+        create={create}
+        onChange={(next) => events.push(`value ${next?.label ?? 'none'}`)}
+        onCreatingChange={(isCreating, failed) =>
+          events.push(`creating ${isCreating}${failed ? ' failed' : ''}`)
+        }
+      />,
+    );
+    await type('Ewa Zielińska');
+    await act(async () => vi.advanceTimersByTime(500));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Dodaj „Ewa Zielińska”' }));
+    });
+    expect(events).toEqual(['creating true']);
+    await act(async () => finish({ id: 77, label: 'Ewa Zielińska' }));
+    expect(events).toEqual(['creating true', 'value Ewa Zielińska', 'creating false']);
+  });
+
+  it('says a failed creation has settled as failed', async () => {
+    const onCreatingChange = vi.fn();
+    renderUi(
+      <Harness
+        search={async () => []}
+        create={() => Promise.reject(new Error('422'))}
+        onCreatingChange={onCreatingChange}
+      />,
+    );
+    await type('Zła nazwa');
+    await act(async () => vi.advanceTimersByTime(500));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('option', { name: 'Dodaj „Zła nazwa”' }));
+    });
+    expect(onCreatingChange.mock.calls).toEqual([[true], [false, true]]);
   });
 
   it('shows a message when creating fails', async () => {

@@ -40,6 +40,11 @@ export interface CreatableSelectProps extends FieldBaseProps {
   isDisabled?: boolean;
   isRequired?: boolean;
   name?: string;
+  /**
+   * A creation starts (true) and settles (false, after `onChange` has the new option; `failed` when it was
+   * refused): a form defers its save meanwhile, so a save pressed at once still sends the new option.
+   */
+  onCreatingChange?: (isCreating: boolean, failed?: boolean) => void;
 }
 
 /**
@@ -61,6 +66,7 @@ export function CreatableSelect({
   isDisabled,
   isRequired,
   name,
+  onCreatingChange,
 }: CreatableSelectProps) {
   const [inputValue, setInputValue] = useState(value?.label ?? '');
   const [results, setResults] = useState<SelectOption[]>([]);
@@ -104,16 +110,19 @@ export function CreatableSelect({
   const onSelectionChange = (key: Key | null) => {
     if (key === CREATE_KEY) {
       setCreateError(null);
+      onCreatingChange?.(true);
       create(typed)
         .then((created) => {
           setResults((previous) => [created, ...previous]);
           onChange(created);
+          onCreatingChange?.(false);
         })
-        .catch((error: unknown) =>
+        .catch((error: unknown) => {
           setCreateError(
             createFailedText(typed, error instanceof CreateRefusedError ? error.message : undefined),
-          ),
-        );
+          );
+          onCreatingChange?.(false, true);
+        });
       return;
     }
     if (key === null) {

@@ -15,6 +15,7 @@ import { useDraft } from '../form/drafts';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { useEntityForm } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
+import { useSubmitWhenSettled } from '../form/useSubmitWhenSettled';
 import * as styles from '../layout.css';
 import { pathTo, patternOf } from '../routePaths';
 import { Screen } from '../Screen';
@@ -261,12 +262,14 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     redirect.current = setTimeout(() => navigate(target), after.delayMs);
   };
 
+  const submitWhenSettled = useSubmitWhenSettled(form, submit);
+
   return (
     <Screen title={heading} backHref={listPath(definition, parentId)}>
       {definition.banner ?? null}
       {formDefinition.links?.(parentId) ?? null}
       {fieldsLoaded ? (
-        <Form onSubmit={submit} className={styles.formColumn}>
+        <Form onSubmit={submitWhenSettled} className={styles.formColumn}>
           <FormFields
             entries={formDefinition.fields}
             form={form}

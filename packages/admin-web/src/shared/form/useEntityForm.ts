@@ -23,6 +23,12 @@ export interface EntityForm<Form extends object> {
   isDirty: boolean;
   /** The current values become the saved baseline (after a successful save). */
   markSaved: () => void;
+  /** A field is still producing its value (a creatable select creating its option). */
+  isWorking: boolean;
+  /** How many of the fields' works have failed so far: a save deferred meanwhile is dropped. */
+  workFailures: number;
+  /** A field's work starts (true) or settles (false; `failed` when it did). */
+  setWorking: (name: string, working: boolean, failed?: boolean) => void;
   /** New values that are also the baseline (the server's answer to a save). */
   reset: (values: Form) => void;
 }
@@ -78,6 +84,18 @@ export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, init
   );
 
   const markSaved = useCallback(() => setBaseline(values), [values]);
+  const [work, setWork] = useState<{ running: ReadonlySet<string>; failures: number }>({
+    running: new Set(),
+    failures: 0,
+  });
+  const setWorking = useCallback((name: string, working: boolean, failed = false) => {
+    setWork((current) => {
+      const running = new Set(current.running);
+      if (working) running.add(name);
+      else running.delete(name);
+      return { running, failures: current.failures + (failed ? 1 : 0) };
+    });
+  }, []);
   const reset = useCallback((next: Form) => {
     setValues(next);
     setBaseline(next);
@@ -93,5 +111,8 @@ export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, init
     isDirty: !sameValues(values, baseline),
     markSaved,
     reset,
+    isWorking: work.running.size > 0,
+    workFailures: work.failures,
+    setWorking,
   };
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { FormEntry, SelectOptionData } from '../../../shared/crud/definition';
 import { FormFields, useFieldKindsLoaded } from '../../../shared/crud/fields/FormFields';
 import { useEntityForm } from '../../../shared/form/useEntityForm';
+import { useSubmitWhenSettled } from '../../../shared/form/useSubmitWhenSettled';
 import { useApiClient } from '../../../shared/session';
 import { BuilderDialog } from './BuilderDialog';
 
@@ -56,7 +57,7 @@ export function LeadSegmentDialog({ value, authorName, onSave, onClose }: LeadSe
     <BuilderDialog
       title={LEAD_DIALOG_TITLE}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={useSubmitWhenSettled(form, submit)}
       isReady={useFieldKindsLoaded(FIELDS)}
     >
       <FormFields entries={FIELDS} form={form} client={client} />

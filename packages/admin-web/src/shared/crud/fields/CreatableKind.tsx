@@ -17,6 +17,7 @@ export default function CreatableKind({
   errorMessage,
   isDisabled,
   client,
+  onWorkingChange,
 }: FieldKindProps<'creatable'>) {
   const ops = resourceOf(client, createCreatableResource)(field.path);
   const byId = field.idLabel !== undefined;
@@ -42,6 +43,7 @@ export default function CreatableKind({
       description={field.description}
       errorMessage={errorMessage}
       isDisabled={isDisabled}
+      onCreatingChange={onWorkingChange}
       value={chosen ? { id: chosen.value, label: chosen.label } : null}
       onChange={(option) => {
         const next = option ? { value: String(option.id), label: option.label } : null;

@@ -165,6 +165,7 @@ export function FormFields<Form extends object>({ entries, form, client, photos 
               field={entry as never}
               value={values[name]}
               onChange={(value: unknown) => form.setValue(name as keyof Form & string, value as never)}
+              onWorkingChange={(working: boolean, failed?: boolean) => form.setWorking(name, working, failed)}
               errorMessage={form.errors[name]}
               nestedErrors={nestedErrors(form.errors, name)}
               isDisabled={entry.enabledWhen ? !entry.enabledWhen(form.values) : false}

@@ -17,6 +17,8 @@ export interface FieldKindProps<Kind extends AnyField['kind']> {
   client: PagingClient;
   /** All the form's values (a paged editor follows another field). */
   values: Record<string, unknown>;
+  /** The field's work starts or settles (`EntityForm.setWorking`): the form defers a save meanwhile. */
+  onWorkingChange: (working: boolean, failed?: boolean) => void;
   /** The photo field's own state (mode, chosen file, caption), kept by the form for its uploads. */
   photo?: { value: PhotoFieldValue; set: (value: PhotoFieldValue) => void };
 }
