@@ -11,12 +11,14 @@ import {
   describedText,
   expectNoAxeViolations,
   heading,
+  holdRequests,
   pathOf,
   suiteTab,
   tableRows,
   testPanel,
   visible,
 } from './harness';
+import { pngFile } from './pictures';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -161,6 +163,27 @@ describe('sites', () => {
       says: 'Czy na pewno chcesz usunąć tą stronę?',
       axe: 'site delete dialog',
     });
+  });
+  it("'Dodaj' pressed while an inline image uploads waits for it and sends the content with the image (WEB-82)", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/sites/new');
+    await visible(heading(page, 'Nowa strona'));
+    await textbox(page, 'Tytuł').fill(`Strona z obrazem ${Date.now()}`);
+    await page.getByRole('textbox', { name: 'Treść' }).fill('Treść strony');
+    const upload = await holdRequests(page, /\/api\/article_images$/);
+    await page
+      .locator('[data-field="content"] input[type="file"]')
+      .setInputFiles(pngFile('obraz.png', 320, 200));
+    await upload.sent;
+    const posted = page.waitForRequest(
+      (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/sites',
+    );
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await upload.release();
+    const body = (await posted).postDataJSON() as { content: string };
+    expect(body.content).toMatch(/<img src="[^"]*\/article_images\/[^"]+"/);
+    expect(body.content).toContain('Treść strony');
+    await expect.poll(() => pathOf(page), { timeout: 5000 }).toMatch(/^\/sites\/edit\/\d+$/);
   });
 });
 

@@ -279,6 +279,37 @@ describe('RichTextEditor: inline images', () => {
     }
   });
 
+  it('says when an upload starts and when it has settled: after the image is in the value, or failed (UI-43)', async () => {
+    const onUploadingChange = vi.fn<(isUploading: boolean, failed?: boolean) => void>();
+    const { container, user, onHtml, unmount } = setup({
+      initial: '<p>tekst</p>',
+      onUploadImage: async () => ({ url: 'https://static.pl/article_images/zdjecie.png' }),
+      readImageSize: async () => ({ width: 640, height: 480 }),
+      onUploadingChange,
+    });
+    await user.upload(fileInput(container), IMAGE);
+    await waitFor(() => expect(onUploadingChange).toHaveBeenCalledTimes(2));
+    expect(onUploadingChange.mock.calls).toEqual([[true], [false, false]]);
+    // The value holds the image before the upload is said to have settled.
+    const withImage = onHtml.mock.calls.findIndex(([html]) => html.includes('<img'));
+    expect(withImage).toBeGreaterThanOrEqual(0);
+    expect(onHtml.mock.invocationCallOrder[withImage]).toBeLessThan(
+      onUploadingChange.mock.invocationCallOrder[1] ?? 0,
+    );
+    unmount();
+
+    onUploadingChange.mockClear();
+    const failing = setup({
+      onUploadImage: async () => {
+        throw new Error('500');
+      },
+      readImageSize: async () => ({ width: 640, height: 480 }),
+      onUploadingChange,
+    });
+    await failing.user.upload(fileInput(failing.container), IMAGE);
+    await waitFor(() => expect(onUploadingChange.mock.calls).toEqual([[true], [false, true]]));
+  });
+
   it('offers no resize while no image is selected', () => {
     setup({ initial: '<p>tekst</p>' });
     expect(screen.getByRole('button', { name: /Rozmiar obrazu/ }).hasAttribute('disabled')).toBe(true);

@@ -42,6 +42,11 @@ export interface RichTextEditorProps {
   onUploadImage?: (file: File) => Promise<{ url: string }>;
   /** Told about a refused or failed upload (the message the editor shows). */
   onUploadError?: (message: string) => void;
+  /**
+   * An upload starts (true) and settles (false, after the image is in the value; `failed` when it was
+   * not): a form defers its save meanwhile, so a save pressed at once still sends the image (UI-43).
+   */
+  onUploadingChange?: (isUploading: boolean, failed?: boolean) => void;
   /** Reads an image's size before upload; injectable for tests. */
   readImageSize?: (file: File) => Promise<ImageSize>;
   /** Loads Twitter's widgets; injectable for tests and for a panel that self-hosts the script. */
@@ -74,6 +79,7 @@ export function RichTextEditor({
   paged = false,
   onUploadImage,
   onUploadError,
+  onUploadingChange,
   readImageSize = readImageSizeInBrowser,
   embedLoader,
   name,
@@ -226,13 +232,17 @@ export function RichTextEditor({
       return;
     }
     setUploading(true);
+    onUploadingChange?.(true);
+    let inserted = false;
     try {
       const { url } = await onUploadImage(file);
-      if (!run(insertImage(url))) fail(IMAGE_REJECT_MESSAGE);
+      inserted = run(insertImage(url));
+      if (!inserted) fail(IMAGE_REJECT_MESSAGE);
     } catch {
       fail(IMAGE_REJECT_MESSAGE);
     } finally {
       setUploading(false);
+      onUploadingChange?.(false, !inserted);
     }
   };
 

@@ -14,6 +14,7 @@ export default function RichTextKind({
   isDisabled,
   client,
   values,
+  onWorkingChange,
 }: FieldKindProps<'richText'>) {
   const paged = typeof field.paged === 'function' ? field.paged(values) : Boolean(field.paged);
   return (
@@ -26,6 +27,7 @@ export default function RichTextKind({
       paged={paged}
       value={typeof value === 'string' ? value : ''}
       onChange={onChange}
+      onUploadingChange={onWorkingChange}
       onUploadImage={async (file) => ({
         url: (await resourceOf(client, createArticlesResource).uploadImage(file)).filePath,
       })}
