@@ -172,7 +172,7 @@ describe('Artykuły', () => {
     const toggleOf = (id: number) => rows.first().getByRole('switch', { name: `RSS Wykop artykułu ${id}` });
     await clickSwitch(toggleOf(x));
     await held.sent;
-    expect(await toggleOf(x).isDisabled()).toBe(true);
+    await expect.poll(() => toggleOf(x).isDisabled()).toBe(true);
 
     await goToPage(page, 2, 'góra');
     await expect.poll(firstId).not.toBe(x);

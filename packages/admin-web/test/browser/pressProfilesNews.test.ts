@@ -81,7 +81,8 @@ describe('press profiles', () => {
     const held = await holdRequests(page, `**/api/companies/${a}`);
     await toggleOf(a).click();
     await held.sent;
-    expect(await toggleOf(a).getAttribute('data-pending')).toBe('true');
+    // The mutation's pending state reaches the page a moment after its request leaves.
+    await expect.poll(() => toggleOf(a).getAttribute('data-pending')).toBe('true');
     // Searching for b's name puts b in the first row's place.
     await page.getByRole('searchbox', { name: 'Szukaj po nazwie' }).fill((await company(b)).name);
     await expect.poll(() => idAt(0)).toBe(b);

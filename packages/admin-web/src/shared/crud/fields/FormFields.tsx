@@ -90,7 +90,7 @@ function optionSourcesOf<Form>(entries: readonly FormEntry<Form>[]): OptionSourc
 /**
  * Asks for the option lists of the entries' selects when the form's screen mounts, while its record and
  * its field kinds load, rather than once the fields render (a round trip later, on an edit form after the
- * record's). The fields find the answer in the cache (`optionsQuery` keeps it fresh a few seconds).
+ * record's). The fields find the answer in the cache (`optionsQuery` keeps it fresh for 10 s).
  */
 export function usePrefetchedOptions<Form>(entries: readonly FormEntry<Form>[], client: PagingClient): void {
   const queryClient = useQueryClient();
