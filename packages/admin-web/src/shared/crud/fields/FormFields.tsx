@@ -47,14 +47,22 @@ const FIELD_KINDS: Record<Kind, KindComponent> = {
   ...HEAVY_KINDS,
 };
 
+// biome-ignore lint/suspicious/noExplicitAny: a repeated group's fields are typed by its item's values.
+type AnyField = FieldDefinition<any>;
+
+/** Every field of the entries: those of sections, and a repeated group followed by its own fields. */
+function fieldsIn<Form>(entries: readonly FormEntry<Form>[]): AnyField[] {
+  return entries.flatMap((entry): AnyField[] => {
+    if (entry.kind === 'section') return fieldsIn(entry.fields);
+    return entry.kind === 'repeat' ? [entry, ...fieldsIn(entry.fields)] : [entry];
+  });
+}
+
 /** The heavy kinds the entries name, sections and repeated groups included. */
 function heavyKindsOf<Form>(entries: readonly FormEntry<Form>[]): LazyKind[] {
-  return entries.flatMap((entry): LazyKind[] => {
-    if (entry.kind === 'section') return heavyKindsOf(entry.fields);
-    if (!(entry.kind in HEAVY_KINDS)) return [];
-    const kind = entry.kind as LazyKind;
-    return entry.kind === 'repeat' ? [kind, ...heavyKindsOf(entry.fields)] : [kind];
-  });
+  return fieldsIn(entries)
+    .map((field) => field.kind)
+    .filter((kind): kind is LazyKind => kind in HEAVY_KINDS);
 }
 
 const preloaded = new WeakSet<object>();
@@ -77,14 +85,11 @@ export function preloadFieldKinds<Form>(entries: readonly FormEntry<Form>[]): vo
 
 /** The option lists the entries' selects show, sections and repeated groups included (not those that follow the values). */
 function optionSourcesOf<Form>(entries: readonly FormEntry<Form>[]): OptionSource[] {
-  return entries.flatMap((entry): OptionSource[] => {
-    if (entry.kind === 'section') return optionSourcesOf(entry.fields);
-    if (entry.kind === 'repeat') return optionSourcesOf(entry.fields);
-    if ((entry.kind === 'select' || entry.kind === 'multiSelect') && typeof entry.options === 'object') {
-      return [entry.options];
-    }
-    return [];
-  });
+  return fieldsIn(entries).flatMap((field) =>
+    (field.kind === 'select' || field.kind === 'multiSelect') && typeof field.options === 'object'
+      ? [field.options]
+      : [],
+  );
 }
 
 /**
