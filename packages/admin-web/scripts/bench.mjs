@@ -11,9 +11,9 @@
 //   keystroke to the rows of the search, INCLUDING the list's 500 ms debounce;
 // - articleEdit: /articles/edit/:id (a non-sponsored load article) opened in a fresh page; the time to the
 //   'Tytuł' field holding the record's title.
-// Two rendering scenarios (issue 14, the DataTable's cost per row), commentsRows and categoriesRows: once
-// the list shows its rows, the page goes to Home and back (history, client-side) REMOUNTS times and each
-// return is timed from `history.back()` to the first frame painted with the rows, rendered from React
+// Three rendering scenarios (issue 14, the DataTable's cost per row), commentsRows, categoriesRows and
+// articlesRows: once the list shows its rows, the page goes to Home and back (history, client-side)
+// REMOUNTS times and each return is timed from `history.back()` to the first frame painted with the rows, rendered from React
 // Query's cache (no request before them), and by the page's main-thread CPU time meanwhile: the cost of
 // rendering the screen's 30 rows (24 for categories), most of the long task that shows them on a first
 // load. The CPU time is the figure to compare on a shared machine (the wall clock there counts waiting).
@@ -24,7 +24,7 @@
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
-//       commentsPage,articlesPage] [--shifts]
+//       articlesRows,commentsPage,articlesPage] [--shifts]
 //     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright]
 //
 // --driver: how Chromium is driven. 'cdp' (the default since WEB-78): its DevTools protocol, with only
@@ -60,6 +60,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CHROMIUM_PATH, ensureChromium } from '../../../scripts/chromium.mjs';
 import { launchBenchBrowser } from './benchDriver.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -112,6 +113,7 @@ const SCREENS = {
   articleEdit: { kind: 'edit', path: (article) => `/articles/edit/${article.id}` },
   commentsRows: { kind: 'rows', path: '/comments', table: 'Lista komentarzy' },
   categoriesRows: { kind: 'rows', path: '/categories', table: 'Lista kategorii' },
+  articlesRows: { kind: 'rows', path: '/articles', table: 'Lista artykułów' },
   commentsPage: { kind: 'page', path: '/comments', table: 'Lista komentarzy' },
   articlesPage: { kind: 'page', path: '/articles', table: 'Lista artykułów' },
 };
@@ -527,7 +529,7 @@ function summarise(label, kind, results) {
 async function chromiumWithPort() {
   const profile = mkdtempSync(join(tmpdir(), 'redakcja-lighthouse-'));
   const child = spawn(
-    process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -597,6 +599,14 @@ async function lighthouseScores(target) {
   return rows;
 }
 
+// Before any sandbox starts: a screen name that is not one, or no Chromium (installed as `npm test` does).
+const screens = values.screens.split(',').filter(Boolean);
+const unknown = screens.filter((name) => !(name in SCREENS));
+if (unknown.length > 0) {
+  console.error(`bench: no screen ${unknown.join(', ')}; the screens: ${Object.keys(SCREENS).join(', ')}`);
+  process.exit(2);
+}
+if (ensureChromium() !== 0) process.exit(1);
 const checkouts = [{ label: 'this checkout', ...(await sandboxOf(resolve(here, '../../..'))) }];
 if (values.baseline)
   checkouts.push({ label: `baseline ${values.baseline}`, ...(await sandboxOf(resolve(values.baseline))) });
@@ -608,7 +618,7 @@ for (const driver of drivers)
   browsers.set(
     driver,
     await launchBenchBrowser(driver, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     }),
   );
@@ -620,7 +630,6 @@ const targets = checkouts.flatMap((checkout) =>
   })),
 );
 const DRIVER_NAMES = { cdp: 'its DevTools pipe', playwright: 'Playwright' };
-const screens = values.screens.split(',').filter((name) => name in SCREENS);
 const results = new Map();
 try {
   console.log(

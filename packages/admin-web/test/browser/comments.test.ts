@@ -134,6 +134,26 @@ describe('comments', () => {
     expect((await commentsPage())['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
   });
 
+  it("a press on a row's checkbox checks it once and gives it the focus; a second press unchecks it", async () => {
+    const { page } = moderator;
+    await panel.visit(page, '/comments');
+    const row = (await tableRows(page, TABLE)).nth(2);
+    const checkbox = row.getByRole('checkbox');
+    const deleteMany = page.getByRole('button', { name: 'Usuń Wiele' });
+    // The focus somewhere else first: the press must bring it to the checkbox.
+    await page.getByLabel('Szukaj w treści komentarzy').focus();
+    // The checkbox's visible box (its input is visually hidden).
+    await row.locator('label').first().click();
+    await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
+    expect(await checkbox.isChecked()).toBe(true);
+    expect(await checkbox.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await deleteMany.first().isDisabled()).toBe(false);
+    await row.locator('label').first().click();
+    await expect.poll(() => row.getAttribute('data-selected')).toBe(null);
+    expect(await checkbox.isChecked()).toBe(false);
+    expect(await deleteMany.first().isDisabled()).toBe(true);
+  });
+
   it("'Usuń Wiele' deletes the checked comments one after another, then reloads", async () => {
     const { page } = moderator;
     await panel.visit(page, '/comments');

@@ -176,6 +176,29 @@ describe('DataTable', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("a press on a checkbox's box toggles it once and focuses it; select-all is mixed while some rows are checked", async () => {
+    const onChange = vi.fn();
+    renderUi(<CommentsTable onChange={onChange} />);
+    const all = screen.getByRole('checkbox', { name: 'Zaznacz wszystko' }) as HTMLInputElement;
+    const radio = screen.getByRole('checkbox', { name: 'Zaznacz Radio' }) as HTMLInputElement;
+    const box = radio.closest('label')?.querySelector('span') as HTMLElement;
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith([3]);
+    expect(radio.checked).toBe(true);
+    expect(document.activeElement).toBe(radio);
+    expect(all.indeterminate).toBe(true);
+    expect(all.checked).toBe(false);
+    await userEvent.click(all.closest('label') as HTMLElement);
+    expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
+    expect(all.indeterminate).toBe(false);
+    expect(all.checked).toBe(true);
+    await userEvent.click(box);
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(onChange).toHaveBeenLastCalledWith([1, 2]);
+    expect(radio.checked).toBe(false);
+  });
+
   it('is a plain table: column headers, a row header per row, every row control a Tab stop in reading order, Space checks', async () => {
     const onChange = vi.fn();
     renderUi(

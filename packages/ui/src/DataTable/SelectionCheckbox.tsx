@@ -1,19 +1,17 @@
 import { useRef } from 'react';
-import { type AriaCheckboxProps, useCheckbox } from 'react-aria/useCheckbox';
-import { useToggleState } from 'react-stately/useToggleState';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { CheckIcon } from '../icons/icons';
 import { visuallyHidden } from '../theme/global.css';
+import { type LightToggleProps, useLightToggle } from '../utils/useLightToggle';
 
 /**
- * A row's (or the header's select-all) checkbox: react-aria's `useCheckbox` on a visually hidden input,
- * fed by the table's `useTableSelectionCheckbox`. Not react-aria-components' `Checkbox`: no contexts,
- * render props, hover or focus-ring hooks in each of 30 rows (the focus ring is CSS `:focus-visible`).
+ * A row's (or the header's select-all) checkbox: `useLightToggle` (react-aria's press and focus hooks)
+ * on a visually hidden native checkbox. Not react-aria-components' `Checkbox`: no contexts, render props,
+ * hover, focus-ring or form hooks in each of 30 rows (the focus ring is CSS `:focus-visible`).
  */
-export function SelectionCheckbox(props: AriaCheckboxProps) {
+export function SelectionCheckbox(props: LightToggleProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const state = useToggleState(props);
-  const { labelProps, inputProps, isSelected, isDisabled } = useCheckbox(props, state, ref);
+  const { labelProps, inputProps, isSelected, isDisabled } = useLightToggle(props, ref);
   return (
     <label
       {...labelProps}

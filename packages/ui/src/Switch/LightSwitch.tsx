@@ -1,27 +1,22 @@
 import { type ReactNode, useRef } from 'react';
-import { type AriaSwitchProps, useSwitch } from 'react-aria/useSwitch';
-import { useToggleState } from 'react-stately/useToggleState';
 import { visuallyHidden } from '../theme/global.css';
+import { type LightToggleProps, useLightToggle } from '../utils/useLightToggle';
 import * as styles from './Switch.css';
 
-export interface LightSwitchProps extends Omit<AriaSwitchProps, 'children'> {
+export interface LightSwitchProps extends Omit<LightToggleProps, 'isIndeterminate'> {
   label: ReactNode;
 }
 
 /**
- * A switch of which a screen renders many (a list row's 'RSS Wykop' and 'Hot news'): react-aria's
- * `useSwitch` on a visually hidden input, looking as `Switch` does, without its field (description and
- * error slot), contexts, render props and focus-ring hook, which each of 30 rows would pay for; the focus
- * ring is CSS (`:focus-visible`). Elsewhere use `Switch`.
+ * A switch of which a screen renders many (a list row's 'RSS Wykop' and 'Hot news'): `useLightToggle`
+ * (react-aria's press and focus hooks) on a visually hidden native checkbox with the switch role,
+ * looking as `Switch` does, without its field (description and error slot), contexts, render props,
+ * focus-ring and form hooks, which each of 30 rows would pay for; the focus ring is CSS
+ * (`:focus-visible`). Elsewhere use `Switch`.
  */
 export function LightSwitch({ label, ...props }: LightSwitchProps) {
   const ref = useRef<HTMLInputElement>(null);
-  const state = useToggleState(props);
-  const { labelProps, inputProps, isSelected, isDisabled } = useSwitch(
-    { ...props, children: label },
-    state,
-    ref,
-  );
+  const { labelProps, inputProps, isSelected, isDisabled } = useLightToggle(props, ref);
   return (
     <label
       {...labelProps}
@@ -29,7 +24,8 @@ export function LightSwitch({ label, ...props }: LightSwitchProps) {
       data-selected={isSelected || undefined}
       data-disabled={isDisabled || undefined}
     >
-      <input {...inputProps} ref={ref} className={visuallyHidden} />
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: the native checkbox's checked state is the switch's (ARIA in HTML: no aria-checked on a checkbox input), as react-aria's useSwitch renders it */}
+      <input {...inputProps} ref={ref} role="switch" className={visuallyHidden} />
       <span className={styles.track}>
         <span className={styles.handle} />
       </span>
