@@ -62,6 +62,7 @@ export {
 } from './FilePicker';
 export { Form, type FormHandle, type FormProps } from './Form/Form';
 export { focusFirstInvalid } from './Form/focusFirstInvalid';
+export { cssIcon } from './icons/cssIcon.css';
 export * from './icons/icons';
 export { LoadingRegion, type LoadingRegionProps } from './LoadingRegion/LoadingRegion';
 export { Logo, type LogoProps } from './Logo/Logo';

@@ -134,12 +134,20 @@ describe('comments', () => {
     expect((await commentsPage())['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
   });
 
-  it("a press on a row's checkbox checks it once and gives it the focus; a second press unchecks it", async () => {
+  it("a press on a row's checkbox checks it once, shows its check and gives it the focus; a second press unchecks it", async () => {
     const { page } = moderator;
     await panel.visit(page, '/comments');
     const row = (await tableRows(page, TABLE)).nth(2);
     const checkbox = row.getByRole('checkbox');
     const deleteMany = page.getByRole('button', { name: 'Usuń Wiele' });
+    // The icons are drawn by CSS (UI-45): the check only in a checked box, the bin before 'Usuń'.
+    const drawn = (where: 'label > span' | 'button', pseudo: '::after' | '::before') =>
+      row
+        .locator(where)
+        .last()
+        .evaluate((element, name) => getComputedStyle(element, name).maskImage, pseudo);
+    expect(await drawn('label > span', '::after')).toBe('none');
+    expect(await drawn('button', '::before')).toContain('data:image/svg+xml');
     // The focus somewhere else first: the press must bring it to the checkbox.
     await page.getByLabel('Szukaj w treści komentarzy').focus();
     // The checkbox's visible box (its input is visually hidden).
@@ -147,6 +155,7 @@ describe('comments', () => {
     await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
     expect(await checkbox.isChecked()).toBe(true);
     expect(await checkbox.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await drawn('label > span', '::after')).toContain('data:image/svg+xml');
     expect(await deleteMany.first().isDisabled()).toBe(false);
     await row.locator('label').first().click();
     await expect.poll(() => row.getAttribute('data-selected')).toBe(null);

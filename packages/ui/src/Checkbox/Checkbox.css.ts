@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { CHECK_SHAPE, drawnIcon } from '../icons/shapes';
 import { vars } from '../theme/theme.css';
 
 export const button = style({
@@ -34,4 +35,9 @@ export const box = style({
 export const check = style({
   visibility: 'hidden',
   selectors: { [`${button}[data-selected] &`]: { visibility: 'visible' } },
+});
+
+/** The box's check drawn by CSS (UI-45), for the checkbox a table renders in every row. */
+export const drawnCheck = style({
+  selectors: { [`${button}[data-selected] &::after`]: drawnIcon(CHECK_SHAPE, '14px') },
 });

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import * as checkboxStyles from '../Checkbox/Checkbox.css';
-import { CheckIcon } from '../icons/icons';
 import { visuallyHidden } from '../theme/global.css';
 import { type LightToggleProps, useLightToggle } from '../utils/useLightToggle';
 
@@ -20,9 +19,7 @@ export function SelectionCheckbox(props: LightToggleProps) {
       data-disabled={isDisabled || undefined}
     >
       <input {...inputProps} ref={ref} className={visuallyHidden} />
-      <span className={checkboxStyles.box}>
-        <CheckIcon size={14} className={checkboxStyles.check} />
-      </span>
+      <span className={`${checkboxStyles.box} ${checkboxStyles.drawnCheck}`} />
     </label>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createElement, type ReactNode, type SVGProps } from 'react';
+import { ICON_STROKE_WIDTH, type IconShape } from './shapes';
 
 /** Decorative icons: always aria-hidden; the control that holds one carries the accessible name. */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
@@ -12,7 +13,7 @@ export function Icon({ size = 16, children, ...props }: IconProps & { children: 
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2.5}
+      strokeWidth={ICON_STROKE_WIDTH}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
@@ -23,3 +24,7 @@ export function Icon({ size = 16, children, ...props }: IconProps & { children: 
     </svg>
   );
 }
+
+/** The elements of a shape that CSS draws too (shapes.ts). */
+export const shapeElements = (shape: IconShape): ReactNode =>
+  shape.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }));

@@ -1,10 +1,7 @@
-import { Icon, type IconProps } from './Icon';
+import { Icon, type IconProps, shapeElements } from './Icon';
+import { CHECK_SHAPE, TRASH_SHAPE } from './shapes';
 
-export const CheckIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <polyline points="4 12 10 18 20 6" />
-  </Icon>
-);
+export const CheckIcon = (props: IconProps) => <Icon {...props}>{shapeElements(CHECK_SHAPE)}</Icon>;
 
 export const CrossIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -61,12 +58,7 @@ export const SearchIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const TrashIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <polyline points="4 7 20 7" />
-    <path d="M9 7V4h6v3M6 7l1 13h10l1-13" />
-  </Icon>
-);
+export const TrashIcon = (props: IconProps) => <Icon {...props}>{shapeElements(TRASH_SHAPE)}</Icon>;
 
 export const EditIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -8,13 +8,13 @@
 import { type Comment, commentArticleTitle, createCommentsResource, resourceOf } from '@redakcja/api-sdk';
 import {
   Button,
+  cssIcon,
   DataTable,
   type DataTableColumn,
   DELETE_LABEL,
   formatDateTime,
   LightButton,
   LightLink,
-  TrashIcon,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -108,10 +108,10 @@ export default function CommentsScreen() {
         <LightButton
           variant="danger"
           size="sm"
+          className={cssIcon.trash}
           aria-label={COMMENTS_TEXTS.deleteRow(comment.id)}
           onPress={() => setPending({ kind: 'one', comment })}
         >
-          <TrashIcon />
           {DELETE_LABEL}
         </LightButton>
       </>

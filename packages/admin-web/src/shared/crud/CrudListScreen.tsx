@@ -1,5 +1,5 @@
 import type { Id } from '@redakcja/api-sdk';
-import { Button, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton, TrashIcon } from '@redakcja/ui';
+import { Button, cssIcon, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
@@ -103,10 +103,10 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
             <LightButton
               variant="danger"
               size="sm"
+              className={cssIcon.trash}
               aria-label={texts.deleteRowLabel(row)}
               onPress={() => setToDelete(row)}
             >
-              <TrashIcon />
               {DELETE_LABEL}
             </LightButton>
           ) : null}
