@@ -134,6 +134,33 @@ describe('comments', () => {
     expect((await commentsPage())['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
   });
 
+  it('keeps ids, dates and IP addresses whole: a line breaks at their spaces only', async () => {
+    const { page } = moderator;
+    await panel.visit(page, '/comments');
+    const rows = await tableRows(page, TABLE);
+    await visible(rows.first());
+    // Each word of the Id (2nd), Data (5th) and IP (7th) cells of the first rows on one line: a word cut
+    // inside ('14' over '9', '26.11.20' over '26') has two boxes.
+    const cutWords = await rows.evaluateAll((trs) =>
+      trs.slice(0, 10).flatMap((tr) =>
+        [2, 5, 7].flatMap((column) => {
+          const text = tr.querySelector(`:is(td, th):nth-child(${column})`)?.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+          return words
+            .filter((word) => {
+              const range = document.createRange();
+              range.setStart(text, word.index ?? 0);
+              range.setEnd(text, (word.index ?? 0) + word[0].length);
+              return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+            })
+            .map((word) => word[0]);
+        }),
+      ),
+    );
+    expect(cutWords).toEqual([]);
+  });
+
   it("a press on a row's checkbox checks it once, shows its check and gives it the focus; a second press unchecks it", async () => {
     const { page } = moderator;
     await panel.visit(page, '/comments');

@@ -45,6 +45,9 @@ export const cell = style({
   verticalAlign: 'top',
 });
 
+/** A column of values with no long token (ids, dates, IP addresses): broken at spaces only. */
+export const wordsKept = style({ overflowWrap: 'normal' });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 export const deletedMark = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });

@@ -129,6 +129,26 @@ describe('DataTable', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("breaks a 'words' column's text at spaces only, the others anywhere (a long unbroken name wraps)", () => {
+    renderUi(
+      <DataTable
+        aria-label="Silosy"
+        columns={[
+          { id: 'id', header: 'Id', cell: (silo: Silo) => silo.id, wrap: 'words' },
+          { id: 'name', header: 'Nazwa', cell: (silo: Silo) => silo.name, isRowHeader: true },
+        ]}
+        rows={silos}
+        getRowId={(silo) => silo.id}
+      />,
+    );
+    const technology = screen.getByRole('row', { name: /Technologie/ });
+    const id = within(technology).getByRole('cell', { name: '1' });
+    const name = within(technology).getByRole('rowheader', { name: 'Technologie' });
+    expect(id.classList.contains(styles.wordsKept)).toBe(true);
+    expect(name.classList.contains(styles.wordsKept)).toBe(false);
+    expect(name.classList.contains(styles.cell)).toBe(true);
+  });
+
   it("greys a deleted row, marks it 'Usunięte : date time' and drops its edit link", () => {
     renderUi(<SiloTable />);
     const press = screen.getByRole('row', { name: /Prasa/ });

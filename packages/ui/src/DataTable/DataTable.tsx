@@ -29,6 +29,13 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** The column that names a row for screen readers (usually the title or name); the first one if none. */
   isRowHeader?: boolean;
+  /**
+   * Where a cell's text may break: 'anywhere' (default), so that a long unbroken value (a 255-character
+   * name) wraps inside its cell instead of widening the table; 'words' for values that hold no long token
+   * and must not be cut inside one (ids, numbers, dates, IP addresses): they break at spaces only, and
+   * the table gives their column the width of their longest word.
+   */
+  wrap?: 'anywhere' | 'words';
 }
 
 export interface DataTableProps<T> {
@@ -239,6 +246,10 @@ const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
     (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
 
+const WORDS_CELL = `${styles.cell} ${styles.wordsKept}`;
+const cellClass = (column: { wrap?: 'anywhere' | 'words' }) =>
+  column.wrap === 'words' ? WORDS_CELL : styles.cell;
+
 /** A row's deletion time, or null for a row that is not deleted. */
 const deletionOf = (value: DateInput | false | undefined): DateInput =>
   value === false || value === undefined || value === '' ? null : value;
@@ -298,11 +309,16 @@ function TableRowImpl<T>({
       ) : null}
       {columns.map((column, index) =>
         index === headerIndex ? (
-          <th key={column.id} scope="row" id={headerId} className={`${styles.cell} ${styles.rowHeader}`}>
+          <th
+            key={column.id}
+            scope="row"
+            id={headerId}
+            className={`${cellClass(column)} ${styles.rowHeader}`}
+          >
             {column.cell(row)}
           </th>
         ) : (
-          <td key={column.id} className={styles.cell}>
+          <td key={column.id} className={cellClass(column)}>
             {column.cell(row)}
           </td>
         ),

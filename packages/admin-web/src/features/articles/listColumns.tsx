@@ -56,7 +56,7 @@ export function articleColumns(keys: QueryKeys): DataTableColumn<ArticleListItem
   return [
     idColumn(),
     { id: 'title', header: 'Tytuł', cell: (row) => row.title, isRowHeader: true },
-    { id: 'date', header: 'Data', cell: (row) => formatDateTime(row.date) },
+    { id: 'date', header: 'Data', cell: (row) => formatDateTime(row.date), wrap: 'words' },
     {
       id: 'isPublish',
       header: 'Widoczny',

@@ -50,9 +50,9 @@ const COLUMNS: DataTableColumn<Comment>[] = [
   idColumn(),
   { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
   { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
-  { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created) },
+  { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created), wrap: 'words' },
   { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
-  { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '' },
+  { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '', wrap: 'words' },
 ];
 const commentId = (comment: Comment) => comment.id;
 const NOTHING_SELECTED: ReadonlySet<Key> = new Set();

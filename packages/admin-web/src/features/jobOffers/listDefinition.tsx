@@ -24,7 +24,12 @@ export const jobOffersListDefinition = defineCrudList({
       { id: 'position', header: 'Stanowisko', cell: (offer) => offer.position, isRowHeader: true },
       { id: 'company', header: 'Firma', cell: (offer) => offer.company },
       { id: 'absoluteUrl', header: 'Link', cell: (offer) => offer.absoluteUrl },
-      { id: 'created', header: 'Data dodania', cell: (offer) => formatDateTime(offer.created) },
+      {
+        id: 'created',
+        header: 'Data dodania',
+        cell: (offer) => formatDateTime(offer.created),
+        wrap: 'words',
+      },
     ],
   },
   deletedAt: () => null,

@@ -50,9 +50,9 @@ export default function LogsScreen() {
           isLoading={list.isLoading}
           getRowId={(log) => log.id}
           columns={[
-            { id: 'id', header: 'ID', cell: (log) => log.id },
+            { id: 'id', header: 'ID', cell: (log) => log.id, wrap: 'words' },
             { id: 'user', header: 'Użytkownik', cell: (log) => log.user?.username ?? '', isRowHeader: true },
-            { id: 'loggedAt', header: 'Data', cell: (log) => formatDateTime(log.loggedAt) },
+            { id: 'loggedAt', header: 'Data', cell: (log) => formatDateTime(log.loggedAt), wrap: 'words' },
             { id: 'log', header: 'Log', cell: (log) => log.log ?? '' },
           ]}
         />

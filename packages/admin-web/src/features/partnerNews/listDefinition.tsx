@@ -35,8 +35,14 @@ export function partnerNewsListDefinition(latest: PartnerNewsLatest | null | und
       searchLabel: null,
       filters: [{ name: 'before', label: 'Data', kind: 'date' }],
       columns: [
-        { id: 'id', header: 'ID', cell: (box) => box.id },
-        { id: 'start', header: 'Start', cell: (box) => formatDate(box.start), isRowHeader: true },
+        { id: 'id', header: 'ID', cell: (box) => box.id, wrap: 'words' },
+        {
+          id: 'start',
+          header: 'Start',
+          cell: (box) => formatDate(box.start),
+          isRowHeader: true,
+          wrap: 'words',
+        },
         { id: 'news1', header: 'News1', cell: (box) => box.firstTitle },
         { id: 'news2', header: 'News2', cell: (box) => box.secondTitle },
       ],

@@ -29,7 +29,12 @@ export const peopleListDefinition = defineCrudList({
       idColumn(),
       { id: 'name', header: 'Imię', cell: (person) => person.name },
       { id: 'surname', header: 'Nazwisko', cell: (person) => person.surname, isRowHeader: true },
-      { id: 'created', header: 'Data dodania', cell: (person) => formatDateTime(person.created) },
+      {
+        id: 'created',
+        header: 'Data dodania',
+        cell: (person) => formatDateTime(person.created),
+        wrap: 'words',
+      },
       publicationColumn(),
     ],
   },

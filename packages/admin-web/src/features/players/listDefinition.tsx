@@ -27,6 +27,7 @@ export const playersListDefinition = defineCrudList({
         id: 'dates',
         header: 'Data wyświetlania',
         cell: (player) => `${formatDateTime(player.dateFrom)} – ${formatDateTime(player.dateTo)}`,
+        wrap: 'words',
       },
     ],
   },

@@ -26,7 +26,12 @@ export const pressCompaniesListDefinition = defineCrudList({
     columns: [
       idColumn(),
       { id: 'name', header: 'Nazwa firmy', cell: (company) => company.name, isRowHeader: true },
-      { id: 'created', header: 'Data dodania', cell: (company) => formatDateTime(company.created) },
+      {
+        id: 'created',
+        header: 'Data dodania',
+        cell: (company) => formatDateTime(company.created),
+        wrap: 'words',
+      },
       {
         id: 'moderationState',
         header: 'Publikacja',

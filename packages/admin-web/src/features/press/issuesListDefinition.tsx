@@ -26,7 +26,7 @@ export const issuesListDefinition = defineCrudList({
     searchLabel: null,
     headerExtras: () => backToMagazines,
     columns: [
-      { id: 'id', header: 'ID', cell: (issue) => issue.id },
+      { id: 'id', header: 'ID', cell: (issue) => issue.id, wrap: 'words' },
       { id: 'date', header: 'Data', cell: (issue) => cutDate10(issue.date) ?? '', isRowHeader: true },
       { id: 'cover', header: 'Okładka', cell: (issue) => <IssueCover issue={issue} /> },
       {

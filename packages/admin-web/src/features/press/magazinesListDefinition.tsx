@@ -41,7 +41,7 @@ export const magazinesListDefinition = defineCrudList({
       },
     ],
     columns: [
-      { id: 'id', header: 'ID', cell: (magazine) => magazine.id },
+      { id: 'id', header: 'ID', cell: (magazine) => magazine.id, wrap: 'words' },
       { id: 'title', header: 'Magazyn', cell: (magazine) => magazine.title, isRowHeader: true },
       {
         id: 'isPublish',

@@ -27,14 +27,15 @@ export const statsListDefinition = defineCrudList({
       {
         id: 'id',
         header: 'Id',
+        wrap: 'words',
         cell: (stat) => (
           <ReportLink id={stat.id} label={`Raport ${stat.id} (nowa karta)`}>
             {String(stat.id)}
           </ReportLink>
         ),
       },
-      { id: 'from', header: 'Od', cell: (stat) => formatDate(stat.from), isRowHeader: true },
-      { id: 'to', header: 'Do', cell: (stat) => formatDate(stat.to) },
+      { id: 'from', header: 'Od', cell: (stat) => formatDate(stat.from), isRowHeader: true, wrap: 'words' },
+      { id: 'to', header: 'Do', cell: (stat) => formatDate(stat.to), wrap: 'words' },
     ],
     rowActions: (stat) =>
       stat.deleted

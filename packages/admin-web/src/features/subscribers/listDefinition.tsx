@@ -45,7 +45,12 @@ export const subscribersListDefinition = defineCrudList({
     columns: [
       idColumn(),
       { id: 'email', header: 'Email', cell: (subscriber) => subscriber.email, isRowHeader: true },
-      { id: 'date', header: 'Data zapisu', cell: (subscriber) => formatDateTime(subscriber.date) },
+      {
+        id: 'date',
+        header: 'Data zapisu',
+        cell: (subscriber) => formatDateTime(subscriber.date),
+        wrap: 'words',
+      },
       {
         id: 'activeP',
         header: 'Potwierdzony',

@@ -10,6 +10,7 @@ export const idColumn = <Row extends { id: ReactNode }>(): DataTableColumn<Row> 
   id: 'id',
   header: 'Id',
   cell: (row) => row.id,
+  wrap: 'words',
 });
 
 export const nameColumn = <Row extends { name: ReactNode }>(): DataTableColumn<Row> => ({
@@ -24,6 +25,7 @@ export const priorityColumn = <Row extends { priority?: number | undefined }>():
   id: 'priority',
   header: 'Priorytet',
   cell: (row) => row.priority ?? 0,
+  wrap: 'words',
 });
 
 /** 'Kolejność' (categories, advertising industries): a missing position shows as 0. */
@@ -31,4 +33,5 @@ export const orderingColumn = <Row extends { ordering?: number | undefined }>():
   id: 'ordering',
   header: 'Kolejność',
   cell: (row) => row.ordering ?? 0,
+  wrap: 'words',
 });

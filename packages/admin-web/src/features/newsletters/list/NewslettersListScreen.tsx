@@ -122,10 +122,15 @@ export default function NewslettersListScreen() {
           isLoading={list.isLoading}
           getRowId={(row) => row.id}
           columns={[
-            { id: 'id', header: 'ID', cell: (row) => row.id, isRowHeader: true },
-            { id: 'created', header: 'Utworzony', cell: (row) => formatDateTime(row.created) },
-            { id: 'generated', header: 'Wygenerowany', cell: (row) => formatDateTime(row.generated) },
-            { id: 'closed', header: 'Wysłany', cell: (row) => formatDateTime(row.closed) },
+            { id: 'id', header: 'ID', cell: (row) => row.id, isRowHeader: true, wrap: 'words' },
+            { id: 'created', header: 'Utworzony', cell: (row) => formatDateTime(row.created), wrap: 'words' },
+            {
+              id: 'generated',
+              header: 'Wygenerowany',
+              cell: (row) => formatDateTime(row.generated),
+              wrap: 'words',
+            },
+            { id: 'closed', header: 'Wysłany', cell: (row) => formatDateTime(row.closed), wrap: 'words' },
             { id: 'actions', header: 'Akcje', cell: actions },
             { id: 'fileName', header: 'Nazwa pliku', cell: fileLink },
           ]}
