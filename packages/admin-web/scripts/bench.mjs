@@ -13,10 +13,10 @@
 //   'Tytuł' field holding the record's title.
 // Three rendering scenarios (issue 14, the DataTable's cost per row), commentsRows, categoriesRows and
 // articlesRows: once the list shows its rows, the page goes to Home and back (history, client-side)
-// REMOUNTS times and each return is timed from `history.back()` to the first frame painted with the rows, rendered from React
-// Query's cache (no request before them), and by the page's main-thread CPU time meanwhile: the cost of
-// rendering the screen's 30 rows (24 for categories), most of the long task that shows them on a first
-// load. The CPU time is the figure to compare on a shared machine (the wall clock there counts waiting).
+// REMOUNTS times and each return is timed from `history.back()` to the first frame painted with the rows,
+// rendered from React Query's cache (no request before them), and by the page's main-thread CPU time
+// meanwhile: the cost of rendering the screen's 30 rows (24 for categories), most of the long task that
+// shows them on a first load. The CPU time is the figure to compare on a shared machine (the wall clock there counts waiting).
 // Two more, commentsPage and articlesPage, the DataTable's own cost: REMOUNTS times the list goes to a
 // page it has not shown yet (2, 3, …; timed too: the request, the spinner and the new rows) and back to
 // the first, each return timed as above: 30 rows replaced from React Query's cache in a table that stays

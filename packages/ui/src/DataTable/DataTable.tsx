@@ -247,7 +247,7 @@ const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
   );
 
 const WORDS_CELL = `${styles.cell} ${styles.wordsKept}`;
-const cellClass = (column: { wrap?: 'anywhere' | 'words' }) =>
+const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) =>
   column.wrap === 'words' ? WORDS_CELL : styles.cell;
 
 /** A row's deletion time, or null for a row that is not deleted. */

@@ -1,7 +1,6 @@
 import type { Story } from '@ladle/react';
 import { cssIcon } from './cssIcon.css';
 import * as icons from './icons';
-import { TrashIcon } from './icons';
 
 export default { title: 'Icons' };
 
@@ -29,7 +28,7 @@ export const DrawnByCss: Story = () => (
       </li>
     ))}
     <li style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <TrashIcon />
+      <icons.TrashIcon />
       <span>TrashIcon</span>
     </li>
   </ul>

@@ -1,4 +1,10 @@
-import { type InputHTMLAttributes, type MouseEvent, type RefObject, useLayoutEffect } from 'react';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type MouseEvent,
+  type RefObject,
+  useLayoutEffect,
+} from 'react';
 import { mergeProps } from 'react-aria/mergeProps';
 import { useFocusable } from 'react-aria/useFocusable';
 import { usePress } from 'react-aria/usePress';
@@ -50,9 +56,9 @@ export function useLightToggle(
     'aria-labelledby': props['aria-labelledby'],
     checked: state.isSelected,
     disabled: isDisabled,
-    onChange: (event: { stopPropagation(): void; target: EventTarget }) => {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
       event.stopPropagation();
-      state.setSelected((event.target as HTMLInputElement).checked);
+      state.setSelected(event.target.checked);
     },
   });
   return { inputProps, labelProps: LABEL_PROPS, isSelected: state.isSelected, isDisabled };
