@@ -11,6 +11,7 @@ import {
   createContext,
   Suspense,
   startTransition,
+  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -21,10 +22,11 @@ import {
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import {
   Navigate,
+  type NavigateFunction,
   type NavigateOptions,
   Route,
   Routes,
-  useHref,
+  type To,
   useLocation,
   useNavigate,
 } from 'react-router';
@@ -36,6 +38,7 @@ import { RouteLabelContext } from '../shared/ScreenFrame';
 import { useSession } from '../shared/session';
 import { type ScreenGate, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';
+import { usePanelHref } from './panelHref';
 import { preloadRouteFiles } from './routeFiles';
 import { matchRoute } from './routeMatch';
 import {
@@ -55,8 +58,24 @@ declare module 'react-aria-components' {
   }
 }
 
-export function Shell({ loginNotice }: { loginNotice: boolean }) {
+/**
+ * react-router's `navigate`, as one function for the shell's life. react-router's own is a new function
+ * after every navigation, and react-aria's RouterProvider gives its links a new context with it: every
+ * link on screen (the menu's dozens among them) rendered again on each navigation.
+ */
+function useStableNavigate(): NavigateFunction {
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
+  return useCallback<NavigateFunction>(
+    (to: To | number, options?: NavigateOptions) =>
+      typeof to === 'number' ? latest.current(to) : latest.current(to, options),
+    [],
+  );
+}
+
+export function Shell({ loginNotice }: { loginNotice: boolean }) {
+  const navigate = useStableNavigate();
   const { session, logout } = useSession();
   const config = useRuntimeConfig();
   const location = useLocation();
@@ -78,7 +97,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   const entriesShown = useMenuEntriesShown();
 
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={usePanelHref}>
       <div className={styles.layout}>
         <SideMenu
           // Remounted with its entries: the group of the active entry opens by default (on mount).

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { lightControl } from '../Button/Button.css';
 import { type MenuEntry, SideMenu } from './SideMenu';
-import { LinksSideMenu } from './SideMenuFrame';
+import { EntryLink, LinksSideMenu, type MenuLinkProps } from './SideMenuFrame';
 
 const entries: MenuEntry[] = [
   { id: 'home', label: 'Strona główna', href: '/wirtualny_admin' },
@@ -131,5 +131,33 @@ describe('SideMenu', () => {
     await userEvent.tab();
     expect(document.activeElement).toBe(login);
     await expectNoAxeViolations(container);
+  });
+
+  it('renders an entry again only when what it shows changed (a navigation rebuilds every entry)', () => {
+    const rendered: string[] = [];
+    function CountingLink({ href, children }: MenuLinkProps) {
+      rendered.push(String(children));
+      return <a href={href}>{children}</a>;
+    }
+    // As the panel's shell does on every navigation: new entry objects, the active one moved.
+    const menu = (active: string) => (
+      <ul>
+        {entries
+          .filter((entry) => entry.href)
+          .map((entry) => (
+            <li key={entry.id}>
+              <EntryLink entry={{ ...entry, isActive: entry.id === active }} link={CountingLink} />
+            </li>
+          ))}
+      </ul>
+    );
+    const { rerender } = renderUi(menu('articles'));
+    expect(rendered).toEqual(['Strona główna', 'Artykuły']);
+    rendered.length = 0;
+    rerender(menu('articles'));
+    expect(rendered).toEqual([]);
+    rerender(menu('home'));
+    expect(rendered).toEqual(['Strona główna', 'Artykuły']);
+    expect(screen.getByRole('link', { name: 'Strona główna' }).getAttribute('href')).toBe('/wirtualny_admin');
   });
 });

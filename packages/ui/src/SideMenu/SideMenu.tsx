@@ -1,3 +1,4 @@
+import { memo, useCallback, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
@@ -7,7 +8,7 @@ import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './SideMenu.css';
-import { EntryLink, MENU_LABEL, type MenuEntry, SideMenuFrame } from './SideMenuFrame';
+import { EntryLink, MENU_LABEL, type MenuEntry, SideMenuFrame, sameEntry } from './SideMenuFrame';
 
 export { MENU_LABEL, type MenuEntry, PRODUCT_NAME, SIDE_MENU_LABEL } from './SideMenuFrame';
 export const USER_BOX_LABEL = 'Zalogowany użytkownik';
@@ -34,17 +35,7 @@ function Entries({ entries }: { entries: readonly MenuEntry[] }) {
       {entries.map((entry) =>
         entry.children && entry.children.length > 0 ? (
           <li key={entry.id}>
-            <Disclosure id={entry.id}>
-              <Heading level={2} className={styles.groupHeading}>
-                <AriaButton slot="trigger" className={styles.groupTrigger}>
-                  {entry.label}
-                  <ChevronDownIcon className={styles.chevron} />
-                </AriaButton>
-              </Heading>
-              <DisclosurePanel className={styles.nested}>
-                <Entries entries={entry.children} />
-              </DisclosurePanel>
-            </Disclosure>
+            <EntryGroup entry={entry} />
           </li>
         ) : (
           <li key={entry.id}>
@@ -55,6 +46,52 @@ function Entries({ entries }: { entries: readonly MenuEntry[] }) {
     </ul>
   );
 }
+
+interface EntryGroupProps {
+  entry: MenuEntry;
+}
+
+/** A group's accordion; memoised like the links, so a navigation renders only the groups it changed. */
+const EntryGroup = memo(
+  function EntryGroup({ entry }: EntryGroupProps) {
+    return (
+      <Disclosure id={entry.id}>
+        <Heading level={2} className={styles.groupHeading}>
+          <AriaButton slot="trigger" className={styles.groupTrigger}>
+            {entry.label}
+            <ChevronDownIcon className={styles.chevron} />
+          </AriaButton>
+        </Heading>
+        <DisclosurePanel className={styles.nested}>
+          <Entries entries={entry.children ?? []} />
+        </DisclosurePanel>
+      </Disclosure>
+    );
+  },
+  (before: EntryGroupProps, after: EntryGroupProps) => sameEntry(before.entry, after.entry),
+);
+
+interface UserBoxProps {
+  username: string;
+  onChangePassword: () => void;
+  onLogout: () => void;
+}
+
+const UserBox = memo(function UserBox({ username, onChangePassword, onLogout }: UserBoxProps) {
+  return (
+    <section aria-label={USER_BOX_LABEL} className={styles.userBox}>
+      <p className={styles.username}>{username}</p>
+      <div className={styles.userActions}>
+        <Button size="sm" variant="secondary" onPress={onChangePassword}>
+          {CHANGE_PASSWORD_LABEL}
+        </Button>
+        <Button size="sm" variant="secondary" onPress={onLogout}>
+          {LOGOUT_LABEL}
+        </Button>
+      </div>
+    </section>
+  );
+});
 
 /**
  * The left menu: the logo, the entries (groups as accordions, the group of the active entry open),
@@ -71,18 +108,14 @@ export function SideMenu({
   'aria-label': ariaLabel = MENU_LABEL,
 }: SideMenuProps) {
   const expanded = entries.filter(hasActiveChild).map((entry) => entry.id);
+  // The user box's buttons call the latest handlers through stable functions: callers pass new arrow
+  // functions on every render, which would render the box again on each navigation.
+  const handlers = useRef({ onChangePassword, onLogout });
+  handlers.current = { onChangePassword, onLogout };
+  const changePassword = useCallback(() => handlers.current.onChangePassword?.(), []);
+  const logout = useCallback(() => handlers.current.onLogout?.(), []);
   const userBox = user ? (
-    <section aria-label={USER_BOX_LABEL} className={styles.userBox}>
-      <p className={styles.username}>{user.username}</p>
-      <div className={styles.userActions}>
-        <Button size="sm" variant="secondary" onPress={onChangePassword}>
-          {CHANGE_PASSWORD_LABEL}
-        </Button>
-        <Button size="sm" variant="secondary" onPress={onLogout}>
-          {LOGOUT_LABEL}
-        </Button>
-      </div>
-    </section>
+    <UserBox username={user.username} onChangePassword={changePassword} onLogout={logout} />
   ) : null;
   return (
     <SideMenuFrame link={AriaLink} homeHref={homeHref} aria-label={ariaLabel} footer={userBox}>
