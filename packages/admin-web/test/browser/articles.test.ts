@@ -69,6 +69,24 @@ describe('Artykuły', () => {
     );
     const ids = (await rows.locator('td:first-child').allTextContents()).map((text) => Number(text.trim()));
     expect(ids.some((id) => articleTraits(id).sponsored)).toBe(false);
+    // 'Widoczny': each record's isPublish as a named check or cross, drawn by CSS on the cell's image
+    // (UI-47), one shape for each state.
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => {
+        const state = tr.querySelector('[role="img"]');
+        return {
+          name: state?.getAttribute('aria-label'),
+          shape: state ? getComputedStyle(state, '::before').maskImage : 'none',
+        };
+      }),
+    );
+    expect(shown.map(({ name }) => name)).toEqual(
+      ids.map((id) => (articleTraits(id).published ? 'Opublikowany' : 'Nieopublikowany')),
+    );
+    const shapes = new Map(shown.map(({ name, shape }) => [name, shape]));
+    expect(shapes.size).toBe(2);
+    for (const shape of shapes.values()) expect(shape).toContain('data:image/svg+xml');
+    expect(shapes.get('Opublikowany')).not.toBe(shapes.get('Nieopublikowany'));
     await visible(page.getByRole('link', { name: 'Dodaj nowy' }));
     await expectNoAxeViolations(page, '/articles');
 

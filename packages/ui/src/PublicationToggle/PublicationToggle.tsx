@@ -28,15 +28,17 @@ export function PublicationToggle({
   offLabel = UNPUBLISHED_LABEL,
 }: PublicationToggleProps) {
   const label = isOn ? onLabel : offLabel;
-  const icon = isOn ? <CheckIcon size={20} /> : <CrossIcon size={20} />;
   const tone = isOn ? styles.on : styles.off;
   if (!onToggle) {
     return (
-      <span role="img" aria-label={label} className={`${styles.icon} ${tone}`}>
-        {icon}
-      </span>
+      <span
+        role="img"
+        aria-label={label}
+        className={`${styles.icon} ${tone} ${isOn ? styles.drawnOn : styles.drawnOff}`}
+      />
     );
   }
+  const icon = isOn ? <CheckIcon size={20} /> : <CrossIcon size={20} />;
   return (
     <Button
       variant="ghost"

@@ -1,14 +1,9 @@
 import { Icon, type IconProps, shapeElements } from './Icon';
-import { CHECK_SHAPE, TRASH_SHAPE } from './shapes';
+import { CHECK_SHAPE, CROSS_SHAPE, TRASH_SHAPE } from './shapes';
 
 export const CheckIcon = (props: IconProps) => <Icon {...props}>{shapeElements(CHECK_SHAPE)}</Icon>;
 
-export const CrossIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <line x1="6" y1="6" x2="18" y2="18" />
-    <line x1="18" y1="6" x2="6" y2="18" />
-  </Icon>
-);
+export const CrossIcon = (props: IconProps) => <Icon {...props}>{shapeElements(CROSS_SHAPE)}</Icon>;
 
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -10,6 +10,11 @@ export type IconShape = readonly (readonly [
 
 export const CHECK_SHAPE: IconShape = [['polyline', { points: '4 12 10 18 20 6' }]];
 
+export const CROSS_SHAPE: IconShape = [
+  ['line', { x1: '6', y1: '6', x2: '18', y2: '18' }],
+  ['line', { x1: '18', y1: '6', x2: '6', y2: '18' }],
+];
+
 export const TRASH_SHAPE: IconShape = [
   ['polyline', { points: '4 7 20 7' }],
   ['path', { d: 'M9 7V4h6v3M6 7l1 13h10l1-13' }],
