@@ -21,10 +21,14 @@
 // page it has not shown yet (2, 3, …; timed too: the request, the spinner and the new rows) and back to
 // the first, each return timed as above: 30 rows replaced from React Query's cache in a table that stays
 // mounted (its toolbar, header and paging kept).
+// Two more, commentsMount and articlesMount, the DataTable's cost of MOUNTING its rows: REMOUNTS times
+// the list goes to a search that finds nothing (an empty table; timed too) and back to the first page:
+// 30 rows mounted anew from React Query's cache into a table that stays mounted, with the rest of the
+// screen (the toolbar, the paging, the menu) kept. The rows scenarios mount the whole screen with them.
 //
 //   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
-//       articlesRows,commentsPage,articlesPage] [--shifts]
+//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount] [--shifts]
 //     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright]
 //
 // --driver: how Chromium is driven. 'cdp' (the default since WEB-78): its DevTools protocol, with only
@@ -102,6 +106,8 @@ const CHROMIUM_ARGS = [
 // Typed into the articles search: a word of one title template only (packages/api-sandbox/src/seed/words.ts),
 // so the rows of the search are told from the unfiltered first page by their text.
 const SEARCH_TERM = 'inwestuje';
+// Searched in the mount scenarios: in no seeded comment or article.
+const NOTHING_FOUND = 'qxzqxz';
 const ARTICLE_SEARCH_LABEL = 'Szukaj po tytule i opisie';
 const TITLE_LABEL = 'Tytuł';
 // kind 'list': a deep link to 30 rows; 'search': a search typed on the list; 'edit': a form to its title.
@@ -116,6 +122,8 @@ const SCREENS = {
   articlesRows: { kind: 'rows', path: '/articles', table: 'Lista artykułów' },
   commentsPage: { kind: 'page', path: '/comments', table: 'Lista komentarzy' },
   articlesPage: { kind: 'page', path: '/articles', table: 'Lista artykułów' },
+  commentsMount: { kind: 'mount', path: '/comments', table: 'Lista komentarzy' },
+  articlesMount: { kind: 'mount', path: '/articles', table: 'Lista artykułów' },
 };
 const REMOUNTS = 5;
 const VIEWPORT = values.mobile
@@ -294,9 +302,12 @@ const LEAVE_LIST = async ({ table, prefix }) => {
 // - 'newPage', on the list's first page: to page `n`, which no run has shown yet (the address's `page`,
 //   client-side): the request, the spinner and 30 new rows in the mounted table. It notes what the
 //   return waits for: the first page's rows, which React Query has.
-// - 'back': `history.back()` to the rows the leaving step noted (LEAVE_LIST or 'newPage').
-const TIMED_STEP = async ({ table, step, n }) => {
+// - 'nothingFound', the same from the first page to a search that finds nothing: the request, the
+//   spinner and an empty table (rows with cells gone; the spinner's or the empty text's row may stay).
+// - 'back': `history.back()` to the rows the leaving step noted (LEAVE_LIST, 'newPage' or 'nothingFound').
+const TIMED_STEP = async ({ table, step, n, nothingFound }) => {
   const rows = () => [...document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`)];
+  const busy = () => document.querySelector('[aria-busy="true"]') !== null;
   let shown;
   if (step === 'back') {
     const { count, firstRow } = window.__returnTo;
@@ -304,13 +315,16 @@ const TIMED_STEP = async ({ table, step, n }) => {
   } else {
     const first = rows()[0]?.textContent;
     window.__returnTo = { count: rows().length, firstRow: first };
-    shown = () =>
-      rows().length > 1 && rows()[0].textContent !== first && !document.querySelector('[aria-busy="true"]');
+    shown =
+      step === 'nothingFound'
+        ? () => !busy() && rows().every((row) => row.cells.length <= 1)
+        : () => rows().length > 1 && rows()[0].textContent !== first && !busy();
   }
   const start = performance.now();
   if (step === 'back') history.back();
   else {
-    history.pushState(null, '', `${location.pathname}?page=${n}`);
+    const query = step === 'nothingFound' ? `searchQuery=${nothingFound}` : `page=${n}`;
+    history.pushState(null, '', `${location.pathname}?${query}`);
     dispatchEvent(new PopStateEvent('popstate'));
   }
   await new Promise((resolve) => {
@@ -341,12 +355,13 @@ async function measureReturns(page, definition) {
   const forward = { times: [], cpu: [] };
   let rows = 0;
   for (let run = 0; run < REMOUNTS; run += 1) {
-    if (definition.kind === 'page') {
+    if (definition.kind === 'page' || definition.kind === 'mount') {
       const before = await page.threadTime();
       const result = await page.evaluate(TIMED_STEP, {
         table: definition.table,
-        step: 'newPage',
+        step: definition.kind === 'page' ? 'newPage' : 'nothingFound',
         n: run + 2,
+        nothingFound: NOTHING_FOUND,
       });
       forward.cpu.push((await page.threadTime()) - before);
       forward.times.push(result.time);
@@ -394,7 +409,7 @@ async function measure(browser, target, screen) {
     // the wall clock: the figure to compare a change of the work done on the way).
     const cpu = await page.threadTime();
     if (definition.kind === 'search') return await measureSearch(page);
-    if (definition.kind === 'rows' || definition.kind === 'page')
+    if (definition.kind === 'rows' || definition.kind === 'page' || definition.kind === 'mount')
       return await measureReturns(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
     await sleep(500);
@@ -456,6 +471,7 @@ const MEASURED = {
   edit: `'${TITLE_LABEL}' holding the record's title`,
   rows: `the list re-entered (Home, then back) → its rows painted from the cache (median of ${REMOUNTS} per run)`,
   page: `page 2, then back to page 1 → its ${ROWS} rows painted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
+  mount: `a search that finds nothing, then back to page 1 → its ${ROWS} rows mounted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
 };
 
 function summarise(label, kind, results) {
@@ -467,18 +483,20 @@ function summarise(label, kind, results) {
     `  ${MEASURED[kind]}: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
       ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
   );
-  if (kind === 'rows' || kind === 'page') {
+  if (kind === 'rows' || kind === 'page' || kind === 'mount') {
     const all = results.flatMap((result) => result.times);
     const cpu = results.flatMap((result) => result.cpu);
     console.log(`  every return (${all.length}): median ${ms(median(all))}, fastest ${ms(Math.min(...all))}`);
     console.log(`  main-thread CPU time per return: ${spreadOf(cpu)}`);
-    if (kind === 'page') {
+    if (kind === 'page' || kind === 'mount') {
       const forward = results.flatMap((result) => result.forward.times);
       const forwardCpu = results.flatMap((result) => result.forward.cpu);
-      console.log(
-        `  to a page not shown yet (pages 2 to ${REMOUNTS + 1}, from the server): ${spreadOf(forward)}`,
-      );
-      console.log(`  main-thread CPU time per new page: ${spreadOf(forwardCpu)}`);
+      const where =
+        kind === 'page'
+          ? `to a page not shown yet (pages 2 to ${REMOUNTS + 1}, from the server)`
+          : 'to the search that finds nothing (from the server)';
+      console.log(`  ${where}: ${spreadOf(forward)}`);
+      console.log(`  main-thread CPU time per step: ${spreadOf(forwardCpu)}`);
     }
     return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
   }

@@ -4,7 +4,14 @@ import { MemoryRouter, useHref } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { usePanelHref } from './panelHref';
 
-const PATHS = ['/', '/comments', '/articles/edit/3', '/comments?page=2&searchQuery=a%20b', '/articles#top', '/x/'];
+const PATHS = [
+  '/',
+  '/comments',
+  '/articles/edit/3',
+  '/comments?page=2&searchQuery=a%20b',
+  '/articles#top',
+  '/x/',
+];
 
 /** What both hooks give for each path, rendered inside a router at `location`. */
 function hrefsAt(basename: string, location: string): { panel: string; router: string }[] {

@@ -13,7 +13,11 @@ export function usePanelHref(to: string): string {
   if (!to.startsWith('/')) return to;
   const { pathname = '/', search = '', hash = '' } = parsePath(to);
   const joined =
-    basename === '/' ? pathname : pathname === '/' ? basename : `${basename}/${pathname}`.replace(/\/\/+/g, '/');
+    basename === '/'
+      ? pathname
+      : pathname === '/'
+        ? basename
+        : `${basename}/${pathname}`.replace(/\/\/+/g, '/');
   return navigator.createHref({
     pathname: joined,
     search: search === '?' ? '' : search,

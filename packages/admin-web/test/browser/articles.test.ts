@@ -22,7 +22,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectListSearch, goToPage } from './lists';
+import { currentPage, expectListSearch, goToPage, wordsOfCells } from './lists';
 
 const panel = testPanel();
 const editor = suiteTab(panel, 'redaktor');
@@ -120,6 +120,27 @@ describe('Artykuły', () => {
     const ids = (await rows.locator('td:first-child').allTextContents()).map((text) => Number(text.trim()));
     expect(ids.every((id) => articleTraits(id).sponsored)).toBe(true);
     await expectNoAxeViolations(page, '/articles_sponsored');
+  });
+
+  it('gives the titles their room at 1280 pixels: no word cut, switches without text of their own', async () => {
+    const { page } = editor;
+    await panel.visit(page, '/articles');
+    const rows = await tableRows(page, 'Lista artykułów');
+    await expect.poll(() => rows.count()).toBe(30);
+    // The first page holds a deleted article: its 'Usunięte : …' mark breaks at its spaces (UI-48).
+    expect(await page.locator('tr[data-deleted]').count()).toBeGreaterThan(0);
+    const words = await wordsOfCells(rows, [2], 30);
+    expect(words.length).toBeGreaterThan(60);
+    expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
+    // A row's switches are named for assistive technology; the column headers name them on screen (WEB-85).
+    for (const label of ['RSS Wykop', 'Hot news']) {
+      const switches = rows.getByRole('switch', { name: new RegExp(`^${label} artykułu \\d+$`) });
+      expect(await switches.count()).toBeGreaterThan(20);
+      const texts = await switches.evaluateAll((inputs) =>
+        inputs.map((input) => input.closest('label')?.textContent),
+      );
+      expect(new Set(texts)).toEqual(new Set(['']));
+    }
   });
 
   it('greys deleted rows with their deletion time and no edit link or delete button', async () => {

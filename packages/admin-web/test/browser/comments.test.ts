@@ -19,7 +19,7 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectListSearch, goToPage, pagination, rowNames } from './lists';
+import { currentPage, expectListSearch, goToPage, pagination, rowNames, wordsOfCells } from './lists';
 
 const TABLE = 'Lista komentarzy';
 
@@ -141,21 +141,7 @@ describe('comments', () => {
     await visible(rows.first());
     // Each word of the Id (2nd), Data (5th) and IP (7th) cells of the first rows on one line: a word cut
     // inside ('14' over '9', '26.11.20' over '26') has two boxes.
-    const words = await rows.evaluateAll((trs) =>
-      trs.slice(0, 10).flatMap((tr) =>
-        [2, 5, 7].flatMap((column) => {
-          const text = tr.querySelector(`:is(td, th):nth-child(${column})`)?.firstChild;
-          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-          return [...(text.textContent ?? '').matchAll(/\S+/g)].map((word) => {
-            const range = document.createRange();
-            range.setStart(text, word.index ?? 0);
-            range.setEnd(text, (word.index ?? 0) + word[0].length);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-            return { word: word[0], cut: lines > 1 };
-          });
-        }),
-      ),
-    );
+    const words = await wordsOfCells(rows, [2, 5, 7]);
     // Every row's id, date, time and IP address measured (a cell's text not found would check nothing).
     expect(words.length).toBeGreaterThanOrEqual(40);
     expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);

@@ -157,3 +157,31 @@ export async function membersWhere<Member extends object>(
   };
   return page['hydra:member'].filter((member) => (member as Record<string, unknown>)[key] === value);
 }
+
+/**
+ * The words of the given cells (1-based column positions, the cell's own text) in the first `count`
+ * rows, each with whether the table cut it inside (its letters on two lines: '14' over '9').
+ */
+export async function wordsOfCells(
+  rows: Locator,
+  columns: readonly number[],
+  count = 10,
+): Promise<{ word: string; cut: boolean }[]> {
+  return await rows.evaluateAll(
+    (trs, { columns, count }) =>
+      trs.slice(0, count).flatMap((tr) =>
+        columns.flatMap((column) => {
+          const text = tr.querySelector(`:is(td, th):nth-child(${column})`)?.firstChild;
+          if (!text || text.nodeType !== Node.TEXT_NODE) return [];
+          return [...(text.textContent ?? '').matchAll(/\S+/g)].map((word) => {
+            const range = document.createRange();
+            range.setStart(text, word.index ?? 0);
+            range.setEnd(text, (word.index ?? 0) + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+            return { word: word[0], cut: lines > 1 };
+          });
+        }),
+      ),
+    { columns, count },
+  );
+}

@@ -50,7 +50,12 @@ export const wordsKept = style({ overflowWrap: 'normal' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
-export const deletedMark = style({ fontStyle: 'italic', whiteSpace: 'nowrap' });
+/**
+ * 'Usunięte : 26.11.2026 17:45' breaks at its spaces, never inside a word (UI-48): kept on one line, it
+ * made the actions column of any page with a deleted row 190 pixels wide, and the title column was left
+ * a hundred, its words cut.
+ */
+export const deletedMark = style({ fontStyle: 'italic', overflowWrap: 'normal' });
 
 export const emptyCell = style({ padding: 0, fontWeight: 'normal', textAlign: 'left' });
 

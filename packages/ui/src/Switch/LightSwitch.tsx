@@ -3,9 +3,12 @@ import { visuallyHidden } from '../theme/global.css';
 import { type LightToggleProps, useLightToggle } from '../utils/useLightToggle';
 import * as styles from './Switch.css';
 
-export interface LightSwitchProps extends Omit<LightToggleProps, 'isIndeterminate'> {
-  label: ReactNode;
-}
+/**
+ * Named by its visible label, or by `aria-label` alone where something else names it on screen (a list
+ * column's header above a row's switch: WEB-85).
+ */
+export type LightSwitchProps = Omit<LightToggleProps, 'isIndeterminate'> &
+  ({ label: ReactNode } | { label?: undefined; 'aria-label': string });
 
 /**
  * A switch of which a screen renders many (a list row's 'RSS Wykop' and 'Hot news'): `useLightToggle`

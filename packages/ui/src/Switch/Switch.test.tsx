@@ -50,4 +50,16 @@ describe('Switch', () => {
     expect(control.disabled).toBe(true);
     expect(label.getAttribute('data-disabled')).toBe('true');
   });
+
+  it('LightSwitch: named by aria-label alone, it shows only the switch (a row whose column header names it)', async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(<LightSwitch aria-label="Hot news artykułu 12" onChange={onChange} />);
+    const control = screen.getByRole('switch', { name: 'Hot news artykułu 12' }) as HTMLInputElement;
+    const label = control.closest('label') as HTMLLabelElement;
+    expect(label.textContent).toBe('');
+    await userEvent.click(label);
+    expect(onChange).toHaveBeenLastCalledWith(true);
+    expect(control.checked).toBe(true);
+    await expectNoAxeViolations(container);
+  });
 });

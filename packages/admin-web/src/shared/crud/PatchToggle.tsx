@@ -12,7 +12,7 @@ import type { QueryKeys } from '../queryKeys';
 export interface PatchToggleProps {
   /** The record flipped: the toggle's pending or failed state is this record's. */
   recordId: Id;
-  /** The accessible name ('RSS Wykop artykułu 12'). */
+  /** The accessible name ('RSS Wykop artykułu 12'); a switch shows no text, its column's header names it. */
   label: string;
   isOn: boolean;
   /** Sends the opposite value. */
@@ -68,8 +68,10 @@ export function PatchToggle({
           offLabel={`${label}: nie`}
         />
       ) : (
+        // Named for assistive technology only: the column's header names it on screen, and a visible
+        // 'RSS Wykop artykułu 219' in each row squeezed the title column (WEB-85).
         <LightSwitch
-          label={label}
+          aria-label={label}
           isSelected={isPending ? !isOn : isOn}
           isDisabled={isPending}
           onChange={() => void flip()}
