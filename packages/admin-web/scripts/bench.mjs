@@ -565,8 +565,13 @@ async function chromiumWithPort() {
     async close() {
       child.kill();
       await new Promise((done) => child.once('exit', done));
-      // Chromium's helper processes can still be writing into the profile for a moment after it exits.
-      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      // Chromium's helper processes can still be writing into the profile for a moment after it exits,
+      // sometimes for longer than the retries: the scores are not lost for a temporary folder left.
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+      } catch (error) {
+        console.error(`bench: left the Lighthouse profile ${profile} (${error.code ?? error.message})`);
+      }
     },
   };
 }

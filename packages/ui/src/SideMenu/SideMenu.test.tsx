@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { lightControl } from '../Button/Button.css';
-import { type MenuEntry, SideMenu } from './SideMenu';
-import { EntryLink, LinksSideMenu, type MenuLinkProps } from './SideMenuFrame';
+import { MemoEntryLink, type MenuEntry, SideMenu } from './SideMenu';
+import { LinksSideMenu, type MenuLinkProps } from './SideMenuFrame';
 
 const entries: MenuEntry[] = [
   { id: 'home', label: 'Strona główna', href: '/wirtualny_admin' },
@@ -146,7 +146,7 @@ describe('SideMenu', () => {
           .filter((entry) => entry.href)
           .map((entry) => (
             <li key={entry.id}>
-              <EntryLink entry={{ ...entry, isActive: entry.id === active }} link={CountingLink} />
+              <MemoEntryLink entry={{ ...entry, isActive: entry.id === active }} link={CountingLink} />
             </li>
           ))}
       </ul>

@@ -8,7 +8,13 @@ import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons/icons';
 import * as styles from './SideMenu.css';
-import { EntryLink, MENU_LABEL, type MenuEntry, SideMenuFrame, sameEntry } from './SideMenuFrame';
+import {
+  EntryLink,
+  MENU_LABEL,
+  type MenuEntry,
+  type MenuLinkComponent,
+  SideMenuFrame,
+} from './SideMenuFrame';
 
 export { MENU_LABEL, type MenuEntry, PRODUCT_NAME, SIDE_MENU_LABEL } from './SideMenuFrame';
 export const USER_BOX_LABEL = 'Zalogowany użytkownik';
@@ -29,6 +35,32 @@ export interface SideMenuProps {
 const hasActiveChild = (entry: MenuEntry): boolean =>
   Boolean(entry.children?.some((child) => child.isActive || hasActiveChild(child)));
 
+/** Whether two entries show the same (the panel builds its entries anew on every navigation). */
+const sameEntry = (a: MenuEntry, b: MenuEntry): boolean =>
+  a === b ||
+  (a.id === b.id &&
+    a.label === b.label &&
+    a.href === b.href &&
+    a.isActive === b.isActive &&
+    (a.children ?? []).length === (b.children ?? []).length &&
+    (a.children ?? []).every((child, index) => sameEntry(child, (b.children ?? [])[index] as MenuEntry)));
+
+interface EntryLinkProps {
+  entry: MenuEntry;
+  link: MenuLinkComponent;
+}
+
+/**
+ * A menu entry's link, memoised by what it shows: a navigation renders again only the entries it made
+ * active or inactive, not the dozens of others (WEB-83). Here, not in the frame: the logged-out menu
+ * (the login screen's JavaScript) has no navigation to spare it.
+ */
+export const MemoEntryLink = memo(
+  EntryLink,
+  (before: EntryLinkProps, after: EntryLinkProps) =>
+    before.link === after.link && sameEntry(before.entry, after.entry),
+);
+
 function Entries({ entries }: { entries: readonly MenuEntry[] }) {
   return (
     <ul className={styles.list}>
@@ -39,7 +71,7 @@ function Entries({ entries }: { entries: readonly MenuEntry[] }) {
           </li>
         ) : (
           <li key={entry.id}>
-            <EntryLink entry={entry} link={AriaLink} />
+            <MemoEntryLink entry={entry} link={AriaLink} />
           </li>
         ),
       )}

@@ -5,7 +5,7 @@
  * logged-in menu (client-side navigation inside the panel's RouterProvider), a native anchor in the
  * logged-out one, which has no router, so the login screen's JavaScript carries no press machinery (UI-39).
  */
-import { type ComponentType, memo, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { lightControl } from '../Button/Button.css';
 import { Logo } from '../Logo/Logo';
 import * as styles from './SideMenu.css';
@@ -43,46 +43,13 @@ export function NativeMenuLink({ className, ...props }: MenuLinkProps) {
   return <a {...props} className={`${className} ${lightControl}`} />;
 }
 
-/** Whether two entries show the same (their objects are built anew on every navigation). */
-export const sameEntry = (a: MenuEntry, b: MenuEntry): boolean =>
-  a === b ||
-  (a.id === b.id &&
-    a.label === b.label &&
-    a.href === b.href &&
-    a.isActive === b.isActive &&
-    (a.children ?? []).length === (b.children ?? []).length &&
-    (a.children ?? []).every((child, index) => sameEntry(child, (b.children ?? [])[index] as MenuEntry)));
-
-interface EntryLinkProps {
-  entry: MenuEntry;
-  link: MenuLinkComponent;
-}
-
-/**
- * A menu entry's link. Memoised by what it shows: a navigation renders again only the entries it made
- * active or inactive, not the dozens of others (a list's return to the screen was paying for them all).
- */
-export const EntryLink = memo(
-  function EntryLink({ entry, link: Link }: EntryLinkProps) {
-    return (
-      <Link href={entry.href} className={styles.link} aria-current={entry.isActive ? 'page' : undefined}>
-        {entry.label}
-      </Link>
-    );
-  },
-  (before: EntryLinkProps, after: EntryLinkProps) =>
-    before.link === after.link && sameEntry(before.entry, after.entry),
-);
-
-/** The logo linking Home; memoised, as the entries are. */
-const BrandLink = memo(function BrandLink({ link: Link, href }: { link: MenuLinkComponent; href: string }) {
+export function EntryLink({ entry, link: Link }: { entry: MenuEntry; link: MenuLinkComponent }) {
   return (
-    <Link href={href} className={styles.brand}>
-      <Logo size={40} label={null} className={styles.logo} />
-      {PRODUCT_NAME}
+    <Link href={entry.href} className={styles.link} aria-current={entry.isActive ? 'page' : undefined}>
+      {entry.label}
     </Link>
   );
-});
+}
 
 export interface SideMenuFrameProps {
   /** The anchor of the logo (and of the entries, which the caller renders). */
@@ -109,7 +76,10 @@ export function SideMenuFrame({
 }: SideMenuFrameProps) {
   return (
     <aside aria-label={SIDE_MENU_LABEL} className={styles.menu}>
-      <BrandLink link={Link} href={homeHref} />
+      <Link href={homeHref} className={styles.brand}>
+        <Logo size={40} label={null} className={styles.logo} />
+        {PRODUCT_NAME}
+      </Link>
       <nav aria-label={ariaLabel}>{children}</nav>
       {footer}
     </aside>
