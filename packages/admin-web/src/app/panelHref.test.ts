@@ -13,13 +13,20 @@ const PATHS = [
   '/x/',
 ];
 
+const found: { panel: string; router: string }[] = [];
+
+function Probe({ to }: { to: string }): ReactNode {
+  found.push({ panel: usePanelHref(to), router: useHref(to) });
+  return null;
+}
+
+function FullAddress(): ReactNode {
+  return usePanelHref('https://portal.example/a?b=1');
+}
+
 /** What both hooks give for each path, rendered inside a router at `location`. */
 function hrefsAt(basename: string, location: string): { panel: string; router: string }[] {
-  const found: { panel: string; router: string }[] = [];
-  function Probe({ to }: { to: string }): ReactNode {
-    found.push({ panel: usePanelHref(to), router: useHref(to) });
-    return null;
-  }
+  found.length = 0;
   renderToString(
     createElement(
       MemoryRouter,
@@ -27,7 +34,7 @@ function hrefsAt(basename: string, location: string): { panel: string; router: s
       PATHS.map((to) => createElement(Probe, { key: to, to })),
     ),
   );
-  return found;
+  return [...found];
 }
 
 describe('usePanelHref', () => {
@@ -55,10 +62,7 @@ describe('usePanelHref', () => {
   });
 
   it('leaves a full address as it is', () => {
-    function Probe(): ReactNode {
-      return usePanelHref('https://portal.example/a?b=1');
-    }
-    expect(renderToString(createElement(MemoryRouter, null, createElement(Probe)))).toBe(
+    expect(renderToString(createElement(MemoryRouter, null, createElement(FullAddress)))).toBe(
       'https://portal.example/a?b=1',
     );
   });

@@ -20,6 +20,13 @@ const entries: MenuEntry[] = [
   },
 ];
 
+/** The entries' anchor in the render count: each render of an entry notes its label. */
+const rendered: string[] = [];
+function CountingLink({ href, children }: MenuLinkProps) {
+  rendered.push(String(children));
+  return <a href={href}>{children}</a>;
+}
+
 describe('SideMenu', () => {
   it('lists entries as links, marks the active one and links the logo home', async () => {
     const { container } = renderUi(
@@ -134,11 +141,6 @@ describe('SideMenu', () => {
   });
 
   it('renders an entry again only when what it shows changed (a navigation rebuilds every entry)', () => {
-    const rendered: string[] = [];
-    function CountingLink({ href, children }: MenuLinkProps) {
-      rendered.push(String(children));
-      return <a href={href}>{children}</a>;
-    }
     // As the panel's shell does on every navigation: new entry objects, the active one moved.
     const menu = (active: string) => (
       <ul>
@@ -151,6 +153,7 @@ describe('SideMenu', () => {
           ))}
       </ul>
     );
+    rendered.length = 0;
     const { rerender } = renderUi(menu('articles'));
     expect(rendered).toEqual(['Strona główna', 'Artykuły']);
     rendered.length = 0;
