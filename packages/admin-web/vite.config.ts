@@ -272,10 +272,10 @@ export default defineConfig(({ command }) => ({
               priority: 25,
             },
             // ui's date formatting with the date-fns pieces it parses with (two chunks that load together,
-            // one more file for every list and form before).
+            // one more file for every list and form before), and the lists' date columns built on it.
             {
               name: 'formatDate',
-              test: /ui[\\/]src[\\/]dates[\\/]formatDate\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
+              test: /ui[\\/]src[\\/](dates[\\/]formatDate|DataTable[\\/]dateColumns)\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
               priority: 20,
             },
             // The text field and form kit the login screen shares with every form and list filter: the

@@ -27,6 +27,7 @@ export {
   type DataTableProps,
   EDIT_LABEL,
 } from './DataTable/DataTable';
+export { dateColumn, dateTimeColumn } from './DataTable/dateColumns';
 export {
   CLEAR_DATE_LABEL,
   DateField,
@@ -121,3 +122,4 @@ export { TextArea, type TextAreaProps } from './TextArea/TextArea';
 export { TextField, type TextFieldProps } from './TextField/TextField';
 export * from './theme';
 export { type Debounced, useDebouncedCallback } from './utils/useDebouncedCallback';
+export { useStableCallback } from './utils/useStableCallback';

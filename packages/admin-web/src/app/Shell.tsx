@@ -6,12 +6,11 @@
  * sees the password change instead of any route, and no menu entries.
  */
 import { sessionMessages } from '@redakcja/api-sdk';
-import { type MenuEntry, SideMenu, Spinner } from '@redakcja/ui';
+import { type MenuEntry, SideMenu, Spinner, useStableCallback } from '@redakcja/ui';
 import {
   createContext,
   Suspense,
   startTransition,
-  useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
@@ -20,16 +19,7 @@ import {
   useState,
 } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import {
-  Navigate,
-  type NavigateFunction,
-  type NavigateOptions,
-  Route,
-  Routes,
-  type To,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { Navigate, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
@@ -58,24 +48,10 @@ declare module 'react-aria-components' {
   }
 }
 
-/**
- * react-router's `navigate`, as one function for the shell's life. react-router's own is a new function
- * after every navigation, and react-aria's RouterProvider gives its links a new context with it: every
- * link on screen (the menu's dozens among them) rendered again on each navigation.
- */
-function useStableNavigate(): NavigateFunction {
-  const navigate = useNavigate();
-  const latest = useRef(navigate);
-  latest.current = navigate;
-  return useCallback<NavigateFunction>(
-    (to: To | number, options?: NavigateOptions) =>
-      typeof to === 'number' ? latest.current(to) : latest.current(to, options),
-    [],
-  );
-}
-
 export function Shell({ loginNotice }: { loginNotice: boolean }) {
-  const navigate = useStableNavigate();
+  // One function for the shell's life: react-router's `navigate` is a new one after every navigation, and
+  // react-aria's RouterProvider gives its links a new context with each (WEB-83).
+  const navigate = useStableCallback(useNavigate());
   const { session, logout } = useSession();
   const config = useRuntimeConfig();
   const location = useLocation();

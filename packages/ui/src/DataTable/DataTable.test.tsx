@@ -8,6 +8,7 @@ import { renderUi } from '../../test/render';
 import { Button } from '../Button/Button';
 import { DataTable, type DataTableColumn } from './DataTable';
 import * as styles from './DataTable.css';
+import { dateColumn, dateTimeColumn } from './dateColumns';
 
 interface Silo {
   id: number;
@@ -147,6 +148,34 @@ describe('DataTable', () => {
     expect(id.classList.contains(styles.wordsKept)).toBe(true);
     expect(name.classList.contains(styles.wordsKept)).toBe(false);
     expect(name.classList.contains(styles.cell)).toBe(true);
+  });
+
+  it('shows a date column as dd.MM.yyyy and a date-and-time one with HH:mm, both broken at spaces only', () => {
+    renderUi(
+      <DataTable
+        aria-label="Statystyki"
+        columns={[
+          dateColumn('from', 'Od', {
+            isRowHeader: true,
+          }),
+          dateTimeColumn('at', 'Data'),
+        ]}
+        rows={[
+          { from: '2024-05-01', at: '2024-05-01T10:30:00' },
+          { from: '2024-06-02', at: null },
+        ]}
+        getRowId={(row) => row.from}
+      />,
+    );
+    const first = screen.getByRole('rowheader', { name: '01.05.2024' });
+    const at = within(screen.getByRole('row', { name: /01\.05\.2024/ })).getByRole('cell', {
+      name: '01.05.2024 10:30',
+    });
+    expect(first.classList.contains(styles.wordsKept)).toBe(true);
+    expect(at.classList.contains(styles.wordsKept)).toBe(true);
+    // No date: an empty cell.
+    const second = screen.getByRole('row', { name: /02\.06\.2024/ });
+    expect(within(second).getAllByRole('cell')[0]?.textContent).toBe('');
   });
 
   it("greys a deleted row, marks it 'Usunięte : date time' and drops its edit link", () => {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef } from 'react';
+import { memo } from 'react';
 import { Button as AriaButton } from 'react-aria-components/Button';
 import { Disclosure, DisclosurePanel } from 'react-aria-components/Disclosure';
 import { DisclosureGroup } from 'react-aria-components/DisclosureGroup';
@@ -7,6 +7,7 @@ import { Heading } from 'react-aria-components/Heading';
 import { Link as AriaLink } from 'react-aria-components/Link';
 import { Button } from '../Button/Button';
 import { ChevronDownIcon } from '../icons/icons';
+import { useStableCallback } from '../utils/useStableCallback';
 import * as styles from './SideMenu.css';
 import {
   EntryLink,
@@ -36,14 +37,19 @@ const hasActiveChild = (entry: MenuEntry): boolean =>
   Boolean(entry.children?.some((child) => child.isActive || hasActiveChild(child)));
 
 /** Whether two entries show the same (the panel builds its entries anew on every navigation). */
-const sameEntry = (a: MenuEntry, b: MenuEntry): boolean =>
-  a === b ||
-  (a.id === b.id &&
+function sameEntry(a: MenuEntry, b: MenuEntry): boolean {
+  if (a === b) return true;
+  const children = a.children ?? [];
+  const others = b.children ?? [];
+  return (
+    a.id === b.id &&
     a.label === b.label &&
     a.href === b.href &&
     a.isActive === b.isActive &&
-    (a.children ?? []).length === (b.children ?? []).length &&
-    (a.children ?? []).every((child, index) => sameEntry(child, (b.children ?? [])[index] as MenuEntry)));
+    children.length === others.length &&
+    children.every((child, index) => sameEntry(child, others[index] as MenuEntry))
+  );
+}
 
 interface EntryLinkProps {
   entry: MenuEntry;
@@ -140,12 +146,9 @@ export function SideMenu({
   'aria-label': ariaLabel = MENU_LABEL,
 }: SideMenuProps) {
   const expanded = entries.filter(hasActiveChild).map((entry) => entry.id);
-  // The user box's buttons call the latest handlers through stable functions: callers pass new arrow
-  // functions on every render, which would render the box again on each navigation.
-  const handlers = useRef({ onChangePassword, onLogout });
-  handlers.current = { onChangePassword, onLogout };
-  const changePassword = useCallback(() => handlers.current.onChangePassword?.(), []);
-  const logout = useCallback(() => handlers.current.onLogout?.(), []);
+  // Callers pass new arrow functions on every render, which would render the box again on each navigation.
+  const changePassword = useStableCallback(() => onChangePassword?.());
+  const logout = useStableCallback(() => onLogout?.());
   const userBox = user ? (
     <UserBox username={user.username} onChangePassword={changePassword} onLogout={logout} />
   ) : null;

@@ -1,7 +1,7 @@
 /**
- * The strokes of the icons that are drawn both as React elements (`CheckIcon`, `TrashIcon`) and by CSS
- * alone (`cssIcon`, the selection checkbox's check): one geometry for both, in the 24×24 frame every icon
- * is drawn in.
+ * The strokes of the icons that are drawn both as React elements (`CheckIcon`, `CrossIcon`, `TrashIcon`)
+ * and by CSS alone (`cssIcon`, the selection checkbox's check, the display-only publication state): one
+ * geometry for both, in the 24×24 frame every icon is drawn in.
  */
 export type IconShape = readonly (readonly [
   tag: 'polyline' | 'path' | 'line',

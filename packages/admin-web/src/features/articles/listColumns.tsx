@@ -11,7 +11,7 @@ import {
   isArticlePreviewActive,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { type DataTableColumn, formatDateTime, PublicationToggle } from '@redakcja/ui';
+import { type DataTableColumn, dateTimeColumn, PublicationToggle } from '@redakcja/ui';
 import { idColumn } from '../../shared/crud/columns';
 import type { CrudContext, RowAction } from '../../shared/crud/definition';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
@@ -56,7 +56,7 @@ export function articleColumns(keys: QueryKeys): DataTableColumn<ArticleListItem
   return [
     idColumn(),
     { id: 'title', header: 'Tytuł', cell: (row) => row.title, isRowHeader: true },
-    { id: 'date', header: 'Data', cell: (row) => formatDateTime(row.date), wrap: 'words' },
+    dateTimeColumn('date', 'Data'),
     {
       id: 'isPublish',
       header: 'Widoczny',

@@ -12,7 +12,7 @@ import {
   DataTable,
   type DataTableColumn,
   DELETE_LABEL,
-  formatDateTime,
+  dateTimeColumn,
   LightButton,
   LightLink,
 } from '@redakcja/ui';
@@ -50,7 +50,7 @@ const COLUMNS: DataTableColumn<Comment>[] = [
   idColumn(),
   { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
   { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
-  { id: 'created', header: 'Data', cell: (comment) => formatDateTime(comment.created), wrap: 'words' },
+  dateTimeColumn('created', 'Data'),
   { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '' },
   { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '', wrap: 'words' },
 ];

@@ -3,7 +3,7 @@
  * path (the screen, the route's prefetch) loads the SDK's list resource on zod/mini and none of the form's
  * schema and rules, which definition.tsx adds for the new and edit screens.
  */
-import { formatDateTime } from '@redakcja/ui';
+import { dateTimeColumn } from '@redakcja/ui';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { JOB_OFFER_ROUTES, jobOfferListQueries } from './listQueries';
@@ -24,12 +24,7 @@ export const jobOffersListDefinition = defineCrudList({
       { id: 'position', header: 'Stanowisko', cell: (offer) => offer.position, isRowHeader: true },
       { id: 'company', header: 'Firma', cell: (offer) => offer.company },
       { id: 'absoluteUrl', header: 'Link', cell: (offer) => offer.absoluteUrl },
-      {
-        id: 'created',
-        header: 'Data dodania',
-        cell: (offer) => formatDateTime(offer.created),
-        wrap: 'words',
-      },
+      dateTimeColumn('created', 'Data dodania'),
     ],
   },
   deletedAt: () => null,

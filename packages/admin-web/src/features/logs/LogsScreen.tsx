@@ -3,7 +3,7 @@
  * at the top and the bottom, and the columns ID, Użytkownik, Data (pl-PL) and Log. Page, search and date
  * are kept in the address.
  */
-import { DataTable, DatePicker, formatDateTime } from '@redakcja/ui';
+import { DataTable, DatePicker, dateTimeColumn } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListToolbar } from '../../shared/ListToolbar';
@@ -52,7 +52,7 @@ export default function LogsScreen() {
           columns={[
             { id: 'id', header: 'ID', cell: (log) => log.id, wrap: 'words' },
             { id: 'user', header: 'Użytkownik', cell: (log) => log.user?.username ?? '', isRowHeader: true },
-            { id: 'loggedAt', header: 'Data', cell: (log) => formatDateTime(log.loggedAt), wrap: 'words' },
+            dateTimeColumn('loggedAt', 'Data'),
             { id: 'log', header: 'Log', cell: (log) => log.log ?? '' },
           ]}
         />

@@ -12,7 +12,7 @@ import {
   partnerNewsMessages,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { formatDate } from '@redakcja/ui';
+import { dateColumn } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
 import { MARK_SENT } from '../../shared/markSent';
 import { PARTNER_NEWS_ROUTES, partnerNewsListQueries } from './listQueries';
@@ -36,13 +36,7 @@ export function partnerNewsListDefinition(latest: PartnerNewsLatest | null | und
       filters: [{ name: 'before', label: 'Data', kind: 'date' }],
       columns: [
         { id: 'id', header: 'ID', cell: (box) => box.id, wrap: 'words' },
-        {
-          id: 'start',
-          header: 'Start',
-          cell: (box) => formatDate(box.start),
-          isRowHeader: true,
-          wrap: 'words',
-        },
+        dateColumn('start', 'Start', { isRowHeader: true }),
         { id: 'news1', header: 'News1', cell: (box) => box.firstTitle },
         { id: 'news2', header: 'News2', cell: (box) => box.secondTitle },
       ],

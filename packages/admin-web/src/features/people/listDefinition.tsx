@@ -5,7 +5,7 @@
  * and not editable.
  */
 import {
-  formatDateTime,
+  dateTimeColumn,
   GENERIC_DELETE_QUESTION,
   GENERIC_DELETE_TITLE,
   publicationColumn,
@@ -29,12 +29,7 @@ export const peopleListDefinition = defineCrudList({
       idColumn(),
       { id: 'name', header: 'Imię', cell: (person) => person.name },
       { id: 'surname', header: 'Nazwisko', cell: (person) => person.surname, isRowHeader: true },
-      {
-        id: 'created',
-        header: 'Data dodania',
-        cell: (person) => formatDateTime(person.created),
-        wrap: 'words',
-      },
+      dateTimeColumn('created', 'Data dodania'),
       publicationColumn(),
     ],
   },

@@ -4,7 +4,7 @@
  * outcome). Its path loads the SDK's list resource on zod/mini and none of the form's schema and rules,
  * which companiesDefinition.tsx adds for the new and edit screens.
  */
-import { formatDateTime } from '@redakcja/ui';
+import { dateTimeColumn } from '@redakcja/ui';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PRESS_COMPANY_ROUTES, pressCompanyListQueries } from './listQueries';
@@ -26,12 +26,7 @@ export const pressCompaniesListDefinition = defineCrudList({
     columns: [
       idColumn(),
       { id: 'name', header: 'Nazwa firmy', cell: (company) => company.name, isRowHeader: true },
-      {
-        id: 'created',
-        header: 'Data dodania',
-        cell: (company) => formatDateTime(company.created),
-        wrap: 'words',
-      },
+      dateTimeColumn('created', 'Data dodania'),
       {
         id: 'moderationState',
         header: 'Publikacja',

@@ -4,7 +4,7 @@
  * the route's prefetch) loads the SDK's list resource on zod/mini and none of the form's schema and
  * rules, which definition.tsx adds for the new and edit screens.
  */
-import { formatDate, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
+import { dateColumn, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
 import { pathTo } from '../../shared/routePaths';
 import { STAT_ROUTES, statListQueries } from './listQueries';
@@ -34,8 +34,8 @@ export const statsListDefinition = defineCrudList({
           </ReportLink>
         ),
       },
-      { id: 'from', header: 'Od', cell: (stat) => formatDate(stat.from), isRowHeader: true, wrap: 'words' },
-      { id: 'to', header: 'Do', cell: (stat) => formatDate(stat.to), wrap: 'words' },
+      dateColumn('from', 'Od', { isRowHeader: true }),
+      dateColumn('to', 'Do'),
     ],
     rowActions: (stat) =>
       stat.deleted

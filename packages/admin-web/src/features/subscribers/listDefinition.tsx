@@ -6,7 +6,7 @@
  * adds for the new screen.
  */
 import { createSubscriberListResource, resourceOf } from '@redakcja/api-sdk';
-import { formatDateTime, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
+import { dateTimeColumn, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
@@ -45,12 +45,7 @@ export const subscribersListDefinition = defineCrudList({
     columns: [
       idColumn(),
       { id: 'email', header: 'Email', cell: (subscriber) => subscriber.email, isRowHeader: true },
-      {
-        id: 'date',
-        header: 'Data zapisu',
-        cell: (subscriber) => formatDateTime(subscriber.date),
-        wrap: 'words',
-      },
+      dateTimeColumn('date', 'Data zapisu'),
       {
         id: 'activeP',
         header: 'Potwierdzony',

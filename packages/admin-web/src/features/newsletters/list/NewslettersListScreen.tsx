@@ -15,7 +15,7 @@ import {
   newsletterHtmlPath,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { Button, ConfirmDialog, DataTable, formatDateTime, LinkButton, Modal } from '@redakcja/ui';
+import { Button, ConfirmDialog, DataTable, dateTimeColumn, LinkButton, Modal } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useListParams } from '../../../shared/listParams';
@@ -123,14 +123,9 @@ export default function NewslettersListScreen() {
           getRowId={(row) => row.id}
           columns={[
             { id: 'id', header: 'ID', cell: (row) => row.id, isRowHeader: true, wrap: 'words' },
-            { id: 'created', header: 'Utworzony', cell: (row) => formatDateTime(row.created), wrap: 'words' },
-            {
-              id: 'generated',
-              header: 'Wygenerowany',
-              cell: (row) => formatDateTime(row.generated),
-              wrap: 'words',
-            },
-            { id: 'closed', header: 'Wysłany', cell: (row) => formatDateTime(row.closed), wrap: 'words' },
+            dateTimeColumn('created', 'Utworzony'),
+            dateTimeColumn('generated', 'Wygenerowany'),
+            dateTimeColumn('closed', 'Wysłany'),
             { id: 'actions', header: 'Akcje', cell: actions },
             { id: 'fileName', header: 'Nazwa pliku', cell: fileLink },
           ]}
