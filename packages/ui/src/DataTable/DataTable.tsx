@@ -2,7 +2,6 @@ import {
   type FocusEvent,
   memo,
   type ReactNode,
-  useCallback,
   useId,
   useLayoutEffect,
   useMemo,
@@ -14,6 +13,7 @@ import { LightLink } from '../Button/LightButton';
 import { type DateInput, deletedLabel } from '../dates/formatDate';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
+import { useStableCallback } from '../utils/useStableCallback';
 import * as styles from './DataTable.css';
 import { SelectionCheckbox } from './SelectionCheckbox';
 
@@ -123,16 +123,13 @@ function DataTableImpl<T>({
   const selected = selectedKeys ?? EMPTY;
   const allSelected = selectableIds.length > 0 && selectableIds.every((id) => selected.has(id));
   const someSelected = selectableIds.some((id) => selected.has(id));
-  // Stable across selections (the latest selection read from a ref): checking a row renders that row only.
-  const latestSelection = useRef({ selected, onSelectionChange });
-  latestSelection.current = { selected, onSelectionChange };
-  const onToggle = useCallback((id: Key, isSelected: boolean) => {
-    const { selected: current, onSelectionChange: report } = latestSelection.current;
-    const next = new Set(current);
+  // Stable across selections (it reads the latest selection): checking a row renders that row only.
+  const onToggle = useStableCallback((id: Key, isSelected: boolean) => {
+    const next = new Set(selected);
     if (isSelected) next.add(id);
     else next.delete(id);
-    report?.(next);
-  }, []);
+    onSelectionChange?.(next);
+  });
   const tableId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   const lastFocus = useRef<{ id: Key; index: number; control: number } | null>(null);
