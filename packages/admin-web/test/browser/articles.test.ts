@@ -133,13 +133,49 @@ describe('Artykuły', () => {
     expect(words.length).toBeGreaterThan(60);
     expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
     // A row's switches are named for assistive technology; the column headers name them on screen (WEB-85).
+    const drawnStates: boolean[] = [];
     for (const label of ['RSS Wykop', 'Hot news']) {
       const switches = rows.getByRole('switch', { name: new RegExp(`^${label} artykułu \\d+$`) });
       expect(await switches.count()).toBeGreaterThan(20);
       const texts = await switches.evaluateAll((inputs) =>
-        inputs.map((input) => input.closest('label')?.textContent),
+        inputs.map((input) => input.closest('td')?.textContent),
       );
       expect(new Set(texts)).toEqual(new Set(['']));
+      // Each switch is its input alone, drawn by CSS (UI-50): the handle on the right on the primary
+      // colour when on, on the left on the border's colour when off.
+      const looks = await switches.evaluateAll((inputs) =>
+        inputs.map((input) => {
+          const style = getComputedStyle(input);
+          return {
+            on: (input as HTMLInputElement).checked,
+            alone: input.parentElement?.children.length === 1,
+            handle: style.backgroundPosition,
+            colour: style.backgroundColor,
+          };
+        }),
+      );
+      expect(looks.every(({ alone }) => alone)).toBe(true);
+      for (const look of looks) expect(look.handle).toBe(look.on ? '100% 50%' : '0% 50%');
+      const colours = (on: boolean) =>
+        new Set(looks.filter((look) => look.on === on).map(({ colour }) => colour));
+      expect(colours(true).size).toBeLessThanOrEqual(1);
+      expect(colours(false).size).toBe(1);
+      expect([...colours(true)].some((colour) => colours(false).has(colour))).toBe(false);
+      drawnStates.push(...looks.map(({ on }) => on));
+    }
+    // Both states were on the page, so both drawings were checked.
+    expect(new Set(drawnStates)).toEqual(new Set([true, false]));
+    // In forced-colours mode (a gradient and a background colour are dropped there) the browser draws it.
+    await page.emulateMedia({ forcedColors: 'active' });
+    try {
+      expect(
+        await rows
+          .getByRole('switch')
+          .first()
+          .evaluate((input) => getComputedStyle(input).appearance),
+      ).toBe('auto');
+    } finally {
+      await page.emulateMedia({ forcedColors: 'none' });
     }
   });
 

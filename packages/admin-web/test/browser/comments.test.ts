@@ -153,24 +153,33 @@ describe('comments', () => {
     const row = (await tableRows(page, TABLE)).nth(2);
     const checkbox = row.getByRole('checkbox');
     const deleteMany = page.getByRole('button', { name: 'Usuń Wiele' });
-    // The icons are drawn by CSS (UI-45): the check only in a checked box, the bin before 'Usuń'.
-    const drawn = (where: 'label > span' | 'button', pseudo: '::after' | '::before') =>
-      row
-        .locator(where)
+    // The icons are drawn by CSS (UI-45, UI-50): the check is the checked box's background image, the
+    // bin a mask before 'Usuń'.
+    const check = () => checkbox.evaluate((input) => getComputedStyle(input).backgroundImage);
+    expect(await check()).toBe('none');
+    // In forced-colours mode (a background image is dropped there) the browser draws the native box.
+    await page.emulateMedia({ forcedColors: 'active' });
+    try {
+      expect(await checkbox.evaluate((input) => getComputedStyle(input).appearance)).toBe('auto');
+    } finally {
+      await page.emulateMedia({ forcedColors: 'none' });
+    }
+    expect(
+      await row
+        .getByRole('button')
         .last()
-        .evaluate((element, name) => getComputedStyle(element, name).maskImage, pseudo);
-    expect(await drawn('label > span', '::after')).toBe('none');
-    expect(await drawn('button', '::before')).toContain('data:image/svg+xml');
+        .evaluate((button) => getComputedStyle(button, '::before').maskImage),
+    ).toContain('data:image/svg+xml');
     // The focus somewhere else first: the press must bring it to the checkbox.
     await page.getByLabel('Szukaj w treści komentarzy').focus();
-    // The checkbox's visible box (its input is visually hidden).
-    await row.locator('label').first().click();
+    // The checkbox is its box (UI-50).
+    await checkbox.click();
     await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
     expect(await checkbox.isChecked()).toBe(true);
     expect(await checkbox.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(await drawn('label > span', '::after')).toContain('data:image/svg+xml');
+    expect(await check()).toContain('data:image/svg+xml');
     expect(await deleteMany.first().isDisabled()).toBe(false);
-    await row.locator('label').first().click();
+    await checkbox.click();
     await expect.poll(() => row.getAttribute('data-selected')).toBe(null);
     expect(await checkbox.isChecked()).toBe(false);
     expect(await deleteMany.first().isDisabled()).toBe(true);
@@ -188,8 +197,7 @@ describe('comments', () => {
       const row = rows.filter({
         has: page.locator(':is(td, th):nth-child(2)', { hasText: new RegExp(`^${id}$`) }),
       });
-      // The checkbox's visible box (its input is visually hidden, as react-aria's).
-      await row.locator('label').first().click();
+      await row.getByRole('checkbox').click();
       await expect.poll(() => row.getAttribute('data-selected')).toBe('true');
     }
     expect(await deleteMany.last().isDisabled()).toBe(false);

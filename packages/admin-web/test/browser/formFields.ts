@@ -18,12 +18,14 @@ export const fieldText = async (page: Page, name: string) =>
   ((await fieldBox(page, name).textContent()) ?? '').trim();
 
 /**
- * Flips a switch as a user does: a click on its visible control (the label around its visually hidden
- * input), after Playwright's checks that it is visible, stable and the one under the pointer. A forced
- * click on the hidden input itself skips those checks and can land on whatever is at its 1 px box.
+ * Flips a switch as a user does: a click on its visible control, after Playwright's checks that it is
+ * visible, stable and the one under the pointer: the label around a form's visually hidden input (a
+ * forced click on that 1 px box could land on whatever is there), or a list row's input itself, drawn as
+ * the switch (UI-50).
  */
 export async function clickSwitch(toggle: Locator): Promise<void> {
-  await toggle.locator('xpath=ancestor::label[1]').click();
+  const label = toggle.locator('xpath=ancestor::label[1]');
+  await ((await label.count()) > 0 ? label : toggle).click();
 }
 
 /**

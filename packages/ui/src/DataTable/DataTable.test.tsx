@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderUi } from '../../test/render';
 import { Button } from '../Button/Button';
+import * as checkboxStyles from '../Checkbox/Checkbox.css';
 import { DataTable, type DataTableColumn } from './DataTable';
 import * as styles from './DataTable.css';
 import { dateColumn, dateTimeColumn } from './dateColumns';
@@ -230,7 +231,11 @@ describe('DataTable', () => {
     renderUi(<CommentsTable onChange={onChange} />);
     const all = screen.getByRole('checkbox', { name: 'Zaznacz wszystko' }) as HTMLInputElement;
     const radio = screen.getByRole('checkbox', { name: 'Zaznacz Radio' }) as HTMLInputElement;
-    const box = radio.closest('label')?.querySelector('span') as HTMLElement;
+    // The checkbox is its own box, drawn by CSS: one element in the cell (UI-50).
+    expect(radio.parentElement?.children).toHaveLength(1);
+    expect(radio.classList.contains(checkboxStyles.drawnBox)).toBe(true);
+    expect(radio.closest('label')).toBeNull();
+    const box = radio;
     await userEvent.click(box);
     expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith([3]);
@@ -238,7 +243,7 @@ describe('DataTable', () => {
     expect(document.activeElement).toBe(radio);
     expect(all.indeterminate).toBe(true);
     expect(all.checked).toBe(false);
-    await userEvent.click(all.closest('label') as HTMLElement);
+    await userEvent.click(all);
     expect(onChange).toHaveBeenLastCalledWith([1, 2, 3]);
     expect(all.indeterminate).toBe(false);
     expect(all.checked).toBe(true);

@@ -12,14 +12,18 @@ export type LightSwitchProps = Omit<LightToggleProps, 'isIndeterminate'> &
 
 /**
  * A switch of which a screen renders many (a list row's 'RSS Wykop' and 'Hot news'): `useLightToggle`
- * (react-aria's press and focus hooks) on a visually hidden native checkbox with the switch role,
- * looking as `Switch` does, without its field (description and error slot), contexts, render props,
- * focus-ring and form hooks, which each of 30 rows would pay for; the focus ring is CSS
- * (`:focus-visible`). Elsewhere use `Switch`.
+ * (react-aria's press and focus hooks) on a native checkbox with the switch role, looking as `Switch`
+ * does, without its field (description and error slot), contexts, render props, focus-ring and form
+ * hooks, which each of 30 rows would pay for; the focus ring is CSS (`:focus-visible`). Named by
+ * `aria-label` alone, it is the input alone, drawn as the switch (UI-50). Elsewhere use `Switch`.
  */
 export function LightSwitch({ label, ...props }: LightSwitchProps) {
   const ref = useRef<HTMLInputElement>(null);
   const { labelProps, inputProps, isSelected, isDisabled } = useLightToggle(props, ref);
+  if (label === undefined) {
+    // biome-ignore lint/a11y/useAriaPropsForRole: the native checkbox's checked state is the switch's (ARIA in HTML: no aria-checked on a checkbox input), as react-aria's useSwitch renders it
+    return <input {...inputProps} ref={ref} role="switch" className={styles.drawnSwitch} />;
+  }
   return (
     <label
       {...labelProps}
@@ -27,7 +31,7 @@ export function LightSwitch({ label, ...props }: LightSwitchProps) {
       data-selected={isSelected || undefined}
       data-disabled={isDisabled || undefined}
     >
-      {/* biome-ignore lint/a11y/useAriaPropsForRole: the native checkbox's checked state is the switch's (ARIA in HTML: no aria-checked on a checkbox input), as react-aria's useSwitch renders it */}
+      {/* biome-ignore lint/a11y/useAriaPropsForRole: as above */}
       <input {...inputProps} ref={ref} role="switch" className={visuallyHidden} />
       <span className={styles.track}>
         <span className={styles.handle} />

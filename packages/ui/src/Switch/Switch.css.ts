@@ -42,3 +42,32 @@ export const handle = style({
   transition: 'transform 120ms ease',
   selectors: { [`${button}[data-selected] &`]: { transform: 'translateX(18px)' } },
 });
+
+/**
+ * A list row's switch as one element (UI-50): the native input itself drawn as the track, its handle a
+ * radial gradient moved by `background-position`, where a label, a visually hidden input, the track and
+ * the handle made four elements in each row. In forced-colours mode the browser draws the native checkbox
+ * (gradients and colours would be dropped); its role stays 'switch'.
+ */
+export const drawnSwitch = style({
+  appearance: 'none',
+  margin: 0,
+  width: '40px',
+  height: '22px',
+  flexShrink: 0,
+  verticalAlign: 'middle',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.border,
+  backgroundImage: `radial-gradient(circle, ${vars.color.background} 7.5px, transparent 8px)`,
+  backgroundSize: '22px 22px',
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: '0% 50%',
+  cursor: 'pointer',
+  transition: 'background-color 120ms ease, background-position 120ms ease',
+  selectors: {
+    '&:checked': { backgroundColor: vars.color.primary, backgroundPosition: '100% 50%' },
+    '&:disabled': { cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+  '@media': { '(forced-colors: active)': { appearance: 'auto', width: 'auto', height: 'auto' } },
+});

@@ -51,15 +51,21 @@ describe('Switch', () => {
     expect(label.getAttribute('data-disabled')).toBe('true');
   });
 
-  it('LightSwitch: named by aria-label alone, it shows only the switch (a row whose column header names it)', async () => {
+  it('LightSwitch: named by aria-label alone, it is the switch alone, one element drawn by CSS (a row whose column header names it)', async () => {
     const onChange = vi.fn();
     const { container } = renderUi(<LightSwitch aria-label="Hot news artykułu 12" onChange={onChange} />);
     const control = screen.getByRole('switch', { name: 'Hot news artykułu 12' }) as HTMLInputElement;
-    const label = control.closest('label') as HTMLLabelElement;
-    expect(label.textContent).toBe('');
-    await userEvent.click(label);
+    // No label, track or handle around it (UI-50): the input is drawn as the switch.
+    expect(control.closest('label')).toBeNull();
+    expect(control.children).toHaveLength(0);
+    expect(control.parentElement?.children).toHaveLength(1);
+    expect(control.classList.contains(styles.drawnSwitch)).toBe(true);
+    await userEvent.click(control);
     expect(onChange).toHaveBeenLastCalledWith(true);
     expect(control.checked).toBe(true);
+    expect(document.activeElement).toBe(control);
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(false);
     await expectNoAxeViolations(container);
   });
 });

@@ -15,6 +15,9 @@ export const CROSS_SHAPE: IconShape = [
   ['line', { x1: '18', y1: '6', x2: '6', y2: '18' }],
 ];
 
+/** The select-all checkbox's mixed state (some rows checked). */
+export const DASH_SHAPE: IconShape = [['line', { x1: '6', y1: '12', x2: '18', y2: '12' }]];
+
 export const TRASH_SHAPE: IconShape = [
   ['polyline', { points: '4 7 20 7' }],
   ['path', { d: 'M9 7V4h6v3M6 7l1 13h10l1-13' }],
@@ -23,8 +26,11 @@ export const TRASH_SHAPE: IconShape = [
 /** The frame's stroke (Icon.tsx and the CSS masks). */
 export const ICON_STROKE_WIDTH = 2.5;
 
-/** The shape as an SVG image for a CSS mask (`url("data:…")`), stroked as `Icon` strokes it. */
-export function iconMaskImage(shape: IconShape): string {
+/**
+ * The shape as an SVG image (`url("data:…")`), stroked as `Icon` strokes it, in `stroke`: black for a
+ * CSS mask, a colour of the theme for a background image.
+ */
+export function iconImage(shape: IconShape, stroke = 'black'): string {
   const strokes = shape
     .map(
       ([tag, attributes]) =>
@@ -33,7 +39,7 @@ export function iconMaskImage(shape: IconShape): string {
           .join(' ')}/>`,
     )
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="black" stroke-width="${ICON_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round">${strokes}</svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="${stroke}" stroke-width="${ICON_STROKE_WIDTH}" stroke-linecap="round" stroke-linejoin="round">${strokes}</svg>`;
   return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
 }
 
@@ -49,6 +55,6 @@ export const drawnIcon = (shape: IconShape, size: string) =>
     width: size,
     height: size,
     backgroundColor: 'currentColor',
-    mask: `${iconMaskImage(shape)} center / contain no-repeat`,
+    mask: `${iconImage(shape)} center / contain no-repeat`,
     forcedColorAdjust: 'none',
   }) as const;
