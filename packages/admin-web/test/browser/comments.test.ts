@@ -178,6 +178,15 @@ describe('comments', () => {
     expect(await checkbox.isChecked()).toBe(true);
     expect(await checkbox.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(await check()).toContain('data:image/svg+xml');
+    // The select-all box is mixed now, drawn with a dash of its own (UI-50).
+    const all = page.getByRole('checkbox', { name: 'Zaznacz wszystko' });
+    const mixed = await all.evaluate((input) => ({
+      indeterminate: (input as HTMLInputElement).indeterminate,
+      image: getComputedStyle(input).backgroundImage,
+    }));
+    expect(mixed.indeterminate).toBe(true);
+    expect(mixed.image).toContain('data:image/svg+xml');
+    expect(mixed.image).not.toBe(await check());
     expect(await deleteMany.first().isDisabled()).toBe(false);
     await checkbox.click();
     await expect.poll(() => row.getAttribute('data-selected')).toBe(null);
