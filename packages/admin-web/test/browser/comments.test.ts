@@ -134,16 +134,16 @@ describe('comments', () => {
     expect((await commentsPage())['hydra:totalItems']).toBe(before['hydra:totalItems'] - 1);
   });
 
-  it('keeps ids, dates and IP addresses whole: a line breaks at their spaces only', async () => {
+  it('keeps ids, dates, nicks and IP addresses whole at 1280 pixels: a line breaks at their spaces only', async () => {
     const { page } = moderator;
     await panel.visit(page, '/comments');
     const rows = await tableRows(page, TABLE);
     await visible(rows.first());
-    // Each word of the Id (2nd), Data (5th) and IP (7th) cells of the first rows on one line: a word cut
-    // inside ('14' over '9', '26.11.20' over '26') has two boxes.
-    const words = await wordsOfCells(rows, [2, 5, 7]);
-    // Every row's id, date, time and IP address measured (a cell's text not found would check nothing).
-    expect(words.length).toBeGreaterThanOrEqual(40);
+    // Each word of the Id (2nd), Data (5th), Nick (6th) and IP (7th) cells of the first rows on one line:
+    // a word cut inside ('14' over '9', '26.11.20' over '26', 'mediozna' over 'wca') has two boxes.
+    const words = await wordsOfCells(rows, [2, 5, 6, 7]);
+    // Every row's id, date, time, nick and IP address measured (a cell's text not found would check nothing).
+    expect(words.length).toBeGreaterThanOrEqual(50);
     expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
   });
 

@@ -33,9 +33,10 @@ export interface DataTableColumn<T> {
    * Where a cell's text may break: 'anywhere' (default), so that a long unbroken value (a 255-character
    * name) wraps inside its cell instead of widening the table; 'words' for values that hold no long token
    * and must not be cut inside one (ids, numbers, dates, IP addresses): they break at spaces only, and
-   * the table gives their column the width of their longest word.
+   * the table gives their column the width of their longest word; 'name' for short names of no set
+   * length (a commenter's nick): whole up to 12 characters, a longer one breaks anywhere (UI-51).
    */
-  wrap?: 'anywhere' | 'words';
+  wrap?: 'anywhere' | 'words' | 'name';
 }
 
 export interface DataTableProps<T> {
@@ -243,9 +244,12 @@ const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
     (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
 
-const WORDS_CELL = `${styles.cell} ${styles.wordsKept}`;
-const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) =>
-  column.wrap === 'words' ? WORDS_CELL : styles.cell;
+const CELL_CLASSES = {
+  anywhere: styles.cell,
+  words: `${styles.cell} ${styles.wordsKept}`,
+  name: `${styles.cell} ${styles.nameKept}`,
+} as const;
+const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) => CELL_CLASSES[column.wrap ?? 'anywhere'];
 
 /** A row's deletion time, or null for a row that is not deleted. */
 const deletionOf = (value: DateInput | false | undefined): DateInput =>
