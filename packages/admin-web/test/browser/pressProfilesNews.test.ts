@@ -18,6 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
+import { wordsOfCells } from './lists';
 import { PRESS_BANNER as BANNER } from './press';
 
 const panel = testPanel();
@@ -197,6 +198,41 @@ describe('press news', () => {
     ).trim();
     await page.getByRole('searchbox').fill(title.slice(0, 12));
     await expect.poll(() => pathOf(page)).toContain('searchQuery=');
+  });
+
+  it('keeps the ids whole at 1280 pixels and reads a body paragraph by paragraph', async () => {
+    const { page } = admin;
+    // The first news's body as an import brings it: paragraphs and a line break, no spaces between them.
+    const newsList = (url: URL) => url.pathname === '/api/news';
+    await page.route(newsList, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { 'hydra:member': Record<string, unknown>[] };
+      const [first, ...rest] = body['hydra:member'];
+      await route.fulfill({
+        response,
+        json: {
+          ...body,
+          'hydra:member': [
+            { ...first, content: '<h2>Wyniki</h2><p>widzów 16-49</p><p>Badanie<br>słuchalności</p>' },
+            ...rest,
+          ],
+        },
+      });
+    });
+    try {
+      await panel.visit(page, '/prs/admin_index_news');
+      const rows = await tableRows(page, NEWS);
+      await visible(rows.first());
+      expect(((await rows.first().locator('td').nth(2).textContent()) ?? '').trim()).toBe(
+        'Wyniki widzów 16-49 Badanie słuchalności',
+      );
+      // The ids (six digits) are not cut inside, as the table squeezed them before (UI-51).
+      const words = await wordsOfCells(rows, [1]);
+      expect(words.length).toBeGreaterThanOrEqual(10);
+      expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
+    } finally {
+      await page.unroute(newsList);
+    }
   });
 
   it('says a failed toggle in an alert', async () => {

@@ -48,14 +48,6 @@ export const cell = style({
 /** A column of values with no long token (ids, dates, IP addresses): broken at spaces only. */
 export const wordsKept = style({ overflowWrap: 'normal' });
 
-/**
- * A short name (a commenter's nick): its column at least 12 characters wide, so that a name of that
- * length stays whole where the table squeezed its column ('mediozna' over 'wca' at 1280 pixels); a longer
- * one still breaks anywhere rather than widen the table (UI-51).
- */
-// Its padding on top (the cells are border-box).
-export const nameKept = style({ minWidth: `calc(12ch + 2 * ${vars.space.md})` });
-
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 /**

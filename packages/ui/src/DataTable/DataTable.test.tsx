@@ -138,7 +138,7 @@ describe('DataTable', () => {
         columns={[
           { id: 'id', header: 'Id', cell: (silo: Silo) => silo.id, wrap: 'words' },
           { id: 'name', header: 'Nazwa', cell: (silo: Silo) => silo.name, isRowHeader: true },
-          { id: 'nick', header: 'Nick', cell: (silo: Silo) => `${silo.name}_nick`, wrap: 'name' },
+          { id: 'nick', header: 'Nick', cell: (silo: Silo) => `${silo.name}_nick`, minCharacters: 12 },
         ]}
         rows={silos}
         getRowId={(silo) => silo.id}
@@ -151,8 +151,12 @@ describe('DataTable', () => {
     expect(id.classList.contains(styles.wordsKept)).toBe(true);
     expect(name.classList.contains(styles.wordsKept)).toBe(false);
     expect(name.classList.contains(styles.cell)).toBe(true);
-    // A short name's column keeps 12 characters; its text may still break anywhere beyond (UI-51).
-    expect(nick.classList.contains(styles.nameKept)).toBe(true);
+    // A short name's column keeps 12 characters (its header's least width); its text may still break
+    // anywhere beyond (UI-51).
+    expect(screen.getByRole('columnheader', { name: 'Nick' }).style.minWidth).toMatch(
+      /^calc\(12ch \+ 2 \* var\(--/,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Id' }).style.minWidth).toBe('');
     expect(nick.classList.contains(styles.wordsKept)).toBe(false);
   });
 

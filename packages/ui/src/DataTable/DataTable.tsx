@@ -13,6 +13,7 @@ import { LightLink } from '../Button/LightButton';
 import { type DateInput, deletedLabel } from '../dates/formatDate';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
+import { vars } from '../theme/theme.css';
 import { useStableCallback } from '../utils/useStableCallback';
 import * as styles from './DataTable.css';
 import { SelectionCheckbox } from './SelectionCheckbox';
@@ -33,10 +34,15 @@ export interface DataTableColumn<T> {
    * Where a cell's text may break: 'anywhere' (default), so that a long unbroken value (a 255-character
    * name) wraps inside its cell instead of widening the table; 'words' for values that hold no long token
    * and must not be cut inside one (ids, numbers, dates, IP addresses): they break at spaces only, and
-   * the table gives their column the width of their longest word; 'name' for short names of no set
-   * length (a commenter's nick): whole up to 12 characters, a longer one breaks anywhere (UI-51).
+   * the table gives their column the width of their longest word.
    */
-  wrap?: 'anywhere' | 'words' | 'name';
+  wrap?: 'anywhere' | 'words';
+  /**
+   * The column's least width in characters, for short values of no set length that break anywhere (a
+   * nick, a login, an import code): one up to that length stays whole where the table would squeeze the
+   * column, a longer one still breaks rather than widen the table (UI-51).
+   */
+  minCharacters?: number;
 }
 
 export interface DataTableProps<T> {
@@ -194,7 +200,7 @@ function DataTableImpl<T>({
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={styles.column}>
+              <th key={column.id} scope="col" className={styles.column} style={minWidthOf(column)}>
                 {column.header}
               </th>
             ))}
@@ -244,12 +250,13 @@ const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
     (element) => element.tabIndex >= 0 && !(element as HTMLButtonElement).disabled,
   );
 
-const CELL_CLASSES = {
-  anywhere: styles.cell,
-  words: `${styles.cell} ${styles.wordsKept}`,
-  name: `${styles.cell} ${styles.nameKept}`,
-} as const;
-const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) => CELL_CLASSES[column.wrap ?? 'anywhere'];
+const WORDS_CELL = `${styles.cell} ${styles.wordsKept}`;
+const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) =>
+  column.wrap === 'words' ? WORDS_CELL : styles.cell;
+
+/** On the column's header only: the table gives a column the largest least width of its cells. */
+const minWidthOf = ({ minCharacters }: Pick<DataTableColumn<unknown>, 'minCharacters'>) =>
+  minCharacters ? { minWidth: `calc(${minCharacters}ch + 2 * ${vars.space.md})` } : undefined;
 
 /** A row's deletion time, or null for a row that is not deleted. */
 const deletionOf = (value: DateInput | false | undefined): DateInput =>

@@ -51,7 +51,7 @@ const COLUMNS: DataTableColumn<Comment>[] = [
   { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
   { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
   dateTimeColumn('created', 'Data'),
-  { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '', wrap: 'name' },
+  { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '', minCharacters: 12 },
   { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '', wrap: 'words' },
 ];
 const commentId = (comment: Comment) => comment.id;

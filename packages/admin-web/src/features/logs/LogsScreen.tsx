@@ -51,7 +51,13 @@ export default function LogsScreen() {
           getRowId={(log) => log.id}
           columns={[
             { id: 'id', header: 'ID', cell: (log) => log.id, wrap: 'words' },
-            { id: 'user', header: 'Użytkownik', cell: (log) => log.user?.username ?? '', isRowHeader: true },
+            {
+              id: 'user',
+              header: 'Użytkownik',
+              cell: (log) => log.user?.username ?? '',
+              isRowHeader: true,
+              minCharacters: 16,
+            },
             dateTimeColumn('loggedAt', 'Data'),
             { id: 'log', header: 'Log', cell: (log) => log.log ?? '' },
           ]}

@@ -37,7 +37,7 @@ export const pressNewsDefinition = defineCrudList({
       },
     ],
     columns: [
-      { id: 'id', header: 'Id', cell: (news) => pressNewsDisplayId(news) },
+      { id: 'id', header: 'Id', cell: (news) => pressNewsDisplayId(news), minCharacters: 8 },
       {
         id: 'isPublish',
         header: 'Publikacja',

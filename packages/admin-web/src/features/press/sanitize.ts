@@ -11,6 +11,14 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 /** Server HTML made safe to insert (scripts, handlers and javascript: links removed). */
 export const safeHtml = (html: string): string => purifier.sanitize(html);
 
+// The end of a block (a paragraph, a heading, a list item, a cell) and a line break: a space in the text.
+// Without it, '<p>widzów 16-49</p><p>Badanie' read 'widzów 16-49Badanie'.
+const BLOCK_END =
+  /<\/(?:p|div|h[1-6]|li|dt|dd|blockquote|pre|tr|td|th|caption|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
+
 /** The text of server HTML, for a list cell. */
 export const plainText = (html: string): string =>
-  purifier.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/\s+/g, ' ').trim();
+  purifier
+    .sanitize(html.replace(BLOCK_END, '$& '), { ALLOWED_TAGS: [], KEEP_CONTENT: true })
+    .replace(/\s+/g, ' ')
+    .trim();

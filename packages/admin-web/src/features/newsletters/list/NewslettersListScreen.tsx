@@ -127,7 +127,7 @@ export default function NewslettersListScreen() {
             dateTimeColumn('generated', 'Wygenerowany'),
             dateTimeColumn('closed', 'Wysłany'),
             { id: 'actions', header: 'Akcje', cell: actions },
-            { id: 'fileName', header: 'Nazwa pliku', cell: fileLink },
+            { id: 'fileName', header: 'Nazwa pliku', cell: fileLink, minCharacters: 21 },
           ]}
         />
       </PagedNavigation>
