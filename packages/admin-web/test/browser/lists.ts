@@ -160,7 +160,8 @@ export async function membersWhere<Member extends object>(
 
 /**
  * The words of the given cells (1-based column positions, the cell's own text) in the first `count`
- * rows, each with whether the table cut it inside (its letters on two lines: '14' over '9').
+ * rows, each with whether the table cut it inside (its letters on two lines: '14' over '9'). A hyphen
+ * ends a word here: a line may break after it ('16-' over '49', as in print), not inside a word.
  */
 export async function wordsOfCells(
   rows: Locator,
@@ -173,7 +174,7 @@ export async function wordsOfCells(
         columns.flatMap((column) => {
           const text = tr.querySelector(`:is(td, th):nth-child(${column})`)?.firstChild;
           if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-          return [...(text.textContent ?? '').matchAll(/\S+/g)].map((word) => {
+          return [...(text.textContent ?? '').matchAll(/[^\s-]*-|[^\s-]+/g)].map((word) => {
             const range = document.createRange();
             range.setStart(text, word.index ?? 0);
             range.setEnd(text, (word.index ?? 0) + word[0].length);

@@ -18,6 +18,7 @@ import {
   testPanel,
   visible,
 } from './harness';
+import { wordsOfCells } from './lists';
 
 const panel = testPanel({ pageSize: 10 });
 const admin = suiteTab(panel, 'admin');
@@ -64,6 +65,25 @@ describe('subscribers', () => {
     page.off('request', onRequest);
     expect(await page.getByRole('group', { name: 'Data od' }).textContent()).toContain('2026');
     await expectNoAxeViolations(page, 'subscribers list');
+  });
+
+  it('shows the addresses whole at 1280 pixels, the table within the screen', async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers');
+    const rows = await tableRows(page, TABLE);
+    await expect.poll(() => rows.count()).toBe(10);
+    // The long header ('Dodany przez administratora') breaks at its spaces; the addresses keep 32
+    // characters (UI-51, UI-52). An address is one word here.
+    const addresses = (await wordsOfCells(rows, [2])).filter(({ word }) => word.includes('@'));
+    expect(addresses).toHaveLength(10);
+    expect(Math.max(...addresses.map(({ word }) => word.length))).toBeGreaterThanOrEqual(26);
+    expect(addresses.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
+    const table = page.getByRole('table', { name: TABLE });
+    expect(
+      await table.evaluate(
+        (element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth,
+      ),
+    ).toBe(true);
   });
 
   it('toggles activeP with a PATCH of the negation and shows the reloaded state', async () => {

@@ -17,7 +17,9 @@ export const column = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `2px solid ${vars.color.border}`,
   fontWeight: vars.fontWeight.bold,
-  whiteSpace: 'nowrap',
+  // A header of several words ('Dodany przez administratora') breaks at its spaces when the table is
+  // short of room, rather than take it from the values (UI-52); never inside a word.
+  overflowWrap: 'normal',
 });
 
 export const row = style({

@@ -44,7 +44,14 @@ export const subscribersListDefinition = defineCrudList({
     ],
     columns: [
       idColumn(),
-      { id: 'email', header: 'Email', cell: (subscriber) => subscriber.email, isRowHeader: true },
+      {
+        id: 'email',
+        header: 'Email',
+        cell: (subscriber) => subscriber.email,
+        isRowHeader: true,
+        // Most addresses whole at 1280 pixels; a longer one breaks (UI-51).
+        minCharacters: 32,
+      },
       dateTimeColumn('date', 'Data zapisu'),
       {
         id: 'activeP',
