@@ -179,6 +179,22 @@ describe('Artykuły', () => {
     }
   });
 
+  it('keeps the titles in whole words at 1024 pixels, the table scrolling sideways instead', async () => {
+    const { page } = editor;
+    await page.setViewportSize({ width: 1024, height: 768 });
+    try {
+      await panel.visit(page, '/articles');
+      const rows = await tableRows(page, 'Lista artykułów');
+      await expect.poll(() => rows.count()).toBe(30);
+      // The buttons, switches and dates took the room and left a title four letters a line (UI-53).
+      const words = await wordsOfCells(rows, [2], 30);
+      expect(words.length).toBeGreaterThan(60);
+      expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('greys deleted rows with their deletion time and no edit link or delete button', async () => {
     const { page } = editor;
     const deleted = await apiArticle(A.deleted);

@@ -145,6 +145,11 @@ describe('comments', () => {
     // Every row's id, date, time, nick and IP address measured (a cell's text not found would check nothing).
     expect(words.length).toBeGreaterThanOrEqual(50);
     expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
+    // With the titles' and the nicks' least widths (UI-51, UI-53), the table still fits the screen.
+    const table = page.getByRole('table', { name: TABLE });
+    expect(
+      await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0)),
+    ).toBe(true);
   });
 
   it("a press on a row's checkbox checks it once, shows its check and gives it the focus; a second press unchecks it", async () => {

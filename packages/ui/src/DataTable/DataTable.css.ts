@@ -50,6 +50,14 @@ export const cell = style({
 /** A column of values with no long token (ids, dates, IP addresses): broken at spaces only. */
 export const wordsKept = style({ overflowWrap: 'normal' });
 
+/** The custom property a column header sets to its least width in characters (UI-51). */
+export const LEAST_CHARACTERS = '--data-table-least-characters';
+
+/** A column header with a least width: `LEAST_CHARACTERS` characters and the cell padding. */
+export const leastWidth = style({
+  minWidth: `calc(var(${LEAST_CHARACTERS}) * 1ch + 2 * ${vars.space.md})`,
+});
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 
 /**

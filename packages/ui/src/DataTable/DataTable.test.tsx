@@ -153,10 +153,16 @@ describe('DataTable', () => {
     expect(name.classList.contains(styles.cell)).toBe(true);
     // A short name's column keeps 12 characters (its header's least width); its text may still break
     // anywhere beyond (UI-51).
-    expect(screen.getByRole('columnheader', { name: 'Nick' }).style.minWidth).toMatch(
-      /^calc\(12ch \+ 2 \* var\(--/,
-    );
-    expect(screen.getByRole('columnheader', { name: 'Id' }).style.minWidth).toBe('');
+    const leastOf = (name: string) => {
+      const header = screen.getByRole('columnheader', { name });
+      return header.classList.contains(styles.leastWidth)
+        ? header.style.getPropertyValue(styles.LEAST_CHARACTERS)
+        : null;
+    };
+    expect(leastOf('Nick')).toBe('12');
+    expect(leastOf('Id')).toBeNull();
+    // The row header's column (the name) keeps 14 characters by default (UI-53).
+    expect(leastOf('Nazwa')).toBe('14');
     expect(nick.classList.contains(styles.wordsKept)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import {
+  type CSSProperties,
   type FocusEvent,
   memo,
   type ReactNode,
@@ -13,7 +14,6 @@ import { LightLink } from '../Button/LightButton';
 import { type DateInput, deletedLabel } from '../dates/formatDate';
 import { Spinner } from '../Spinner/Spinner';
 import { visuallyHidden } from '../theme/global.css';
-import { vars } from '../theme/theme.css';
 import { useStableCallback } from '../utils/useStableCallback';
 import * as styles from './DataTable.css';
 import { SelectionCheckbox } from './SelectionCheckbox';
@@ -40,7 +40,8 @@ export interface DataTableColumn<T> {
   /**
    * The column's least width in characters, for short values of no set length that break anywhere (a
    * nick, a login, an import code): one up to that length stays whole where the table would squeeze the
-   * column, a longer one still breaks rather than widen the table (UI-51).
+   * column, a longer one still breaks rather than widen the table (UI-51). The row header's column keeps
+   * `ROW_HEADER_MIN_CHARACTERS` unless this says otherwise (UI-53).
    */
   minCharacters?: number;
 }
@@ -200,7 +201,14 @@ function DataTableImpl<T>({
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={styles.column} style={minWidthOf(column)}>
+              <th
+                key={column.id}
+                scope="col"
+                {...headerOf(
+                  column.minCharacters ??
+                    (column.isRowHeader && column.wrap !== 'words' ? ROW_HEADER_MIN_CHARACTERS : undefined),
+                )}
+              >
                 {column.header}
               </th>
             ))}
@@ -254,9 +262,24 @@ const WORDS_CELL = `${styles.cell} ${styles.wordsKept}`;
 const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) =>
   column.wrap === 'words' ? WORDS_CELL : styles.cell;
 
-/** On the column's header only: the table gives a column the largest least width of its cells. */
-const minWidthOf = ({ minCharacters }: Pick<DataTableColumn<unknown>, 'minCharacters'>) =>
-  minCharacters ? { minWidth: `calc(${minCharacters}ch + 2 * ${vars.space.md})` } : undefined;
+/**
+ * The column a definition names as the row header, of text that may break (a title, a name, a
+ * comment; not an id kept in whole words), keeps this many characters unless it says otherwise: where the table is short of room (1024 pixels and below), the other columns' buttons,
+ * switches and dates took it all and left the titles four letters a line (UI-53).
+ */
+export const ROW_HEADER_MIN_CHARACTERS = 14;
+
+/**
+ * A column header's class and style for its least width in characters: on the header only, since the
+ * table gives a column the largest least width of its cells.
+ */
+const headerOf = (characters: number | undefined) =>
+  characters
+    ? {
+        className: `${styles.column} ${styles.leastWidth}`,
+        style: { [styles.LEAST_CHARACTERS]: characters } as CSSProperties,
+      }
+    : { className: styles.column };
 
 /** A row's deletion time, or null for a row that is not deleted. */
 const deletionOf = (value: DateInput | false | undefined): DateInput =>

@@ -48,7 +48,8 @@ type Pending = { kind: 'one'; comment: Comment } | { kind: 'many'; ids: number[]
 // Module-level, so the table's rows are not rendered again when the screen re-renders (docs/admin-web.md).
 const COLUMNS: DataTableColumn<Comment>[] = [
   idColumn(),
-  { id: 'article', header: 'Artykuł', cell: commentArticleTitle },
+  // A title, kept readable as the row header's comment is (UI-53).
+  { id: 'article', header: 'Artykuł', cell: commentArticleTitle, minCharacters: 14 },
   { id: 'comment', header: 'Komentarz', cell: (comment) => comment.comment, isRowHeader: true },
   dateTimeColumn('created', 'Data'),
   { id: 'nick', header: 'Nick', cell: (comment) => comment.nick ?? '', minCharacters: 12 },
