@@ -45,6 +45,9 @@ export const cell = style({
   overflowWrap: 'anywhere',
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
   verticalAlign: 'top',
+  // On a phone no list fits the screen (it scrolls sideways): words stay whole there, the table a little
+  // wider, rather than cut at every line (UI-54).
+  '@media': { 'screen and (max-width: 600px)': { overflowWrap: 'normal' } },
 });
 
 /** A column of values with no long token (ids, dates, IP addresses): broken at spaces only. */
