@@ -263,9 +263,10 @@ const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) =>
   column.wrap === 'words' ? WORDS_CELL : styles.cell;
 
 /**
- * The column a definition names as the row header, of text that may break (a title, a name, a
- * comment; not an id kept in whole words), keeps this many characters unless it says otherwise: where the table is short of room (1024 pixels and below), the other columns' buttons,
- * switches and dates took it all and left the titles four letters a line (UI-53).
+ * The least width, in characters, of the column a definition names as the row header when its text may
+ * break (a title, a name, a comment; not an id kept in whole words), unless it says otherwise. Where the
+ * table is short of room (1024 pixels and below), the other columns' buttons, switches and dates took
+ * all of it and left the titles four letters a line (UI-53).
  */
 export const ROW_HEADER_MIN_CHARACTERS = 14;
 
