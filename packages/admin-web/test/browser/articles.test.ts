@@ -179,7 +179,7 @@ describe('Artykuły', () => {
     }
   });
 
-  it('keeps the titles in whole words at 1024 pixels and on a phone, the table scrolling sideways instead', async () => {
+  it('keeps the titles in whole words at 1024 pixels and on a phone', async () => {
     const { page } = editor;
     try {
       for (const size of [

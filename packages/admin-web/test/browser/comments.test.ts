@@ -19,7 +19,15 @@ import {
   testPanel,
   visible,
 } from './harness';
-import { currentPage, expectListSearch, goToPage, pagination, rowNames, wordsOfCells } from './lists';
+import {
+  currentPage,
+  expectListSearch,
+  goToPage,
+  pagination,
+  rowNames,
+  tableOverflow,
+  wordsOfCells,
+} from './lists';
 
 const TABLE = 'Lista komentarzy';
 
@@ -146,10 +154,7 @@ describe('comments', () => {
     expect(words.length).toBeGreaterThanOrEqual(50);
     expect(words.filter(({ cut }) => cut).map(({ word }) => word)).toEqual([]);
     // With the titles' and the nicks' least widths (UI-51, UI-53), the table still fits the screen.
-    const table = page.getByRole('table', { name: TABLE });
-    expect(
-      await table.evaluate((element) => element.scrollWidth <= (element.parentElement?.clientWidth ?? 0)),
-    ).toBe(true);
+    expect(await tableOverflow(page, TABLE)).toBe(0);
   });
 
   it("a press on a row's checkbox checks it once, shows its check and gives it the focus; a second press unchecks it", async () => {

@@ -186,3 +186,11 @@ export async function wordsOfCells(
     { columns, count },
   );
 }
+
+/** How far the named table reaches beyond its scroll box, in pixels (0: it fits the screen's width). */
+export async function tableOverflow(page: Page, name: string): Promise<number> {
+  return await page.getByRole('table', { name }).evaluate((table) => {
+    const box = table.parentElement as HTMLElement;
+    return box.scrollWidth - box.clientWidth;
+  });
+}

@@ -131,7 +131,7 @@ describe('DataTable', () => {
     await expectNoAxeViolations(container);
   });
 
-  it("breaks a 'words' column's text at spaces only, the others anywhere (a long unbroken name wraps)", () => {
+  it("breaks a 'words' column's text at spaces only, the others anywhere, and gives a column its least width in characters", () => {
     renderUi(
       <DataTable
         aria-label="Silosy"
