@@ -247,12 +247,12 @@ export default defineConfig(({ command }) => ({
             // LoggedInApp and the forms' guard share (a file of its own otherwise). And what every list and
             // form loads in small files of their own otherwise (WEB-76): the list toolbar (with the search
             // field and react-aria's string formatter it brings), the query keys, the shared list columns and
-            // the debounce: 4 to 5
+            // the debounce, and the lists' query function (WEB-88): 4 to 5
             // files and 1.1 to 1.4 KB less on every list and form, 1 to 2.2 KB more on the dozen other
             // screens (Home, the password change, the statistics report, RSS, …).
             {
               name: 'panel',
-              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\.|ui[\\/]src[\\/](Button[\\/]Button|icons[\\/]icons|Modal[\\/]labels)\.|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useEvent\.mjs|src[\\/]shared[\\/](Screen|form[\\/]LeftSaveFailure|ListToolbar)\.tsx|src[\\/]shared[\\/](navigationBlocker|queryKeys|crud[\\/]columns)\.ts|ui[\\/]src[\\/]utils[\\/]useDebouncedCallback\./,
+              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\.|ui[\\/]src[\\/](Button[\\/]Button|icons[\\/]icons|Modal[\\/]labels)\.|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useEvent\.mjs|src[\\/]shared[\\/](Screen|form[\\/]LeftSaveFailure|ListToolbar)\.tsx|src[\\/]shared[\\/](navigationBlocker|queryKeys|listRefresh|crud[\\/]columns)\.ts|ui[\\/]src[\\/]utils[\\/]useDebouncedCallback\./,
               priority: 30,
             },
             // The contract every screen that calls the API parses answers with: zod/mini and the part of

@@ -209,6 +209,53 @@ describe("a screen's files on a navigation inside the panel (WEB-71)", () => {
   });
 });
 
+describe('a list shown from the cache (WEB-88)', () => {
+  for (const list of [
+    { menu: 'Komentarze', api: '/api/comments', table: 'Lista komentarzy' },
+    { menu: 'Kategorie', api: '/api/categories', table: 'Lista kategorii' },
+  ]) {
+    it(`${list.menu}: back to the list, its rows are painted before the refresh's request is sent`, async () => {
+      const { tab } = await recordedTab();
+      const { page } = tab;
+      // Opened from the menu, not by a deep link, whose first answer counts as fresh for a moment.
+      const menu = page.getByRole('navigation', { name: 'Menu główne' });
+      await panel.visit(page, '/');
+      await atHome(page);
+      await menu.getByRole('link', { name: list.menu, exact: true }).click();
+      await visible((await tableRows(page, list.table)).first());
+      await menu.getByRole('link', { name: 'Strona główna' }).click();
+      await atHome(page);
+      const refreshed = page.waitForResponse((response) => new URL(response.url()).pathname === list.api);
+      // In the page: Back, and the time of the frame in which the cached rows are first there (its rAF
+      // callback, before that frame's style, layout and paint).
+      const { left, seen } = await page.evaluate(async (table) => {
+        const left = performance.now();
+        history.back();
+        const seen = await new Promise<number>((resolve) => {
+          const poll = () =>
+            document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`).length > 1
+              ? resolve(performance.now())
+              : requestAnimationFrame(poll);
+          requestAnimationFrame(poll);
+        });
+        return { left, seen };
+      }, list.table);
+      await refreshed;
+      const sent = await page.evaluate(
+        ({ api, left }) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === api && entry.startTime > left)
+            .map((entry) => entry.startTime),
+        { api: list.api, left },
+      );
+      // One refresh, sent once the frame showing the cached rows had been drawn.
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toBeGreaterThan(seen);
+    });
+  }
+});
+
 describe('no layout shift on the list screens (CLS ≤ 0.02)', () => {
   const screens = [
     { path: '/comments', table: 'Lista komentarzy' },

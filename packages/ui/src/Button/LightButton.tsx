@@ -1,6 +1,6 @@
-import { type ReactNode, useRef } from 'react';
-import { type AriaButtonOptions, useButton } from 'react-aria/useButton';
+import { type AriaAttributes, type ReactNode, useRef } from 'react';
 import { type AriaLinkOptions, useLink } from 'react-aria/useLink';
+import { usePress } from 'react-aria/usePress';
 import { type ButtonSize, type ButtonVariant, lightButtonClass as lightClass } from './buttonClass';
 
 interface LightControlLook {
@@ -11,25 +11,44 @@ interface LightControlLook {
   children: ReactNode;
 }
 
-export interface LightButtonProps
-  extends Omit<AriaButtonOptions<'button'>, 'elementType'>,
-    LightControlLook {}
+/** What a row's or a pagination's button is given; `Button` takes the rest of react-aria's props. */
+export interface LightButtonProps extends LightControlLook {
+  onPress?: () => void;
+  isDisabled?: boolean;
+  'aria-label'?: string;
+  'aria-current'?: AriaAttributes['aria-current'];
+}
 
 /**
  * A button of which a screen renders many (a table row's 'Usuń', the pagination's pages): react-aria's
- * `useButton` on a `<button>`, in the house button styles. Lighter than `Button` (react-aria-components):
+ * `usePress` on a `<button>`, in the house button styles. Lighter than `Button` (react-aria-components):
  * no contexts, slots, render props, hover or focus-ring hooks, which each of 30 rows would pay for; hover,
- * press and the focus ring are CSS (`lightControl`). Elsewhere use `Button`.
+ * press and the focus ring are CSS (`lightControl`). Not `useButton` either (UI-55): what it adds to
+ * `usePress` for a native button is `useFocusable`'s focus and key handlers, autofocus and tooltip
+ * context, which no such button is given, and the attributes written here (`tabIndex` 0, as it sets,
+ * so that Safari focuses the button on a click). Elsewhere use `Button`.
  */
-export function LightButton({ variant, size, className, children, ...props }: LightButtonProps) {
+export function LightButton({
+  variant,
+  size,
+  className,
+  children,
+  onPress,
+  isDisabled,
+  ...aria
+}: LightButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const { buttonProps } = useButton(props, ref);
+  const { pressProps } = usePress({ onPress, isDisabled, ref });
   return (
     <button
-      {...buttonProps}
+      {...pressProps}
+      {...aria}
+      type="button"
+      disabled={isDisabled}
+      tabIndex={isDisabled ? undefined : 0}
       ref={ref}
       className={lightClass({ variant, size, className })}
-      data-disabled={props.isDisabled || undefined}
+      data-disabled={isDisabled || undefined}
     >
       {children}
     </button>

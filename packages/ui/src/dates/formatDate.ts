@@ -21,9 +21,31 @@ const datePart = (date: Date) =>
   `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${String(date.getFullYear()).padStart(4, '0')}`;
 const timePart = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
+const dateTimePart = (date: Date) => `${datePart(date)} ${timePart(date)}`;
+
+// A list renders the same dates on every return to it, and parsing ISO text is most of formatting it
+// (about 1 ms for 30 rows): the texts of the dates read are kept, per format, up to a bound.
+const FORMATTED_LIMIT = 2000;
+const formatted = new Map<(date: Date) => string, Map<string, string>>();
+
 function formatWith(value: DateInput, write: (date: Date) => string): string {
-  const date = toDate(value);
-  return date ? write(date) : '';
+  if (typeof value !== 'string') {
+    const date = toDate(value);
+    return date ? write(date) : '';
+  }
+  let texts = formatted.get(write);
+  if (!texts) {
+    texts = new Map();
+    formatted.set(write, texts);
+  }
+  let text = texts.get(value);
+  if (text === undefined) {
+    const date = toDate(value);
+    text = date ? write(date) : '';
+    if (texts.size >= FORMATTED_LIMIT) texts.clear();
+    texts.set(value, text);
+  }
+  return text;
 }
 
 /** '2024-05-01T10:30:00+02:00' → '01.05.2024' (DATE_FORMAT); empty text for a missing or unreadable date. */
@@ -31,8 +53,7 @@ export const formatDate = (value: DateInput) => formatWith(value, datePart);
 /** → '10:30' (TIME_FORMAT) */
 export const formatTime = (value: DateInput) => formatWith(value, timePart);
 /** → '01.05.2024 10:30' (DATE_TIME_FORMAT) */
-export const formatDateTime = (value: DateInput) =>
-  formatWith(value, (date) => `${datePart(date)} ${timePart(date)}`);
+export const formatDateTime = (value: DateInput) => formatWith(value, dateTimePart);
 
 /** The mark of a deleted record in lists: 'Usunięte : 01.05.2024 10:30'. */
 export const deletedLabel = (deleted: DateInput) =>

@@ -5,8 +5,6 @@ import {
   type RefObject,
   useLayoutEffect,
 } from 'react';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useFocusable } from 'react-aria/useFocusable';
 import { usePress } from 'react-aria/usePress';
 import { useToggleState } from 'react-stately/useToggleState';
 
@@ -23,8 +21,9 @@ export interface LightToggleProps {
 }
 
 /**
- * A checkbox or a switch of which a table renders one per row (UI-44): react-aria's `usePress` and
- * `useFocusable` on a native checkbox input, the input react-aria's `useCheckbox` and `useSwitch` render,
+ * A checkbox or a switch of which a table renders one per row (UI-44): react-aria's `usePress` on a
+ * native checkbox input (with `tabIndex` 0, as `useFocusable` sets it: UI-55), the input react-aria's
+ * `useCheckbox` and `useSwitch` render,
  * its state in react-stately's `useToggleState`. What `useToggle` adds to that (form validation, form
  * reset, description and error slots, a second press handler on the label) a row's control never uses,
  * and it was a fifth of a comments row's render. A press on the label toggles the input natively; the
@@ -43,13 +42,14 @@ export function useLightToggle(
   const state = useToggleState(props);
   const isDisabled = props.isDisabled ?? false;
   const { pressProps } = usePress({ isDisabled });
-  const { focusableProps } = useFocusable(props, ref);
   const { isIndeterminate } = props;
   useLayoutEffect(() => {
     // A property only: no attribute sets it.
     if (ref.current) ref.current.indeterminate = Boolean(isIndeterminate);
   }, [ref, isIndeterminate]);
-  const inputProps: InputHTMLAttributes<HTMLInputElement> = mergeProps(pressProps, focusableProps, {
+  const inputProps: InputHTMLAttributes<HTMLInputElement> = {
+    ...pressProps,
+    tabIndex: isDisabled ? undefined : 0,
     type: 'checkbox',
     id: props.id,
     'aria-label': props['aria-label'],
@@ -60,7 +60,7 @@ export function useLightToggle(
       event.stopPropagation();
       state.setSelected(event.target.checked);
     },
-  });
+  };
   return { inputProps, labelProps: LABEL_PROPS, isSelected: state.isSelected, isDisabled };
 }
 

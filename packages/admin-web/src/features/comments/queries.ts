@@ -1,5 +1,6 @@
 import { createCommentsResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { listQueryFn } from '../../shared/listRefresh';
 import { queryKeyFactory } from '../../shared/queryKeys';
 
 export const commentKeys = queryKeyFactory('comments');
@@ -13,9 +14,10 @@ export interface CommentListParams {
 export const commentListQuery = (client: PagingClient, params: CommentListParams) =>
   queryOptions({
     queryKey: commentKeys.list(params),
-    queryFn: ({ signal }) =>
+    queryFn: listQueryFn((signal) =>
       resourceOf(client, createCommentsResource).list(
         { page: params.page, comment: params.searchQuery || undefined },
         { signal },
       ),
+    ),
   });

@@ -1,5 +1,6 @@
 import { createLogsResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { listQueryFn } from '../../shared/listRefresh';
 import { queryKeyFactory } from '../../shared/queryKeys';
 
 export const logKeys = queryKeyFactory('logs');
@@ -16,7 +17,7 @@ export interface LogListParams {
 export const logListQuery = (client: PagingClient, { page, searchQuery, before }: LogListParams) =>
   queryOptions({
     queryKey: logKeys.list({ page, searchQuery, before }),
-    queryFn: ({ signal }) =>
+    queryFn: listQueryFn((signal) =>
       resourceOf(client, createLogsResource).list(
         {
           page,
@@ -25,4 +26,5 @@ export const logListQuery = (client: PagingClient, { page, searchQuery, before }
         },
         { signal },
       ),
+    ),
   });

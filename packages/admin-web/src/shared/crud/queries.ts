@@ -6,6 +6,7 @@
  */
 import type { CallOptions, Id, Page, PagingClient } from '@redakcja/api-sdk';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { listQueryFn } from '../listRefresh';
 import { optionsKey, type QueryKeys, queryKeyFactory } from '../queryKeys';
 import type { CrudListState, OptionSource } from './definition';
 
@@ -56,7 +57,7 @@ export interface CrudQueries<Item, ListItem, Payload, Filters> extends CrudListQ
 const listOptions = <ListItem>(
   queryKey: readonly unknown[],
   queryFn: (signal: AbortSignal) => Promise<Page<ListItem>>,
-) => queryOptions({ queryKey, queryFn: ({ signal }) => queryFn(signal) });
+) => queryOptions({ queryKey, queryFn: listQueryFn(queryFn) });
 
 const detailOptions = <Item>(queryKey: readonly unknown[], queryFn: (signal: AbortSignal) => Promise<Item>) =>
   queryOptions({

@@ -5,6 +5,7 @@ import {
   resourceOf,
 } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
+import { listQueryFn } from '../../../shared/listRefresh';
 import { queryKeyFactory } from '../../../shared/queryKeys';
 
 export const newsletterListKeys = queryKeyFactory('newsletters');
@@ -26,6 +27,7 @@ export function newsletterListFilter({ page, before }: NewsletterListState): New
 export const newsletterListQuery = (client: PagingClient, state: NewsletterListState) =>
   queryOptions({
     queryKey: newsletterListKeys.list(state),
-    queryFn: ({ signal }) =>
+    queryFn: listQueryFn((signal) =>
       resourceOf(client, createNewsletterListResource).list(newsletterListFilter(state), { signal }),
+    ),
   });
