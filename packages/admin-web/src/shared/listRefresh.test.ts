@@ -30,11 +30,16 @@ describe('listQueryFn (WEB-88)', () => {
     expect(frames).toHaveLength(0);
   });
 
-  it('refreshes a list shown from the cache once the next frame is rendered', async () => {
+  /** The query function of a list whose rows are in the cache, called as its refresh. */
+  const refreshOfCached = () => {
     const client = new QueryClient();
     client.setQueryData(KEY, 'cached');
     const load = vi.fn(async (_signal: AbortSignal) => 'fresh');
-    const refreshed = listQueryFn(load)(contextOf(client));
+    return { load, refreshed: listQueryFn(load)(contextOf(client)) };
+  };
+
+  it('refreshes a list shown from the cache once the next frame is rendered', async () => {
+    const { load, refreshed } = refreshOfCached();
     await vi.advanceTimersByTimeAsync(50);
     expect(load).not.toHaveBeenCalled();
     // The frame: its rAF callbacks, then (a message posted from them) after its rendering.
@@ -44,10 +49,7 @@ describe('listQueryFn (WEB-88)', () => {
   });
 
   it('refreshes it after 100 ms where no frame comes (a hidden tab)', async () => {
-    const client = new QueryClient();
-    client.setQueryData(KEY, 'cached');
-    const load = vi.fn(async (_signal: AbortSignal) => 'fresh');
-    const refreshed = listQueryFn(load)(contextOf(client));
+    const { load, refreshed } = refreshOfCached();
     await vi.advanceTimersByTimeAsync(99);
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

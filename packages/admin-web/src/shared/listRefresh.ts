@@ -7,7 +7,7 @@ const NO_FRAME_MS = 100;
  * Resolves once the browser has rendered its next frame: a message posted from a rAF callback is handled
  * after that frame's style, layout and paint.
  */
-export function afterNextFrame(): Promise<void> {
+function afterNextFrame(): Promise<void> {
   return new Promise((resolve) => {
     const fallback = setTimeout(resolve, NO_FRAME_MS);
     requestAnimationFrame(() => {

@@ -12,7 +12,7 @@ export type LightSwitchProps = Omit<LightToggleProps, 'isIndeterminate'> &
 
 /**
  * A switch of which a screen renders many (a list row's 'RSS Wykop' and 'Hot news'): `useLightToggle`
- * (react-aria's press and focus hooks) on a native checkbox with the switch role, looking as `Switch`
+ * (react-aria's press hook) on a native checkbox with the switch role, looking as `Switch`
  * does, without its field (description and error slot), contexts, render props, focus-ring and form
  * hooks, which each of 30 rows would pay for; the focus ring is CSS (`:focus-visible`). Named by
  * `aria-label` alone, it is the input alone, drawn as the switch (UI-50). Elsewhere use `Switch`.

@@ -23,8 +23,7 @@ export interface LightToggleProps {
 /**
  * A checkbox or a switch of which a table renders one per row (UI-44): react-aria's `usePress` on a
  * native checkbox input (with `tabIndex` 0, as `useFocusable` sets it: UI-55), the input react-aria's
- * `useCheckbox` and `useSwitch` render,
- * its state in react-stately's `useToggleState`. What `useToggle` adds to that (form validation, form
+ * `useCheckbox` and `useSwitch` render, its state in react-stately's `useToggleState`. What `useToggle` adds to that (form validation, form
  * reset, description and error slots, a second press handler on the label) a row's control never uses,
  * and it was a fifth of a comments row's render. A press on the label toggles the input natively; the
  * label keeps the focus from leaving on mouse down and gives it to the input, as `useToggle` does (Chromium
