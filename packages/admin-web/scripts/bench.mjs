@@ -1,73 +1,48 @@
 #!/usr/bin/env node
-// The panel's loading benchmark (not a test): the sandbox seeded with `--seed load` serving the BUILT
-// panel, Debian's Chromium driven over its DevTools pipe (scripts/benchDriver.mjs), a logged-in deep link
-// opened in a fresh profile and page.
-// For the comments, categories and articles lists it prints the median and spread of the time to 30 rows
-// visible, FCP, CLS, the JavaScript bytes on the wire, the request sequence before the first row and the
-// page's main-thread CPU time until the rows (CDP ThreadTime: on a shared machine, the steadier figure to
-// compare a change of the work done on the way; the wall clock also counts waiting for the other processes).
-// Two more article scenarios (issue 11, 50,000 articles in the load seed):
-// - articleSearch: on /articles (rows shown), a search typed into the field; the time from the last
-//   keystroke to the rows of the search, INCLUDING the list's 500 ms debounce;
-// - articleEdit: /articles/edit/:id (a non-sponsored load article) opened in a fresh page; the time to the
-//   'Tytuł' field holding the record's title.
-// Three rendering scenarios (issue 14, the DataTable's cost per row), commentsRows, categoriesRows and
-// articlesRows: once the list shows its rows, the page goes to Home and back (history, client-side)
-// REMOUNTS times and each return is timed from `history.back()` to the first frame painted with the rows,
-// rendered from React Query's cache (no request before them), and by the page's main-thread CPU time
-// meanwhile: the cost of rendering the screen's 30 rows (24 for categories), most of the long task that
-// shows them on a first load. The CPU time is the figure to compare on a shared machine (the wall clock there counts waiting).
-// Two more, commentsPage and articlesPage, the DataTable's own cost: REMOUNTS times the list goes to a
-// page it has not shown yet (2, 3, …; timed too: the request, the spinner and the new rows) and back to
-// the first, each return timed as above: 30 rows replaced from React Query's cache in a table that stays
-// mounted (its toolbar, header and paging kept).
-// Two more, commentsMount and articlesMount, the DataTable's cost of MOUNTING its rows: REMOUNTS times
-// the list goes to a search that finds nothing (an empty table; timed too) and back to the first page:
-// 30 rows mounted anew from React Query's cache into a table that stays mounted, with the rest of the
-// screen (the toolbar, the paging, the menu) kept. The rows scenarios mount the whole screen with them.
-// Each of these returns is also timed as a frame (WEB-87): from its popstate event (the task the router
-// renders the rows in) to the end of the rendering that paints them, without the browser's way from
-// `history.back()` to the page; and the returns with a frame over 50 ms are counted (the browser's Long
-// Animation Frames: issue 14's "30 rows in a frame well under 50 ms" leaves none).
+// The panel's loading and rendering benchmark (not a test: it prints figures and asserts nothing). The
+// sandbox seeded with `--seed load` serves the BUILT panel; Debian's Chromium is driven over its DevTools
+// pipe (scripts/benchDriver.mjs, WEB-78); every run opens a logged-in deep link in a fresh profile.
+// The figures of a run replace this benchmark's section of docs/benchmarks.md (scripts/benchReport.mjs).
 //
-//   pnpm --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
+// Scenarios (--screens):
+// - comments, categories, articles: a deep link to 30 rows visible: median and spread, FCP, CLS, the
+//   JavaScript bytes on the wire, the requests before the first row, the page's main-thread CPU until
+//   the rows (the steadier figure on a shared machine; the clock also counts waiting for other processes);
+// - articleSearch: a search typed on /articles, from the last keystroke to its rows, the list's 500 ms
+//   debounce included; articleEdit: /articles/edit/:id opened until 'Tytuł' holds the record's title;
+// - commentsRows, categoriesRows, articlesRows: Home and back, the whole screen mounted from the cache;
+// - commentsPage, articlesPage: 30 rows replaced from the cache in a table that stays mounted;
+// - commentsMount, articlesMount: 30 rows mounted into a table that stays mounted (a search that finds
+//   nothing, then back).
+// The rendering scenarios time each return from `history.back()`, as main-thread CPU, and as a frame
+// (from its popstate to the end of the rendering that paints the rows), and count the frames over 50 ms
+// (Long Animation Frames) (WEB-84, WEB-87).
+//
+//   node scripts/pnpm.mjs --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
 //       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount] [--shifts]
-//     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright]
-//
-// --driver: how Chromium is driven. 'cdp' (the default since WEB-78): its DevTools protocol, with only
-// the probe, the navigation and the CPU metric, as close to a user's browser (no DevTools attached) as a
-// measurement gets. 'playwright': through Playwright, as before WEB-78, whose instrumentation of every
-// page (network events, its injected script) delayed the rows by 70–100 ms here: figures taken before
-// 2026-11-26 compare with '--driver playwright'. '--driver cdp,playwright' measures under both,
-// interleaved.
-//
-// --latency <ms>: every API request (the refresh and the list's query too) answered that much later by
-// the sandbox (its `latency` fault), as a remote API server would, where the sandbox on this machine
-// answers in 2–10 ms: what starting the first query early (WEB-72) saves shows there.
-//
-// --warm: every run opens a fresh page (a new tab) in one browser profile per checkout that has loaded
-// the panel before (the warm-up run), as staff open the panel day to day: the hashed assets come from the
-// HTTP cache (`Cache-Control: immutable`) and Chromium may reuse its compiled code. Without it, every run
-// is a fresh profile: nothing cached, the first visit of a new machine.
-//
-// --lighthouse: after the runs, Lighthouse (its default mobile and its desktop configuration) on the
-// login screen (logged out) and the comments list (logged in, deep link), printing the performance and
-// accessibility scores of each checkout. Lighthouse's scores are its own simulation (Lantern: a slow 4G
-// and a 4× slower CPU on mobile), not the times above.
-//
-// --shifts: the layout shifts of the median run, element by element (what moved, from where to where).
+//     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright] [--print-only]
 //
 // --baseline <root>: a second checkout (its packages/api-sandbox/src, packages/api-sdk/src and the built
-// packages/admin-web/dist) measured in the same run, interleaved run by run with this one, so before and
-// after share the machine's conditions (the CPU here is shared; figures taken at different times are not
-// comparable). Times are from the navigation's start (performance.now() in the page).
+//   packages/admin-web/dist) measured in the same run, interleaved run by run with this one, so before
+//   and after share the machine's conditions. Times are from the navigation's start.
+// --driver: 'cdp' (default) drives Chromium with only the probe, the navigation and the CPU metric, as
+//   close to a user's browser as a measurement gets; 'playwright' through Playwright, whose
+//   instrumentation of every page costs 70–100 ms here; 'cdp,playwright' measures under both.
+// --latency <ms>: every API request answered that much later by the sandbox, as a remote API would.
+// --warm: a fresh tab in one warm profile per checkout (assets from the HTTP cache, code cache reused),
+//   as staff open the panel day to day; without it, every run is a first visit.
+// --lighthouse: Lighthouse (mobile and desktop) on the login screen and the comments list afterwards,
+//   its performance and accessibility scores (its own simulation, not the times above).
+// --shifts: the layout shifts of the median run, element by element.
+// --print-only: print the figures without writing docs/benchmarks.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startBenchmarkReport } from '../../../scripts/benchReport.mjs';
 import { CHROMIUM_PATH, ensureChromium } from '../../../scripts/chromium.mjs';
 import { launchBenchBrowser } from './benchDriver.mjs';
 
@@ -83,6 +58,7 @@ const { values } = parseArgs({
     warm: { type: 'boolean', default: false },
     latency: { type: 'string', default: '0' },
     driver: { type: 'string', default: 'cdp' },
+    'print-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -696,6 +672,7 @@ const targets = checkouts.flatMap((checkout) =>
 );
 const DRIVER_NAMES = { cdp: 'its DevTools pipe', playwright: 'Playwright' };
 const results = new Map();
+const report = startBenchmarkReport('Panel: loading and rendering (admin-web bench)');
 try {
   console.log(
     `bench: ${RUNS} runs per screen and checkout, ${values.mobile ? 'mobile 390×844' : 'desktop 1280×800'}, ${values.warm ? 'one warm profile per checkout (--warm)' : 'a fresh profile per run'}, interleaved; Chromium ${browsers.get(drivers[0]).version} driven by ${drivers.map((driver) => `${DRIVER_NAMES[driver] ?? driver} (--driver ${driver})`).join(' and ')}`,
@@ -727,3 +704,6 @@ try {
   for (const browser of browsers.values()) await browser.close();
   for (const checkout of checkouts) await checkout.sandbox.close();
 }
+report.write(
+  `node scripts/pnpm.mjs --filter @redakcja/admin-web bench ${process.argv.slice(2).join(' ')}`.trim(),
+);

@@ -1,4 +1,4 @@
-// Benchmarks of the CLI (issue 5, issue 12). Prints figures; asserts nothing. Run with
+// Benchmarks of the CLI. Prints figures, asserts nothing, and writes them to docs/benchmarks.md. Run with
 //   node scripts/pnpm.mjs --filter @redakcja/cli bench
 // 1. `redakcja --help` cold start, median of 20, beside `node -e 0`.
 // 2. Export of the `--seed load` 100,500 subscribers against a bare undici loop that only fetches the
@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startBenchmarkReport } from '../../../scripts/benchReport.mjs';
 
 const cliDir = fileURLToPath(new URL('..', import.meta.url));
 const repo = join(cliDir, '..', '..');
@@ -110,6 +111,8 @@ execFileSync(
     stdio: 'ignore',
   },
 );
+
+const report = startBenchmarkReport('CLI: start-up and subscriber export (cli bench)');
 
 // The sandbox's built entry exists only now.
 const { DEMO_PASSWORD } = await import('@redakcja/api-sandbox');
@@ -261,3 +264,4 @@ try {
   sandbox.stop();
   if (existsSync(work)) rmSync(work, { recursive: true, force: true });
 }
+report.write('node scripts/pnpm.mjs --filter @redakcja/cli bench');
