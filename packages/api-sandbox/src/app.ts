@@ -6,6 +6,7 @@ import { registerAreas } from './areas';
 import { authorize } from './auth/guard';
 import type { Context } from './context';
 import { ApiError, ValidationError } from './http/errors';
+import { isInternalRead, registerEntityTags } from './http/etags';
 import { violationsFromZodError } from './sdk';
 import { panelOptions, registerStatic } from './static/serve';
 
@@ -106,6 +107,10 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     reply.header('cache-control', 'no-store');
+    if (isInternalRead(ctx, request)) {
+      if (request.routeOptions.config.access) await authorize(ctx, request);
+      return;
+    }
     if (ctx.faults.latency > 0) await sleep(ctx.faults.latency);
     if (ctx.faults.shouldFail()) throw new ApiError(503, 'Service Unavailable');
     if (!request.routeOptions.config.access) return;
@@ -141,6 +146,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     return reply.status(404).type('application/ld+json; charset=utf-8').send(error.body());
   });
 
+  registerEntityTags(app, ctx);
   registerAreas(app, ctx);
   await registerStatic(app, ctx);
   return app;

@@ -26,6 +26,7 @@ const USAGE = `Usage: redakcja-sandbox [options]
   --admin-prefix PATH  the panel's prefix (default ${DEFAULT_ADMIN_PREFIX})
   --product NAME       {product} of 'Tylko na {product}' (default ${DEFAULT_PRODUCT})
   --enable-area NAME   a disabled area the panel should enable (repeatable)
+  --no-etags           send no ETags and ignore If-Match, as a stock API Platform server
   --latency MS         delay every API request (/api and /cache)
   --fail-rate R        answer this share (0..1) of API requests with 503
   --fail-seed N        seed the draws of --fail-rate (the same failures on every run)
@@ -94,6 +95,7 @@ async function main(): Promise<void> {
     adminPrefix: values['admin-prefix'],
     productName: values.product,
     enabledAreas: areas(values['enable-area']),
+    etags: !values['no-etags'],
     latency: number('latency', values.latency, 0, 0, 600_000),
     failRate: number('fail-rate', values['fail-rate'], 0, 0, 1),
     failSeed:
@@ -168,6 +170,7 @@ function parse() {
       'admin-prefix': { type: 'string' },
       product: { type: 'string' },
       'enable-area': { type: 'string', multiple: true },
+      'no-etags': { type: 'boolean' },
       latency: { type: 'string' },
       'fail-rate': { type: 'string' },
       'fail-seed': { type: 'string' },

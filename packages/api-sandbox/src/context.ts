@@ -1,6 +1,7 @@
 import type { Db } from './db/database';
 import type { Resource } from './db/resource';
 import { Store } from './db/store';
+import { internalToken } from './http/etags';
 import { Faults } from './http/faults';
 import type { ResolvedOptions } from './options';
 import type { FileStore } from './static/files';
@@ -18,6 +19,8 @@ export class Context {
   readonly routes: RouteInfo[] = [];
   /** Latency and random 503s, changeable while running. */
   readonly faults: Faults;
+  /** Marks the sandbox's own reads of a record (its current ETag), which skip latency and faults. */
+  readonly internalToken = internalToken();
 
   constructor(
     readonly db: Db,

@@ -44,6 +44,11 @@ export interface SandboxOptions {
    * or 'stock' (`{"token"}` as LexikJWT and gesdinet's cookie mode ship them, SDK-30).
    */
   tokenAnswers?: 'portal' | 'stock';
+  /**
+   * Weak ETags on every record served and `If-Match` honoured on PUT, PATCH and DELETE (412 when the
+   * record changed; SB-40). Default true; false plays a stock API Platform server, which sends none.
+   */
+  etags?: boolean;
   /** Built panel to serve under the admin prefix, with history fallback. */
   panelDir?: string;
   /** Admin prefix of the panel (D2). Default /wirtualny_admin. */
@@ -85,6 +90,7 @@ export interface ResolvedOptions {
   pageSize: number;
   urlStrategy: UrlStrategy;
   tokenAnswers: 'portal' | 'stock';
+  etags: boolean;
   panelDir: string | undefined;
   adminPrefix: string;
   productName: string;
@@ -111,6 +117,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
     urlStrategy: options.urlStrategy ?? 'path',
     tokenAnswers: options.tokenAnswers ?? 'portal',
+    etags: options.etags ?? true,
     panelDir: options.panelDir,
     adminPrefix: prefix,
     productName: options.productName ?? DEFAULT_PRODUCT,

@@ -168,6 +168,25 @@ describe('redakcja-sandbox', () => {
     }
   });
 
+  test('--no-etags: records carry no ETag (a stock API Platform server); without it they do', async () => {
+    for (const [flags, tagged] of [
+      [['--no-etags'], false],
+      [[], true],
+    ] as const) {
+      const running = await run(['--db', ':memory:', '--seed', 'demo', '--port', '0', ...flags]);
+      try {
+        const client = new Client(running.url);
+        await client.login('admin');
+        const list = await client.get('/api/black_lists');
+        expect(list.status).toBe(200);
+        expect(list.headers.get('etag') !== null).toBe(tagged);
+      } finally {
+        running.child.kill('SIGTERM');
+        expect(await running.exit).toBe(0);
+      }
+    }
+  });
+
   test('without --db it keeps .data/sandbox.db of the working folder; --print-logins says when no demo user is there', async () => {
     const cwd = mkdtempSync(join(workDir, 'cwd-'));
     const running = await run(['--port', '0', '--print-logins'], /seed it with --seed demo/, cwd);

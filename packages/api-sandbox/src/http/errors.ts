@@ -47,6 +47,16 @@ export class ForbiddenError extends ApiError {
   }
 }
 
+/**
+ * 412: the record changed since the client read it (its `If-Match` names an older tag). The description
+ * is Polish: the panel may show it as it is.
+ */
+export class PreconditionFailedError extends ApiError {
+  constructor(message = 'Ten rekord został zmieniony przez kogoś innego, odkąd go wczytano.') {
+    super(412, message);
+  }
+}
+
 /** LexikJWT's 401 (and the refresh-token bundle's): `{"code":401,"message":"Expired JWT Token"}`. */
 export class JwtError extends ApiError {
   constructor(message: string) {
