@@ -23,6 +23,7 @@ import { Navigate, type NavigateOptions, Route, Routes, useLocation, useNavigate
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
+import { useLogoutQuestion } from '../shared/form/LogoutQuestion';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/ScreenFrame';
 import { useSession } from '../shared/session';
@@ -53,6 +54,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   // react-aria's RouterProvider gives its links a new context with each (WEB-83).
   const navigate = useStableCallback(useNavigate());
   const { session, logout } = useSession();
+  const { requestLogout, question: logoutQuestion } = useLogoutQuestion(logout);
   const config = useRuntimeConfig();
   const location = useLocation();
   const context: AccessContext = useMemo(
@@ -82,8 +84,9 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
           user={session}
           homeHref="/"
           onChangePassword={() => navigate(toPath(routeByName('passwordChange')))}
-          onLogout={() => void logout()}
+          onLogout={requestLogout}
         />
+        {logoutQuestion}
         <main className={styles.content}>
           <LoginNotice show={loginNotice} />
           <LeftSaveFailureNotice>

@@ -3,7 +3,7 @@
  * is ever lost): sponsored=1, the slug from the title, disableComments 0/1, media ids as strings, the
  * only-on-site photo (POST /api/media_onlywms, 314x110), the sponsored messages, the redirects between
  * the two kinds; a draft kept as the editor types, offered back after the tab closes or the session
- * ends, cleared by a save and by the logout.
+ * ends, cleared by a save and by a confirmed logout.
  */
 import { DEMO_RECORDS } from '@redakcja/api-sandbox';
 import { sharedMessages } from '@redakcja/api-sdk';
@@ -176,8 +176,12 @@ describe('Wersje robocze', () => {
     await offer.getByRole('button', { name: 'Przywróć' }).click();
     expect(await textbox(page, 'Tytuł').inputValue()).toBe('Szkic po końcu sesji');
 
-    // Logging out removes every draft of this browser.
+    // A confirmed logout removes every draft of this browser.
     await page.getByRole('button', { name: 'Wyloguj' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Niezapisane zmiany' })
+      .getByRole('button', { name: 'Wyloguj' })
+      .click();
     await visible(page.getByRole('heading', { name: 'Zaloguj się' }));
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('redakcja.draft:'))),

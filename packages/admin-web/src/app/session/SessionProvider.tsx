@@ -18,7 +18,6 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { removeAllDrafts } from '../../shared/form/draftStore';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
 import { fetchWithEarlyRefresh, fetchWithFirstQuery, takeEarlyRefresh, takeFirstQuery } from './earlyRefresh';
@@ -200,8 +199,6 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const logout = useCallback(async () => {
     // Marked before the call: a tab opened while it runs must not restore the session (D30).
     markLogoutPending();
-    // Drafts of forms stay in this browser only until the user logs out (a session that ends keeps them).
-    removeAllDrafts();
     const confirmed = await core.auth.logout();
     channel.current?.post({ type: 'logout' });
     if (confirmed) clearPendingLogout();

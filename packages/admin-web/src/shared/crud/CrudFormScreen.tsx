@@ -299,6 +299,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       <UnsavedChangesGuard
         isDirty={form.isDirty && !leaving.current}
         isSaving={saving.status === 'sending'}
+        keptAsDraft={formDefinition.draft !== undefined}
       />
     </Screen>
   );

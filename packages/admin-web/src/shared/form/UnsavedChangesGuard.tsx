@@ -2,11 +2,13 @@
  * Leaving a form with unsaved changes asks first (WEB-7): a navigation inside the panel (a link, the
  * browser's Back or Forward) is held by the panel's navigation blocker (WEB-67) and confirmed in a
  * dialog; closing or reloading the tab gets the browser's own question (beforeunload). Staying is the
- * default (focused) choice.
+ * default (focused) choice. A form that keeps no draft is counted for the question before a logout
+ * (unsavedForms.ts); a draft-keeping one is counted by its draft.
  */
 import { ConfirmDialog } from '@redakcja/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigationBlocker } from '../navigationBlocker';
+import { holdUndraftedForm } from './unsavedForms';
 
 export const UNSAVED_CHANGES_TEXTS = {
   title: 'Niezapisane zmiany',
@@ -17,10 +19,20 @@ export const UNSAVED_CHANGES_TEXTS = {
 
 /**
  * `isSaving`: a save is in flight; leaving asks too (its outcome would be lost with the form), and the
- * held navigation goes through by itself once the save succeeds and the form is clean.
+ * held navigation goes through by itself once the save succeeds and the form is clean. `keptAsDraft`: the
+ * form writes its changes as a draft (drafts.ts).
  */
-export function UnsavedChangesGuard({ isDirty, isSaving = false }: { isDirty: boolean; isSaving?: boolean }) {
+export function UnsavedChangesGuard({
+  isDirty,
+  isSaving = false,
+  keptAsDraft = false,
+}: {
+  isDirty: boolean;
+  isSaving?: boolean;
+  keptAsDraft?: boolean;
+}) {
   const holds = isDirty || isSaving;
+  useEffect(() => (holds && !keptAsDraft ? holdUndraftedForm() : undefined), [holds, keptAsDraft]);
   const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => holds && currentLocation.pathname !== nextLocation.pathname,
   );

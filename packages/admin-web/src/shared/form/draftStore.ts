@@ -1,6 +1,6 @@
 /**
- * Where drafts are kept (drafts.ts), and their removal at logout: apart from the drafts' hook, which the
- * forms load, because the session (in the entry) needs only the removal.
+ * Where drafts are kept (drafts.ts), their count and their removal at logout: apart from the drafts'
+ * hook, which the forms load, because the shell needs only these.
  */
 export const DRAFT_PREFIX = 'redakcja.draft:';
 
@@ -13,12 +13,21 @@ export function draftStorage(): Storage | null {
   }
 }
 
-/** At logout: every draft of this browser goes. */
+function draftKeys(store: Storage): string[] {
+  return Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
+    (key): key is string => key?.startsWith(DRAFT_PREFIX) ?? false,
+  );
+}
+
+/** The drafts kept in this browser, by every tab (the storage is the profile's). */
+export function draftCount(): number {
+  const store = draftStorage();
+  return store ? draftKeys(store).length : 0;
+}
+
+/** At a confirmed logout: every draft of this browser goes. */
 export function removeAllDrafts(): void {
   const store = draftStorage();
   if (!store) return;
-  const keys = Array.from({ length: store.length }, (_, index) => store.key(index)).filter(
-    (key): key is string => key?.startsWith(DRAFT_PREFIX) ?? false,
-  );
-  for (const key of keys) store.removeItem(key);
+  for (const key of draftKeys(store)) store.removeItem(key);
 }

@@ -2,8 +2,9 @@
  * Drafts of forms kept in this browser (issue 11: nothing typed is ever lost): what is typed in a form
  * that opts in (`draft` on its definition) is written to localStorage as it changes, under one key per
  * record ('articles:12') and one for a new record ('articles:new'). Opening the form again offers it back.
- * A successful save removes it, and so does the logout (`removeAllDrafts`, draftStore.ts); a session that ends on its own
- * keeps it, so that it can be restored after logging in again. Drafts never leave the browser.
+ * A successful save removes it, and so does a logout confirmed after the unsaved-changes question
+ * (LogoutQuestion.tsx); a session that ends on its own keeps it, so that it can be restored after logging
+ * in again. Drafts never leave the browser.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draftStore';
@@ -40,7 +41,6 @@ export function removeDraft(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
-/** At logout: every draft of this browser goes. */
 export interface DraftState<Values> {
   /** A draft found when the form opened that differs from what it started with; null once answered. */
   offered: Draft<Values> | null;
