@@ -32,6 +32,14 @@ export {
   TOKEN_INVALIDATE_PATH,
   TOKEN_REFRESH_PATH,
 } from './http/auth';
+export {
+  type ConflictRule,
+  changedFields,
+  type MergeOutcome,
+  mergeChanges,
+  sameValue,
+  type WriteOptions,
+} from './http/conditional';
 export * from './http/errors/index';
 export { isPolishServerMessage, loginFailureMessage } from './http/loginFailure';
 export {
@@ -59,6 +67,7 @@ export {
 export { readJwt, type Session, type SessionStore, type StoredSession } from './http/session';
 export type { CallOptions, FetchLike, HttpMethod } from './http/types';
 export { buildQuery, encodeId, type Query, type QueryValue } from './http/url';
+export { versionOf } from './http/versions';
 export * from './hydra/index';
 export { generatePassword } from './passwords/generatePassword';
 // One factory per area, for a bundle that needs a few areas only: `createXResource(resourceContext(core))`.

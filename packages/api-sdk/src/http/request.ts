@@ -12,6 +12,7 @@ import {
 import { decodeJson, parseWithSchema, type Schema } from './schema';
 import type { CallOptions, FetchLike, HttpMethod } from './types';
 import { buildQuery, joinUrl, type Query, resolveServerLink } from './url';
+import { rememberVersion } from './versions';
 
 export const JSON_CONTENT_TYPE = 'application/json';
 export const MERGE_PATCH_CONTENT_TYPE = 'application/merge-patch+json';
@@ -116,7 +117,10 @@ export class RequestSender {
   async json<S extends Schema>(spec: RequestSpec, schema: S, options?: CallOptions): Promise<z.output<S>> {
     const response = await this.send(spec, options);
     const where = { method: spec.method, url: response.url || this.url(spec) };
-    return parseWithSchema(schema, decodeJson(response.text, where), where);
+    const parsed = parseWithSchema(schema, decodeJson(response.text, where), where);
+    // A record's tag, for a later write that names it as `expected` (If-Match).
+    rememberVersion(parsed, response.headers.get('etag'));
+    return parsed;
   }
 
   /** Sends the call and returns the decoded JSON without a schema (callers validate it themselves). */

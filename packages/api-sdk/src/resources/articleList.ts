@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import type { ConflictRule, WriteOptions } from '../http/conditional';
 import type { Schema } from '../http/schema';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
@@ -19,6 +20,12 @@ import type { ResourceContext } from './context';
 export const ARTICLES_PATH = '/api/articles';
 
 /**
+ * What the server changes in an article by itself (SDK-50): the visit and subpage counters move with
+ * every reader, so they never make a save a conflict.
+ */
+export const ARTICLE_CONFLICTS: ConflictRule = { serverManaged: ['visitCount', 'subpageCount'] };
+
+/**
  * What the articles lists do with /api/articles (02 §2, §7), on zod/mini like the comments list (SDK-C30):
  * list (page, sponsored, title, introduction, isPublish), the sponsored list, remove, the isRssWykop/isHot
  * toggles (the answer read as a list item: the list reloads afterwards) and the three statistics fetched
@@ -35,11 +42,25 @@ export function createArticleListResource(ctx: ResourceContext) {
     ctx,
     ARTICLES_PATH,
     articleListItemSchema,
+    ARTICLE_CONFLICTS,
   );
 
-  /** PATCH one toggle to the opposite of its current value (the list reloads afterwards). */
-  const toggle = (id: Id, field: ArticleToggleField, current: boolean, options?: CallOptions) =>
-    patch(id, toArticleTogglePayload(field, current), options);
+  /**
+   * PATCH one toggle to the opposite of its current value (the list reloads afterwards). With `expected`
+   * (the row as listed), only a change of that one field meanwhile is a conflict.
+   */
+  const toggle = (
+    id: Id,
+    field: ArticleToggleField,
+    current: boolean,
+    options?: WriteOptions<Partial<z.output<typeof articleListItemSchema>>>,
+  ) => {
+    const expected = options?.expected;
+    return patch(id, toArticleTogglePayload(field, current), {
+      ...options,
+      expected: expected === undefined ? undefined : { [field]: expected[field] },
+    });
+  };
 
   /**
    * GSC, GA3 and GA4 statistics fetched together; the failure of any one fails the whole (and cancels the
@@ -71,7 +92,7 @@ export function createArticleListResource(ctx: ResourceContext) {
     /** Sponsored articles: the same list with sponsored=1. */
     listSponsored: (filters: Omit<ArticleListFilter, 'sponsored'> = {}, options?: CallOptions) =>
       collection.list({ ...filters, sponsored: 1 }, options),
-    ...removeOp(ctx, ARTICLES_PATH),
+    ...removeOp(ctx, ARTICLES_PATH, articleListItemSchema, ARTICLE_CONFLICTS),
     toggle,
     statistics,
   };

@@ -3,7 +3,7 @@ import type { CallOptions } from '../http/types';
 import type { ArticlePatch } from '../schemas/articleList';
 import { type ArticlePayload, articlePreviewSchema, articleSchema } from '../schemas/articles';
 import { articleImageResponseSchema } from '../schemas/media';
-import { ARTICLES_PATH, createArticleListResource } from './articleList';
+import { ARTICLE_CONFLICTS, ARTICLES_PATH, createArticleListResource } from './articleList';
 import { createOp, getOp, patchOp, postForm, updateOp } from './base';
 import type { ResourceContext } from './context';
 
@@ -19,9 +19,9 @@ export function createArticlesResource(ctx: ResourceContext) {
     ...createArticleListResource(ctx),
     ...getOp(ctx, ARTICLES_PATH, articleSchema, { freshToken: true }),
     ...createOp<typeof articleSchema, ArticlePayload>(ctx, ARTICLES_PATH, articleSchema),
-    ...updateOp<typeof articleSchema, ArticlePayload>(ctx, ARTICLES_PATH, articleSchema),
+    ...updateOp<typeof articleSchema, ArticlePayload>(ctx, ARTICLES_PATH, articleSchema, ARTICLE_CONFLICTS),
     // PATCH takes one toggle (02 §7: isRssWykop or isHot), as the server's articlePatchSchema does.
-    ...patchOp<typeof articleSchema, ArticlePatch>(ctx, ARTICLES_PATH, articleSchema),
+    ...patchOp<typeof articleSchema, ArticlePatch>(ctx, ARTICLES_PATH, articleSchema, ARTICLE_CONFLICTS),
     /** GET /api/articles/preview/?slug=… (title and mediaTitle). */
     preview: (slug: string, options?: CallOptions) =>
       ctx.sender.json(

@@ -1,6 +1,14 @@
+import { conditionalWrite, type WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
-import { BAN_LIST_ID, BAN_LISTS, type BanListKey, type BanListPayload, banListSchema } from '../schemas/bans';
+import {
+  BAN_LIST_ID,
+  BAN_LISTS,
+  type BanList,
+  type BanListKey,
+  type BanListPayload,
+  banListSchema,
+} from '../schemas/bans';
 import type { ResourceContext } from './context';
 
 function resourceOf(key: BanListKey): string {
@@ -15,13 +23,21 @@ export function createBansResource(ctx: ResourceContext) {
     /** The current list ('ips', 'emailDomains' or 'words'). */
     get: (key: BanListKey, options?: CallOptions) =>
       ctx.sender.json({ method: 'GET', path: resourceOf(key) }, banListSchema, options),
-    /** Saves the list (use toBanListPayload(form) for D17's normalisation). */
-    save: (key: BanListKey, payload: BanListPayload, options?: CallOptions) =>
-      ctx.sender.json(
-        { method: 'PUT', path: `${resourceOf(key)}/${encodeId(BAN_LIST_ID)}`, json: payload },
-        banListSchema,
-        options,
-      ),
+    /**
+     * Saves the list (use toBanListPayload(form) for D17's normalisation). With `expected` (the list as
+     * read), refused with a ConflictError when someone changed it meanwhile.
+     */
+    save: (key: BanListKey, payload: BanListPayload, options?: WriteOptions<BanList>) => {
+      const target = `${resourceOf(key)}/${encodeId(BAN_LIST_ID)}`;
+      return conditionalWrite(options, {
+        method: 'PUT',
+        url: ctx.sender.url({ path: target }),
+        rule: undefined,
+        read: (readOptions) =>
+          ctx.sender.json({ method: 'GET', path: resourceOf(key) }, banListSchema, readOptions),
+        write: (sent) => ctx.sender.json({ method: 'PUT', path: target, json: payload }, banListSchema, sent),
+      });
+    },
   };
 }
 export type BansResource = ReturnType<typeof createBansResource>;

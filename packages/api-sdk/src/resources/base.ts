@@ -4,6 +4,7 @@
  * compose the blocks they need and add their own actions.
  */
 import type { z } from 'zod';
+import { type ConflictRule, conditionalWrite, type WriteOptions } from '../http/conditional';
 import {
   type FormFields,
   type FormFieldValue,
@@ -95,47 +96,110 @@ export function createOp<S extends Schema, Payload>(
   };
 }
 
+/**
+ * A write to one record under the `expected` rule (SDK-50): the record is read again (as `schema` reads
+ * it) only when the server sent no ETag for the loaded one.
+ */
+export function guardedWrite<S extends Schema, Result>(
+  ctx: ResourceContext,
+  call: {
+    method: 'PUT' | 'PATCH' | 'DELETE' | 'POST';
+    path: string;
+    schema: S;
+    rule?: ConflictRule | undefined;
+  },
+  options: WriteOptions<unknown> | undefined,
+  write: (options: CallOptions) => Promise<Result>,
+): Promise<Result> {
+  return conditionalWrite<unknown, Result>(options, {
+    method: call.method,
+    url: ctx.sender.url({ path: call.path }),
+    rule: call.rule,
+    read: (readOptions) => ctx.sender.json({ method: 'GET', path: call.path }, call.schema, readOptions),
+    write,
+  });
+}
+
 export interface UpdateOp<Item, Payload> {
-  /** PUT the whole record; answers the saved record. */
-  update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
+  /**
+   * PUT the whole record; answers the saved record. With `expected` (the record as loaded) it is refused
+   * with a ConflictError when the server's record changed meanwhile.
+   */
+  update(id: Id, payload: Payload, options?: WriteOptions<Item>): Promise<Item>;
 }
 
 export function updateOp<S extends Schema, Payload>(
   ctx: ResourceContext,
   path: string,
   item: S,
+  rule?: ConflictRule,
 ): UpdateOp<z.output<S>, Payload> {
   return {
-    update: (id, payload, options) =>
-      ctx.sender.json({ method: 'PUT', path: `${path}/${encodeId(id)}`, json: payload }, item, options),
+    update: (id, payload, options) => {
+      const target = `${path}/${encodeId(id)}`;
+      return guardedWrite(ctx, { method: 'PUT', path: target, schema: item, rule }, options, (sent) =>
+        ctx.sender.json({ method: 'PUT', path: target, json: payload }, item, sent),
+      );
+    },
   };
 }
 
 export interface PatchOp<Item, Changes> {
-  /** PATCH some fields (`application/merge-patch+json`); answers the saved record. */
-  patch(id: Id, changes: Changes, options?: CallOptions): Promise<Item>;
+  /**
+   * PATCH some fields (`application/merge-patch+json`); answers the saved record. With `expected`, refused
+   * with a ConflictError when the record changed meanwhile; a caller that patches one field passes the
+   * loaded record reduced to that field, so only a change of it conflicts.
+   */
+  patch(id: Id, changes: Changes, options?: WriteOptions<Partial<Item>>): Promise<Item>;
 }
 
 export function patchOp<S extends Schema, Changes>(
   ctx: ResourceContext,
   path: string,
   item: S,
+  rule?: ConflictRule,
 ): PatchOp<z.output<S>, Changes> {
   return {
-    patch: (id, changes, options) =>
-      ctx.sender.json({ method: 'PATCH', path: `${path}/${encodeId(id)}`, json: changes }, item, options),
+    patch: (id, changes, options) => {
+      const target = `${path}/${encodeId(id)}`;
+      return guardedWrite(ctx, { method: 'PATCH', path: target, schema: item, rule }, options, (sent) =>
+        ctx.sender.json({ method: 'PATCH', path: target, json: changes }, item, sent),
+      );
+    },
   };
 }
 
-export interface RemoveOp {
-  /** DELETE the record (the server marks it deleted). */
-  remove(id: Id, options?: CallOptions): Promise<void>;
+export interface RemoveOp<Loaded = unknown> {
+  /**
+   * DELETE the record (the server marks it deleted). With `expected` (the row as the list loaded it),
+   * refused with a ConflictError when the record changed since.
+   */
+  remove(id: Id, options?: WriteOptions<Loaded>): Promise<void>;
 }
 
-export function removeOp(ctx: ResourceContext, path: string): RemoveOp {
+/** `schema` reads the record again for an `expected` without an ETag (the list's row schema). */
+export function removeOp<S extends Schema>(
+  ctx: ResourceContext,
+  path: string,
+  schema?: S,
+  rule?: ConflictRule,
+): RemoveOp<z.output<S>> {
   return {
-    remove: (id, options) => ctx.sender.empty({ method: 'DELETE', path: `${path}/${encodeId(id)}` }, options),
+    remove: (id, options) => {
+      const target = `${path}/${encodeId(id)}`;
+      if (!schema || options?.expected === undefined)
+        return ctx.sender.empty({ method: 'DELETE', path: target }, withoutExpected(options));
+      return guardedWrite(ctx, { method: 'DELETE', path: target, schema, rule }, options, (sent) =>
+        ctx.sender.empty({ method: 'DELETE', path: target }, sent),
+      );
+    },
   };
+}
+
+function withoutExpected(options: WriteOptions<unknown> | undefined): CallOptions | undefined {
+  if (!options) return options;
+  const { expected: _expected, ...rest } = options;
+  return rest;
 }
 
 /**
@@ -152,7 +216,7 @@ export type CrudOps<Item, ListItem, Payload, Filters, Changes = Partial<Payload>
   CreateOp<Item, Payload> &
   UpdateOp<Item, Payload> &
   PatchOp<Item, Changes> &
-  RemoveOp;
+  RemoveOp<ListItem>;
 
 /**
  * A crud resource's list calls (list, pages, remove) alone: what a list screen needs, without the record's
@@ -160,11 +224,11 @@ export type CrudOps<Item, ListItem, Payload, Filters, Changes = Partial<Payload>
  */
 export function crudListOps<L extends Schema, Filters extends object = PageFilter>(
   ctx: ResourceContext,
-  config: { path: string; listItem: L; toQuery?: (filters: Filters) => Query },
-): CollectionOps<z.output<L>, Filters> & RemoveOp {
+  config: { path: string; listItem: L; toQuery?: (filters: Filters) => Query; conflicts?: ConflictRule },
+): CollectionOps<z.output<L>, Filters> & RemoveOp<z.output<L>> {
   return {
     ...collectionOps<L, Filters>(ctx, config.path, config.listItem, config.toQuery),
-    ...removeOp(ctx, config.path),
+    ...removeOp(ctx, config.path, config.listItem, config.conflicts),
   };
 }
 
@@ -182,14 +246,16 @@ export function crudOps<
     listItem: L;
     toQuery?: (filters: Filters) => Query;
     freshToken?: boolean;
+    /** The fields the server changes by itself, never a conflict (SDK-50). */
+    conflicts?: ConflictRule;
   },
 ): CrudOps<z.output<S>, z.output<L>, Payload, Filters, Changes> {
   return {
     ...crudListOps<L, Filters>(ctx, config),
     ...getOp(ctx, config.path, config.item, { freshToken: config.freshToken ?? false }),
     ...createOp<S, Payload>(ctx, config.path, config.item),
-    ...updateOp<S, Payload>(ctx, config.path, config.item),
-    ...patchOp<S, Changes>(ctx, config.path, config.item),
+    ...updateOp<S, Payload>(ctx, config.path, config.item, config.conflicts),
+    ...patchOp<S, Changes>(ctx, config.path, config.item, config.conflicts),
   };
 }
 
@@ -236,14 +302,11 @@ export function postFormAsPut<S extends Schema>(
   id: Id,
   fields: FormFields,
   schema: S,
-  options?: CallOptions,
+  options?: WriteOptions<z.output<S>>,
 ): Promise<z.output<S>> {
-  return postForm(
-    ctx,
-    `${path}/${encodeId(id)}`,
-    { ...fields, [METHOD_OVERRIDE_FIELD]: 'PUT' },
-    schema,
-    options,
+  const target = `${path}/${encodeId(id)}`;
+  return guardedWrite(ctx, { method: 'POST', path: target, schema }, options, (sent) =>
+    postForm(ctx, target, { ...fields, [METHOD_OVERRIDE_FIELD]: 'PUT' }, schema, sent),
   );
 }
 

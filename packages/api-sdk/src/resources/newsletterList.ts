@@ -1,8 +1,9 @@
-import type { CallOptions } from '../http/types';
+import type { z } from 'zod/mini';
+import type { WriteOptions } from '../http/conditional';
 import { encodeId } from '../http/url';
 import { type MarkSentPayload, toMarkSentPayload } from '../schemas/markSent';
 import { newsletterListItemSchema } from '../schemas/newsletterList';
-import { collectionOps, type Id, type PageFilter } from './base';
+import { collectionOps, guardedWrite, type Id, type PageFilter } from './base';
 import type { ResourceContext } from './context';
 
 export const NEWSLETTERS_PATH = '/api/newsletters';
@@ -27,12 +28,21 @@ export function createNewsletterListResource(ctx: ResourceContext) {
       (filter) => ({ page: filter.page, 'loggedAt[before]': filter.loggedAtBefore }),
     ),
     /** PUT /api/newsletters/{id} with closed and generated (default: now). */
-    markSent: (id: Id, payload: MarkSentPayload = toMarkSentPayload(), options?: CallOptions) =>
-      ctx.sender.json(
-        { method: 'PUT', path: `${NEWSLETTERS_PATH}/${encodeId(id)}`, json: payload },
-        newsletterListItemSchema,
+    markSent: (
+      id: Id,
+      payload: MarkSentPayload = toMarkSentPayload(),
+      options?: WriteOptions<z.output<typeof newsletterListItemSchema>>,
+    ) => {
+      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
+      const target = `${NEWSLETTERS_PATH}/${encodeId(id)}`;
+      return guardedWrite(
+        ctx,
+        { method: 'PUT', path: target, schema: newsletterListItemSchema },
         options,
-      ),
+        (sent) =>
+          ctx.sender.json({ method: 'PUT', path: target, json: payload }, newsletterListItemSchema, sent),
+      );
+    },
   };
 }
 export type NewsletterListResource = ReturnType<typeof createNewsletterListResource>;

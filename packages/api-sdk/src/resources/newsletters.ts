@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { WriteOptions } from '../http/conditional';
 import { toBlob, type UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
@@ -13,7 +15,7 @@ import {
   newsletterSchema,
   toMarkSentPayload,
 } from '../schemas/newsletters';
-import { getOp, type Id, postForm } from './base';
+import { getOp, guardedWrite, type Id, postForm } from './base';
 import type { ResourceContext } from './context';
 import { createNewsletterListResource, NEWSLETTERS_PATH as PATH } from './newsletterList';
 
@@ -55,12 +57,17 @@ export function createNewslettersResource(ctx: ResourceContext) {
         options,
       ),
     /** PUT /api/newsletters/{id} with closed and generated (default: now). */
-    markSent: (id: Id, payload: MarkSentPayload = toMarkSentPayload(), options?: CallOptions) =>
-      ctx.sender.json(
-        { method: 'PUT', path: `${PATH}/${encodeId(id)}`, json: payload },
-        newsletterSchema,
-        options,
-      ),
+    markSent: (
+      id: Id,
+      payload: MarkSentPayload = toMarkSentPayload(),
+      options?: WriteOptions<z.output<typeof newsletterSchema>>,
+    ) => {
+      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
+      const target = `${PATH}/${encodeId(id)}`;
+      return guardedWrite(ctx, { method: 'PUT', path: target, schema: newsletterSchema }, options, (sent) =>
+        ctx.sender.json({ method: 'PUT', path: target, json: payload }, newsletterSchema, sent),
+      );
+    },
     /** PUT /api/newsletters_images/{id} with {url}. */
     setImageUrl: (id: Id, url: string, options?: CallOptions) =>
       ctx.sender.json(

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { WriteOptions } from '../http/conditional';
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
@@ -7,7 +9,7 @@ import {
   type PartnerNewsUploadField,
   partnerNewsBoxSchema,
 } from '../schemas/partnerNews';
-import { getOp, type Id, payloadFields, postForm, postFormAsPut } from './base';
+import { getOp, guardedWrite, type Id, payloadFields, postForm, postFormAsPut } from './base';
 import type { ResourceContext } from './context';
 import { createPartnerNewsListResource, PARTNER_NEWS_PATH as PATH } from './partnerNewsList';
 
@@ -36,15 +38,27 @@ export function createPartnerNewsResource(ctx: ResourceContext) {
     create: (payload: PartnerNewsPayload, files: PartnerNewsFiles = {}, options?: CallOptions) =>
       postForm(ctx, PATH, { ...payloadFields(payload), ...files }, partnerNewsBoxSchema, options),
     /** Multipart POST to /{id} with `_method=PUT`, the fields and the newly chosen images. */
-    update: (id: Id, payload: PartnerNewsPayload, files: PartnerNewsFiles = {}, options?: CallOptions) =>
-      postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), ...files }, partnerNewsBoxSchema, options),
+    update: (
+      id: Id,
+      payload: PartnerNewsPayload,
+      files: PartnerNewsFiles = {},
+      options?: WriteOptions<z.output<typeof partnerNewsBoxSchema>>,
+    ) => postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), ...files }, partnerNewsBoxSchema, options),
     /** PUT /api/newsletter_partner_news/{id} with closed and generated (default: now). */
-    markSent: (id: Id, payload: MarkSentPayload = toMarkSentPayload(), options?: CallOptions) =>
-      ctx.sender.json(
-        { method: 'PUT', path: `${PATH}/${encodeId(id)}`, json: payload },
-        partnerNewsBoxSchema,
+    markSent: (
+      id: Id,
+      payload: MarkSentPayload = toMarkSentPayload(),
+      options?: WriteOptions<z.output<typeof partnerNewsBoxSchema>>,
+    ) => {
+      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
+      const target = `${PATH}/${encodeId(id)}`;
+      return guardedWrite(
+        ctx,
+        { method: 'PUT', path: target, schema: partnerNewsBoxSchema },
         options,
-      ),
+        (sent) => ctx.sender.json({ method: 'PUT', path: target, json: payload }, partnerNewsBoxSchema, sent),
+      );
+    },
   };
 }
 export type PartnerNewsResource = ReturnType<typeof createPartnerNewsResource>;

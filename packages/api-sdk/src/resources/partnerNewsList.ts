@@ -1,8 +1,10 @@
+import type { z } from 'zod/mini';
+import type { WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
 import { type MarkSentPayload, toMarkSentPayload } from '../schemas/markSent';
 import { partnerNewsLatestSchema, partnerNewsListItemSchema } from '../schemas/partnerNewsList';
-import { collectionOps, type Id, type PageFilter } from './base';
+import { collectionOps, guardedWrite, type Id, type PageFilter } from './base';
 import type { ResourceContext } from './context';
 
 export const PARTNER_NEWS_PATH = '/api/newsletter_partner_news';
@@ -36,12 +38,21 @@ export function createPartnerNewsListResource(ctx: ResourceContext) {
       return page.items[0] ?? null;
     },
     /** PUT /api/newsletter_partner_news/{id} with closed and generated (default: now). */
-    markSent: (id: Id, payload: MarkSentPayload = toMarkSentPayload(), options?: CallOptions) =>
-      ctx.sender.json(
-        { method: 'PUT', path: `${PARTNER_NEWS_PATH}/${encodeId(id)}`, json: payload },
-        partnerNewsListItemSchema,
+    markSent: (
+      id: Id,
+      payload: MarkSentPayload = toMarkSentPayload(),
+      options?: WriteOptions<z.output<typeof partnerNewsListItemSchema>>,
+    ) => {
+      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
+      const target = `${PARTNER_NEWS_PATH}/${encodeId(id)}`;
+      return guardedWrite(
+        ctx,
+        { method: 'PUT', path: target, schema: partnerNewsListItemSchema },
         options,
-      ),
+        (sent) =>
+          ctx.sender.json({ method: 'PUT', path: target, json: payload }, partnerNewsListItemSchema, sent),
+      );
+    },
   };
 }
 export type PartnerNewsListResource = ReturnType<typeof createPartnerNewsListResource>;

@@ -1,5 +1,6 @@
 export { ApiError } from './ApiError';
 export { AuthError } from './AuthError';
+export { ConflictError, type ConflictInit } from './ConflictError';
 export { createHttpError } from './createHttpError';
 export { ForbiddenError } from './ForbiddenError';
 export { describeErrorBody, HttpError, type HttpErrorInit } from './HttpError';
