@@ -109,8 +109,9 @@ function removeMediaFiles(ctx: Context, row: Row): void {
 }
 
 // -------------------------------------------------------------------------------------------------
-// File manager: the catalogue (main photos) as a tree of folders, from the folders in their file names
-// (`2026/11/kot.jpg`), in the new or the old catalogue.
+// File manager: the catalogue of a photo kind (main photos unless the request names one, SDK-PH1) as a
+// tree of folders, from the folders in their file names (`2026/11/kot.jpg`), in the new or the old
+// catalogue.
 
 interface TreeEntry {
   id: number | string;
@@ -178,7 +179,7 @@ function registerFileManager(app: FastifyInstance, ctx: Context): void {
       .join('/');
     const where: Where = {
       clauses: ['kind = ?', 'COALESCE(newPath, 0) = ?'],
-      params: ['main', query.newPath ? 1 : 0],
+      params: [query.kind ?? 'main', query.newPath ? 1 : 0],
     };
     if (path !== '') {
       where.clauses.push("fileName LIKE ? ESCAPE '\\'");

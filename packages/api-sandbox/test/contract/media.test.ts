@@ -216,6 +216,29 @@ describe('the picker: {fileApiPath} and the file manager', () => {
     expect((await search('%')).length).toBeLessThanOrEqual(FILE_SEARCH_LIMIT);
   });
 
+  test('a kind names its own catalogue: Top photos for a Top field; an unknown kind is a 422', async () => {
+    const all = async (kind?: string) =>
+      fileManagerTreeSchema.parse(
+        (await editor.post('/api/filemenagerdata', { path: '', full: true, search: '', newPath: true, kind }))
+          .body,
+      );
+    const files = (entries: Awaited<ReturnType<typeof all>>): (number | string)[] =>
+      entries.flatMap((entry) => (entry.isDir ? files(entry.files) : [entry.id]));
+    const tops = files(await all('top'));
+    expect(tops.length).toBeGreaterThan(0);
+    for (const id of tops.slice(0, 5)) expect((await editor.get(`/api/media_tops/${id}`)).status).toBe(200);
+    const mains = files(await all());
+    expect(mains.filter((id) => tops.includes(id))).toEqual([]);
+    const response = await editor.post('/api/filemenagerdata', {
+      path: '',
+      full: false,
+      search: '',
+      newPath: true,
+      kind: 'poster',
+    });
+    expect(response.status).toBe(422);
+  });
+
   test('a request that is not the picker’s is a 422', async () => {
     const response = await editor.post('/api/filemenagerdata', { path: 1, full: 'tak' });
     expect(response.status).toBe(422);

@@ -18,7 +18,9 @@ import type { ResourceContext } from './context';
  * tree.
  */
 export function createMediaResource(ctx: ResourceContext) {
-  const recordPath = (id: Id) => `${ctx.fileApiPath}${encodeId(id)}`;
+  /** `{fileApiPath}{id}` for a main photo; a photo of another kind at its own endpoint (D4). */
+  const recordPath = (id: Id, kind: MediaKind = 'main') =>
+    kind === 'main' ? `${ctx.fileApiPath}${encodeId(id)}` : `${mediaUploadPath(kind)}/${encodeId(id)}`;
   return {
     /** Multipart POST of the file (and its title) to the kind's endpoint; answers '@type', id, fileName. */
     upload: (kind: MediaKind, file: UploadFile, fields: { title?: string } = {}, options?: CallOptions) =>
@@ -28,18 +30,14 @@ export function createMediaResource(ctx: ResourceContext) {
       ctx.sender.json({ method: 'GET', path: recordPath(id) }, mediaSchema, options),
     /** GET the record of another kind, e.g. `getOfKind('top', id)` → /api/media_tops/{id}. */
     getOfKind: (kind: MediaKind, id: Id, options?: CallOptions) =>
-      ctx.sender.json(
-        { method: 'GET', path: `${mediaUploadPath(kind)}/${encodeId(id)}` },
-        mediaSchema,
-        options,
-      ),
-    /** PATCH {fileApiPath}{id} with {title} (the caption). */
-    updateTitle: (id: Id, title: string, options?: CallOptions) =>
-      ctx.sender.json({ method: 'PATCH', path: recordPath(id), json: { title } }, mediaSchema, options),
-    /** DELETE {fileApiPath}{id}. */
-    remove: (id: Id, options?: CallOptions) =>
-      ctx.sender.empty({ method: 'DELETE', path: recordPath(id) }, options),
-    /** POST /api/filemenagerdata {path, full, search, newPath}: the tree of folders and files. */
+      ctx.sender.json({ method: 'GET', path: recordPath(id, kind) }, mediaSchema, options),
+    /** PATCH {fileApiPath}{id} with {title} (the caption); `kind` for a photo of another kind. */
+    updateTitle: (id: Id, title: string, options?: CallOptions, kind?: MediaKind) =>
+      ctx.sender.json({ method: 'PATCH', path: recordPath(id, kind), json: { title } }, mediaSchema, options),
+    /** DELETE {fileApiPath}{id}; `kind` for a photo of another kind. */
+    remove: (id: Id, options?: CallOptions, kind?: MediaKind) =>
+      ctx.sender.empty({ method: 'DELETE', path: recordPath(id, kind) }, options),
+    /** POST /api/filemenagerdata {path, full, search, newPath, kind?}: the tree of folders and files. */
     fileTree: (request: FileManagerRequest, options?: CallOptions) =>
       ctx.sender.json(
         { method: 'POST', path: '/api/filemenagerdata', json: request },

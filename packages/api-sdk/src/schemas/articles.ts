@@ -126,6 +126,18 @@ export const articleMediaPreviewSchema = z.object({
   fileDirectory: nullableStringSchema,
 });
 
+/**
+ * Where an embedded photo (`mediaTop`, `mediaArticleBanner`) lies on the static host: its folder
+ * (`fileDirectory`, '/media/new/2026/12') and the file's own name. `fileName` names the dated folder too
+ * ('2026/12/top.jpg'), which `fileDirectory` already holds; without a folder, the old catalogue's
+ * `/media/{fileName}`.
+ */
+export function embeddedPhotoPath(photo: { fileName: string; fileDirectory?: string | null }): string {
+  if (!photo.fileDirectory) return `/media/${photo.fileName}`;
+  const name = photo.fileName.slice(photo.fileName.lastIndexOf('/') + 1);
+  return `${photo.fileDirectory.replace(/\/+$/, '')}/${name}`;
+}
+
 /** An article as GET /api/articles/{id} sends it. */
 export const articleSchema = z.object({
   ...articleListItemShape,

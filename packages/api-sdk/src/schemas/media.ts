@@ -129,13 +129,17 @@ export const fileManagerTreeSchema = z.preprocess(
 
 /**
  * The request: `path` of the folder, `full` for the whole tree, `search` ('%' any string, '_' one
- * character, '\' escapes), `newPath` for the new catalogue.
+ * character, '\' escapes), `newPath` for the new catalogue. `kind` (SDK-PH1) names the photo kind whose
+ * catalogue is browsed, so a Top field lists Top photos; absent, the main photos.
  */
 export const fileManagerRequestSchema = objectOf({
   path: z.string({ error: sharedMessages.mustBeText }),
   full: z.boolean({ error: sharedMessages.invalidValue }),
   search: z.string({ error: sharedMessages.mustBeText }),
   newPath: z.boolean({ error: sharedMessages.invalidValue }),
+  kind: z.optional(
+    z.enum(Object.keys(MEDIA_KINDS) as [MediaKind, ...MediaKind[]], { error: sharedMessages.invalidValue }),
+  ),
 });
 export type FileManagerRequest = z.infer<typeof fileManagerRequestSchema>;
 

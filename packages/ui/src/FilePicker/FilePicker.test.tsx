@@ -89,6 +89,23 @@ describe('FilePicker: tree', () => {
     expect(within(tree).queryByRole('checkbox', { name: 'Zaznacz gala.jpg' })).toBeNull();
   });
 
+  it('loads a folder that came with an empty list of files, as the API answers a folder not yet opened', async () => {
+    const unopened = (entries: FileEntry[]) =>
+      entries.map((entry) => (entry.isDir ? { ...entry, files: [] } : entry));
+    const loadTree = vi.fn(async (query: FileTreeQuery) =>
+      unopened(query.path === '2024' ? IN_2024 : query.path === '' ? TOP : IN_2024_05),
+    );
+    const { tree, user } = await renderPicker({ loadTree });
+    await user.click(within(tree).getByRole('button', { name: 'Otwórz folder 2024' }));
+    expect(loadTree).toHaveBeenLastCalledWith(
+      { path: '2024', full: false, search: '', newPath: true },
+      expect.any(AbortSignal),
+    );
+    const branch = await within(tree).findByRole('list', { name: '2024' });
+    expect(within(branch).getByRole('checkbox', { name: 'Zaznacz gala.jpg' })).toBeTruthy();
+    expect(within(branch).getByRole('button', { name: 'Otwórz folder 05' })).toBeTruthy();
+  });
+
   it("shows the single entry 'Błąd. Spróbuj ponownie później!' when the tree fails to load", async () => {
     const { tree } = await renderPicker({ loadTree: vi.fn(async () => Promise.reject(new Error('500'))) });
     await waitFor(() => expect(within(tree).getAllByRole('listitem')).toHaveLength(1));

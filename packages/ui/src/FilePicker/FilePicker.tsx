@@ -32,6 +32,12 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 const folderPath = (parent: string, name: string) => (parent ? `${parent}/${name}` : name);
 
 /**
+ * A folder's entries that came with the answer (a full tree, a search): only a non-empty list counts,
+ * because a folder not yet opened comes with none (`files: []`) and is asked for when opened.
+ */
+const nested = (entry: FileEntry): FileEntry[] | null => (entry.files?.length ? entry.files : null);
+
+/**
  * The file and photo picker: a tree of folders and files with thumbnails and child counts, a photo
  * search ('%', '_', '\'; 'Domyślny limit: 5000') 1000 ms after typing stops, deletion of the selected
  * files, and the caption editor. A failed load shows the single entry 'Błąd. Spróbuj ponownie później!'.
@@ -85,7 +91,7 @@ export function FilePicker({
   const openFolder = useCallback(
     (path: string, entry: FileEntry) => {
       setExpanded((current) => ({ ...current, [path]: true }));
-      if (entry.files || folders[path]?.status === 'loaded' || folders[path]?.status === 'loading') return;
+      if (nested(entry) || folders[path]?.status === 'loaded' || folders[path]?.status === 'loading') return;
       const controller = new AbortController();
       folderControllers.current.get(path)?.abort();
       folderControllers.current.set(path, controller);
@@ -174,9 +180,9 @@ export function FilePicker({
         );
       }
       const path = folderPath(parentPath, entry.name);
-      const isExpanded = expanded[path] ?? (search !== '' && Boolean(entry.files));
+      const isExpanded = expanded[path] ?? (search !== '' && nested(entry) !== null);
       const folder = folders[path];
-      const children = entry.files ?? (folder?.status === 'loaded' ? folder.entries : null);
+      const children = nested(entry) ?? (folder?.status === 'loaded' ? folder.entries : null);
       const count = entry.childrenCount ?? entry.files?.length;
       return (
         <li key={`dir-${path}`} className={styles.item}>

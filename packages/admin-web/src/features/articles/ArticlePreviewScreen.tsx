@@ -4,7 +4,13 @@
  * piece of HTML from the server goes through DOMPurify first (no script, no event handler survives). The
  * screen leaves for the list when the article does not load (02 §2).
  */
-import { type Article, createArticlesResource, resolveLink, resourceOf } from '@redakcja/api-sdk';
+import {
+  type Article,
+  createArticlesResource,
+  embeddedPhotoPath,
+  resolveLink,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { formatDateTime, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
@@ -61,7 +67,7 @@ export default function ArticlePreviewScreen() {
 function ArticleView({ article, mainCaption }: { article: Article; mainCaption: string | null }) {
   const { staticBaseUrl } = useRuntimeConfig();
   const photoUrl = (photo: NonNullable<Article['mediaTop']>) =>
-    resolveLink(`${photo.fileDirectory ?? ''}/${photo.fileName}`, staticBaseUrl);
+    resolveLink(embeddedPhotoPath(photo), staticBaseUrl);
   const pages = article.content.split(SUBPAGE_DIVIDER);
   return (
     <article aria-labelledby="preview-title">

@@ -118,7 +118,7 @@ export type FieldDefinition<Form> =
     });
 
 export interface PhotoFieldOptions {
-  /** Which upload endpoint takes a new file (D4). */
+  /** Which upload endpoint takes a new file, and whose catalogue and records the field reads (D4). */
   mediaKind: MediaKind;
   /** A missing photo at save: the dialog 'Błąd — <label>' with 'Pole wymagane.' (02 §5). */
   required?: boolean;

@@ -1,36 +1,41 @@
 /**
  * The photo kind: ui's PhotoField with the catalogue picker wired to the SDK's media calls (tree, photo
- * record, caption, delete). A new file is only held here; the form uploads it before the record is
- * saved (`uploadPhotos`). A record's current photo is looked up for its file name.
+ * record, caption, delete) of the field's photo kind: a Top field browses and looks up Top photos
+ * (`/api/media_tops/{id}`, D4), the main photo `{fileApiPath}{id}`. A new file is only held here; the
+ * form uploads it before the record is saved (`uploadPhotos`). A record's current photo is looked up for
+ * its file name.
  */
 
-import { createMediaResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
+import { createMediaResource, type MediaKind, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { type FilePickerSource, PhotoField, type PhotoFieldValue } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { FieldKindProps } from './types';
 
-export function pickerSource(client: PagingClient): FilePickerSource {
+export function pickerSource(client: PagingClient, kind: MediaKind = 'main'): FilePickerSource {
+  const media = () => resourceOf(client, createMediaResource);
   return {
-    loadTree: (query, signal) => resourceOf(client, createMediaResource).fileTree(query, { signal }),
+    loadTree: (query, signal) => media().fileTree({ ...query, kind }, { signal }),
     deleteFiles: async (ids) => {
-      await Promise.all(ids.map((id) => resourceOf(client, createMediaResource).remove(id)));
+      await Promise.all(ids.map((id) => media().remove(id, undefined, kind)));
     },
-    loadPhoto: (id, signal) => resourceOf(client, createMediaResource).get(id, { signal }),
+    loadPhoto: (id, signal) => media().getOfKind(kind, id, { signal }),
     saveCaption: async (id, title) => {
-      await resourceOf(client, createMediaResource).updateTitle(id, title);
+      await media().updateTitle(id, title, undefined, kind);
     },
   };
 }
 
 export default function PhotoKind({ field, onChange, errorMessage, client, photo }: FieldKindProps<'photo'>) {
-  const source = useMemo(() => pickerSource(client), [client]);
+  const kind = field.mediaKind;
+  const source = useMemo(() => pickerSource(client, kind), [client, kind]);
   const value = photo?.value;
   const set = photo?.set;
   const needsName = value !== undefined && value.mode !== 'upload' && value.id !== 0 && value.fileName === '';
   const record = useQuery({
-    queryKey: ['media', 'record', String(value?.id)],
-    queryFn: ({ signal }) => resourceOf(client, createMediaResource).get(value?.id ?? 0, { signal }),
+    queryKey: ['media', 'record', kind, String(value?.id)],
+    queryFn: ({ signal }) =>
+      resourceOf(client, createMediaResource).getOfKind(kind, value?.id ?? 0, { signal }),
     enabled: needsName,
   });
   useEffect(() => {
