@@ -3,6 +3,7 @@
  * tab, the D12 report screen (the static report in a sandboxed frame, 'Otwórz w nowej karcie'), 'Nowy
  * raport' sending its two dates, the list 2.3 s after a create, the D23 edit (same form, 2 s).
  */
+import { statMessages } from '@redakcja/api-sdk';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -128,6 +129,32 @@ describe('stats', () => {
     expect(await from.getByRole('spinbutton').allTextContents()).toEqual(['01', '03', '2026']);
     page.off('request', onPost);
     expect(sent).toBe(false);
+  });
+
+  it("refuses a 'Data od' after 'Data do' under both fields, keeping the dates, and sends nothing", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/stats/new');
+    await visible(heading(page, 'Nowy raport'));
+    let sent = false;
+    const onPost = (request: Request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/stats') sent = true;
+    };
+    page.on('request', onPost);
+    const from = page.getByRole('group', { name: 'Data od' });
+    const to = page.getByRole('group', { name: 'Data do' });
+    await typeDate(page, 'Data od', '2026-11-20');
+    await typeDate(page, 'Data do', '2026-11-10');
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect
+      .poll(() => describedText(from.getByRole('spinbutton').first()))
+      .toContain(statMessages.fromAfterTo);
+    expect(await describedText(to.getByRole('spinbutton').first())).toContain(statMessages.toBeforeFrom);
+    expect(await from.getByRole('spinbutton').allTextContents()).toEqual(['20', '11', '2026']);
+    expect(await to.getByRole('spinbutton').allTextContents()).toEqual(['10', '11', '2026']);
+    await expectNoAxeViolations(page, '/stats/new with a reversed period');
+    page.off('request', onPost);
+    expect(sent).toBe(false);
+    expect(pathOf(page)).toBe('/stats/new');
   });
 
   it('D23: edits a stat with the same form and returns 2 s after the save', async () => {

@@ -4,6 +4,7 @@
  * link shown to the user, delete behind the confirmation; 'Nowy subskrybent' with the email rules,
  * created with addByAdmin and activeP true, the list 2 s after 'Dodano'.
  */
+import { subscriberMessages } from '@redakcja/api-sdk';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickSwitch, fieldText } from './formFields';
@@ -169,5 +170,26 @@ describe('subscribers', () => {
     expect((await posted).postDataJSON()).toEqual({ email: address, addByAdmin: true, activeP: true });
     await visible(page.getByRole('button', { name: 'Dodano' }));
     await expectPathAfter(page, clock, { afterMs: 2000, from: '/subscribers/new', to: '/subscribers' });
+  });
+  it('refuses an address on the list already, under the field, keeping what was typed', async () => {
+    const { page } = admin;
+    const listed = (await panel.apiGet('/api/subscribers')) as { 'hydra:member': ApiSubscriber[] };
+    const existing = listed['hydra:member'][0]?.email ?? '';
+    expect(existing).not.toBe('');
+    await panel.visit(page, '/subscribers/new');
+    await visible(heading(page, 'Nowy subskrybent'));
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.fill(existing.toUpperCase());
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await expect.poll(() => fieldText(page, 'email')).toContain(subscriberMessages.emailTaken);
+    expect(await email.inputValue()).toBe(existing.toUpperCase());
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page, 'subscriber form, address taken');
+    const found = (await panel.apiGet(`/api/subscribers?email=${encodeURIComponent(existing)}`)) as {
+      'hydra:member': ApiSubscriber[];
+    };
+    expect(
+      found['hydra:member'].filter((row) => row.email.toLowerCase() === existing.toLowerCase()),
+    ).toHaveLength(1);
   });
 });

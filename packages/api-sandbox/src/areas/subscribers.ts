@@ -2,9 +2,10 @@ import { stringify } from 'csv-stringify/sync';
 import { defineResource } from '../db/resource';
 import { noWhere } from '../db/store';
 import { registerCrud } from '../http/crud';
+import { ValidationError } from '../http/errors';
 import { buildWhere, dateFilters, partial, queryPairs } from '../http/query';
 import { guarded, route } from '../http/route';
-import { subscriberPatchSchema, subscriberPayloadSchema } from '../sdk';
+import { subscriberMessages, subscriberPatchSchema, subscriberPayloadSchema } from '../sdk';
 import { formatDateTime } from '../util/time';
 import type { Area } from './types';
 
@@ -67,6 +68,13 @@ export const subscribersArea: Area = {
       createdAt: 'date',
       toValues: (data, info) => {
         if (info.op === 'patch') return { activeP: data.activeP };
+        // One row per address, deleted ones included, compared as a case-insensitive unique index
+        // compares them (SBX-SUB1): a second row would be mailed and exported twice.
+        const clash = ctx.db
+          .prepare('SELECT id FROM subscribers WHERE lower(email) = lower(?) AND id <> ?')
+          .get(data.email, info.existing?.id ?? 0);
+        if (clash)
+          throw new ValidationError([{ propertyPath: 'email', message: subscriberMessages.emailTaken }]);
         return {
           // Stored as sent: toSubscriberPayload trims it (SB-27).
           email: data.email,

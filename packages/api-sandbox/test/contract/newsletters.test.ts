@@ -15,8 +15,10 @@ import {
   partnerNewsBoxSchema,
   partnerNewsMessages,
   siteSchema,
+  statMessages,
   statReportPath,
   statSchema,
+  subscriberMessages,
   subscriberSchema,
   subscribersExportSchema,
   toMarkSentPayload,
@@ -255,6 +257,21 @@ describe('subscribers', () => {
     ]);
   });
 
+  test('an address on the list already is a 422 under email, whatever its letter case, deleted or not', async () => {
+    const email = 'podwojny.czytelnik@example.pl';
+    expect((await admin.post('/api/subscribers', toSubscriberPayload({ email }))).status).toBe(201);
+    const taken = [{ propertyPath: 'email', message: subscriberMessages.emailTaken, code: null }];
+    const again = await admin.post('/api/subscribers', toSubscriberPayload({ email: email.toUpperCase() }));
+    expect(again.status).toBe(422);
+    expect(again.body.violations).toEqual(taken);
+    const [first] = members(await admin.get(`/api/subscribers?email=${email}`));
+    expect((await admin.delete(`/api/subscribers/${first?.id}`)).status).toBe(204);
+    expect((await admin.post('/api/subscribers', toSubscriberPayload({ email }))).body.violations).toEqual(
+      taken,
+    );
+    expect(members(await admin.get(`/api/subscribers?email=${email}`))).toHaveLength(1);
+  });
+
   test('generate: a CSV of the confirmed, not deleted subscribers of the range, answered with its link', async () => {
     const response = await admin.get('/api/subscribers/generate?activeP=true&date%5Bafter%5D=2000-01-01');
     expect(response.status).toBe(200);
@@ -301,6 +318,12 @@ describe('sites, stats and reports, RSS', () => {
     expect(invalid.body.violations.map((v: { propertyPath: string }) => v.propertyPath)).toEqual([
       'from',
       'to',
+    ]);
+    const reversed = await admin.post('/api/stats', { from: '2026-11-20', to: '2026-11-10' });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.violations).toEqual([
+      { propertyPath: 'from', message: statMessages.fromAfterTo, code: null },
+      { propertyPath: 'to', message: statMessages.toBeforeFrom, code: null },
     ]);
   });
 

@@ -36,7 +36,7 @@ export const authorMessages = {
   nameMax: nameLength.max[1],
   email: sharedMessages.email,
   /** SDK-10: the statistics filter's order rule has no text in the specification. */
-  statsRange: 'Data początkowa nie może być późniejsza niż data końcowa.',
+  statsRange: sharedMessages.dateFromAfterDateTo,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------

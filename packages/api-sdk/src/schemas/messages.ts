@@ -22,6 +22,9 @@ export const sharedMessages = {
   invalidReference: 'Nieprawidłowe odwołanie do rekordu.',
   /** SDK-6: a date that does not parse. */
   invalidDate: 'Podaj poprawną datę.',
+  /** SDK-10: a period whose start is after its end (the specification has no text for it). */
+  dateFromAfterDateTo: 'Data początkowa nie może być późniejsza niż data końcowa.',
+  dateToBeforeDateFrom: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
   email: 'Wprowadź poprawny adres email',
   /** SB-17: an uploaded file that is not an image (the banner text of 03 §5, used for every upload). */
   notAnImage: 'Dodawany plik musi być obrazem.',

@@ -34,9 +34,8 @@ export const playerMessages = {
   descriptionMax: descriptionLength.max[1],
   videoUrlMin: videoUrlLength.min[1],
   videoUrlMax: videoUrlLength.max[1],
-  /** SDK-10: the order rule has no text in the specification. */
-  dateFromAfterDateTo: 'Data początkowa nie może być późniejsza niż data końcowa.',
-  dateToBeforeDateFrom: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
+  dateFromAfterDateTo: sharedMessages.dateFromAfterDateTo,
+  dateToBeforeDateFrom: sharedMessages.dateToBeforeDateFrom,
 } as const;
 
 /** One player (GET /api/players/{id}): the list item's shape with its fields required. */

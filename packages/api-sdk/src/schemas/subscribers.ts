@@ -10,6 +10,8 @@ import { subscriberListItemShape } from './subscriberList';
 export const subscriberMessages = {
   emailRequired: sharedMessages.required,
   email: sharedMessages.email,
+  /** The address is on the list already (the e-mail is unique, as a unique constraint keeps it). */
+  emailTaken: 'Ten adres e-mail jest już na liście subskrybentów.',
 } as const;
 
 /** One subscriber (GET /api/subscribers/{id}): the list item's shape (./subscriberList). */

@@ -1,7 +1,9 @@
+import { useParams } from 'react-router';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
-import { usersDefinition } from './definition';
+import { newUserDefinition, usersDefinition } from './definition';
 
 /** 'Nowy użytkownik' (/users/new) and 'Edycja użytkownika {username}' (/users/edit/:id). */
 export default function UserFormScreen() {
-  return <CrudFormScreen definition={usersDefinition} />;
+  const { id } = useParams();
+  return <CrudFormScreen definition={id === undefined ? newUserDefinition : usersDefinition} />;
 }

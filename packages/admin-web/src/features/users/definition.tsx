@@ -10,6 +10,7 @@ import {
   ROLES,
   toUserPayload,
   userFormSchema,
+  userMessages,
 } from '@redakcja/api-sdk';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
 import { USER_ROUTES } from './listQueries';
@@ -20,6 +21,9 @@ const ROLE_OPTIONS: OptionSource = {
   source: 'sdk:roles',
   load: async () => ROLES.map((role) => ({ value: role.value, label: role.label })),
 };
+
+/** On edit only: an empty password keeps the current one (toUserPayload leaves it out). */
+const KEEP_PASSWORD_HINT = 'Pozostaw puste, aby nie zmieniać hasła.';
 
 export const usersDefinition = defineCrudForm({
   queries: userQueries,
@@ -37,7 +41,7 @@ export const usersDefinition = defineCrudForm({
         kind: 'password',
         name: 'plainPassword',
         label: 'Hasło',
-        description: 'Pozostaw puste, aby nie zmieniać hasła.',
+        description: `${KEEP_PASSWORD_HINT} ${userMessages.password}`,
       },
       { kind: 'multiSelect', name: 'roles', label: 'Role', options: ROLE_OPTIONS },
       { kind: 'number', name: 'priority', label: 'Priorytet' },
@@ -46,3 +50,16 @@ export const usersDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** 'Nowy użytkownik': there is no password to keep, so the field names only the password rule (WEB-USR1). */
+export const newUserDefinition: typeof usersDefinition = {
+  ...usersDefinition,
+  form: {
+    ...usersDefinition.form,
+    fields: usersDefinition.form.fields.map((field) =>
+      'name' in field && field.name === 'plainPassword'
+        ? { ...field, description: userMessages.password }
+        : field,
+    ),
+  },
+};
