@@ -2,6 +2,7 @@ import type { BanListKey } from '@redakcja/api-sdk';
 import { Argument, type Command } from 'commander';
 import { confirmChange } from '../../core/confirm';
 import type { CliContext, Deps } from '../../core/context';
+import { RejectedError } from '../../core/errors';
 
 /** The CLI's names of the three blocking lists (01 §2, §7). */
 export const BAN_LIST_NAMES = {
@@ -174,15 +175,25 @@ function resultOf(
 
 /** GET /api/black_lists (or black_email_domains, black_words): the list's values, one per line (D17). */
 export async function readBanList(name: BanListName, deps: Pick<Deps, 'api' | 'signal'>): Promise<string[]> {
-  const { banListValues } = await import('@redakcja/api-sdk');
-  const record = await deps.api.bans.get(BAN_LIST_NAMES[name], { signal: deps.signal });
-  return banListValues(record.list);
+  return (await readBanRecord(name, deps)).values;
 }
 
+/** The list as read (the record, for a conditional write) and its values. */
+async function readBanRecord(name: BanListName, deps: Pick<Deps, 'api' | 'signal'>) {
+  const { banListValues } = await import('@redakcja/api-sdk');
+  const record = await deps.api.bans.get(BAN_LIST_NAMES[name], { signal: deps.signal });
+  return { record, values: banListValues(record.list) };
+}
+
+/** How many times a write is tried over a list that keeps changing before the command gives up. */
+export const BAN_WRITE_ATTEMPTS = 4;
+
 /**
- * Read, change, write. The list is read again right before the write and the operation applied to that
- * fresh copy, so an entry someone added meanwhile (in the panel) is kept. Removing entries asks first on
- * a terminal; --dry-run only prints the diff.
+ * Read, change, write, never over a list it did not see (CLI-40). The list is read again right before
+ * the write and the operation applied to that copy; the write names it as `expected`, so a change saved
+ * in between (a 412, or a re-read that differs) makes the command apply its operation to the list as it
+ * is then and try again, at most BAN_WRITE_ATTEMPTS times, then end with exit 4. Removing entries asks
+ * first on a terminal; --dry-run only prints the diff.
  */
 export async function applyChange(
   name: BanListName,
@@ -194,42 +205,61 @@ export async function applyChange(
   // D17 on the values given on the command line or in a file: trimmed, no empty lines, no repeats.
   const operation = { ...given, values: sdk.banListValues(given.values.join('\n')) };
   const dryRun = options.dryRun ?? false;
-  let plan = planChange(await readBanList(name, deps), operation);
-  if (dryRun || !changes(plan)) return resultOf(name, operation, plan, dryRun, false);
+  const first = planChange(await readBanList(name, deps), operation);
+  if (dryRun || !changes(first)) return resultOf(name, operation, first, dryRun, false);
 
-  if (plan.removed.length > 0) {
+  if (first.removed.length > 0) {
     if (!deps.yes && deps.interactive)
-      deps.out.writeErr(`${diffLines(resultOf(name, operation, plan, true, false)).join('\n')}\n`);
+      deps.out.writeErr(`${diffLines(resultOf(name, operation, first, true, false)).join('\n')}\n`);
     await confirmChange(
       deps,
-      `Remove ${plan.removed.length} ${plan.removed.length === 1 ? 'entry' : 'entries'} from ${name}?`,
+      `Remove ${first.removed.length} ${first.removed.length === 1 ? 'entry' : 'entries'} from ${name}?`,
     );
   }
 
-  const fresh = await readBanList(name, deps);
-  if (fresh.join('\n') !== plan.before.join('\n')) {
-    const confirmed = new Set(plan.removed);
-    plan = planChange(fresh, operation);
-    deps.out.warn(
-      `${name} changed on the server since it was read: the ${operation.kind} was applied to the current list`,
-    );
-    const unconfirmed = plan.removed.filter((value) => !confirmed.has(value));
-    if (unconfirmed.length > 0) {
-      await confirmChange(
-        deps,
-        `Also remove ${unconfirmed.length} entries added meanwhile (${unconfirmed.join(', ')})?`,
+  const confirmed = new Set(first.removed);
+  let seen = first.before;
+  for (let attempt = 1; ; attempt++) {
+    const fresh = await readBanRecord(name, deps);
+    const plan = planChange(fresh.values, operation);
+    if (fresh.values.join('\n') !== seen.join('\n')) {
+      deps.out.warn(
+        `${name} changed on the server since it was read: the ${operation.kind} was applied to the current list`,
+      );
+      const unconfirmed = plan.removed.filter((value) => !confirmed.has(value));
+      if (unconfirmed.length > 0) {
+        await confirmChange(
+          deps,
+          `Also remove ${unconfirmed.length} entries added meanwhile (${unconfirmed.join(', ')})?`,
+        );
+        for (const value of unconfirmed) confirmed.add(value);
+      }
+      if (!changes(plan)) return resultOf(name, operation, plan, false, false);
+    }
+    seen = fresh.values;
+
+    const payload = sdk.toBanListPayload({ list: plan.after.join('\n') });
+    let saved: Awaited<ReturnType<Deps['api']['bans']['save']>>;
+    try {
+      saved = await deps.api.bans.save(BAN_LIST_NAMES[name], payload, {
+        signal: deps.signal,
+        expected: fresh.record,
+      });
+    } catch (error) {
+      if (!(error instanceof sdk.ConflictError)) throw error;
+      if (attempt >= BAN_WRITE_ATTEMPTS) {
+        throw new RejectedError(
+          `${name} kept changing on the server while saving (${BAN_WRITE_ATTEMPTS} attempts): nothing written; run the command again`,
+        );
+      }
+      continue;
+    }
+    const stored = sdk.banListValues(saved.list);
+    if (stored.join('\n') !== plan.after.join('\n')) {
+      deps.out.warn(
+        `the server stored ${stored.length} entries where ${plan.after.length} were sent; check with: redakcja bans list ${name}`,
       );
     }
-    if (!changes(plan)) return resultOf(name, operation, plan, false, false);
+    return resultOf(name, operation, plan, false, true);
   }
-
-  const payload = sdk.toBanListPayload({ list: plan.after.join('\n') });
-  const saved = await deps.api.bans.save(BAN_LIST_NAMES[name], payload, { signal: deps.signal });
-  const stored = sdk.banListValues(saved.list);
-  if (stored.join('\n') !== plan.after.join('\n')) {
-    deps.out.warn(
-      `the server stored ${stored.length} entries where ${plan.after.length} were sent; check with: redakcja bans list ${name}`,
-    );
-  }
-  return resultOf(name, operation, plan, false, true);
 }

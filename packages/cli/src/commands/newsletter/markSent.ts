@@ -24,7 +24,7 @@ export async function run(options: MarkSentOptions, deps: Deps): Promise<MarkSen
   const { signal } = deps;
   const { record, changed } = await markSentOnce(deps, {
     load: () => deps.api.newsletters.get(options.id, { signal }),
-    mark: (id, payload) => deps.api.newsletters.markSent(id, payload, { signal }),
+    mark: (id, payload, expected) => deps.api.newsletters.markSent(id, payload, { signal, expected }),
     question: (current) =>
       `Mark newsletter ${current.id}${current.fileName ? ` (${current.fileName})` : ''} as sent? It can no longer be edited.`,
   });

@@ -24,7 +24,7 @@ export async function run(options: MarkSentOptions, deps: Deps): Promise<MarkSen
   const { signal } = deps;
   const { record, changed } = await markSentOnce(deps, {
     load: () => deps.api.partnerNews.get(options.id, { signal }),
-    mark: (id, payload) => deps.api.partnerNews.markSent(id, payload, { signal }),
+    mark: (id, payload, expected) => deps.api.partnerNews.markSent(id, payload, { signal, expected }),
     question: (current) =>
       `Mark partner box ${current.id}${current.start ? ` (start ${current.start})` : ''} as sent?`,
   });
