@@ -8,10 +8,10 @@
 import { ConfirmDialog } from '@redakcja/ui';
 import { useEffect, useRef } from 'react';
 import { useNavigationBlocker } from '../navigationBlocker';
-import { holdUndraftedForm } from './unsavedForms';
+import { holdUndraftedForm, UNSAVED_CHANGES_TITLE } from './unsavedForms';
 
 export const UNSAVED_CHANGES_TEXTS = {
-  title: 'Niezapisane zmiany',
+  title: UNSAVED_CHANGES_TITLE,
   question: 'Formularz zawiera niezapisane zmiany. Czy na pewno chcesz go opuścić?',
   leave: 'Opuść',
   stay: 'Zostań',

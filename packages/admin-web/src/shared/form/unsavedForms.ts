@@ -5,6 +5,9 @@
  */
 import { draftCount } from './draftStore';
 
+/** The title of both unsaved-changes questions: leaving a form (WEB-7) and logging out (WEB-OUT1). */
+export const UNSAVED_CHANGES_TITLE = 'Niezapisane zmiany';
+
 const undraftedForms = new Set<symbol>();
 
 /** Counts a form of this tab that keeps no draft, until the returned function is called. */
