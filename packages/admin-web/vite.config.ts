@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -9,15 +9,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { FIRST_QUERIES } from './src/app/firstQueries';
-import {
-  EARLY_SESSION_RESTORE,
-  type PanelAssets,
-  panelBaseScript,
-  pathsInSource,
-  ROUTE_SOURCES,
-  routeScreensInSource,
-  routeSegments,
-} from './src/app/panelBase';
+import { EARLY_SESSION_RESTORE, type PanelAssets, panelBaseScript, routeSegments } from './src/app/panelBase';
+import { ROUTE_DATA, type RouteData } from './src/areas';
 import { addCompileHints } from './src/bundling/compileHints';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
@@ -41,10 +34,7 @@ function panelBasePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
-        const source = ROUTE_SOURCES.map((file) =>
-          readFileSync(new URL(`./src/${file}`, import.meta.url), 'utf8'),
-        ).join('\n');
-        const segments = routeSegments(pathsInSource(source));
+        const segments = routeSegments(ROUTE_DATA.map((route) => route.path));
         let page = html;
         let assets: PanelAssets | undefined;
         if (bundle) {
@@ -52,7 +42,7 @@ function panelBasePlugin(): Plugin {
             /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
           const entryTags = (html.match(tagPattern) ?? []).map((tag) => tag.trim()).join('');
           page = html.replace(tagPattern, '');
-          assets = routePreloads(bundle, source, entryTags);
+          assets = routePreloads(bundle, entryTags);
         }
         const script = `<script>${panelBaseScript(segments, DEFAULT_ADMIN_PREFIX, assets)}</script>`;
         // Right after the charset (which must stay within the first 1024 bytes), before any asset tag.
@@ -64,7 +54,7 @@ function panelBasePlugin(): Plugin {
 }
 
 /** For each screen route: the JavaScript its screen needs beyond the entry, and the logged-in panel's. */
-function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryTags: string): PanelAssets {
+function routePreloads(bundle: Rollup.OutputBundle, entryTags: string): PanelAssets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   // The chunk a module starts, or else the chunk it was bundled into (a feature's queries module the screen
   // imports too often shares the screen's chunk or a common one: it has no chunk of its own).
@@ -93,10 +83,10 @@ function routePreloads(bundle: Rollup.OutputBundle, routesSource: string, entryT
     if (!files.includes(file)) files.push(file);
     return files.indexOf(file);
   };
-  const routes = routeScreensInSource(routesSource).flatMap(({ path, module, prefetch }) => {
-    const screen = byModule(`/src/${module}.tsx`);
-    if (!screen) return [];
-    const data = prefetch ? [...closure(byModule(`/src/${prefetch}.ts`))] : [];
+  const routes = (ROUTE_DATA as readonly RouteData[]).flatMap(({ path, screen: module, prefetch: first }) => {
+    const screen = byModule(`/src/features/${module}.tsx`);
+    if (!screen) throw new Error(`No chunk holds the screen ${module} of the route ${path}`);
+    const data = first ? [...closure(byModule(`/src/features/${first.module}.ts`))] : [];
     const logged = path === 'login' ? [] : [...loggedInData, ...data, ...loggedIn];
     const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
     return [[path, needed.map(index)] as const];

@@ -21,7 +21,7 @@
 // - no list (nor its prefetched query) loads classic zod: every list's path is on zod/mini (SDK-C30,
 //   WEB-68, WEB-75)
 // Run after `vite build`: `pnpm --filter @redakcja/admin-web size`.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -93,25 +93,20 @@ if (loggedInKey) {
   console.log(`logged-in panel (router, query cache, SDK modules): ${fmt(sizeOf(frame))} beyond the entry`);
 }
 
-// Every screen the route table imports must be its own lazy chunk, never in the entry.
-// The route table's files (src/app/panelBase.ts, ROUTE_SOURCES).
-const routesSource = ['routes.ts', 'loggedOutRoutes.ts']
-  .map((file) => readFileSync(join(root, 'src', file), 'utf8'))
-  .join('\n');
-for (const [, path] of routesSource.matchAll(/lazy\(\(\) => import\('\.\/(features\/[^']+)'\)\)/g)) {
-  const key = Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`));
-  if (!key || !manifest[key].isDynamicEntry) failures.push(`src/${path} is not a lazy chunk of its own`);
+// Every feature screen (the route table loads each by its file name, src/routes.ts) must be its own lazy
+// chunk, never in the entry.
+const screenFiles = readdirSync(join(root, 'src/features'), { recursive: true })
+  .map((file) => `src/features/${String(file).replaceAll('\\', '/')}`)
+  .filter((file) => file.endsWith('Screen.tsx'));
+for (const key of screenFiles) {
+  if (!manifest[key]?.isDynamicEntry) failures.push(`${key} is not a lazy chunk of its own`);
   else if (entryClosure.has(key)) failures.push(`${key} is in the entry bundle`);
 }
 
 // All told: what a fresh page of the screen loads (the entry, the logged-in panel, the screen), and in
 // how many files (a request each; HTTP/1.1 fetches six at a time).
 const panelClosure = loggedInKey ? closure(loggedInKey) : new Set();
-const routeKeys = new Set(
-  [...routesSource.matchAll(/import\('\.\/(features\/[^']+)'\)/g)]
-    .map(([, path]) => Object.keys(manifest).find((candidate) => candidate.startsWith(`src/${path}.`)))
-    .filter((key) => key?.endsWith('Screen.tsx')),
-);
+const routeKeys = new Set(screenFiles.filter((key) => manifest[key]));
 console.log('\nscreens all told (entry + logged-in panel + screen; files):');
 for (const key of [...routeKeys].sort()) {
   const keys = new Set([...entryClosure, ...(key === loginKey ? [] : panelClosure), ...closure(key)]);

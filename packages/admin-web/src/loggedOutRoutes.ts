@@ -1,24 +1,27 @@
 /**
  * The routes of a logged-out user (01 §2: Login only), apart from the route table: the entry, which shows
  * them, then does not carry the whole table with its ninety lazy imports (WEB-50). The route table
- * (routes.ts, loaded with the logged-in panel) lists them too.
+ * (routes.ts) takes the same definitions.
  */
 import { lazy } from './app/lazyScreen';
-import { route } from './routeDefinition';
+import type { RouteName } from './areas';
+import { LOGGED_OUT_ROUTE_DATA } from './loggedOutAreas';
 import type { RouteDefinition } from './routes';
 
-const screens = {
-  login: lazy(() => import('./features/session/LoginScreen')),
+const screens: Record<(typeof LOGGED_OUT_ROUTE_DATA)[number]['screen'], RouteDefinition['screen']> = {
+  'session/LoginScreen': lazy(() => import('./features/session/LoginScreen')),
 };
 
-export const LOGIN_ROUTE: RouteDefinition = route({
-  name: 'login',
-  path: 'login',
-  area: null,
-  session: 'logged-out',
-  label: 'Zaloguj się',
-  loggedOutMenu: true,
-  screen: screens.login,
-});
+export const LOGGED_OUT_ROUTES: readonly RouteDefinition[] = LOGGED_OUT_ROUTE_DATA.map((data) => ({
+  ...data,
+  screen: screens[data.screen],
+}));
 
-export const LOGGED_OUT_ROUTES: readonly RouteDefinition[] = [LOGIN_ROUTE];
+export const LOGIN_ROUTE = LOGGED_OUT_ROUTES[0] as RouteDefinition;
+
+/** A logged-out route by name (the route table's entry for it). */
+export function loggedOutRoute(name: RouteName): RouteDefinition {
+  const found = LOGGED_OUT_ROUTES.find((route) => route.name === name);
+  if (!found) throw new RangeError(`No logged-out route named ${name}`);
+  return found;
+}

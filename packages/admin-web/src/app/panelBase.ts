@@ -6,7 +6,7 @@ import { PENDING_LOGOUT_KEY } from './session/pendingLogout';
  * URLs relative (`base: './'`) so one build serves any admin prefix; a deep link such as
  * /wirtualny_admin/categories/edit/3 then needs a `<base href="/wirtualny_admin/">` for the browser to
  * find ./assets and ./config.json. index.html runs this function inline (the Vite plugin in
- * vite.config.ts injects it with the first path segments of the route table) and writes the `<base>`,
+ * vite.config.ts injects it with the first path segments of the areas' routes, areas.ts) and writes the `<base>`,
  * unless the server wrote one (it knows its prefix; the sandbox does).
  *
  * The root is the default prefix when the path lies under it (an unknown segment after it, as in
@@ -188,35 +188,4 @@ export function panelBaseScript(
   // without a query string, whose query is the table's.
   const firstQuery = `var g=x!==undefined&&location.search===''&&${js(assets.firstQueries ?? {})}[x];if(g)window[${js(FIRST_QUERY)}]=window[${js(EARLY_REFRESH)}].then(function(e){return e.response.then(function(a){return a&&a.ok?a.clone().json():null;}).then(function(j){if(!j||typeof j.token!=='string')return null;var q=e.url.slice(0,e.url.length-${js(session.refreshPath.length)})+g,f=fetch(q,{priority:'high',headers:{Accept:${js(session.accept)},Authorization:'Bearer '+j.token}});f.catch(function(){});return {url:q,sentAt:Date.now(),response:f};});}).catch(function(){return null;});`;
   return `(function(){${base}${config}${route}${warm}${restore}${firstQuery}})();`;
-}
-
-/** The files of the route table, under src/: the build reads their source, joined (routeDefinition.ts). */
-export const ROUTE_SOURCES = ['routes.ts', 'loggedOutRoutes.ts'] as const;
-
-/** The `path: '…'` values of routes.ts read from its source (the build reads them without running it). */
-export function pathsInSource(source: string): string[] {
-  return [...source.matchAll(/\bpath: '([^']*)'/g)].map((match) => match[1] as string);
-}
-
-/**
- * The route paths of routes.ts with the module of their screen and, for a route with a `prefetch`, the
- * module it loads (the feature's queries), read from its source (as pathsInSource).
- */
-export function routeScreensInSource(source: string): { path: string; module: string; prefetch?: string }[] {
-  const modules = new Map(
-    // An entry may be wrapped over lines by the formatter: lazy(\n () => import('./…'),\n ).
-    [...source.matchAll(/(\w+): lazy\(\s*\(\) => import\('\.\/([^']+)'\),?\s*\)/g)].map(
-      (match) => [match[1] as string, match[2] as string] as const,
-    ),
-  );
-  const routes: { path: string; module: string; prefetch?: string }[] = [];
-  // A route's block runs to the next route (its prefetch's arguments hold '})' already).
-  for (const block of source.split(/\broute\(\{/).slice(1)) {
-    const path = /\bpath: '([^']*)'/.exec(block)?.[1];
-    const screen = /\bscreen: screens\.(\w+)/.exec(block)?.[1];
-    const module = screen ? modules.get(screen) : undefined;
-    const prefetch = /\bprefetch: [\s\S]*?import\('\.\/([^']+)'\)/.exec(block)?.[1];
-    if (path !== undefined && module) routes.push({ path, module, ...(prefetch ? { prefetch } : {}) });
-  }
-  return routes;
 }

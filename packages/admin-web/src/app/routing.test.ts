@@ -31,6 +31,18 @@ describe('the route table', () => {
     }
   });
 
+  it("derives a list/new/edit area's three routes from its one declaration", () => {
+    const [list, create, edit] = (['groups', 'groupNew', 'groupEdit'] as const).map(routeByName);
+    expect([list?.path, create?.path, edit?.path]).toEqual(['groups', 'groups/new', 'groups/edit/:id']);
+    expect([list?.label, create?.label, edit?.label]).toEqual(['Grupy', 'Nowa grupa', 'Edycja grupy']);
+    expect(list?.menu).toEqual({ position: MENU_POSITIONS.groups });
+    expect(create?.screen).toBe(edit?.screen);
+    expect(list?.screen).not.toBe(create?.screen);
+    expect(list?.prefetch).toBeTypeOf('function');
+    // A disabled list whose forms are mounted (D9) has an area of its own.
+    expect([routeByName('adverts').area, routeByName('advertNew').area]).toEqual(['advertsList', 'adverts']);
+  });
+
   it('has unique names and paths', () => {
     expect(new Set(ROUTES.map((route) => route.name)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);

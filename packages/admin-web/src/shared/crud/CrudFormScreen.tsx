@@ -17,7 +17,7 @@ import { useEntityForm } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
 import { useSubmitWhenSettled } from '../form/useSubmitWhenSettled';
 import * as styles from '../layout.css';
-import { pathTo, patternOf } from '../routePaths';
+import { pathTo, patternOf, type RouteName } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
 import type { CrudFormScreenDefinition, FieldDefinition } from './definition';
@@ -73,7 +73,7 @@ export function CrudFormScreen<Item, ListItem extends { id: Id }, Form extends o
   return <EditLoader key={id} definition={definition} id={id} />;
 }
 
-function listPath(definition: { routes: { list: string } }, parentId = ''): string {
+function listPath(definition: { routes: { list: RouteName } }, parentId = ''): string {
   return pathTo(definition.routes.list, parentId ? { id: parentId } : {});
 }
 

@@ -11,6 +11,7 @@ import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
 import type { DataTableColumn } from '@redakcja/ui';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import type { RouteName } from '../routePaths';
 import type { CrudListQueries, CrudQueries } from './queries';
 
 /** Field names of `Form` whose values are assignable to `Value`. */
@@ -138,7 +139,7 @@ export interface SectionDefinition<Form> {
 
 export type FormEntry<Form> = FieldDefinition<Form> | SectionDefinition<Form>;
 
-/** The screens' texts; their headings are the labels of their routes (src/routes.ts). */
+/** The screens' texts; their headings are the labels of their routes (src/areas.ts). */
 export interface CrudTexts {
   /** The table's accessible name. */
   tableLabel: string;
@@ -267,13 +268,13 @@ export interface FormExtrasContext<Form> {
   id: string | undefined;
 }
 
-/** The route names (src/routes.ts) of the screens; a list without new or edit leaves them out. */
+/** The route names (src/areas.ts) of the screens; a list without new or edit leaves them out. */
 export interface CrudRoutes {
-  list: string;
+  list: RouteName;
   /** A nested list's parent list ('pressMagazines'): where an edit screen goes before its record names the parent. */
-  parentList?: string;
-  new?: string;
-  edit?: string;
+  parentList?: RouteName;
+  new?: RouteName;
+  edit?: RouteName;
 }
 
 export interface CrudDefinition<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters> {
