@@ -1,17 +1,11 @@
 import { defineConfig } from 'tsup';
+import { LIBRARY_ENTRIES } from './entries.config';
 
-// Only the newsletter renderer is built: it is plain TypeScript that Node (the CLI) runs too.
-// The React components are consumed as source by Vite (vanilla-extract compiles at bundle time).
-// The SDK's light entry (constants and texts, no zod) is bundled from source, so the built renderer
-// needs no built SDK beside it.
+// The declarations of the installable build, one bundled `.d.ts` per entry beside its `.js`
+// (vite.lib.config.ts builds the JavaScript and the CSS, then this runs).
 export default defineConfig({
-  entry: { 'newsletter/index': 'src/newsletter/index.ts' },
+  entry: LIBRARY_ENTRIES,
   format: ['esm'],
-  target: 'es2022',
-  noExternal: [/^@redakcja\//],
-  esbuildOptions(options) {
-    options.conditions = ['@redakcja/source'];
-  },
-  dts: false,
-  clean: true,
+  dts: { only: true, compilerOptions: { composite: false, ignoreDeprecations: '6.0' } },
+  clean: false,
 });

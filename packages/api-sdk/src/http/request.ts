@@ -53,7 +53,7 @@ export interface RequestSpec {
   /** false to send the bearer but never refresh on 'Expired JWT Token' (logout). Default true. */
   refreshOnExpired?: boolean;
   /** Send cookies (the refresh token cookie travels only on the token endpoints). */
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
 }
 
 export interface SenderConfig {
