@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Packs the installable packages (`pnpm pack`, which applies `publishConfig`) and checks what each
-// tarball holds: every `exports`/`bin` target is in it, nothing of the workspace leaks (sources, tests,
+// tarball holds: every `exports`/`bin`/`man` target is in it, nothing of the workspace leaks (sources, tests,
 // `@redakcja/source`, `workspace:` ranges), every import of its JavaScript and declarations is a Node
 // built-in, a file of the tarball or a declared dependency, and `sideEffects` keeps the CSS.
 // Usage: node scripts/consumer/tarballs.mjs [destination folder]   (prints the files of each tarball)
@@ -121,6 +121,10 @@ export function checkTarball(tarball) {
     else if (!read(posix.normalize(target)).startsWith('#!/usr/bin/env node')) {
       problems.push(`bin ${command}: ${target} does not start with #!/usr/bin/env node`);
     }
+  }
+
+  for (const page of [manifest.man ?? []].flat()) {
+    if (!has(page)) problems.push(`man: ${page} is not in the tarball`);
   }
 
   for (const file of files.filter((file) => /\.(m?js|d\.ts)$/.test(file))) {
