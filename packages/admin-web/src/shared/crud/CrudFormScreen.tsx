@@ -6,10 +6,21 @@ import {
   sharedMessages,
   ValidationError,
 } from '@redakcja/api-sdk';
-import { AlertDialog, Form, type PhotoFieldValue, photoValueFrom, SaveButton, Spinner } from '@redakcja/ui';
+import {
+  AlertDialog,
+  Form,
+  InfoDialog,
+  type PhotoFieldValue,
+  photoValueFrom,
+  SaveButton,
+  Spinner,
+} from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
+import { ConflictDialog, ConflictNotice } from '../form/conflict/ConflictDialog';
+import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
+import { useConflicts } from '../form/conflict/useConflicts';
 import { DraftOffer } from '../form/DraftOffer';
 import { useDraft } from '../form/drafts';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
@@ -121,6 +132,7 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
       id={id}
       parentId={definition.parentOf?.(shown) ?? ''}
       initial={definition.form.fromRecord(shown)}
+      loaded={shown}
       heading={definition.form.heading?.(shown)}
     />
   );
@@ -131,12 +143,15 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   id,
   parentId,
   initial,
+  loaded,
   heading,
 }: {
   definition: Definition<Item, ListItem, Form, Payload, Filters>;
   id?: string;
   parentId: string;
   initial: Form;
+  /** The record the edit form was loaded from: its saves never overwrite a change made since. */
+  loaded?: Item;
   heading?: string;
 }) {
   const client = useApiClient();
@@ -149,6 +164,9 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   );
   const { queries, form: formDefinition } = definition;
   const photoFields = photoFieldsOf(formDefinition.fields);
+  const conflicts = useConflicts(loaded, formDefinition.fromRecord, (name) =>
+    fieldLabel(formDefinition.fields, name),
+  );
   // The form (fields and save button) shows once every field can render: nothing moves under a click.
   const fieldsLoaded = useFieldKindsLoaded(formDefinition.fields);
   const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
@@ -198,7 +216,10 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       if (formDefinition.send)
         return { saved: await formDefinition.send(client, payload, id, prepared), prepared };
       const resource = queries.resource(client);
-      const saved = id === undefined ? await resource.create(payload) : await resource.update(id, payload);
+      const saved =
+        id === undefined
+          ? await resource.create(payload)
+          : await resource.update(id, payload, { expected: conflicts.expected() });
       return { saved, prepared };
     },
     { keepFinalLabel: formDefinition.keepFinalLabel, isDirty: form.isDirty },
@@ -208,15 +229,46 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async () => {
+    conflicts.clearNotice();
+    await submitShown();
+  };
+
+  /** The form shows `values` (a merge, or a choice that brought in the server's). */
+  const showValues = (values: Form) => {
+    for (const [name, value] of Object.entries(values)) {
+      if ((form.values as Record<string, unknown>)[name] !== value)
+        form.setValue(name as keyof Form & string, value as Form[keyof Form & string]);
+    }
+  };
+  // Saving again what a conflict put in the form: once it shows, validated as any save is.
+  const [resubmit, setResubmit] = useState(0);
+  const saveShownAgain = (values: Form) => {
+    showValues(values);
+    saving.reset();
+    setResubmit((count) => count + 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per request to save again
+  useEffect(() => {
+    if (resubmit > 0) void submitShown();
+  }, [resubmit]);
+
+  const submitShown = async () => {
     if (saving.isBlocked) return;
     const photoNames = photoFields.map((field) => field.name as string);
     // A photo's own rule is checked after its upload, in the dialog; the other fields are checked now.
     const valid = form.validate({ photoFields: photoNames });
     if (!valid) return;
+    const shown = form.values;
     const outcome = await saving.save(valid);
     if (outcome === null) return;
     if (!outcome.ok) {
       const { error } = outcome;
+      const step = conflicts.afterFailure(error, shown);
+      if (step?.kind === 'save') {
+        saveShownAgain(step.values);
+        return;
+      }
+      if (step) return;
       if (error instanceof PhotoError) {
         setPhotoError(error);
         document.querySelector(`[data-field="${error.field}"]`)?.scrollIntoView({ block: 'center' });
@@ -227,6 +279,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       return;
     }
     const { saved, prepared } = outcome.result;
+    conflicts.saved(saved as Item);
     // The uploaded photos' ids become part of the saved values (a second save uploads nothing).
     const photoIds = Object.fromEntries(
       photoFields.map((field) => [field.name, (prepared as Record<string, unknown>)[field.name]]),
@@ -295,6 +348,29 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
         label={photoError?.label ?? ''}
         message={photoError?.message}
       />
+      <ConflictDialog
+        fields={conflicts.question?.fields ?? null}
+        onKeepMine={() => {
+          const values = conflicts.answer('mine');
+          if (values) saveShownAgain(values);
+        }}
+        onTakeServer={() => {
+          const values = conflicts.answer('server');
+          if (values) saveShownAgain(values);
+        }}
+        onKeepEditing={() => conflicts.answer('edit')}
+      />
+      <InfoDialog
+        isOpen={conflicts.deleted}
+        onOpenChange={(open) => {
+          if (!open) conflicts.closeDeleted();
+        }}
+        title={CONFLICT_TEXTS.deletedTitle}
+        role="alertdialog"
+      >
+        {CONFLICT_TEXTS.deleted}
+      </InfoDialog>
+      <ConflictNotice shown={conflicts.merged} />
       <DraftOffer savedAt={draft.offered?.savedAt ?? null} onAnswer={answerDraft} />
       <UnsavedChangesGuard
         isDirty={form.isDirty && !leaving.current}
@@ -343,4 +419,17 @@ async function uploadPhotos<Form extends object>(
     }
   }
   return next as Form;
+}
+
+/** A field's label by its name, in sections too; the name itself when the form has no such field. */
+function fieldLabel(entries: readonly unknown[], name: string): string {
+  for (const entry of entries) {
+    const field = entry as { name?: unknown; label?: unknown; fields?: readonly unknown[] };
+    if (field.name === name && typeof field.label === 'string') return field.label;
+    if (Array.isArray(field.fields)) {
+      const found = fieldLabel(field.fields, name);
+      if (found !== name) return found;
+    }
+  }
+  return name;
 }

@@ -4,7 +4,7 @@
  * saves and deletes invalidate. Light on purpose (no JSX, no zod schema, no screen code), so the route
  * table can start a screen's queries before the screen's chunk has loaded.
  */
-import type { CallOptions, Id, Page, PagingClient } from '@redakcja/api-sdk';
+import type { CallOptions, Id, Page, PagingClient, WriteOptions } from '@redakcja/api-sdk';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { listQueryFn } from '../listRefresh';
 import { optionsKey, type QueryKeys, queryKeyFactory } from '../queryKeys';
@@ -20,7 +20,8 @@ export interface CrudListResource<ListItem, Filters> {
 export interface CrudResource<Item, ListItem, Payload, Filters> extends CrudListResource<ListItem, Filters> {
   get(id: Id, options?: CallOptions): Promise<Item>;
   create(payload: Payload, options?: CallOptions): Promise<Item>;
-  update(id: Id, payload: Payload, options?: CallOptions): Promise<Item>;
+  /** `expected`: the record as the form loaded it (conflict-safe saves, SDK-50). */
+  update(id: Id, payload: Payload, options?: WriteOptions<Item>): Promise<Item>;
 }
 
 export interface CrudListQueriesInput<ListItem, Filters> {

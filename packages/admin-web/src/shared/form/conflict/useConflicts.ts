@@ -1,0 +1,98 @@
+import { ConflictError, mergeChanges } from '@redakcja/api-sdk';
+import { useCallback, useRef, useState } from 'react';
+import type { ConflictField } from './ConflictDialog';
+
+/** What the form does after a save met a conflict. */
+export type ConflictStep<Form> =
+  /** Save these values again now (a silent merge, or the user's choice). */
+  | { kind: 'save'; values: Form }
+  /** Nothing more to do now: a question or a message is shown. */
+  | { kind: 'wait' };
+
+interface Question<Form> {
+  fields: ConflictField[];
+  /** Every change of both sides, the user's on the overlapping fields. */
+  mine: Form;
+  /** Every change of both sides, the server's on the overlapping fields. */
+  server: Form;
+}
+
+/**
+ * The record a form was loaded from and what to do when its save meets someone else's change (WEB-100):
+ * the save names that record as `expected`; on a ConflictError the form values of the record as loaded,
+ * as it is now and as the user has them are merged. Nothing overlapping: saved again at once, with a
+ * notice. Overlapping fields: a question. Deleted meanwhile: a message, the values stay in the form (and
+ * in its draft). After a successful save the answer is the new record as loaded.
+ */
+export function useConflicts<Item, Form extends object>(
+  loaded: Item | undefined,
+  fromRecord: (record: Item) => Form,
+  labelOf: (name: string) => string,
+) {
+  const expected = useRef<Item | undefined>(loaded);
+  const [question, setQuestion] = useState<Question<Form> | null>(null);
+  const [deleted, setDeleted] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  /** The step after a failed save of `mine`, or null when the failure is not a conflict. */
+  const afterFailure = useCallback(
+    (error: unknown, mine: Form): ConflictStep<Form> | null => {
+      if (!(error instanceof ConflictError) || expected.current === undefined) return null;
+      if (error.deleted || error.current === null) {
+        setDeleted(true);
+        return { kind: 'wait' };
+      }
+      const loadedValues = fromRecord(expected.current);
+      const serverValues = fromRecord(error.current as Item);
+      const outcome = mergeChanges(loadedValues, serverValues, mine);
+      // The next save is over the record as it is now.
+      expected.current = error.current as Item;
+      if (outcome.ok) {
+        setNotice('merged');
+        return { kind: 'save', values: outcome.merged };
+      }
+      const server = { ...outcome.merged } as Record<string, unknown>;
+      for (const name of outcome.overlapping) server[name] = (serverValues as Record<string, unknown>)[name];
+      setQuestion({
+        fields: outcome.overlapping.map((name) => ({
+          name,
+          label: labelOf(name),
+          server: (serverValues as Record<string, unknown>)[name],
+          mine: (mine as Record<string, unknown>)[name],
+        })),
+        mine: outcome.merged,
+        server: server as Form,
+      });
+      return { kind: 'wait' };
+    },
+    [fromRecord, labelOf],
+  );
+
+  /** The answer to the question: the values to save ('mine' or 'server'), or null (keep editing). */
+  const answer = useCallback(
+    (choice: 'mine' | 'server' | 'edit'): Form | null => {
+      const asked = question;
+      setQuestion(null);
+      if (!asked || choice === 'edit') return null;
+      return choice === 'mine' ? asked.mine : asked.server;
+    },
+    [question],
+  );
+
+  const saved = useCallback((record: Item) => {
+    expected.current = record;
+  }, []);
+
+  return {
+    /** The record as loaded (or last saved): the `expected` of the next save. */
+    expected: () => expected.current,
+    afterFailure,
+    answer,
+    saved,
+    question,
+    deleted,
+    closeDeleted: () => setDeleted(false),
+    merged: notice === 'merged',
+    clearNotice: () => setNotice(null),
+  };
+}
