@@ -15,6 +15,8 @@ import { addCompileHints } from './src/bundling/compileHints';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
+import { securityHeadersPlugin } from './src/bundling/securityHeaders';
+import { zodJitlessPlugin } from './src/bundling/zodJitless';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 const brotliCompress = promisify(brotliCompressCallback);
@@ -178,10 +180,12 @@ export default defineConfig(({ command }) => ({
     polishOnlyStringsPlugin(),
     gregorianCalendarOnlyPlugin(),
     noJsonSchemaPlugin(),
+    zodJitlessPlugin(),
     panelBasePlugin(),
     react(),
     vanillaExtractPlugin(),
     precompressPlugin(),
+    securityHeadersPlugin(),
   ],
   resolve: { conditions: ['@redakcja/source'] },
   server: {

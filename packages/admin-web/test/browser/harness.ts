@@ -179,6 +179,7 @@ export class Panel {
     const owner = [...(this.#testTabs ?? []), ...this.#suiteTabs].find((tab) => tab.context === ctx);
     const tab: Tab = { page, context: ctx, errors: owner?.errors ?? [] };
     page.on('pageerror', (error) => tab.errors.push(error));
+    await watchContentSecurityPolicy(page, tab.errors);
     if (!owner) (this.#testTabs ?? this.#suiteTabs).push(tab);
     if (options.as || options.path !== undefined) await this.visit(page, options.path ?? '/');
     if (options.as) await signedIn(page);
@@ -262,6 +263,34 @@ export class Panel {
     if (!response.ok) throw new Error(`login of ${username} failed: ${response.status}`);
     return response;
   }
+}
+
+/** What marks a console message the browser writes for a Content-Security-Policy or Trusted Types refusal. */
+const POLICY_CONSOLE_MESSAGE = /Content Security Policy|Trusted Type/i;
+/** The prefix of the line the page's own `securitypolicyviolation` listener writes to the console. */
+const VIOLATION_PREFIX = '[securitypolicyviolation]';
+
+/**
+ * Every refusal of the panel's Content-Security-Policy (the page's `securitypolicyviolation` events, in
+ * every document that runs scripts) and the browser's CSP and Trusted Types console errors (these cover
+ * the sandboxed frames too, which run no listener) count as uncaught errors of the tab: the test fails.
+ */
+async function watchContentSecurityPolicy(page: Page, errors: Error[]): Promise<void> {
+  await page.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  }, VIOLATION_PREFIX);
+  page.on('console', (message) => {
+    const text = message.text();
+    if (
+      text.startsWith(VIOLATION_PREFIX) ||
+      (message.type() === 'error' && POLICY_CONSOLE_MESSAGE.test(text))
+    )
+      errors.push(new Error(`${text} (${page.url()})`));
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@redakcja/api-sdk/const
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
 import { STATIC_FOLDERS, staticLocation } from './files';
+import { PanelHeaders, panelHeaders } from './headers';
 import {
   compressAnswer,
   IMMUTABLE,
@@ -98,10 +99,22 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
   app.get('/', (_request, reply) => reply.redirect(`${prefix}/`));
   const files = new PanelFiles(panelDir, (html) => withBase(html, prefix));
   // The panel: its files as they are, and index.html for every other address under the prefix.
+  const headers = new PanelHeaders(panelDir);
   const servePanel = (request: FastifyRequest, reply: FastifyReply) => {
+    // The build's security headers on every answer of the panel (a 404 of an asset included).
+    const file = headers.get();
+    if (file) {
+      const { 'Content-Security-Policy': policy, ...others } = panelHeaders(
+        file,
+        runtimeConfig(ctx, request),
+        origin(request),
+      );
+      reply.headers(ctx.options.panelCsp ? { ...others, 'Content-Security-Policy': policy } : others);
+    }
     const rest = pathUnderPrefix(request.url, prefix);
-    const file = files.get(rest);
-    if (file) return files.send(request, reply, file, rest.startsWith('assets/') ? IMMUTABLE : 'no-cache');
+    const panelFile = files.get(rest);
+    if (panelFile)
+      return files.send(request, reply, panelFile, rest.startsWith('assets/') ? IMMUTABLE : 'no-cache');
     if (/^assets\//.test(rest)) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
     const index = files.get('index.html');
     if (!index) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');

@@ -8,6 +8,7 @@ import { EditorView } from 'prosemirror-view';
 import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { type ImageSize, readImageSize as readImageSizeInBrowser } from '../FileField/imageDimensions';
+import { sanitizeToString } from '../html/trustedHtml';
 import { insertImage, insertTweet } from './commands';
 import { EDITOR_TEXTS, IMAGE_REJECT_MESSAGE } from './constants';
 import { createTwitterLoader, type EmbedLoader } from './embed';
@@ -161,6 +162,8 @@ export function RichTextEditor({
         defaultLoaderRef.current ??= createTwitterLoader(mount.ownerDocument);
         return defaultLoaderRef.current;
       }),
+      // Pasted and dropped HTML reaches ProseMirror's parser (its own Trusted Types policy, UI-TT1) sanitised.
+      transformPastedHTML: (html) => sanitizeToString(html),
       handleDOMEvents: {
         blur: () => {
           onBlurRef.current?.();

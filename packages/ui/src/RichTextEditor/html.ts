@@ -1,9 +1,9 @@
-import DOMPurify from 'dompurify';
 import {
   DOMSerializer,
   type Node as ProseMirrorNode,
   DOMParser as ProseMirrorParser,
 } from 'prosemirror-model';
+import { sanitizeToBody } from '../html/trustedHtml';
 import { editorSchema } from './schema';
 
 const parser = ProseMirrorParser.fromSchema(editorSchema);
@@ -14,9 +14,7 @@ const serializer = DOMSerializer.fromSchema(editorSchema);
  * then read through the schema, which keeps only what the editor can show and edit.
  */
 export function parseHtml(html: string | null | undefined): ProseMirrorNode {
-  const clean = DOMPurify.sanitize(html ?? '');
-  const body = new DOMParser().parseFromString(`<!DOCTYPE html><body>${clean}`, 'text/html').body;
-  return parser.parse(body);
+  return parser.parse(sanitizeToBody(html ?? ''));
 }
 
 /** True when the document holds nothing a reader would see (one empty paragraph). */

@@ -51,3 +51,7 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+// react-aria's pressable elements: the rule usePress would otherwise insert as a `<style>` element at
+// run time, which the panel's CSP forbids (UI-CSP1); ThemeRoot marks it as present.
+globalStyle(':where([data-react-aria-pressable])', { touchAction: 'pan-x pan-y pinch-zoom' });

@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify';
+import { createPurifier, type SafeHtml, sanitizeHtml, sanitizeToString } from '@redakcja/ui';
 
 // An instance of its own, so its hook touches only the press news.
-const purifier = DOMPurify(window);
+const purifier = createPurifier();
 // Imported news pictures often have no alt text: they are read as decorative rather than as unnamed
 // images (axe's image-alt; WEB decision in docs/decisions.md).
 purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -9,7 +9,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /** Server HTML made safe to insert (scripts, handlers and javascript: links removed). */
-export const safeHtml = (html: string): string => purifier.sanitize(html);
+export const safeHtml = (html: string): SafeHtml => sanitizeHtml(html, purifier);
 
 // The end of a block (a paragraph, a heading, a list item, a cell) and a line break: a space in the text.
 // Without it, '<p>widzów 16-49</p><p>Badanie' read 'widzów 16-49Badanie'.
@@ -18,7 +18,6 @@ const BLOCK_END =
 
 /** The text of server HTML, for a list cell. */
 export const plainText = (html: string): string =>
-  purifier
-    .sanitize(html.replace(BLOCK_END, '$& '), { ALLOWED_TAGS: [], KEEP_CONTENT: true })
+  sanitizeToString(html.replace(BLOCK_END, '$& '), purifier, { ALLOWED_TAGS: [], KEEP_CONTENT: true })
     .replace(/\s+/g, ' ')
     .trim();

@@ -1,4 +1,4 @@
-import { Button, Spinner } from '@redakcja/ui';
+import { Button, framedDocument, Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
@@ -36,7 +36,12 @@ export default function RssScreen() {
           <h2>{RSS_FAILED}</h2>
         </div>
       ) : generation.data !== undefined ? (
-        <iframe className={styles.frame} title={RSS_FRAME_TITLE} srcDoc={generation.data} sandbox="" />
+        <iframe
+          className={styles.frame}
+          title={RSS_FRAME_TITLE} // A TrustedHTML where the browser has Trusted Types: React sets it as it is.
+          srcDoc={framedDocument(generation.data) as string}
+          sandbox=""
+        />
       ) : null}
     </Screen>
   );

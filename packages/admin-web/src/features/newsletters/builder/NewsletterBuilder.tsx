@@ -26,7 +26,7 @@ import {
   toAlternativeNewsletterPayload,
   toNewsletterPayload,
 } from '@redakcja/api-sdk';
-import { Button, SaveButton, Spinner } from '@redakcja/ui';
+import { Button, framedDocument, SaveButton, Spinner } from '@redakcja/ui';
 import {
   NEWSLETTER_CSS,
   NEWSLETTER_TEXTS,
@@ -183,6 +183,7 @@ function Builder({
       ),
     [data, state, offers, authorId, author.data, variant, config, fileName],
   );
+  const framedHtml = useMemo(() => framedDocument(html), [html]);
   const browserCopyUrl = fileName ? resolveLink(newsletterHtmlPath(fileName), config.staticBaseUrl) : null;
 
   const update = (change: Partial<NewsletterBuilderState>) => {
@@ -261,7 +262,8 @@ function Builder({
           title={BUILDER_TEXTS.preview}
           // No script runs in the preview and it reaches nothing of the panel (a unique origin).
           sandbox=""
-          srcDoc={html}
+          // The HTML policy's TrustedHTML where the browser has Trusted Types: React sets it as it is.
+          srcDoc={framedHtml as string}
           className={styles.frame}
           style={{ width: NEWSLETTER_WIDTHS[variant] + 42, height: '80vh' }}
           data-variant={variant}
