@@ -53,4 +53,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   banner: { js: '#!/usr/bin/env node' },
+  // redakcja(1) from the built program's own command tree: the man page and --help share one source.
+  onSuccess: 'node dist/index.js man-page > dist/redakcja.1',
 });

@@ -1,8 +1,11 @@
 import { Command, type HelpContext } from 'commander';
 import { register as registerBans } from './commands/bans/index';
 import { register as registerCache } from './commands/cache/index';
+import { register as registerCompletion } from './commands/completion/index';
+import { register as registerManPage } from './commands/completion/manPage';
 import { register as registerNewsletter } from './commands/newsletter/index';
 import { register as registerPartnerNews } from './commands/partnerNews/index';
+import { register as registerProfiles } from './commands/profiles/index';
 import { register as registerRss } from './commands/rss/index';
 import { register as registerLogin } from './commands/session/login';
 import { register as registerLogout } from './commands/session/logout';
@@ -12,9 +15,11 @@ import { register as registerUsers } from './commands/users/index';
 import { CLI_VERSION, CliContext, type CliIo } from './core/context';
 import { DEFAULT_API_URL, DEFAULT_RETRIES, DEFAULT_TIMEOUT_SECONDS } from './core/defaults';
 import { EXIT_CODES, EXIT_CODES_HELP } from './core/exitCodes';
+import { commandPathOf, guardProtectedProfile, MUTATING_COMMANDS } from './core/protect';
 import type { GlobalOptions } from './core/types';
 
 const ENVIRONMENT_HELP = `Environment:
+  REDAKCJA_PROFILE        the configuration file's profile (default: the file's "default")
   REDAKCJA_API_URL        API base URL (default ${DEFAULT_API_URL})
   REDAKCJA_STATIC_URL     static files base URL: /nsl/, /exports/ (default: the API's origin)
   REDAKCJA_SITE_URL       the portal's site, for newsletter links (default: the API's origin)
@@ -26,7 +31,7 @@ const ENVIRONMENT_HELP = `Environment:
   REDAKCJA_CONFIG         configuration file (default $XDG_CONFIG_HOME/redakcja/config.json)
   XDG_CONFIG_HOME         default ~/.config; the session is kept in redakcja/session.json (mode 0600)
 
-Flags win over the environment, the environment over the configuration file.`;
+Flags win over the environment, the environment over the profile, the profile over the file's top level.`;
 
 /**
  * commander's Command, with one change: a group called without its command (`redakcja bans`) is a usage
@@ -74,6 +79,7 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
     )
     .option('--site-url <url>', "the portal's site for newsletter links (env REDAKCJA_SITE_URL)")
     .option('--config <file>', 'configuration file (env REDAKCJA_CONFIG)')
+    .option('--profile <name>', "the configuration file's profile to use (env REDAKCJA_PROFILE)")
     .option('--json', 'print results as JSON: stdout carries only JSON')
     .option('-y, --yes', 'answer yes to confirmations (needed without a terminal)')
     .option('-q, --quiet', 'no progress or information on stderr')
@@ -86,7 +92,19 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
       // One line per error: commander's suggestion ("(Did you mean whoami?)") joins the message.
       outputError: (text, write) => write(`${text.trimEnd().replace(/\s*\n\s*/g, ' ')}\n`),
     })
-    .addHelpText('after', `\n${EXIT_CODES_HELP}\n\n${ENVIRONMENT_HELP}\n`);
+    .addHelpText('after', `\n${EXIT_CODES_HELP}\n\n${ENVIRONMENT_HELP}\n`)
+    // The one guard of protected profiles: before any command's action, from the command's path.
+    .hook('preAction', async (_program, action) => {
+      const command = commandPathOf(action);
+      if (!MUTATING_COMMANDS.has(command)) return;
+      const config = await context.config();
+      const flags = program.opts<GlobalOptions>();
+      await guardProtectedProfile(
+        { config, yes: flags.yes ?? false, interactive: context.interactive(), prompts: context.prompts() },
+        command,
+        action.opts<{ dryRun?: boolean }>().dryRun === true,
+      );
+    });
 
   registerLogin(program, context);
   registerLogout(program, context);
@@ -98,5 +116,8 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
   registerSubscribers(program, context);
   registerRss(program, context);
   registerUsers(program, context);
+  registerProfiles(program, context);
+  registerCompletion(program, context);
+  registerManPage(program, [EXIT_CODES_HELP, ENVIRONMENT_HELP], (text) => io.stdout.write(text));
   return { program, context };
 }

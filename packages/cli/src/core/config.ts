@@ -15,8 +15,25 @@ const retries = z.coerce
   .max(10, { error: 'must be at most 10' });
 const timeout = z.coerce.number({ error: 'must be a number' }).positive({ error: 'must be positive' });
 
+/** A profile's name: also a file name (its session) and a word the shell completes. */
+export const profileName = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/, { error: 'must be letters, digits, ".", "_" or "-"' });
+
+/** One portal of the configuration file: its URLs and whether changes need the typed name. */
+export const profileSchema = z.strictObject({
+  apiUrl: httpUrl,
+  staticUrl: httpUrl.optional(),
+  siteUrl: httpUrl.optional(),
+  protected: z.boolean().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
 /** `config.json` in the configuration folder (or --config / REDAKCJA_CONFIG). */
 export const configFileSchema = z.strictObject({
+  /** The profile used when neither --profile nor REDAKCJA_PROFILE names one. */
+  default: profileName.optional(),
+  profiles: z.record(profileName, profileSchema).optional(),
   apiUrl: httpUrl.optional(),
   staticUrl: httpUrl.optional(),
   siteUrl: httpUrl.optional(),
@@ -30,6 +47,7 @@ export type ConfigFile = z.infer<typeof configFileSchema>;
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z.object({
+  REDAKCJA_PROFILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   REDAKCJA_API_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   REDAKCJA_STATIC_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
   REDAKCJA_SITE_URL: z.preprocess(emptyAsUndefined, httpUrl.optional()),
@@ -52,7 +70,7 @@ const FLAG_NAMES: Record<string, string> = {
 
 function firstIssue(error: z.ZodError, name: (key: string) => string): string {
   const issue = error.issues[0];
-  const key = String(issue?.path[0] ?? '');
+  const key = issue?.path.map(String).join('.') ?? '';
   if (issue?.code === 'unrecognized_keys')
     return `unknown setting ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
   return `${name(key)} ${issue?.message ?? 'is invalid'}`;
@@ -65,7 +83,19 @@ export function configDirectory(env: Env): string {
   return join(base, 'redakcja');
 }
 
-async function readConfigFile(path: string, explicit: boolean): Promise<ConfigFile | undefined> {
+/** The configuration file's path: --config, REDAKCJA_CONFIG, or config.json in the configuration folder. */
+export function configFilePath(
+  flags: Pick<GlobalOptions, 'config'>,
+  env: Env,
+): { path: string; explicit: boolean } {
+  const explicitFile = flags.config ?? (env.REDAKCJA_CONFIG || undefined);
+  return {
+    path: explicitFile ?? join(configDirectory(env), 'config.json'),
+    explicit: explicitFile !== undefined,
+  };
+}
+
+export async function readConfigFile(path: string, explicit: boolean): Promise<ConfigFile | undefined> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -105,30 +135,67 @@ export async function resolveConfig(flags: GlobalOptions, env: Env): Promise<Cli
   if (!parsedEnv.success) throw new UsageError(firstIssue(parsedEnv.error, (key) => key));
 
   const configDir = configDirectory(env);
-  const explicitFile = flags.config ?? (env.REDAKCJA_CONFIG || undefined);
-  const configFile = explicitFile ?? join(configDir, 'config.json');
-  const read = await readConfigFile(configFile, explicitFile !== undefined);
+  const { path: configFile, explicit } = configFilePath(flags, env);
+  const read = await readConfigFile(configFile, explicit);
   const file = read ?? {};
   const fromFlags = parsedFlags.data;
   const fromEnv = parsedEnv.data;
+  const { name: profile, values: chosen } = pickProfile(
+    flags.profile ?? fromEnv.REDAKCJA_PROFILE,
+    file,
+    configFile,
+  );
 
   const apiUrl = withoutTrailingSlash(
-    fromFlags.apiUrl ?? fromEnv.REDAKCJA_API_URL ?? file.apiUrl ?? DEFAULT_API_URL,
+    fromFlags.apiUrl ?? fromEnv.REDAKCJA_API_URL ?? chosen?.apiUrl ?? file.apiUrl ?? DEFAULT_API_URL,
   );
   const apiOrigin = new URL(apiUrl).origin;
   return {
     apiUrl,
     staticUrl: withoutTrailingSlash(
-      fromFlags.staticUrl ?? fromEnv.REDAKCJA_STATIC_URL ?? file.staticUrl ?? apiOrigin,
+      fromFlags.staticUrl ?? fromEnv.REDAKCJA_STATIC_URL ?? chosen?.staticUrl ?? file.staticUrl ?? apiOrigin,
     ),
     siteUrl: withoutTrailingSlash(
-      fromFlags.siteUrl ?? fromEnv.REDAKCJA_SITE_URL ?? file.siteUrl ?? apiOrigin,
+      fromFlags.siteUrl ?? fromEnv.REDAKCJA_SITE_URL ?? chosen?.siteUrl ?? file.siteUrl ?? apiOrigin,
     ),
     product: fromEnv.REDAKCJA_PRODUCT ?? file.product ?? DEFAULT_PRODUCT,
     retries: fromEnv.REDAKCJA_RETRIES ?? file.retries ?? DEFAULT_RETRIES,
     timeoutMs: (fromEnv.REDAKCJA_TIMEOUT ?? file.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
     configDir,
-    sessionFile: join(configDir, 'session.json'),
+    profile,
+    protected: chosen?.protected ?? false,
+    sessionFile: sessionFileOf(configDir, profile),
     configFile: read === undefined ? undefined : configFile,
   };
+}
+
+/** A profile's session lives in its own file: logging in on one never replaces another's session. */
+export function sessionFileOf(configDir: string, profile: string | undefined): string {
+  return profile === undefined
+    ? join(configDir, 'session.json')
+    : join(configDir, 'sessions', `${profile}.json`);
+}
+
+/**
+ * The profile named by --profile or REDAKCJA_PROFILE, else the file's `default`. A name the file does not
+ * hold is an error listing the known ones: falling back to another portal is the accident profiles prevent.
+ */
+function pickProfile(
+  requested: string | undefined,
+  file: ConfigFile,
+  path: string,
+): { name: string | undefined; values: Profile | undefined } {
+  const profiles = file.profiles ?? {};
+  const name = requested || file.default;
+  if (name === undefined) return { name: undefined, values: undefined };
+  const values = Object.hasOwn(profiles, name) ? profiles[name] : undefined;
+  if (!values) {
+    const known = Object.keys(profiles);
+    throw new UsageError(
+      `Unknown profile "${name}"${requested ? '' : ` (the "default" of ${path})`}: ${
+        known.length > 0 ? `known profiles: ${known.join(', ')}` : `${path} defines no profiles`
+      }.`,
+    );
+  }
+  return { name, values };
 }

@@ -62,7 +62,7 @@ export class CliContext {
 
   constructor(
     readonly io: CliIo,
-    private readonly globals: () => GlobalOptions,
+    readonly globals: () => GlobalOptions,
   ) {}
 
   /** The output, set up from the global flags (created on first use, after parsing). */
@@ -88,6 +88,19 @@ export class CliContext {
     return this.configPromise;
   }
 
+  /** Prompts on stderr (or the test's). */
+  prompts(): Prompts {
+    return (
+      this.io.prompts ??
+      inquirerPrompts({ input: this.io.stdin, output: this.io.stderr, signal: this.io.signal })
+    );
+  }
+
+  /** stdin and stderr are terminals: questions can be asked. */
+  interactive(): boolean {
+    return this.io.stdinIsTTY && this.io.stderrIsTTY;
+  }
+
   async base(): Promise<BaseDeps> {
     const flags = this.globals();
     const out = this.output();
@@ -99,11 +112,9 @@ export class CliContext {
       config: await this.config(),
       out,
       now: this.io.now,
-      interactive: this.io.stdinIsTTY && this.io.stderrIsTTY,
+      interactive: this.interactive(),
       yes: flags.yes ?? false,
-      prompts:
-        this.io.prompts ??
-        inquirerPrompts({ input: this.io.stdin, output: this.io.stderr, signal: this.io.signal }),
+      prompts: this.prompts(),
       signal: this.io.signal,
       stdin: this.io.stdin,
       dispatcher: await this.dispatcher(),

@@ -6,6 +6,7 @@ export interface GlobalOptions {
   staticUrl?: string | undefined;
   siteUrl?: string | undefined;
   config?: string | undefined;
+  profile?: string | undefined;
   json?: boolean | undefined;
   yes?: boolean | undefined;
   quiet?: boolean | undefined;
@@ -27,7 +28,11 @@ export interface CliConfig {
   timeoutMs: number;
   /** `$XDG_CONFIG_HOME/redakcja` (default `~/.config/redakcja`). */
   configDir: string;
-  /** The session file of `redakcja login` (mode 0600). */
+  /** The profile in use (--profile, REDAKCJA_PROFILE or the file's `default`), if any. */
+  profile: string | undefined;
+  /** The profile is protected: a change asks for its name to be typed. */
+  protected: boolean;
+  /** The session file of `redakcja login` (mode 0600), one per profile. */
   sessionFile: string;
   /** The configuration file that was read, if any. */
   configFile: string | undefined;

@@ -6,6 +6,8 @@ export interface WhoamiResult {
   roles: Array<{ role: string; label: string | null }>;
   forcePasswordChange: boolean;
   apiUrl: string;
+  /** The profile in use, or null without one. */
+  profile: string | null;
   /** 'session' (the session file) or 'environment' (REDAKCJA_USERNAME). */
   source: Deps['authSource'];
   /** When the current access token expires (ISO), if it says. */
@@ -28,6 +30,7 @@ export async function run(_options: object, deps: Deps): Promise<WhoamiResult> {
     roles: session.roles.map((role) => ({ role, label: isRole(role) ? ROLE_LABELS[role] : null })),
     forcePasswordChange: session.forcePasswordChange,
     apiUrl: deps.config.apiUrl,
+    profile: deps.config.profile ?? null,
     source: deps.authSource,
     tokenExpiresAt: session.expiresAt === null ? null : new Date(session.expiresAt).toISOString(),
   };
@@ -38,6 +41,7 @@ export function format(result: WhoamiResult): string[] {
   return [
     result.username,
     `roles: ${roles || 'none'}`,
+    ...(result.profile === null ? [] : [`profile: ${result.profile}`]),
     `api: ${result.apiUrl} (${result.source === 'session' ? 'session file' : 'REDAKCJA_USERNAME'})`,
     ...(result.forcePasswordChange ? ['must change the password in the panel first'] : []),
   ];

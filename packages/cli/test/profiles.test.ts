@@ -1,0 +1,251 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, freshHome, runCli, secretsOfSessionFile, type TempHome } from './support/cli';
+import { useSandbox } from './support/sandbox';
+
+const api = useSandbox();
+let second: Sandbox;
+beforeAll(async () => {
+  second = await startSandbox({ seed: 'demo' });
+});
+afterAll(async () => {
+  await second?.close();
+});
+
+const cron = { REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD };
+
+/** A home whose config.json holds the profiles `local` (the first sandbox, default), `staging` and `prod`. */
+async function homeWithProfiles(): Promise<TempHome> {
+  const home = await freshHome();
+  await mkdir(home.configDir, { recursive: true });
+  await writeFile(
+    join(home.configDir, 'config.json'),
+    JSON.stringify({
+      default: 'local',
+      profiles: {
+        local: { apiUrl: api.url },
+        staging: { apiUrl: second.url },
+        prod: { apiUrl: api.url, protected: true },
+      },
+    }),
+  );
+  return home;
+}
+
+function cacheClears(sandbox: Sandbox): number {
+  return (sandbox.context.db.prepare('SELECT COUNT(*) AS n FROM cache_clears').get() as { n: number }).n;
+}
+
+describe('profiles', () => {
+  it('a profile picks its API; flags and REDAKCJA_API_URL still win over it', async () => {
+    const { home } = await homeWithProfiles();
+    const staging = await runCli(['--json', '--profile', 'staging', 'whoami'], { home, env: cron });
+    expect(staging.code, staging.stderr).toBe(0);
+    expect(JSON.parse(staging.stdout)).toMatchObject({ apiUrl: second.url, profile: 'staging' });
+    const byEnv = await runCli(['--json', 'whoami'], { home, env: { ...cron, REDAKCJA_PROFILE: 'staging' } });
+    expect(JSON.parse(byEnv.stdout).apiUrl).toBe(second.url);
+    const byDefault = await runCli(['--json', 'whoami'], { home, env: cron });
+    expect(JSON.parse(byDefault.stdout)).toMatchObject({ apiUrl: api.url, profile: 'local' });
+    const overridden = await runCli(['--json', '--profile', 'staging', '--api-url', api.url, 'whoami'], {
+      home,
+      env: cron,
+    });
+    expect(JSON.parse(overridden.stdout).apiUrl).toBe(api.url);
+  });
+
+  it('an unknown profile exits 2 and lists the known ones', async () => {
+    const { home } = await homeWithProfiles();
+    const result = await runCli(['--profile', 'produkcja', 'whoami'], { home, env: cron });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/Unknown profile "produkcja".*local, staging, prod/);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+  });
+
+  it('two profiles keep two sessions, each sent only to its own API', async () => {
+    const home = await homeWithProfiles();
+    for (const profile of ['local', 'staging']) {
+      const login = await runCli(['--profile', profile, 'login', '--username', 'admin', '--password-stdin'], {
+        home: home.home,
+        stdin: `${DEMO_PASSWORD}\n`,
+      });
+      expect(login.code, login.stderr).toBe(0);
+    }
+    const files = ['local', 'staging'].map((p) => join(home.configDir, 'sessions', `${p}.json`));
+    for (const file of files) api.secrets.push(...(await secretsOfSessionFile(file)));
+    const [local, staging] = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+    expect(JSON.parse(local ?? '').token).not.toBe(JSON.parse(staging ?? '').token);
+    for (const [profile, url] of [
+      ['local', api.url],
+      ['staging', second.url],
+    ] as const) {
+      const who = await runCli(['--json', '--profile', profile, 'whoami'], { home: home.home });
+      expect(who.code, who.stderr).toBe(0);
+      expect(JSON.parse(who.stdout)).toMatchObject({ apiUrl: url, profile, source: 'session' });
+    }
+    // prod names the first API but has no session of its own: the local profile's token is not used.
+    const prod = await runCli(['--profile', 'prod', 'whoami'], { home: home.home });
+    expect(prod.code).toBe(3);
+  });
+
+  it('profiles add|remove rewrite the file with mode 0600; list shows the active one', async () => {
+    const home = await freshHome();
+    const add = await runCli(['profiles', 'add', 'prod', api.url, '--protected', '--default'], {
+      home: home.home,
+    });
+    expect(add.code, add.stderr).toBe(0);
+    await runCli(['profiles', 'add', 'staging', second.url], { home: home.home });
+    const file = join(home.configDir, 'config.json');
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const list = await runCli(['--json', '--profile', 'staging', 'profiles', 'list'], { home: home.home });
+    expect(JSON.parse(list.stdout).profiles).toEqual([
+      {
+        name: 'prod',
+        apiUrl: api.url,
+        staticUrl: null,
+        siteUrl: null,
+        protected: true,
+        default: true,
+        active: false,
+      },
+      {
+        name: 'staging',
+        apiUrl: second.url,
+        staticUrl: null,
+        siteUrl: null,
+        protected: false,
+        default: false,
+        active: true,
+      },
+    ]);
+    expect((await runCli(['profiles', 'remove', 'prod'], { home: home.home })).code).toBe(0);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      profiles: { staging: { apiUrl: second.url } },
+    });
+    const missing = await runCli(['profiles', 'remove', 'prod'], { home: home.home });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/known profiles: staging/);
+  });
+});
+
+describe('protected profiles', () => {
+  it('without a terminal a change needs --yes; --dry-run needs nothing', async () => {
+    const { home } = await homeWithProfiles();
+    const before = cacheClears(api.sandbox);
+    const refused = await runCli(['--profile', 'prod', 'cache', 'clear', 'articles'], { home, env: cron });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`"prod" (${new URL(api.url).host}) is protected`);
+    expect(cacheClears(api.sandbox)).toBe(before);
+    const unprotected = await runCli(['--profile', 'local', 'cache', 'clear', 'articles'], {
+      home,
+      env: cron,
+    });
+    expect(unprotected.code, unprotected.stderr).toBe(0);
+    const yes = await runCli(['--profile', 'prod', '--yes', 'cache', 'clear', 'articles'], {
+      home,
+      env: cron,
+    });
+    expect(yes.code, yes.stderr).toBe(0);
+    expect(cacheClears(api.sandbox)).toBe(before + 2);
+    const dry = await runCli(['--profile', 'prod', 'bans', 'add', 'words', 'xyz', '--dry-run'], {
+      home,
+      env: cron,
+    });
+    expect(dry.code, dry.stderr).toBe(0);
+  });
+
+  it('on a terminal the profile name must be typed', async () => {
+    const { home } = await homeWithProfiles();
+    // Spawned asynchronously: the sandbox answers from this process, which must not block.
+    const onTerminal = (typed: string) =>
+      new Promise<{ status: number | null; stdout: string }>((resolve, reject) => {
+        const child = spawn(
+          'script',
+          ['-qec', `${process.execPath} ${CLI} --profile prod cache clear articles`, '/dev/null'],
+          {
+            env: {
+              PATH: process.env.PATH ?? '',
+              HOME: home,
+              XDG_CONFIG_HOME: join(home, '.config'),
+              ...cron,
+            },
+          },
+        );
+        let stdout = '';
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+          stdout += chunk;
+        });
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ status, stdout }));
+        child.stdin.end(`${typed}\r`);
+      });
+    const before = cacheClears(api.sandbox);
+    const wrong = await onTerminal('y');
+    expect(wrong.stdout).toContain(`protected profile "prod" (${new URL(api.url).host})`);
+    expect(wrong.status).not.toBe(0);
+    expect(cacheClears(api.sandbox)).toBe(before);
+    const right = await onTerminal('prod');
+    expect(right.status, `${right.stdout} ${cacheClears(api.sandbox) - before}`).toBe(0);
+    expect(cacheClears(api.sandbox)).toBe(before + 1);
+  });
+});
+
+describe('completion and the man page', () => {
+  it('the bash script parses and completes subcommands, ban lists and profile names', async () => {
+    const home = await homeWithProfiles();
+    const script = (await runCli(['completion', 'bash'], { home: home.home })).stdout;
+    const file = join(home.home, 'redakcja.bash');
+    await writeFile(file, script);
+    execFileSync('bash', ['-n', file]);
+    const bin = join(home.home, 'bin');
+    await mkdir(bin);
+    await writeFile(join(bin, 'redakcja'), `#!/bin/sh\nexec "${process.execPath}" "${CLI}" "$@"\n`);
+    await chmod(join(bin, 'redakcja'), 0o755);
+    const complete = (...words: string[]) =>
+      execFileSync(
+        'bash',
+        [
+          '-c',
+          `source "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _redakcja; printf '%s\\n' "\${COMPREPLY[@]}"`,
+          file,
+          'redakcja',
+          ...words,
+        ],
+        { encoding: 'utf8', env: { PATH: `${bin}:${process.env.PATH}`, HOME: home.home } },
+      )
+        .trim()
+        .split('\n');
+    expect(complete('ba')).toEqual(['bans']);
+    expect(complete('bans', '')).toEqual(['list', 'add', 'remove', 'set']);
+    expect(complete('bans', 'add', '')).toEqual(['ips', 'domains', 'words']);
+    expect(complete('--json', 'bans', 'add', 'd')).toEqual(['domains']);
+    expect(complete('subscribers', 'export', '--format', '')).toEqual(['csv', 'json', 'ndjson']);
+    expect(complete('--profile', '')).toEqual(['local', 'staging', 'prod']);
+    for (const shell of ['zsh', 'fish']) {
+      const other = await runCli(['completion', shell], { home: home.home });
+      expect(other.code).toBe(0);
+      expect(other.stdout).toContain('ips domains words');
+    }
+  });
+
+  it('the man page renders and lists every command', async () => {
+    const page = join(CLI, '..', 'redakcja.1');
+    const text = execFileSync('man', ['-l', page], {
+      encoding: 'utf8',
+      env: { ...process.env, MANPAGER: 'cat', MANWIDTH: '100' },
+    });
+    expect(text).toMatch(/REDAKCJA\(1\)/);
+    const { home } = await freshHome();
+    const commands = (await runCli(['--help'], { home })).stdout;
+    const names = [...commands.matchAll(/^ {2}([a-z][a-z-]+)\b/gm)]
+      .map((m) => m[1])
+      .filter((n) => n !== 'help');
+    expect(names.length).toBeGreaterThan(8);
+    for (const name of names) expect(text).toContain(`redakcja ${name}`);
+    for (const path of ['bans add', 'cache clear', 'profiles add', 'completion'])
+      expect(text).toContain(`redakcja ${path}`);
+    expect(text).toContain('REDAKCJA_PROFILE');
+  });
+});
