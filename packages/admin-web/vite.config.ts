@@ -207,8 +207,12 @@ export default defineConfig(({ command }) => ({
       // The route table's lazy screens get no preload lists (about 2.3 KB gzip of every screen): the panel
       // preloads a screen's files from index.html's table as it navigates to it (src/app/routeFiles.ts,
       // WEB-71). Other lazy imports (dialogs, field kinds) keep theirs.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)routes-[^/]*\.js$/.test(hostId) ? [] : deps,
+      // The shortcuts' host loads while the panel idles: no list (0.7 KB of every screen) is worth it.
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        (hostType === 'js' && /(^|\/)routes-[^/]*\.js$/.test(hostId)) ||
+        /(^|\/)ShortcutsHost-[^/]*\.js$/.test(file)
+          ? []
+          : deps,
     },
     rolldownOptions: {
       output: {

@@ -15,6 +15,18 @@ export { NativeButton, type NativeButtonProps } from './Button/NativeButton';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboBox';
 export {
+  CommandPalette,
+  type CommandPaletteProps,
+  PALETTE_TITLE,
+  type PaletteItem,
+  type PaletteSection,
+  type PaletteStatus,
+  SHORTCUTS_TITLE,
+  type Shortcut,
+  ShortcutSheet,
+  type ShortcutSheetProps,
+} from './CommandPalette';
+export {
   CreatableSelect,
   type CreatableSelectProps,
   CreateRefusedError,
@@ -117,7 +129,7 @@ export {
 } from './PublicationToggle/PublicationToggle';
 export { SAVE_ERROR_LABEL, SAVE_LABELS, type SaveKind, type SaveStatus } from './SaveButton/labels';
 export { NativeSaveButton, type NativeSaveButtonProps } from './SaveButton/NativeSaveButton';
-export { SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';
+export { SAVE_BUTTON_ATTRIBUTE, SaveButton, type SaveButtonProps } from './SaveButton/SaveButton';
 export { type SaveCycle, useSaveCycle } from './SaveButton/useSaveCycle';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export type { SelectOption } from './Select/options';

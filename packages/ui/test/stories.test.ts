@@ -57,6 +57,7 @@ const REQUIRED_STORIES: Record<string, string[]> = {
   Switch: ['Off', 'On', 'WithDescription', 'Invalid', 'Disabled'],
   Select: ['Placeholder', 'Chosen', 'WithDescription', 'Invalid', 'Disabled'],
   ComboBox: ['Empty', 'Chosen', 'WithDescription', 'Invalid', 'Disabled'],
+  CommandPalette: ['Empty', 'Recent', 'Screens', 'RecordsLoading', 'NoResults', 'Failure', 'Shortcuts'],
   CreatableSelect: ['Empty', 'Chosen', 'CreateFails', 'Invalid'],
   MultiSelect: ['Empty', 'Chosen', 'WithDescription', 'Invalid', 'Disabled'],
   DateField: [

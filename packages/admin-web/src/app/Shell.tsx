@@ -20,6 +20,7 @@ import {
 } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Navigate, type NavigateOptions, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { KeyboardShortcuts } from '../features/palette/KeyboardShortcuts';
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
@@ -88,6 +89,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
         />
         {logoutQuestion}
         <main className={styles.content}>
+          <KeyboardShortcuts />
           <LoginNotice show={loginNotice} />
           <LeftSaveFailureNotice>
             {session?.forcePasswordChange ? (

@@ -5,7 +5,7 @@ import { renderUi } from '../../test/render';
 import * as spinnerStyles from '../Spinner/Spinner.css';
 import type { SaveKind } from './labels';
 import { NativeSaveButton } from './NativeSaveButton';
-import { SaveButton } from './SaveButton';
+import { SAVE_BUTTON_ATTRIBUTE, SaveButton } from './SaveButton';
 import * as styles from './SaveButton.css';
 import { useSaveCycle } from './useSaveCycle';
 
@@ -208,5 +208,14 @@ describe('useSaveCycle', () => {
     await act(async () => resolve('late'));
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+});
+
+describe('SaveButton for the keyboard', () => {
+  it("is marked as a save button (the panel's Ctrl+S presses it), in every state", () => {
+    const { rerender } = renderUi(<SaveButton kind="edit" status="idle" />);
+    expect(screen.getByRole('button', { name: 'Zapisz' }).hasAttribute(SAVE_BUTTON_ATTRIBUTE)).toBe(true);
+    rerender(<SaveButton kind="edit" status="sending" />);
+    expect(screen.getByRole('button', { name: 'Wysyłanie…' }).hasAttribute(SAVE_BUTTON_ATTRIBUTE)).toBe(true);
   });
 });

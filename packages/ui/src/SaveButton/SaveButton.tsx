@@ -2,6 +2,11 @@ import { Button, type ButtonProps } from '../Button/Button';
 import * as styles from './SaveButton.css';
 import { type SaveButtonFaceProps, splitFaceProps, useSaveButtonFace } from './saveButtonFace';
 
+/**
+ * Marks every save button, so the panel's Ctrl+S finds the open form's and presses it as a click would.
+ */
+export const SAVE_BUTTON_ATTRIBUTE = 'data-save-button';
+
 export interface SaveButtonProps
   extends Omit<ButtonProps, 'children' | 'isPending' | 'variant'>,
     SaveButtonFaceProps {}
@@ -35,6 +40,7 @@ export function SaveButton({ type = 'submit', className, ...all }: SaveButtonPro
         aria-disabled={sending || undefined}
         variant="primary"
         data-status={face.status}
+        {...{ [SAVE_BUTTON_ATTRIBUTE]: '' }}
         className={`${stateClass} ${typeof className === 'string' ? className : ''}`}
       >
         {content}

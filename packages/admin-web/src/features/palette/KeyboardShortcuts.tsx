@@ -1,0 +1,33 @@
+/**
+ * The panel's keyboard shortcuts and 'Przejdź do…', mounted once by the shell. Nothing of them is in the
+ * shell's own code: their host (keys, the shell's buttons, the recent list) loads while the panel idles
+ * after its first screen, and the palette and the sheet right after it, so Ctrl+K opens the palette
+ * within a frame and no screen's first load carries them. The buttons' row keeps its height meanwhile,
+ * so nothing moves when they come.
+ */
+import { useEffect, useState } from 'react';
+import { loadable } from '../../shared/loadable';
+import * as styles from './palette.css';
+
+const Host = loadable(() => import('./ShortcutsHost'));
+
+/** The browser's next idle period, at most 2 s away; a timer where there is none (Safari). */
+const whenIdle: (run: () => void) => void =
+  typeof requestIdleCallback === 'function'
+    ? (run) => requestIdleCallback(run, { timeout: 2000 })
+    : setTimeout;
+
+export function KeyboardShortcuts() {
+  const [ready, setReady] = useState(Host.isLoaded);
+  useEffect(() => {
+    if (!ready)
+      whenIdle(
+        () =>
+          void Host.load().then(
+            () => setReady(true),
+            () => undefined,
+          ),
+      );
+  }, [ready]);
+  return <div className={styles.bar}>{ready ? <Host /> : null}</div>;
+}
