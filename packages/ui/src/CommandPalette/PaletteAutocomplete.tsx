@@ -12,7 +12,7 @@ import {
  * user types) and the same contexts its TextField and Menu read. Built here from react-aria's public
  * hook rather than imported as the component: the component's module also holds the contexts every
  * TextField reads, so the bundle's field kit, which the login screen loads, would carry the whole
- * autocomplete with it (UI-56).
+ * autocomplete with it (UI-57).
  */
 export function PaletteAutocomplete({
   inputValue,

@@ -68,6 +68,7 @@ import {
   USERS_PATH,
   userListItemSchema,
 } from '@redakcja/api-sdk';
+import type { RouteName } from '../../routes';
 import type { CrudListState } from '../../shared/crud/definition';
 import { byName, byTitle } from '../../shared/crud/nameSearch';
 
@@ -83,7 +84,7 @@ export interface RecordArea {
   /** What one record is, as a result names it: 'Kategoria'. */
   readonly kind: string;
   /** The route that opens one record (its ':id' filled in). */
-  readonly open: string;
+  readonly open: RouteName;
   /** The record with this id, or null when there is none (or it is deleted, or of another area). */
   byId(client: PagingClient, id: string, signal: AbortSignal): Promise<RecordHit | null>;
   /** The first page of the records whose name or title holds the text. */
@@ -114,7 +115,7 @@ const live = (record: Listed) => !record.deleted;
 function area<Item extends Listed>(definition: {
   key: string;
   kind: string;
-  open: string;
+  open: RouteName;
   path: string;
   schema: Parameters<PagingClient['http']['json']>[1];
   list: (client: PagingClient, text: string, signal: AbortSignal) => Promise<Page<Item>>;
