@@ -75,16 +75,6 @@ export {
 } from './FilePicker';
 export { Form, type FormHandle, type FormProps } from './Form/Form';
 export { focusFirstInvalid } from './Form/focusFirstInvalid';
-export {
-  createPurifier,
-  FRAME_DOCUMENT_POLICY,
-  framedDocument,
-  HTML_POLICY_NAME,
-  type SafeHtml,
-  sanitizeHtml,
-  sanitizeToBody,
-  sanitizeToString,
-} from './html/trustedHtml';
 export { cssIcon } from './icons/cssIcon.css';
 export * from './icons/icons';
 export { LoadingRegion, type LoadingRegionProps } from './LoadingRegion/LoadingRegion';

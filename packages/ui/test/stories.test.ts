@@ -21,6 +21,7 @@ const NOT_COMPONENTS: Record<string, string> = {
   icons: 'decorative SVGs, checked inside the controls that hold them',
   dates: 'date formatting',
   utils: 'hooks',
+  html: "the Trusted Types policy and the sanitiser (no markup of its own), checked by the panel's browser tests under its CSP",
 };
 
 /** Where axe checks a component other than in a jsdom test. */

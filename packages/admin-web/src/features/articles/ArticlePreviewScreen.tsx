@@ -11,7 +11,8 @@ import {
   resolveLink,
   resourceOf,
 } from '@redakcja/api-sdk';
-import { formatDateTime, Spinner, sanitizeHtml } from '@redakcja/ui';
+import { formatDateTime, Spinner } from '@redakcja/ui';
+import { sanitizeHtml } from '@redakcja/ui/html';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
 import { pathTo } from '../../shared/routePaths';

@@ -1,4 +1,4 @@
-import { createPurifier, type SafeHtml, sanitizeHtml, sanitizeToString } from '@redakcja/ui';
+import { createPurifier, type SafeHtml, sanitizeHtml, sanitizeToString } from '@redakcja/ui/html';
 
 // An instance of its own, so its hook touches only the press news.
 const purifier = createPurifier();

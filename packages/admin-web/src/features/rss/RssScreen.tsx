@@ -1,4 +1,5 @@
-import { Button, framedDocument, Spinner } from '@redakcja/ui';
+import { Button, Spinner } from '@redakcja/ui';
+import { framedDocument } from '@redakcja/ui/html';
 import { useQuery } from '@tanstack/react-query';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';

@@ -26,7 +26,8 @@ import {
   toAlternativeNewsletterPayload,
   toNewsletterPayload,
 } from '@redakcja/api-sdk';
-import { Button, framedDocument, SaveButton, Spinner } from '@redakcja/ui';
+import { Button, SaveButton, Spinner } from '@redakcja/ui';
+import { framedDocument } from '@redakcja/ui/html';
 import {
   NEWSLETTER_CSS,
   NEWSLETTER_TEXTS,
