@@ -47,7 +47,11 @@ class CliCommand extends Command {
   override help(context?: HelpContext | ((text: string) => string)): never {
     if (typeof context === 'function' || !context?.error) return super.help(context as HelpContext);
     const path = commandPath(this);
-    const verbs = this.commands.map((command) => command.name());
+    // The commands `--help` shows: hidden ones (the completion scripts' own) are not offered.
+    const verbs = this.createHelp()
+      .visibleCommands(this)
+      .map((command) => command.name())
+      .filter((name) => name !== 'help');
     return this.error(`error: missing command: ${path} <${verbs.join('|')}> (see ${path} --help)`, {
       exitCode: EXIT_CODES.usage,
       code: 'commander.missingCommand',

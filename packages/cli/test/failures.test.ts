@@ -185,7 +185,7 @@ describe('usage', () => {
       ],
       [
         [],
-        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|partner-news|subscribers|rss|users> (see redakcja --help)',
+        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|partner-news|subscribers|rss|users|profiles|completion> (see redakcja --help)',
       ],
     ];
     for (const [args, message] of cases) {
