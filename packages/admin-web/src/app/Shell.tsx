@@ -44,6 +44,9 @@ import {
 import * as styles from './shell.css';
 import { useDocumentTitle } from './useDocumentTitle';
 
+/** What 'Przejdź do…' offers, loaded with the palette while the panel idles. */
+const loadPaletteSources = () => import('./paletteSources');
+
 declare module 'react-aria-components' {
   interface RouterConfig {
     routerOptions: NavigateOptions;
@@ -89,7 +92,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
         />
         {logoutQuestion}
         <main className={styles.content}>
-          <KeyboardShortcuts />
+          <KeyboardShortcuts loadSources={loadPaletteSources} />
           <LoginNotice show={loginNotice} />
           <LeftSaveFailureNotice>
             {session?.forcePasswordChange ? (

@@ -36,18 +36,31 @@ describe('login', () => {
     await visible(heading(page, 'Zaloguj się'));
     expect(await page.title()).toBe('Zaloguj się – Redakcja');
     await expectNoAxeViolations(page, 'login');
+    const issued = page.waitForResponse('**/api/token/auth');
     await submitLogin(page, 'admin');
+    const { token } = (await (await issued).json()) as { token: string };
+    expect(token.length).toBeGreaterThan(20);
     await visible(page.getByText('Pomyślnie zalogowano.'));
     await atHome(page);
     expect(pathOf(page)).toBe('/');
     await expectNoAxeViolations(page, 'home');
 
+    // The one thing stored is the palette's list of recent screens (Home), once the palette has come.
+    await visible(page.getByRole('button', { name: /Przejdź do/ }));
+    await page.waitForFunction(() => localStorage.getItem('redakcja.recent:admin') !== null);
     const storage = await page.evaluate(() => ({
-      local: Object.keys(localStorage).length,
+      local: Object.keys(localStorage),
+      values: [...Object.values(localStorage), ...Object.values(sessionStorage)] as string[],
       session: Object.keys(sessionStorage).length,
       cookies: document.cookie,
     }));
-    expect(storage).toEqual({ local: 0, session: 0, cookies: '' });
+    expect({ ...storage, values: undefined }).toEqual({
+      local: ['redakcja.recent:admin'],
+      values: undefined,
+      session: 0,
+      cookies: '',
+    });
+    expect(storage.values.filter((value) => value.includes(token))).toEqual([]);
 
     // The notice belongs to the login: another screen, and it is gone.
     await page.getByRole('link', { name: 'Kategorie' }).click();

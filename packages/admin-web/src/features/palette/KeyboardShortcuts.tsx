@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react';
 import { loadable } from '../../shared/loadable';
 import * as styles from './palette.css';
+import type { SourcesOf } from './sources';
 
 const Host = loadable(() => import('./ShortcutsHost'));
 
@@ -17,17 +18,27 @@ const whenIdle: (run: () => void) => void =
     ? (run) => requestIdleCallback(run, { timeout: 2000 })
     : setTimeout;
 
-export function KeyboardShortcuts() {
-  const [ready, setReady] = useState(Host.isLoaded);
+export interface KeyboardShortcutsProps {
+  /** Loads what the palette offers (app/paletteSources.ts), which reads the route table. */
+  readonly loadSources: () => Promise<{ readonly paletteSources: SourcesOf }>;
+}
+
+export function KeyboardShortcuts({ loadSources }: KeyboardShortcutsProps) {
+  const [sourcesOf, setSourcesOf] = useState<SourcesOf | null>(null);
   useEffect(() => {
-    if (!ready)
-      whenIdle(
-        () =>
-          void Host.load().then(
-            () => setReady(true),
-            () => undefined,
-          ),
-      );
-  }, [ready]);
-  return <div className={styles.bar}>{ready ? <Host /> : null}</div>;
+    let live = true;
+    whenIdle(
+      () =>
+        void Promise.all([Host.load(), loadSources()]).then(
+          ([, sources]) => {
+            if (live) setSourcesOf(() => sources.paletteSources);
+          },
+          () => undefined,
+        ),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadSources]);
+  return <div className={styles.bar}>{sourcesOf ? <Host sourcesOf={sourcesOf} /> : null}</div>;
 }

@@ -14,7 +14,7 @@ import * as styles from './palette.css';
 import { readRecentVisits, rememberVisit, removeAllRecentVisits } from './recent';
 import { pressSaveButton } from './saveShortcut';
 import { commandKey, shortcutOf } from './shortcuts';
-import { type PaletteSources, paletteSources } from './sources';
+import type { PaletteSources, SourcesOf } from './sources';
 import { visitOf } from './visits';
 
 const PaletteDialog = loadable(() => import('./PaletteDialog'));
@@ -34,15 +34,15 @@ function focusListSearch(): boolean {
   return true;
 }
 
-export default function ShortcutsHost() {
+export default function ShortcutsHost({ sourcesOf }: { readonly sourcesOf: SourcesOf }) {
   const { session } = useSession();
   const client = useApiClient();
   const { enabledAreas } = useRuntimeConfig();
   const { pathname } = useLocation();
   const [open, setOpen] = useState<Open>(null);
   const sources: PaletteSources = useMemo(
-    () => paletteSources({ user: session, enabledAreas }),
-    [session, enabledAreas],
+    () => sourcesOf({ user: session, enabledAreas }),
+    [sourcesOf, session, enabledAreas],
   );
   const username = session?.username ?? '';
 

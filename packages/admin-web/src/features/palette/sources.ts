@@ -1,18 +1,11 @@
 /**
  * What 'Przejdź do…' can offer a user: the screens of the menu the user sees, the add screens of the
- * areas the user may add to, and the record areas the user may open, all from the route table as the
- * menu reads it (app/routing.ts). `paletteSources` is the one place that reads the table.
+ * areas the user may add to, and the record areas the user may open. The app builds them from the route
+ * table (app/paletteSources.ts) and hands the builder to the palette, so no feature imports the table.
  */
-import {
-  type AccessContext,
-  buildMenu,
-  type MenuItem,
-  matchRoute,
-  mountedRoutes,
-  toPath,
-} from '../../app/routing';
+import type { AccessContext } from '../../app/routing';
 import type { RouteDefinition } from '../../routes';
-import { RECORD_AREAS, type RecordArea } from './recordAreas';
+import type { RecordArea } from './recordAreas';
 
 export interface ScreenEntry {
   /** The route's name. */
@@ -38,36 +31,5 @@ export interface PaletteSources {
   readonly routeOf: (pathname: string) => RouteDefinition | undefined;
 }
 
-const menuLinks = (items: readonly MenuItem[]): ScreenEntry[] =>
-  items.flatMap((item) =>
-    item.kind === 'group'
-      ? item.children.map((child) => ({
-          name: child.name,
-          label: child.label,
-          to: child.to,
-          group: item.label,
-        }))
-      : [{ name: item.name, label: item.label, to: item.to }],
-  );
-
-/** An add screen: a path ending in 'new' with no parameter ('articles/new', 'newsletters/alternative/new'). */
-const isCreate = (route: RouteDefinition) =>
-  route.path.split('/').at(-1) === 'new' && !route.path.includes(':');
-
-export function paletteSources(context: AccessContext): PaletteSources {
-  const mounted = mountedRoutes(context);
-  const byName = new Map(mounted.map((route) => [route.name, route]));
-  const records = RECORD_AREAS.flatMap((area): OpenableArea[] => {
-    const route = byName.get(area.open);
-    if (!route) return [];
-    return [{ ...area, pathOf: (id) => toPath(route).replace(':id', encodeURIComponent(String(id))) }];
-  });
-  return {
-    screens: menuLinks(buildMenu(context)),
-    creates: mounted
-      .filter(isCreate)
-      .map((route) => ({ name: route.name, label: route.label, to: toPath(route) })),
-    records,
-    routeOf: (pathname) => matchRoute(pathname, mounted),
-  };
-}
+/** What the palette offers a user of this session and installation. */
+export type SourcesOf = (context: AccessContext) => PaletteSources;

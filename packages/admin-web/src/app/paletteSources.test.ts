@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenu } from '../../app/routing';
-import { paletteSources } from './sources';
-import { visitOf } from './visits';
+import { visitOf } from '../features/palette/visits';
+import { paletteSources } from './paletteSources';
+import { buildMenu } from './routing';
 
 const as = (...roles: string[]) => ({ user: { roles, forcePasswordChange: false }, enabledAreas: [] });
 
