@@ -18,6 +18,7 @@ import {
   newsletterDataSchema,
   newsletterSchema,
 } from '@redakcja/api-sdk';
+import { FRAME_DOCUMENT_POLICY } from '@redakcja/ui/html';
 import { renderNewsletter, toNewsletterRenderData } from '@redakcja/ui/newsletter';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -65,9 +66,18 @@ async function openBuilder(path: string): Promise<Page> {
   return page;
 }
 
-/** The HTML the preview frame shows (its srcdoc, exactly). */
+/** The policy the panel puts first in every document it frames: no script of the newsletter runs. */
+const FRAME_POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${FRAME_DOCUMENT_POLICY}">`;
+
+/**
+ * The newsletter's HTML the preview frame shows: its srcdoc, exactly, once the frame's policy (checked to
+ * be there, right after the doctype) is taken out.
+ */
 async function previewHtml(page: Page): Promise<string> {
-  return (await page.locator(PREVIEW).getAttribute('srcdoc')) ?? '';
+  const srcdoc = (await page.locator(PREVIEW).getAttribute('srcdoc')) ?? '';
+  const doctype = /^<!DOCTYPE html>/i.exec(srcdoc)?.[0] ?? '';
+  expect(srcdoc.slice(doctype.length, doctype.length + FRAME_POLICY_META.length)).toBe(FRAME_POLICY_META);
+  return doctype + srcdoc.slice(doctype.length + FRAME_POLICY_META.length);
 }
 
 /** The control block beside the frame named `name` (a region with that heading). */
