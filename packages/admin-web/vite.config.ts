@@ -16,6 +16,7 @@ import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnl
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
 import { securityHeadersPlugin } from './src/bundling/securityHeaders';
+import { PRESSABLE_STYLE_MARKER } from '../ui/src/theme/pressableStyle';
 import { zodJitlessPlugin } from './src/bundling/zodJitless';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
@@ -49,7 +50,9 @@ function panelBasePlugin(): Plugin {
         const script = `<script>${panelBaseScript(segments, DEFAULT_ADMIN_PREFIX, assets)}</script>`;
         // Right after the charset (which must stay within the first 1024 bytes), before any asset tag.
         if (!page.includes(charset)) throw new Error(`index.html must declare ${charset}`);
-        return page.replace(charset, `${charset}\n    ${script}`);
+        // react-aria's pressable rule is in the stylesheet: the marker keeps usePress from inserting a
+        // `<style>` the CSP refuses (UI-CSP1).
+        return page.replace(charset, `${charset}\n    ${PRESSABLE_STYLE_MARKER}\n    ${script}`);
       },
     },
   };

@@ -13,14 +13,17 @@
 // - commentsRows, categoriesRows, articlesRows: Home and back, the whole screen mounted from the cache;
 // - commentsPage, articlesPage: 30 rows replaced from the cache in a table that stays mounted;
 // - commentsMount, articlesMount: 30 rows mounted into a table that stays mounted (a search that finds
-//   nothing, then back).
+//   nothing, then back);
+// - palette: on /comments, once the shell's 'Przejdź do…' button is there and a second has passed, Ctrl+K
+//   to the frame painting the palette with the caret in its box (and how many frames that took), then an
+//   article's id typed to the frame showing that article among the results.
 // The rendering scenarios time each return from `history.back()`, as main-thread CPU, and as a frame
 // (from its popstate to the end of the rendering that paints the rows), and count the frames over 50 ms
 // (Long Animation Frames) (WEB-84, WEB-87).
 //
 //   node scripts/pnpm.mjs --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
-//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount] [--shifts]
+//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount,palette] [--shifts]
 //     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright] [--print-only]
 //
 // --baseline <root>: a second checkout (its packages/api-sandbox/src, packages/api-sdk/src and the built
@@ -104,6 +107,7 @@ const SCREENS = {
   articlesPage: { kind: 'page', path: '/articles', table: 'Lista artykułów' },
   commentsMount: { kind: 'mount', path: '/comments', table: 'Lista komentarzy' },
   articlesMount: { kind: 'mount', path: '/articles', table: 'Lista artykułów' },
+  palette: { kind: 'palette', path: '/comments', table: 'Lista komentarzy' },
 };
 const REMOUNTS = 5;
 const VIEWPORT = values.mobile
@@ -271,6 +275,69 @@ async function measureSearch(page) {
   });
 }
 
+// In the page, before Ctrl+K: the key's time (event.timeStamp), the frames until the palette's box holds
+// the caret and the end of the frame painting it; then, from the last key typed into the box, the end of
+// the frame showing an option that names the article. The palette is found by its roles, not its texts.
+const PALETTE_PROBE = ({ title }) => {
+  const probe = { keyAt: null, frames: 0, openAt: null, lastKeyAt: null, recordAt: null };
+  window.__palette = probe;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Control') return;
+      if (probe.keyAt === null) probe.keyAt = event.timeStamp;
+      else probe.lastKeyAt = event.timeStamp;
+    },
+    true,
+  );
+  const afterFrame = (note) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => note(performance.now());
+    channel.port2.postMessage(null);
+  };
+  const box = () => document.querySelector('[role="dialog"] input');
+  const found = () =>
+    [...document.querySelectorAll('[role="dialog"] [role="option"]')].some((option) =>
+      option.textContent?.includes(title),
+    );
+  let open = false;
+  const poll = () => {
+    if (probe.keyAt !== null && !open) {
+      probe.frames += 1;
+      if (box() !== null && document.activeElement === box()) {
+        open = true;
+        afterFrame((time) => (probe.openAt = time));
+      }
+    }
+    if (probe.lastKeyAt !== null && found()) {
+      afterFrame((time) => (probe.recordAt = time));
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+};
+
+/** palette: Ctrl+K once the shell's button is there, then the article's id typed like a person. */
+async function measurePalette(page, article) {
+  await page.waitFor(() => document.querySelector('[aria-keyshortcuts^="Control+K"]') !== null);
+  // As a person would: a while after the screen, by when the palette's code has loaded at idle.
+  await sleep(1000);
+  await page.evaluate(PALETTE_PROBE, { title: article.title });
+  await page.pressWithControl('k');
+  await page.waitFor(() => window.__palette.openAt !== null);
+  await page.type(null, String(article.id), 80);
+  await page.waitFor(() => window.__palette.recordAt !== null);
+  return await page.evaluate(() => {
+    const probe = window.__palette;
+    return {
+      rowsAt: probe.recordAt - probe.lastKeyAt,
+      openAt: probe.openAt - probe.keyAt,
+      frames: probe.frames,
+    };
+  });
+}
+
 // In the page, once the list shows its rows: to Home (client-side). What the return waits for: as many
 // rows as were shown.
 const LEAVE_LIST = async ({ table, prefix }) => {
@@ -419,6 +486,7 @@ async function measure(browser, target, screen) {
     // the wall clock: the figure to compare a change of the work done on the way).
     const cpu = await page.threadTime();
     if (definition.kind === 'search') return await measureSearch(page);
+    if (definition.kind === 'palette') return await measurePalette(page, target.article);
     if (definition.kind === 'rows' || definition.kind === 'page' || definition.kind === 'mount')
       return await measureReturns(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
@@ -482,13 +550,15 @@ const MEASURED = {
   rows: `the list re-entered (Home, then back) → its rows painted from the cache (median of ${REMOUNTS} per run)`,
   page: `page 2, then back to page 1 → its ${ROWS} rows painted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
   mount: `a search that finds nothing, then back to page 1 → its ${ROWS} rows mounted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
+  palette: "an article's id typed into 'Przejdź do…', last keystroke → the article among the results",
 };
 
 function summarise(label, kind, results) {
   const times = results.map((result) => result.rowsAt);
   const sorted = [...times].sort((a, b) => a - b);
   const mid = results.find((result) => result.rowsAt === median(times)) ?? results[0];
-  console.log(`\n■ ${label}: ${results.length} runs${kind === 'edit' ? '' : `, ${results[0].rows} rows`}`);
+  const rows = kind === 'edit' || kind === 'palette' ? '' : `, ${results[0].rows} rows`;
+  console.log(`\n■ ${label}: ${results.length} runs${rows}`);
   console.log(
     `  ${MEASURED[kind]}: median ${ms(median(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
       ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
@@ -516,6 +586,13 @@ function summarise(label, kind, results) {
       console.log(`  ${where}: ${spreadOf(forward)}`);
       console.log(`  main-thread CPU time per step: ${spreadOf(forwardCpu)}`);
     }
+    return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+  }
+  if (kind === 'palette') {
+    const frames = results.map((result) => result.frames);
+    console.log(
+      `  Ctrl+K → the palette painted with the caret in its box: ${spreadOf(results.map((result) => result.openAt))}; frames from the key: median ${median(frames)}, most ${Math.max(...frames)}`,
+    );
     return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
   }
   if (kind === 'search') {

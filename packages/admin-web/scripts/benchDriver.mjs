@@ -170,8 +170,9 @@ async function launchCdp({ executablePath, args }) {
               const { metrics } = await page('Performance.getMetrics');
               return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
             },
+            /** Types into the field labelled `label`, or into the focused one when `label` is null. */
             async type(label, text, delay) {
-              await evaluate(FOCUS_BY_LABEL, label);
+              if (label !== null) await evaluate(FOCUS_BY_LABEL, label);
               for (const key of text) {
                 await page('Input.dispatchKeyEvent', {
                   type: 'keyDown',
@@ -182,6 +183,38 @@ async function launchCdp({ executablePath, args }) {
                 await page('Input.dispatchKeyEvent', { type: 'keyUp', key });
                 await sleep(delay);
               }
+            },
+            /** A key with Ctrl held ('k': Ctrl+K), pressed and released. */
+            async pressWithControl(key) {
+              const code = `Key${key.toUpperCase()}`;
+              const keyCode = key.toUpperCase().charCodeAt(0);
+              await page('Input.dispatchKeyEvent', {
+                type: 'keyDown',
+                modifiers: 2,
+                key: 'Control',
+                code: 'ControlLeft',
+                windowsVirtualKeyCode: 17,
+              });
+              await page('Input.dispatchKeyEvent', {
+                type: 'rawKeyDown',
+                modifiers: 2,
+                key,
+                code,
+                windowsVirtualKeyCode: keyCode,
+              });
+              await page('Input.dispatchKeyEvent', {
+                type: 'keyUp',
+                modifiers: 2,
+                key,
+                code,
+                windowsVirtualKeyCode: keyCode,
+              });
+              await page('Input.dispatchKeyEvent', {
+                type: 'keyUp',
+                key: 'Control',
+                code: 'ControlLeft',
+                windowsVirtualKeyCode: 17,
+              });
             },
             close: () => send('Target.closeTarget', { targetId }),
           };
@@ -229,7 +262,11 @@ async function launchPlaywright({ executablePath, args }) {
               const { metrics } = await cdp.send('Performance.getMetrics');
               return metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
             },
-            type: (label, text, delay) => page.getByLabel(label).pressSequentially(text, { delay }),
+            type: (label, text, delay) =>
+              label === null
+                ? page.keyboard.type(text, { delay })
+                : page.getByLabel(label).pressSequentially(text, { delay }),
+            pressWithControl: (key) => page.keyboard.press(`Control+${key}`),
             close: () => page.close(),
           };
         },

@@ -1,6 +1,6 @@
 /**
  * The routes of a logged-out user (01 §2: Login only), apart from the route table: the entry, which shows
- * them, then does not carry the whole table with its ninety lazy imports (WEB-50). The route table
+ * them, then does not carry the whole table with its hundred lazy imports (WEB-50). The route table
  * (routes.ts) takes the same definitions.
  */
 import { lazy } from './app/lazyScreen';

@@ -67,7 +67,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   );
   const menu = useMemo(() => buildMenu(context), [context]);
   const mounted = useMemo(() => mountedRoutes(context), [context]);
-  // react-router flattens, ranks and matches every route it is given on each navigation (89 of them, a
+  // react-router flattens, ranks and matches every route it is given on each navigation (about a hundred, a
   // first load's largest react-router cost): it is given the one the address names, matched as the
   // route table's paths are (static segments over parameters); the whole table where that finds none
   // (an address in other letter case or encoding), so react-router's own matching decides as before.

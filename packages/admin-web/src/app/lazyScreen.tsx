@@ -2,7 +2,7 @@
  * Lazy screens that can be loaded before they render and then render without suspending
  * (shared/loadable.tsx: React.lazy suspends once even with the module in, and React then holds the
  * reveal for its 300 ms Suspense throttle). The route table's screens are loaded as soon as the address
- * matches (main.tsx, in parallel with the configuration and the session restore);
+ * matches (App.tsx, in parallel with the configuration and the session restore);
  * `ScreenOutlet` shows its spinner as plain content, not as a Suspense fallback, until the code is in, and
  * the screen then renders at once.
  */

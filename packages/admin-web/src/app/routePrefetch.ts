@@ -1,7 +1,7 @@
 /**
  * Data and code in parallel: the screen of the address starts its first query as soon as the session is
  * known, instead of after its code has loaded and rendered. The route's `prefetch` (routes.ts) loads the
- * feature's light queries.ts and gives the same query options the screen uses, so the screen finds the
+ * feature's light queries module (areas.ts names it: `listQueries.ts` for a list) and gives the same query options the screen uses, so the screen finds the
  * request under way or its answer in the cache.
  *
  * Two steps (WEB-53): the options are resolved from the address alone (code, no request) while the

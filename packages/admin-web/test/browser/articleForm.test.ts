@@ -153,6 +153,25 @@ describe('Nowy artykuł', () => {
     }
   });
 
+  it("an empty 'Wybrane: Kategorie' is a Tab stop that shows its focus ring", async () => {
+    const { page } = editor;
+    await openNew(page);
+    // With nothing chosen the tag list is a group (a grid once it holds tags).
+    const chosen = page.getByRole('group', { name: 'Wybrane: Kategorie' });
+    await visible(chosen);
+    expect(await chosen.textContent()).toContain('Nic nie wybrano');
+    await page.getByRole('combobox', { name: 'Kategorie' }).focus();
+    // On from the field by keyboard, as a keyboard user reaches it.
+    for (
+      let tab = 0;
+      tab < 3 && !(await chosen.evaluate((grid) => grid === document.activeElement));
+      tab += 1
+    )
+      await page.keyboard.press('Tab');
+    expect(await chosen.evaluate((grid) => grid === document.activeElement)).toBe(true);
+    expect(await chosen.evaluate((grid) => getComputedStyle(grid).outlineStyle)).toBe('solid');
+  });
+
   it('refuses images of the wrong size with the size message', async () => {
     const { page } = editor;
     await openNew(page);

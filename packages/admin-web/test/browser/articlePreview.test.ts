@@ -17,11 +17,15 @@ const HOSTILE =
   '<a href="javascript:window.__pwned = 3">link</a><p>Dalsza treść artykułu, której jest dość.</p>';
 
 /** A copy of a demo article with the given content and lead, created through the API. */
-async function createArticle(content: string, introduction: string): Promise<number> {
+async function createArticle(
+  content: string,
+  introduction: string,
+  title = `Podgląd ${Date.now()}`,
+): Promise<number> {
   const record = articleSchema.parse(await panel.apiGet(`/api/articles/${A.plainPublished}`));
   const payload = {
     ...toArticlePayload({ ...fromArticle(record), content, introduction }),
-    title: `Podgląd ${Date.now()}`,
+    title,
   };
   const response = await fetch(`${panel.api}/api/articles`, {
     method: 'POST',
@@ -54,6 +58,20 @@ describe('Podgląd artykułu', () => {
     await visible(page.getByRole('region', { name: `Strona 1 z ${record.subpageCount}` }));
     expect(await page.getByRole('region', { name: /^Strona \d+ z / }).count()).toBe(record.subpageCount);
     await expectNoAxeViolations(page, '/articles/preview');
+  });
+
+  it('wraps a title and a text without spaces within the page: nothing makes it wider than the window', async () => {
+    const { page } = editor;
+    const word = 'Bezspacji'.repeat(28).slice(0, 255);
+    const address = `https://example.pl/${'sciezka-'.repeat(40)}`;
+    const id = await createArticle(`<p>${address}</p><p>${'x'.repeat(600)}</p>`, `<p>${word}</p>`, word);
+    await panel.visit(page, `/articles/preview/${id}`);
+    await visible(page.getByRole('heading', { level: 2, name: word }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
   });
 
   it('executes nothing of a hostile body (img onerror, script, javascript: link)', async () => {

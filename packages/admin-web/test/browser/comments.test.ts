@@ -33,6 +33,7 @@ const TABLE = 'Lista komentarzy';
 
 const panel = testPanel();
 const moderator = suiteTab(panel, 'komentarze');
+const admin = suiteTab(panel, 'admin');
 
 interface ApiComment {
   id: number;
@@ -50,7 +51,7 @@ const idsShown = async (page: Tab['page']) =>
   );
 
 describe('comments', () => {
-  it('lists every column, the article title or [Artykuł usunięty], and the edit link only with an article', async () => {
+  it("lists every column and the article title or [Artykuł usunięty]; 'Edytuj artykuł' only with an article, for roles that edit articles", async () => {
     const { page } = moderator;
     await panel.visit(page, '/comments');
     await visible(heading(page, 'Komentarze'));
@@ -84,14 +85,54 @@ describe('comments', () => {
       const gone = comment.article === null || comment.article.deleted !== null;
       expect(cells[2]).toBe(gone ? '[Artykuł usunięty]' : comment.article?.title);
       expect(cells[4]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-      const edit = row.getByRole('link', { name: `Edytuj artykuł komentarza ${comment.id}` });
-      if (gone) expect(await edit.count()).toBe(0);
-      else
-        expect(await edit.getAttribute('href')).toBe(`/wirtualny_admin/articles/edit/${comment.article?.id}`);
     }
     // Both kinds of a missing article are on the page: none at all, and a deleted one.
     expect(api.some((comment) => comment.article === null)).toBe(true);
     expect(api.some((comment) => Boolean(comment.article?.deleted))).toBe(true);
+    // A comments moderator may not edit articles: no row offers it (the route would send them Home).
+    expect(await page.getByRole('link', { name: /^Edytuj artykuł komentarza/ }).count()).toBe(0);
+
+    // A role that edits articles too: the link on each row whose article is there.
+    await panel.visit(admin.page, '/comments');
+    const adminRows = await tableRows(admin.page, TABLE);
+    for (const comment of api) {
+      const edit = adminRows.getByRole('link', { name: `Edytuj artykuł komentarza ${comment.id}` });
+      if (comment.article === null || comment.article.deleted !== null) expect(await edit.count()).toBe(0);
+      else
+        expect(await edit.getAttribute('href')).toBe(`/wirtualny_admin/articles/edit/${comment.article.id}`);
+    }
+  });
+
+  it("the search box has one clear button, 'Wyczyść wyszukiwanie', and one focus ring, around the field", async () => {
+    const { page } = moderator;
+    await panel.visit(page, '/comments');
+    const box = page.getByRole('searchbox', { name: 'Szukaj w treści komentarzy' });
+    await visible(box);
+    await box.focus();
+    await page.keyboard.type('ab');
+    await visible(page.getByRole('button', { name: 'Wyczyść wyszukiwanie' }));
+    const looks = await box.evaluate((input) => ({
+      // The page's rules for this input's cross (getComputedStyle reads no such pseudo-element).
+      browsersCross: [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter(
+          (rule): rule is CSSStyleRule =>
+            rule instanceof CSSStyleRule &&
+            rule.selectorText.includes('::-webkit-search-cancel-button') &&
+            input.matches(rule.selectorText.replaceAll('::-webkit-search-cancel-button', '')),
+        )
+        .map((rule) => rule.style.display)
+        .join(),
+      focusVisible: input.hasAttribute('data-focus-visible'),
+      inputRing: getComputedStyle(input).outlineStyle,
+      fieldRing: getComputedStyle(input.parentElement as HTMLElement).outlineStyle,
+    }));
+    expect(looks).toEqual({
+      browsersCross: 'none',
+      focusVisible: true,
+      inputRing: 'none',
+      fieldRing: 'solid',
+    });
   });
 
   it('searches, pages, and restores both from the address after a reload', async () => {

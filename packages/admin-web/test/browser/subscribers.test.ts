@@ -68,6 +68,25 @@ describe('subscribers', () => {
     await expectNoAxeViolations(page, 'subscribers list');
   });
 
+  it("typing a year into 'Data od' queries once, for the whole date, never for a partial year", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers');
+    await tableRows(page, TABLE);
+    const sent: string[] = [];
+    const onRequest = (request: Request) => {
+      const url = new URL(request.url());
+      const after = url.searchParams.get('date[after]');
+      if (url.pathname === '/api/subscribers' && after !== null) sent.push(after);
+    };
+    page.on('request', onRequest);
+    await page.getByRole('group', { name: 'Data od' }).getByRole('spinbutton').first().click();
+    // Digit by digit, as a person types: 15, 03, then 2, 0, 2, 6.
+    await page.keyboard.type('15032026', { delay: 60 });
+    await expect.poll(() => sent).toEqual(['2026-03-15']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('after')).toBe('2026-03-15');
+    page.off('request', onRequest);
+  });
+
   it('shows the addresses whole at 1280 pixels, the table within the screen', async () => {
     const { page } = admin;
     await panel.visit(page, '/subscribers');

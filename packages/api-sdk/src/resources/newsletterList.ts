@@ -1,10 +1,7 @@
-import type { z } from 'zod/mini';
-import type { WriteOptions } from '../http/conditional';
-import { encodeId } from '../http/url';
-import { type MarkSentPayload, toMarkSentPayload } from '../schemas/markSent';
 import { newsletterListItemSchema } from '../schemas/newsletterList';
-import { collectionOps, guardedWrite, type Id, type PageFilter } from './base';
+import { collectionOps, type PageFilter } from './base';
 import type { ResourceContext } from './context';
+import { markSentOp } from './markSent';
 
 export const NEWSLETTERS_PATH = '/api/newsletters';
 
@@ -27,22 +24,8 @@ export function createNewsletterListResource(ctx: ResourceContext) {
       newsletterListItemSchema,
       (filter) => ({ page: filter.page, 'loggedAt[before]': filter.loggedAtBefore }),
     ),
-    /** PUT /api/newsletters/{id} with closed and generated (default: now). */
-    markSent: (
-      id: Id,
-      payload: MarkSentPayload = toMarkSentPayload(),
-      options?: WriteOptions<z.output<typeof newsletterListItemSchema>>,
-    ) => {
-      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
-      const target = `${NEWSLETTERS_PATH}/${encodeId(id)}`;
-      return guardedWrite(
-        ctx,
-        { method: 'PUT', path: target, schema: newsletterListItemSchema },
-        options,
-        (sent) =>
-          ctx.sender.json({ method: 'PUT', path: target, json: payload }, newsletterListItemSchema, sent),
-      );
-    },
+    /** PUT /api/newsletters/{id} with closed and generated (default: now), refused when changed meanwhile. */
+    markSent: markSentOp(ctx, NEWSLETTERS_PATH, newsletterListItemSchema),
   };
 }
 export type NewsletterListResource = ReturnType<typeof createNewsletterListResource>;

@@ -1,22 +1,19 @@
-import type { z } from 'zod';
-import type { WriteOptions } from '../http/conditional';
 import { toBlob, type UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
 import {
   type AlternativeNewsletterPayload,
   bannerFileName,
-  type MarkSentPayload,
   type NewsletterPayload,
   newsletterDataSchema,
   newsletterGenerateResponseSchema,
   newsletterImageSchema,
   newsletterImageUploadResponseSchema,
   newsletterSchema,
-  toMarkSentPayload,
 } from '../schemas/newsletters';
-import { getOp, guardedWrite, type Id, postForm } from './base';
+import { getOp, type Id, postForm } from './base';
 import type { ResourceContext } from './context';
+import { markSentOp } from './markSent';
 import { createNewsletterListResource, NEWSLETTERS_PATH as PATH } from './newsletterList';
 
 /**
@@ -56,18 +53,8 @@ export function createNewslettersResource(ctx: ResourceContext) {
         newsletterSchema,
         options,
       ),
-    /** PUT /api/newsletters/{id} with closed and generated (default: now). */
-    markSent: (
-      id: Id,
-      payload: MarkSentPayload = toMarkSentPayload(),
-      options?: WriteOptions<z.output<typeof newsletterSchema>>,
-    ) => {
-      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
-      const target = `${PATH}/${encodeId(id)}`;
-      return guardedWrite(ctx, { method: 'PUT', path: target, schema: newsletterSchema }, options, (sent) =>
-        ctx.sender.json({ method: 'PUT', path: target, json: payload }, newsletterSchema, sent),
-      );
-    },
+    /** PUT /api/newsletters/{id} with closed and generated (default: now), refused when changed meanwhile. */
+    markSent: markSentOp(ctx, PATH, newsletterSchema),
     /** PUT /api/newsletters_images/{id} with {url}. */
     setImageUrl: (id: Id, url: string, options?: CallOptions) =>
       ctx.sender.json(

@@ -2,15 +2,14 @@ import type { z } from 'zod';
 import type { WriteOptions } from '../http/conditional';
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
-import { encodeId } from '../http/url';
-import { type MarkSentPayload, toMarkSentPayload } from '../schemas/markSent';
 import {
   type PartnerNewsPayload,
   type PartnerNewsUploadField,
   partnerNewsBoxSchema,
 } from '../schemas/partnerNews';
-import { getOp, guardedWrite, type Id, payloadFields, postForm, postFormAsPut } from './base';
+import { getOp, type Id, payloadFields, postForm, postFormAsPut } from './base';
 import type { ResourceContext } from './context';
+import { markSentOp } from './markSent';
 import { createPartnerNewsListResource, PARTNER_NEWS_PATH as PATH } from './partnerNewsList';
 
 /** The five image uploads of a box, each optional. */
@@ -44,21 +43,8 @@ export function createPartnerNewsResource(ctx: ResourceContext) {
       files: PartnerNewsFiles = {},
       options?: WriteOptions<z.output<typeof partnerNewsBoxSchema>>,
     ) => postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), ...files }, partnerNewsBoxSchema, options),
-    /** PUT /api/newsletter_partner_news/{id} with closed and generated (default: now). */
-    markSent: (
-      id: Id,
-      payload: MarkSentPayload = toMarkSentPayload(),
-      options?: WriteOptions<z.output<typeof partnerNewsBoxSchema>>,
-    ) => {
-      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
-      const target = `${PATH}/${encodeId(id)}`;
-      return guardedWrite(
-        ctx,
-        { method: 'PUT', path: target, schema: partnerNewsBoxSchema },
-        options,
-        (sent) => ctx.sender.json({ method: 'PUT', path: target, json: payload }, partnerNewsBoxSchema, sent),
-      );
-    },
+    /** PUT /api/newsletter_partner_news/{id} with closed and generated (default: now), refused when changed meanwhile. */
+    markSent: markSentOp(ctx, PATH, partnerNewsBoxSchema),
   };
 }
 export type PartnerNewsResource = ReturnType<typeof createPartnerNewsResource>;

@@ -1,11 +1,8 @@
-import type { z } from 'zod/mini';
-import type { WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
-import { encodeId } from '../http/url';
-import { type MarkSentPayload, toMarkSentPayload } from '../schemas/markSent';
 import { partnerNewsLatestSchema, partnerNewsListItemSchema } from '../schemas/partnerNewsList';
-import { collectionOps, guardedWrite, type Id, type PageFilter } from './base';
+import { collectionOps, type PageFilter } from './base';
 import type { ResourceContext } from './context';
+import { markSentOp } from './markSent';
 
 export const PARTNER_NEWS_PATH = '/api/newsletter_partner_news';
 
@@ -37,22 +34,8 @@ export function createPartnerNewsListResource(ctx: ResourceContext) {
       );
       return page.items[0] ?? null;
     },
-    /** PUT /api/newsletter_partner_news/{id} with closed and generated (default: now). */
-    markSent: (
-      id: Id,
-      payload: MarkSentPayload = toMarkSentPayload(),
-      options?: WriteOptions<z.output<typeof partnerNewsListItemSchema>>,
-    ) => {
-      // With `expected`: refused (ConflictError) when the record changed since it was read, e.g. sent meanwhile.
-      const target = `${PARTNER_NEWS_PATH}/${encodeId(id)}`;
-      return guardedWrite(
-        ctx,
-        { method: 'PUT', path: target, schema: partnerNewsListItemSchema },
-        options,
-        (sent) =>
-          ctx.sender.json({ method: 'PUT', path: target, json: payload }, partnerNewsListItemSchema, sent),
-      );
-    },
+    /** PUT /api/newsletter_partner_news/{id} with closed and generated (default: now), refused when changed meanwhile. */
+    markSent: markSentOp(ctx, PARTNER_NEWS_PATH, partnerNewsListItemSchema),
   };
 }
 export type PartnerNewsListResource = ReturnType<typeof createPartnerNewsListResource>;

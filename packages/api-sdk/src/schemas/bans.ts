@@ -73,3 +73,20 @@ export function banListValues(text: string): string[] {
 export function toBanListPayload(form: BanListForm): BanListPayload {
   return { list: normalizeBanList(form.list) };
 }
+
+/**
+ * One editor's changes to a list, put onto the list as someone else has saved it since (the CLI, another
+ * tab): the values `mine` removed from `base` go, the values it added come at the end in its order, and
+ * everything the other side added or removed stays as they left it. A reordering of `mine` alone is
+ * not kept over another's change: the list keeps the other side's order.
+ */
+export function mergeBanLists(base: string, mine: string, theirs: string): string {
+  const before = new Set(banListValues(base));
+  const after = banListValues(mine);
+  const kept = new Set(after);
+  const removed = new Set([...before].filter((value) => !kept.has(value)));
+  const added = after.filter((value) => !before.has(value));
+  return normalizeBanList(
+    [...banListValues(theirs).filter((value) => !removed.has(value)), ...added].join('\n'),
+  );
+}

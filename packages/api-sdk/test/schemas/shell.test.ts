@@ -7,6 +7,7 @@ import {
   banListSchema,
   banListValues,
   fromBanList,
+  mergeBanLists,
   normalizeBanList,
   toBanListPayload,
 } from '../../src/schemas/bans';
@@ -147,6 +148,17 @@ describe('ban lists (D17)', () => {
     expect(normalizeBanList('\n \n')).toBe('');
     expect(banListValues(' spam \nSpam\nspam')).toEqual(['spam', 'Spam']);
     expect(toBanListPayload({ list: 'a\n\na' })).toEqual({ list: 'a' });
+  });
+
+  it("puts one editor's additions and removals onto the list another has saved since", () => {
+    // Loaded a, b, c; meanwhile someone added x and removed b; the editor removed c and added y.
+    expect(mergeBanLists('a\nb\nc', 'a\nb\ny', 'a\nc\nx')).toBe('a\nx\ny');
+    // What both added once; what both removed gone; the other side's order kept.
+    expect(mergeBanLists('a\nb', 'b\na\nz', 'z\nb\na')).toBe('z\nb\na');
+    // The editor emptied the list: only what someone added meanwhile stays.
+    expect(mergeBanLists('a\nb', '', 'a\nb\nnew')).toBe('new');
+    // Values normalised as D17 says on every side.
+    expect(mergeBanLists(' a \n\n', 'a\n b ', 'a\n\na')).toBe('a\nb');
   });
 
   it('reads the lists and has no rule on the text', () => {

@@ -77,6 +77,8 @@ export const groupInput = style({
   padding: `${vars.space.sm} 0`,
   backgroundColor: 'transparent',
   fontSize: vars.fontSize.md,
+  // The group draws the one focus ring around the field; the input inside draws none of its own.
+  selectors: { '&[data-focus-visible]': { outline: 'none' } },
 });
 
 export const groupButton = style({

@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, outline: 'none' });
+export const tags = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  outline: 'none',
+  // With nothing chosen the list itself takes the focus (to read 'Nic nie wybrano'): it shows the ring.
+  selectors: {
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
 
 export const tag = style({
   display: 'inline-flex',

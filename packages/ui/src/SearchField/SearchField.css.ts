@@ -6,3 +6,8 @@ export const clear = style({
 });
 
 export const icon = style({ color: vars.color.textMuted, flexShrink: 0 });
+
+// The field has its own clear button ('Wyczyść wyszukiwanie'): not the browser's cross beside it too.
+export const input = style({
+  selectors: { '&::-webkit-search-cancel-button': { appearance: 'none', display: 'none' } },
+});

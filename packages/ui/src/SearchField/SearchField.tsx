@@ -53,7 +53,7 @@ export function SearchField({
       <FieldLabel>{label}</FieldLabel>
       <Group className={fieldStyles.group}>
         <SearchIcon className={styles.icon} />
-        <Input className={fieldStyles.groupInput} placeholder={placeholder} />
+        <Input className={`${fieldStyles.groupInput} ${styles.input}`} placeholder={placeholder} />
         <Button aria-label={CLEAR_SEARCH_LABEL} className={`${fieldStyles.groupButton} ${styles.clear}`}>
           <CrossIcon />
         </Button>

@@ -1,24 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './global.css';
 
-/** The id react-aria's usePress looks for before it inserts its `<style>` (its rule is in global.css.ts). */
-export const PRESSABLE_STYLE_ID = 'react-aria-pressable-style';
-
-/**
- * Tells usePress its rule is there, so it inserts no `<style>` (the CSP allows none, UI-CSP1): a marker
- * with the id it looks for, in the head before any pressable renders (this module loads with the entry).
- */
-export function markPressableStyle(doc: Document): void {
-  if (doc.getElementById(PRESSABLE_STYLE_ID)) return;
-  const marker = doc.createElement('meta');
-  marker.id = PRESSABLE_STYLE_ID;
-  marker.name = PRESSABLE_STYLE_ID;
-  marker.content = 'global.css';
-  doc.head.append(marker);
-}
-
-if (typeof document !== 'undefined' && document.head) markPressableStyle(document);
-
 export interface ThemeRootProps {
   children: ReactNode;
   className?: string;

@@ -19,6 +19,7 @@ import { pathTo } from '../../shared/routePaths';
 import { useRuntimeConfig } from '../../shared/runtimeConfig';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
+import * as styles from './preview.css';
 import { articleQueries } from './queries';
 
 /** The divider the editor puts between the pages of a paged article. */
@@ -65,7 +66,7 @@ function ArticleView({ article, mainCaption }: { article: Article; mainCaption: 
     resolveLink(embeddedPhotoPath(photo), staticBaseUrl);
   const pages = article.content.split(SUBPAGE_DIVIDER);
   return (
-    <article aria-labelledby="preview-title">
+    <article aria-labelledby="preview-title" className={styles.article}>
       <h2 id="preview-title">{article.title}</h2>
       {article.mediaTop?.fileName ? (
         <figure>

@@ -2,7 +2,9 @@
  * 'Blokowanie' (01 §2): 'Powrót' and three text areas (blocked IP addresses, blocked e-mail domains,
  * forbidden words in comments), each loading its list on entry and saving it with its own save cycle.
  * One value per line; saving normalises the text (D17). A list that failed to load cannot be saved, so a
- * load failure never wipes it (WEB-8).
+ * load failure never wipes it (WEB-8). A save is over the list as loaded: when someone else (the CLI,
+ * another tab) saved the list since, this form's additions and removals go onto the list as it is now,
+ * theirs kept, with a notice; nothing of either is lost.
  */
 import {
   BAN_LISTS,
@@ -10,13 +12,17 @@ import {
   type BanListKey,
   type BanListForm as BanListValues,
   banListFormSchema,
+  ConflictError,
   createBansResource,
   fromBanList,
+  mergeBanLists,
   resourceOf,
   toBanListPayload,
 } from '@redakcja/api-sdk';
 import { Form, LoadingRegion, SaveButton, TextArea } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ConflictNotice } from '../../shared/form/conflict/ConflictDialog';
 import { useEntityForm } from '../../shared/form/useEntityForm';
 import { useSave } from '../../shared/form/useSave';
 import * as styles from '../../shared/layout.css';
@@ -56,21 +62,40 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
   const client = useApiClient();
   const queryClient = useQueryClient();
   const form = useEntityForm(banListFormSchema, fromBanList(record));
+  // The list this form's text was made from: the `expected` of its save.
+  const loaded = useRef(record);
+  const [merged, setMerged] = useState(false);
   const saving = useSave(
-    (list: BanListValues) => resourceOf(client, createBansResource).save(listKey, toBanListPayload(list)),
-    {
-      isDirty: form.isDirty,
+    async (list: BanListValues) => {
+      const bans = resourceOf(client, createBansResource);
+      const payload = toBanListPayload(list);
+      try {
+        return await bans.save(listKey, payload, { expected: loaded.current });
+      } catch (error) {
+        if (!(error instanceof ConflictError) || error.current === null) throw error;
+        const current = error.current as BanList;
+        const result = await bans.save(
+          listKey,
+          { list: mergeBanLists(loaded.current.list, payload.list, current.list) },
+          { expected: current },
+        );
+        setMerged(true);
+        return result;
+      }
     },
+    { isDirty: form.isDirty },
   );
 
   const submit = async () => {
     if (saving.isBlocked) return;
     const valid = form.validate();
     if (!valid) return;
+    setMerged(false);
     // A failure shows 'Błąd' on the button, no detail (01 §8).
     const outcome = await saving.save(valid);
     if (!outcome?.ok) return;
-    // The list as stored: trimmed, without empty lines and duplicates (D17).
+    // The list as stored: trimmed, without empty lines and duplicates (D17), with another's changes.
+    loaded.current = outcome.result;
     form.reset(fromBanList(outcome.result));
     queryClient.setQueryData(banKeys.detail(listKey), outcome.result);
   };
@@ -86,6 +111,7 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
         onChange={(list) => form.setValue('list', list)}
         errorMessage={form.errors.list}
       />
+      <ConflictNotice shown={merged} />
       <div className={styles.actions}>
         <SaveButton kind="edit" {...saving.buttonProps} />
       </div>

@@ -5,7 +5,13 @@
  * deletes the checked comments one after another, then the list reloads. Page and searchQuery are kept
  * in the address.
  */
-import { type Comment, commentArticleTitle, createCommentsResource, resourceOf } from '@redakcja/api-sdk';
+import {
+  type Comment,
+  canAccess,
+  commentArticleTitle,
+  createCommentsResource,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import {
   Button,
   cssIcon,
@@ -26,8 +32,9 @@ import * as styles from '../../shared/layout.css';
 import { OnDemandConfirmDialog } from '../../shared/lazyDialogs';
 import { useListParams } from '../../shared/listParams';
 import { PagedNavigation } from '../../shared/PagedNavigation';
+import { pathTo } from '../../shared/routePaths';
 import { Screen } from '../../shared/Screen';
-import { useApiClient } from '../../shared/session';
+import { useApiClient, useSession } from '../../shared/session';
 import { commentKeys, commentListQuery } from './queries';
 
 export const COMMENTS_TEXTS = {
@@ -94,12 +101,15 @@ export default function CommentsScreen() {
     },
   });
 
+  // 'Edytuj artykuł' only for the roles that may open an article's edit (not the comments-only roles).
+  const { session } = useSession();
+  const mayEditArticles = canAccess(session?.roles ?? [], 'articles');
   const renderActions = useCallback(
     (comment: Comment) => (
       <>
-        {comment.article && !comment.article.deleted ? (
+        {mayEditArticles && comment.article && !comment.article.deleted ? (
           <LightLink
-            href={`/articles/edit/${comment.article.id}`}
+            href={pathTo('articleEdit', { id: comment.article.id })}
             size="sm"
             aria-label={COMMENTS_TEXTS.editArticleRow(comment.id)}
           >
@@ -117,7 +127,7 @@ export default function CommentsScreen() {
         </LightButton>
       </>
     ),
-    [],
+    [mayEditArticles],
   );
 
   const deleteMany = (

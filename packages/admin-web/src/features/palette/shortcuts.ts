@@ -1,5 +1,5 @@
 /**
- * The panel's keyboard shortcuts: which key does what, for the key handler (KeyboardShortcuts.tsx) and
+ * The panel's keyboard shortcuts: which key does what, for the key handler (ShortcutsHost.tsx) and
  * the sheet '?' opens. None fires while the user types in a field, except Ctrl+S (and Escape, which the
  * dialogs handle themselves); none takes a key a screen reader or the browser needs there (screen
  * readers' own commands use Insert, Caps Lock or Ctrl+Option; the browser's Ctrl+K and Ctrl+S are

@@ -3,7 +3,45 @@
  * its name. A chunk of its own: the date picker is loaded only by lists that have a date filter.
  */
 import { DatePicker, TextField } from '@redakcja/ui';
+import { useState } from 'react';
 import type { ListFilterDefinition } from './definition';
+
+/**
+ * A date a list can be filtered by: its year has four digits. The date field reports a date for every
+ * digit of the year typed ('2' is the year 0002, then 0020, 0202, 2026): only the last is the user's.
+ */
+export const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}/.test(value);
+
+/**
+ * A date filter: the field shows what is typed, the list is filtered once the date is whole (or cleared).
+ * The address's value wins when it changes from elsewhere (back, a reset).
+ */
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [shown, setShown] = useState(value);
+  const [fromAddress, setFromAddress] = useState(value);
+  if (fromAddress !== value) {
+    setFromAddress(value);
+    setShown(value);
+  }
+  return (
+    <DatePicker
+      label={label}
+      value={shown || null}
+      onChange={(next) => {
+        setShown(next ?? '');
+        if (next === null || isWholeDate(next)) onChange(next ?? '');
+      }}
+    />
+  );
+}
 
 export default function ListFilters({
   filters,
@@ -18,11 +56,11 @@ export default function ListFilters({
     <>
       {filters.map((filter) =>
         filter.kind === 'date' ? (
-          <DatePicker
+          <DateFilter
             key={filter.name}
             label={filter.label}
-            value={values[filter.name] || null}
-            onChange={(value) => onChange(filter.name, value ?? '')}
+            value={values[filter.name] ?? ''}
+            onChange={(value) => onChange(filter.name, value)}
           />
         ) : (
           <TextField

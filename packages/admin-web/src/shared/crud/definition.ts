@@ -1,5 +1,5 @@
 /**
- * A list/form screen pair described as data: its queries (the feature's light `queries.ts`), its routes
+ * A list/form screen pair described as data: its queries (the feature's light `listQueries.ts` for the list, `queries.ts` for the form), its routes
  * by name in the route table, its list (search, filters, columns, what each row offers), its form (fields
  * by kind with their rules, the SDK's schema and conversions, what a save does first and where it goes)
  * and its texts. `CrudListScreen` and `CrudFormScreen` build the screens from it, with every shared rule
@@ -330,12 +330,5 @@ export type CrudFormScreenDefinition<
 export function defineCrudForm<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>(
   definition: CrudFormScreenDefinition<Item, ListItem, Form, Payload, Filters>,
 ): CrudFormScreenDefinition<Item, ListItem, Form, Payload, Filters> {
-  return definition;
-}
-
-/** Checks a definition's types in one place (and is where later defaults would go). */
-export function defineCrud<Item, ListItem extends { id: Id }, Form extends object, Payload, Filters>(
-  definition: CrudDefinition<Item, ListItem, Form, Payload, Filters>,
-): CrudDefinition<Item, ListItem, Form, Payload, Filters> {
   return definition;
 }
