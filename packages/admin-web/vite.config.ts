@@ -8,6 +8,7 @@ import { brotliCompress as brotliCompressCallback, constants as zlib } from 'nod
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { PRESSABLE_STYLE_MARKER } from '../ui/src/theme/pressableStyle';
 import { FIRST_QUERIES } from './src/app/firstQueries';
 import { EARLY_SESSION_RESTORE, type PanelAssets, panelBaseScript, routeSegments } from './src/app/panelBase';
 import { ROUTE_DATA, type RouteData } from './src/areas';
@@ -16,7 +17,6 @@ import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnl
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
 import { securityHeadersPlugin } from './src/bundling/securityHeaders';
-import { PRESSABLE_STYLE_MARKER } from '../ui/src/theme/pressableStyle';
 import { zodJitlessPlugin } from './src/bundling/zodJitless';
 
 const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';

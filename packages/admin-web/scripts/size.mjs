@@ -83,7 +83,9 @@ const failures = [];
 const loginKey = screens.find((key) => LOGIN_SCREEN.test(key));
 if (!loginKey) failures.push('no lazy login screen (src/features/session/LoginScreen.tsx) in the build');
 const loginTotal = sizeOf(new Set([...entryClosure, ...(loginKey ? closure(loginKey) : [])]));
-console.log(`login screen: ${fmt(loginTotal)} (${loginTotal} B) of JavaScript (budget ${BUDGETS.loginKb} KB)`);
+console.log(
+  `login screen: ${fmt(loginTotal)} (${loginTotal} B) of JavaScript (budget ${BUDGETS.loginKb} KB)`,
+);
 if (loginTotal > BUDGETS.loginKb * KB)
   failures.push(`the login screen needs ${fmt(loginTotal)} > ${BUDGETS.loginKb} KB`);
 
