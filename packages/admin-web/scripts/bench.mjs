@@ -320,7 +320,16 @@ const PALETTE_PROBE = ({ title }) => {
 
 /** palette: Ctrl+K once the shell's button is there, then the article's id typed like a person. */
 async function measurePalette(page, article) {
-  await page.waitFor(() => document.querySelector('[aria-keyshortcuts^="Control+K"]') !== null);
+  // A checkout from before the palette (a --baseline) has no button: nothing to measure there.
+  try {
+    await page.waitFor(
+      () => document.querySelector('[aria-keyshortcuts^="Control+K"]') !== null,
+      null,
+      10_000,
+    );
+  } catch {
+    return null;
+  }
   // As a person would: a while after the screen, by when the palette's code has loaded at idle.
   await sleep(1000);
   await page.evaluate(PALETTE_PROBE, { title: article.title });
@@ -766,7 +775,11 @@ try {
       }
     }
   }
-  for (const [key, { kind, list }] of results) summarise(key, kind, list);
+  for (const [key, { kind, list }] of results) {
+    const measured = list.filter((result) => result !== null);
+    if (measured.length > 0) summarise(key, kind, measured);
+    else console.log(`\n■ ${key}: not in this checkout`);
+  }
   if (values.lighthouse) {
     for (const checkout of checkouts) {
       console.log(`\n■ Lighthouse · ${checkout.label} (performance / accessibility)`);

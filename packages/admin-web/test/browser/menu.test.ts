@@ -23,6 +23,11 @@ describe('the menu of each demo user', () => {
           ? { group: item.label, children: item.children.map((child) => child.label) }
           : item.label,
       );
+      // The shell is there (its user box) before its menu is read.
+      const box = page.getByRole('region', { name: 'Zalogowany użytkownik' });
+      await visible(box.getByText(user.username, { exact: true }));
+      if (!user.forcePasswordChange)
+        await visible(page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link').first());
       const shown = await page.evaluate(() => {
         const list = document.querySelector(
           'nav[aria-label="Menu główne"] > div > ul, nav[aria-label="Menu główne"] ul',
@@ -42,8 +47,6 @@ describe('the menu of each demo user', () => {
       if (user.forcePasswordChange) expect(expected).toEqual([]);
       else expect(expected[0]).toBe('Strona główna');
       // The user box: the username with 'Zmień hasło' and 'Wyloguj'.
-      const box = page.getByRole('region', { name: 'Zalogowany użytkownik' });
-      await visible(box.getByText(user.username, { exact: true }));
       await visible(box.getByRole('button', { name: 'Zmień hasło' }));
       await visible(box.getByRole('button', { name: 'Wyloguj' }));
     });

@@ -17,6 +17,7 @@ import {
   type NewsletterVariant,
   newsletterDataSchema,
   newsletterSchema,
+  sharedMessages,
 } from '@redakcja/api-sdk';
 import { FRAME_DOCUMENT_POLICY } from '@redakcja/ui/html';
 import { renderNewsletter, toNewsletterRenderData } from '@redakcja/ui/newsletter';
@@ -65,6 +66,8 @@ async function openBuilder(path: string): Promise<Page> {
   await visible(page.locator(PREVIEW));
   return page;
 }
+
+const NOT_A_WEB_ADDRESS = sharedMessages.webUrl;
 
 /** The policy the panel puts first in every document it frames: no script of the newsletter runs. */
 const FRAME_POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${FRAME_DOCUMENT_POLICY}">`;
@@ -300,7 +303,16 @@ describe('the standard builder', () => {
     modal = await openBannerDialog(page, 2);
     await modal.getByText('Tekst', { exact: true }).click();
     await modal.getByRole('textbox', { name: 'Tekst' }).fill('Konferencja Media 2027');
-    await modal.getByRole('textbox', { name: 'Adres URL' }).fill('https://konferencja.example/');
+    // A link that is not a whole web address is said under the field and kept, and nothing is set.
+    const link = modal.getByRole('textbox', { name: 'Adres URL' });
+    for (const wrong of ['javascript:alert(1)', 'konferencja.example/2027']) {
+      await link.fill(wrong);
+      await modal.getByRole('button', { name: 'Zapisz' }).click();
+      await visible(modal.getByText(NOT_A_WEB_ADDRESS));
+      expect(await link.inputValue()).toBe(wrong);
+    }
+    await expectNoAxeViolations(page, "'Ustaw baner' txt with a wrong link");
+    await link.fill('https://konferencja.example/');
     await expectNoAxeViolations(page, "'Ustaw baner' txt");
     await modal.getByRole('button', { name: 'Zapisz' }).click();
     await gone(modal);
@@ -472,6 +484,15 @@ describe('the alternative builder', () => {
     expect(await title.evaluate((element) => element === document.activeElement)).toBe(true);
     expect((await title.inputValue()).length).toBe(256);
     await expectNoAxeViolations(page, "'Edytuj segment exclusive' with errors");
+
+    // Not a whole web address (the e-mail would link into the portal): said under the field, kept.
+    await title.fill('Tytuł');
+    await description.fill('Opis');
+    await url.fill('www.wirtualnemedia.pl/wywiad');
+    await modal.getByRole('button', { name: 'Zapisz' }).click();
+    await visible(modal.getByText(NOT_A_WEB_ADDRESS));
+    expect(await url.inputValue()).toBe('www.wirtualnemedia.pl/wywiad');
+    expect(await url.evaluate((element) => element === document.activeElement)).toBe(true);
 
     await title.fill('t'.repeat(255));
     await description.fill('Opis segmentu z testu');
@@ -656,7 +677,18 @@ describe('script payloads', () => {
         void shown.dismiss();
       });
       const bannerPayload = `"><script>window.__pwned='banner'</script><img src=x onerror="window.__pwned='banner-img'">`;
-      await setBannerText(page, 1, bannerPayload, 'javascript:window.__pwned="url"');
+      // A script link is refused under the field (nothing is set); the text goes in with no link.
+      const modal = await openBannerDialog(page, 1);
+      await modal.getByRole('radiogroup').getByText('Tekst', { exact: true }).click();
+      await modal.getByRole('textbox', { name: 'Tekst' }).fill(bannerPayload);
+      const link = modal.getByRole('textbox', { name: 'Adres URL' });
+      await link.fill('javascript:window.__pwned="url"');
+      await modal.getByRole('button', { name: 'Zapisz' }).click();
+      await visible(modal.getByText(NOT_A_WEB_ADDRESS));
+      expect(await previewHtml(page)).not.toContain('javascript:');
+      await link.fill('');
+      await modal.getByRole('button', { name: 'Zapisz' }).click();
+      await gone(modal);
 
       const html = await previewHtml(page);
       expect(html).toContain('&lt;script&gt;window.__pwned=&#39;banner&#39;&lt;/script&gt;');

@@ -120,11 +120,18 @@ describe('partner-news boxes', () => {
     const add = page.getByRole('button', { name: 'Dodaj' });
     await expectNoAxeViolations(page, 'partner-news form with the size messages');
 
-    // A box ahead (2030): every text, the first image. The start cleared first: the required message
-    // under it, nothing sent, the texts kept.
+    // A box ahead (2030): every text (the links whole web addresses), the first image. The start
+    // cleared first and the first link not a web address: the messages under them, nothing sent, the
+    // texts kept.
+    const typed = (label: string) =>
+      label.startsWith('Adres URL')
+        ? `https://partner.example/${TEXT_LABELS.indexOf(label)}`
+        : `${label} (test)`;
     for (const label of TEXT_LABELS) {
-      await page.getByRole('textbox', { name: label, exact: true }).fill(`${label} (test)`);
+      await page.getByRole('textbox', { name: label, exact: true }).fill(typed(label));
     }
+    const firstLink = page.getByRole('textbox', { name: 'Adres URL newsa 1', exact: true });
+    await firstLink.fill('www.partner.example/news');
     const start = page.getByRole('group', { name: 'Start' });
     await page.getByRole('button', { name: 'Wyczyść datę' }).click();
     expect(await start.getByRole('spinbutton').allTextContents()).toEqual(['dd', 'mm', 'rrrr']);
@@ -143,13 +150,16 @@ describe('partner-news boxes', () => {
     await add.click();
     await expect.poll(() => fieldText(page, 'start')).toContain('Pole Wymagane');
     expect(await describedText(start.getByRole('spinbutton').first())).toContain('Pole Wymagane');
+    expect(await describedText(firstLink)).toContain(
+      'Podaj pełny adres strony (zaczynający się od http:// lub https://).',
+    );
+    expect(await firstLink.inputValue()).toBe('www.partner.example/news');
+    await firstLink.fill(typed('Adres URL newsa 1'));
     await expectNoAxeViolations(page, 'partner-news form with the start cleared');
     page.off('request', onPost);
     expect(sent).toBe(false);
     for (const label of TEXT_LABELS) {
-      expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(
-        `${label} (test)`,
-      );
+      expect(await page.getByRole('textbox', { name: label, exact: true }).inputValue()).toBe(typed(label));
     }
     await typeDate(page, 'Start', '2030-01-07');
     await expect.poll(() => fieldText(page, 'start')).not.toContain('Pole Wymagane');
@@ -176,7 +186,7 @@ describe('partner-news boxes', () => {
       unknown
     >;
     expect(full.secondNewsletterTitle).toBe('Tytuł newsa 2 w newsletterze (test)');
-    expect(full.logoNewsletterUrl).toBe('Adres URL logo w newsletterze (test)');
+    expect(full.logoNewsletterUrl).toBe(typed('Adres URL logo w newsletterze'));
   });
 
   it('with a box ahead: add disabled with its reason, the new screen and an older edit leave for the list', async () => {

@@ -65,6 +65,16 @@ export function richTextOf(html: string): string {
     .trim();
 }
 
+/** A web address: http(s), a host with a dot, an optional path. */
+export function isWebUrl(value: string): boolean {
+  return /^https?:\/\/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu.test(value.trim());
+}
+
+/** The message of a link a form may leave empty: none when empty or a web address (isWebUrl). */
+export function webUrlMessage(value: string): string | undefined {
+  return value.trim() === '' || isWebUrl(value) ? undefined : sharedMessages.webUrl;
+}
+
 export interface TextRule {
   /**
    * 'richText': the value is the editor's HTML and the rules count its text (`richTextOf`), so an

@@ -7,8 +7,8 @@
 import { z } from 'zod';
 import { JOB_OFFERS_SEPARATOR } from '../constants';
 import { jobOfferListItemShape } from './jobOfferList';
-import { isWebUrl } from './pressCompanies';
 import {
+  isWebUrl,
   jsonLdShape,
   lengthLimits,
   listOrEmpty,

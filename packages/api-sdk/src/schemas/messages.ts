@@ -26,6 +26,8 @@ export const sharedMessages = {
   dateFromAfterDateTo: 'Data początkowa nie może być późniejsza niż data końcowa.',
   dateToBeforeDateFrom: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
   email: 'Wprowadź poprawny adres email',
+  /** A link of a newsletter or a partner box that is not a whole web address (the specification has none). */
+  webUrl: 'Podaj pełny adres strony (zaczynający się od http:// lub https://).',
   /** SB-17: an uploaded file that is not an image (the banner text of 03 §5, used for every upload). */
   notAnImage: 'Dodawany plik musi być obrazem.',
 } as const;

@@ -14,6 +14,7 @@ import { partnerNewsBoxSchema } from './partnerNews';
 import {
   booleanishSchema,
   idSchema,
+  isWebUrl,
   jsonLdShape,
   listOrEmpty,
   nullableIdStringSchema,
@@ -183,7 +184,10 @@ export const exclusiveSegmentFormSchema = objectOf({
   exclusiveDescription: optionalText({
     max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveDescriptionMax],
   }),
-  exclusiveUrl: optionalText({ max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveUrlMax] }),
+  exclusiveUrl: optionalText({
+    max: [EXCLUSIVE_SEGMENT_MAX, newsletterMessages.exclusiveUrlMax],
+    format: [isWebUrl, sharedMessages.webUrl],
+  }),
 });
 export type ExclusiveSegmentForm = z.infer<typeof exclusiveSegmentFormSchema>;
 

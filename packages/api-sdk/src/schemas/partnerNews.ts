@@ -12,7 +12,16 @@ import {
   partnerNewsMessages,
   partnerNewsOptionalTextSchema,
 } from './partnerNewsList';
-import { cutDate10, nullableStringSchema, objectOf, optionalText, requiredDate, toDate10 } from './shared';
+import {
+  cutDate10,
+  isWebUrl,
+  nullableStringSchema,
+  objectOf,
+  optionalText,
+  requiredDate,
+  sharedMessages,
+  toDate10,
+} from './shared';
 
 /** The free-text fields of a box, in form order. */
 export const PARTNER_NEWS_TEXT_FIELDS = [
@@ -73,8 +82,12 @@ export const partnerNewsBoxSchema = z.object({
 });
 export type PartnerNewsBox = z.infer<typeof partnerNewsBoxSchema>;
 
+// The links (…Url) must be whole web addresses: the e-mail links to them as they are.
 const formTextShape = Object.fromEntries(
-  PARTNER_NEWS_TEXT_FIELDS.map((field) => [field, optionalText()]),
+  PARTNER_NEWS_TEXT_FIELDS.map((field) => [
+    field,
+    field.endsWith('Url') ? optionalText({ format: [isWebUrl, sharedMessages.webUrl] }) : optionalText(),
+  ]),
 ) as {
   [Field in PartnerNewsTextField]: ReturnType<typeof optionalText>;
 };

@@ -14,6 +14,7 @@ import { pressCompanyListItemShape } from './pressCompanyList';
 import {
   flag01,
   isEmail,
+  isWebUrl,
   lengthLimits,
   nullableStringSchema,
   objectOf,
@@ -66,11 +67,6 @@ export const pressCompanyMessages = {
   passwordMax: 'Hasło musi posiadać maksimum 32 znaki',
   moderationState: sharedMessages.required,
 } as const;
-
-/** A web address: http(s), a host with a dot, an optional path. */
-export function isWebUrl(value: string): boolean {
-  return /^https?:\/\/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu.test(value.trim());
-}
 
 const specialClass = `[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`;
 

@@ -39,7 +39,7 @@ import {
   isLatestPartnerNewsBox,
   partnerNewsListItemSchema,
 } from '../../src/schemas/partnerNewsList';
-import { itChecksRules, lengthCases, parsed, violations } from './helpers';
+import { itChecksRules, lengthCases, parsed, type RuleCase, violations } from './helpers';
 
 const NOW = new Date(2024, 4, 10, 12, 30, 45);
 
@@ -211,7 +211,27 @@ describe('newsletter builder', () => {
     itChecksRules(exclusiveSegmentFormSchema, newExclusiveSegmentForm(), [
       ...lengthCases('exclusiveTitle', { max: [255, 'Tytuł musi posiadać maksimum 255 znaków.'] }),
       ...lengthCases('exclusiveDescription', { max: [255, 'Opis musi posiadać maksimum 255 znaków.'] }),
-      ...lengthCases('exclusiveUrl', { max: [255, 'Adres URL musi posiadać maksimum 255 znaków.'] }),
+      ...((): RuleCase[] => {
+        const url = (length: number) => `https://example.pl/${'ż'.repeat(length - 19)}`;
+        const max = 'Adres URL musi posiadać maksimum 255 znaków.';
+        const notUrl = 'Podaj pełny adres strony (zaczynający się od http:// lub https://).';
+        return [
+          { name: 'exclusiveUrl empty', patch: { exclusiveUrl: '' } },
+          { name: 'exclusiveUrl of 255 characters', patch: { exclusiveUrl: url(255) } },
+          {
+            name: 'exclusiveUrl of 256 characters',
+            patch: { exclusiveUrl: url(256) },
+            error: ['exclusiveUrl', max],
+          },
+          ...['www.wirtualnemedia.pl/wywiad', 'javascript:alert(1)', '/wywiad', 'https://localhost'].map(
+            (exclusiveUrl) => ({
+              name: `exclusiveUrl '${exclusiveUrl}'`,
+              patch: { exclusiveUrl },
+              error: ['exclusiveUrl', notUrl] as [string, string],
+            }),
+          ),
+        ];
+      })(),
     ]);
   });
 
@@ -270,6 +290,25 @@ describe('partner-news box', () => {
     { name: 'start not a date', patch: { start: '2024-02-31' }, error: ['start', 'Podaj poprawną datę.'] },
     { name: 'start a date-time', patch: { start: '2024-05-13T08:00' } },
     { name: 'free text of any length', patch: { secondNewsletterTitle: 'x'.repeat(2000) } },
+    { name: 'a link that is a web address', patch: { firstUrl: 'https://www.wirtualnemedia.pl/a?b=1' } },
+    ...(
+      [
+        'firstUrl',
+        'firstNewsletterUrl',
+        'secondUrl',
+        'secondNewsletterUrl',
+        'logoUrl',
+        'logoNewsletterUrl',
+      ] as const
+    ).map((field) => ({
+      name: `${field} not a web address`,
+      patch: { [field]: 'www.wirtualnemedia.pl/wywiad' },
+      error: [field, 'Podaj pełny adres strony (zaczynający się od http:// lub https://).'] as [
+        string,
+        string,
+      ],
+    })),
+    { name: 'a title is no link', patch: { firstTitle: 'www.wirtualnemedia.pl' } },
   ]);
 
   it('reads the box and loads it with start cut to a date', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWebUrl } from '../../src/schemas/fieldRules';
 import { issueCoverPath, magazineListItemSchema } from '../../src/schemas/magazineList';
 import {
   fromIssue,
@@ -22,7 +23,6 @@ import {
 } from '../../src/schemas/magazines';
 import {
   fromPressCompany,
-  isWebUrl,
   newPressCompanyForm,
   pressCompanyCreateFormSchema,
   pressCompanyCreatePayloadSchema,

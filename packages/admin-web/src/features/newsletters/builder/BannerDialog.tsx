@@ -17,6 +17,7 @@ import {
   resolveLink,
   resourceOf,
   sharedMessages,
+  webUrlMessage,
 } from '@redakcja/api-sdk';
 import { FileField, SaveButton, Select, Spinner, TextField } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -77,7 +78,7 @@ export function BannerDialog({ slot, banner, onSave, onClose }: BannerDialogProp
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState(banner.url);
   const [text, setText] = useState(banner.txt);
-  const [errors, setErrors] = useState<{ image?: string; file?: string }>({});
+  const [errors, setErrors] = useState<{ image?: string; file?: string; url?: string }>({});
 
   // The slot's current image is chosen until the user picks another.
   const currentImage = images.data?.find((image) => imageValue(image) === banner.img) ?? null;
@@ -87,6 +88,12 @@ export function BannerDialog({ slot, banner, onSave, onClose }: BannerDialogProp
   const submit = async () => {
     if (mode === 'none') {
       onSave(emptyNewsletterBanner());
+      return;
+    }
+    // The e-mail links to the address as it is: a whole web address or none.
+    const urlError = webUrlMessage(url);
+    if (urlError) {
+      setErrors({ url: urlError });
       return;
     }
     if (mode === 'txt') {
@@ -193,7 +200,13 @@ export function BannerDialog({ slot, banner, onSave, onClose }: BannerDialogProp
       {mode === 'txt' ? <TextField label={BANNER_TEXTS.text} value={text} onChange={setText} /> : null}
 
       {mode !== 'none' ? (
-        <TextField label={BANNER_TEXTS.url} value={url} onChange={setUrl} type="url" />
+        <TextField
+          label={BANNER_TEXTS.url}
+          value={url}
+          onChange={setUrl}
+          type="url"
+          errorMessage={errors.url ?? null}
+        />
       ) : null}
     </BuilderDialog>
   );
