@@ -186,35 +186,23 @@ async function launchCdp({ executablePath, args }) {
             },
             /** A key with Ctrl held ('k': Ctrl+K), pressed and released. */
             async pressWithControl(key) {
-              const code = `Key${key.toUpperCase()}`;
-              const keyCode = key.toUpperCase().charCodeAt(0);
-              await page('Input.dispatchKeyEvent', {
-                type: 'keyDown',
-                modifiers: 2,
-                key: 'Control',
-                code: 'ControlLeft',
-                windowsVirtualKeyCode: 17,
-              });
-              await page('Input.dispatchKeyEvent', {
-                type: 'rawKeyDown',
-                modifiers: 2,
+              const control = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17 };
+              const pressed = {
                 key,
-                code,
-                windowsVirtualKeyCode: keyCode,
-              });
-              await page('Input.dispatchKeyEvent', {
-                type: 'keyUp',
-                modifiers: 2,
-                key,
-                code,
-                windowsVirtualKeyCode: keyCode,
-              });
-              await page('Input.dispatchKeyEvent', {
-                type: 'keyUp',
-                key: 'Control',
-                code: 'ControlLeft',
-                windowsVirtualKeyCode: 17,
-              });
+                code: `Key${key.toUpperCase()}`,
+                windowsVirtualKeyCode: key.toUpperCase().charCodeAt(0),
+              };
+              for (const [type, event] of [
+                ['keyDown', control],
+                ['rawKeyDown', pressed],
+                ['keyUp', pressed],
+                ['keyUp', control],
+              ])
+                await page('Input.dispatchKeyEvent', {
+                  type,
+                  modifiers: type === 'keyUp' && event === control ? 0 : 2,
+                  ...event,
+                });
             },
             close: () => send('Target.closeTarget', { targetId }),
           };
