@@ -94,6 +94,19 @@ describe('CommandPalette', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('with nothing typed, lists the owner's results once open, each time it opens', async () => {
+    renderUi(<Harness results={() => [SCREENS]} onAction={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Otwórz' }));
+    expect(screen.getByRole('textbox', { name: 'Szukaj ekranu lub rekordu' })).toBeTruthy();
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Komentarze Ekran', 'Kategorie Ekran']);
+    expect(screen.getByRole('group', { name: 'Ekrany' })).toBeTruthy();
+    // Closed and opened again: the same, from its box.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Otwórz' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+  });
+
   it('names each section and each result with what it is', async () => {
     renderUi(<Harness results={(text) => (text ? [SCREENS, RECORDS] : [])} onAction={vi.fn()} />);
     await openPalette();

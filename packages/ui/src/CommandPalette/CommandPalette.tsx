@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Collection } from 'react-aria-components/Collection';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Header } from 'react-aria-components/Header';
@@ -55,6 +56,32 @@ export interface CommandPaletteProps {
 }
 
 /**
+ * Whether the open palette has been painted once. The frame that opens the palette shows its box with the
+ * caret and no results; the results (with nothing typed, every screen of the menu: some fifty options,
+ * each a react-aria option with its press and hover handling) render in the task after that frame, so
+ * the key that opens the palette is answered within one short frame.
+ */
+function usePaintedOnce(isOpen: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!isOpen) {
+      setPainted(false);
+      return;
+    }
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before its frame is painted; a task it queues, after.
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [isOpen]);
+  return painted;
+}
+
+/**
  * 'Przejdź do…': a modal search box with its results (react-aria's autocomplete over a ListBox). Focus moves
  * into the box, the arrows move through the results while the caret stays in the box (the first result
  * is active as soon as something is typed), Enter opens the active one, Escape closes and focus returns
@@ -73,7 +100,9 @@ export function CommandPalette({
   searchLabel = PALETTE_SEARCH_LABEL,
   placeholder,
 }: CommandPaletteProps) {
-  const shown = sections.filter((section) => section.items.length > 0);
+  const painted = usePaintedOnce(isOpen);
+  // Something typed is answered at once: the user waits for its results.
+  const shown = painted || inputValue !== '' ? sections.filter((section) => section.items.length > 0) : [];
   const byId = new Map(shown.flatMap((section) => section.items.map((item) => [item.id, item] as const)));
   const count = byId.size;
   const announcement =
