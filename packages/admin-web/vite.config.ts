@@ -10,8 +10,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { PRESSABLE_STYLE_MARKER } from '../ui/src/theme/pressableStyle';
 import { FIRST_QUERIES } from './src/app/firstQueries';
-import { EARLY_SESSION_RESTORE, type PanelAssets, panelBaseScript, routeSegments } from './src/app/panelBase';
+import { routeSegments } from './src/app/panelBase';
 import { ROUTE_DATA, type RouteData } from './src/areas';
+import { BOOT_DATA_ID, type BootAssets, type BootData } from './src/boot/boot';
+import { buildBootScript } from './src/bundling/bootScript';
 import { addCompileHints } from './src/bundling/compileHints';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
@@ -23,12 +25,14 @@ const DEFAULT_ADMIN_PREFIX = '/wirtualny_admin';
 const brotliCompress = promisify(brotliCompressCallback);
 
 /**
- * Writes the inline script that sets `<base href>` to the panel's root before any asset loads (WEB-2):
- * the build's asset URLs are relative, so deep links need it. In the build the script also writes the
- * entry's tags (taken out of the markup, where the preload scanner would fetch them before the `<base>`
- * exists) and preloads the chunks of the route the address names (the route table's screens, from the
- * bundle: the logged-in panel's chunk and the screen's static imports), starts `config.json` and, once it
- * has answered, the session restore's refresh (panelBase.ts).
+ * Writes the boot (src/boot/boot.ts) into index.html: the build's data for it as a JSON block and the
+ * boot itself, bundled from its sources (bootScript.ts), as the page's one inline script. It sets
+ * `<base href>` to the panel's root before any asset loads (WEB-2: the build's asset URLs are relative,
+ * so deep links need it); in the build it also adds the entry's tags (taken out of the
+ * markup, where the preload scanner would fetch them before the `<base>` exists) and preloads the
+ * chunks of the route the address names (the route table's screens, from the bundle: the logged-in
+ * panel's chunk and the screen's static imports), starts `config.json` and, once it has answered, the
+ * session restore's refresh.
  */
 function panelBasePlugin(): Plugin {
   const charset = '<meta charset="UTF-8" />';
@@ -36,30 +40,44 @@ function panelBasePlugin(): Plugin {
     name: 'redakcja-panel-base',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const segments = routeSegments(ROUTE_DATA.map((route) => route.path));
+      async handler(html, { bundle }) {
         let page = html;
-        let assets: PanelAssets | undefined;
+        let assets: BootAssets | undefined;
         if (bundle) {
           const tagPattern =
             /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
-          const entryTags = (html.match(tagPattern) ?? []).map((tag) => tag.trim()).join('');
+          const tags = html.match(tagPattern) ?? [];
           page = html.replace(tagPattern, '');
-          assets = routePreloads(bundle, entryTags);
+          assets = routePreloads(bundle, tags);
         }
-        const script = `<script>${panelBaseScript(segments, DEFAULT_ADMIN_PREFIX, assets)}</script>`;
-        // Right after the charset (which must stay within the first 1024 bytes), before any asset tag.
+        const data: BootData = {
+          segments: routeSegments(ROUTE_DATA.map((route) => route.path)),
+          defaultPrefix: DEFAULT_ADMIN_PREFIX,
+          ...(assets ? { assets } : {}),
+        };
+        // JSON in a script element: no '</script>' may end it early.
+        const json = JSON.stringify(data).replace(/</g, '\\u003c');
+        const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>\n    <script>${await buildBootScript()}</script>`;
         if (!page.includes(charset)) throw new Error(`index.html must declare ${charset}`);
         // react-aria's pressable rule is in the stylesheet: the marker keeps usePress from inserting a
-        // `<style>` the CSP refuses (UI-CSP1).
-        return page.replace(charset, `${charset}\n    ${PRESSABLE_STYLE_MARKER}\n    ${script}`);
+        // `<style>` the CSP refuses (UI-CSP1). The boot goes right after the charset (which must stay
+        // within the first 1024 bytes), in the head: a stylesheet it adds there holds the first paint
+        // (`blocking="render"` counts only while the document has no body).
+        return page.replace(charset, `${charset}\n    ${PRESSABLE_STYLE_MARKER}\n    ${boot}`);
       },
     },
   };
 }
 
+/** An attribute of a tag Vite wrote ('src', 'href'). */
+function attributeOf(tag: string, name: string): string {
+  const value = new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+  if (value === undefined) throw new Error(`No ${name} in ${tag}`);
+  return value.replace(/^\.\//, '');
+}
+
 /** For each screen route: the JavaScript its screen needs beyond the entry, and the logged-in panel's. */
-function routePreloads(bundle: Rollup.OutputBundle, entryTags: string): PanelAssets {
+function routePreloads(bundle: Rollup.OutputBundle, tags: readonly string[]): BootAssets {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   // The chunk a module starts, or else the chunk it was bundled into (a feature's queries module the screen
   // imports too often shares the screen's chunk or a common one: it has no chunk of its own).
@@ -96,11 +114,16 @@ function routePreloads(bundle: Rollup.OutputBundle, entryTags: string): PanelAss
     const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
     return [[path, needed.map(index)] as const];
   });
+  const entryScript = tags.find((tag) => tag.includes('<script'));
+  if (!entryScript) throw new Error('index.html has no entry script');
   return {
-    entryTags,
+    entry: attributeOf(entryScript, 'src'),
+    entryPreloads: tags
+      .filter((tag) => tag.includes('"modulepreload"'))
+      .map((tag) => attributeOf(tag, 'href')),
+    styles: tags.filter((tag) => tag.includes('"stylesheet"')).map((tag) => attributeOf(tag, 'href')),
     files,
     routes,
-    session: EARLY_SESSION_RESTORE,
     firstQueries: FIRST_QUERIES,
     locale: KEPT_LOCALE,
   };

@@ -1,6 +1,7 @@
 /**
  * Paths and addresses against a list of routes, without the route table itself: the entry matches the
- * logged-out routes with these (loggedOutRoutes.ts), the logged-in panel the whole table (routing.ts).
+ * logged-out routes with these (loggedOutRoutes.ts), the logged-in panel the whole table (routing.ts),
+ * and the boot the paths of the build's route files (boot/boot.ts).
  */
 import type { RouteDefinition } from '../routes';
 
@@ -39,12 +40,12 @@ export function firstSegment(pathname: string): string {
  * The route of a path under the admin prefix ('/categories/edit/3'): same number of segments, each equal
  * or a parameter (':id'); a route with more literal segments wins ('categories/new' over ':id').
  */
-export function matchRoute(
+export function matchRoute<Route extends Pick<RouteDefinition, 'path'>>(
   pathname: string,
-  routes: readonly RouteDefinition[],
-): RouteDefinition | undefined {
+  routes: readonly Route[],
+): Route | undefined {
   const parts = pathname.split('/').filter((part) => part !== '');
-  let best: { route: RouteDefinition; literal: number } | undefined;
+  let best: { route: Route; literal: number } | undefined;
   for (const route of routes) {
     const pattern = route.path.split('/').filter((part) => part !== '');
     if (pattern.length !== parts.length) continue;

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { HTML_POLICY_NAME, PROSEMIRROR_CLIPBOARD_POLICY } from '../../../ui/src/html/policyNames';
 
 /** What the build writes beside index.html: the headers a server sends with the panel's files. */
 export const HEADERS_FILE = 'headers.json';
-/** Written by the boot's build when index.html keeps inline scripts: their 'sha256-…' sources. */
-export const INLINE_SCRIPT_HASHES_FILE = 'inline-script-hashes.json';
 
 /** The runtime configuration's fields (config.json) whose origins the policy must allow, per directive. */
 export type ConfigOriginField = 'apiBaseUrl' | 'staticBaseUrl';
@@ -24,11 +22,20 @@ export interface SecurityHeadersFile {
   headers: Record<string, string>;
 }
 
-/** The inline scripts of a built page (a `<script>` without `src`): their CSP hash sources. */
+/**
+ * The inline scripts of a built page (a `<script>` without `src` that runs: not a data block such as
+ * `type="application/json"`): their CSP hash sources.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\ssrc\s*=/i.test(attributes ?? '')) continue;
+    const type =
+      /\stype\s*=\s*"([^"]*)"/i
+        .exec(attributes ?? '')?.[1]
+        ?.trim()
+        .toLowerCase() ?? '';
+    if (!['', 'module', 'text/javascript'].includes(type)) continue;
     hashes.push(
       `'sha256-${createHash('sha256')
         .update(body ?? '', 'utf8')
@@ -49,10 +56,8 @@ export function serializePolicy(policy: Record<string, readonly string[]>): stri
  * The panel's headers (WEB-CSP1): a strict CSP (scripts and styles only from the panel's own files and
  * the build's inline-script hashes; no eval, no inline style; Trusted Types through the one HTML policy),
  * no framing, no referrer to other origins, no MIME sniffing, a window of its own, and no device API.
- * `trustedTypes: false` leaves out `require-trusted-types-for` (a boot that still writes with
- * `document.write` would not start under it); the policy names stay restricted either way.
  */
-export function securityHeaders(scriptHashes: readonly string[], trustedTypes: boolean): SecurityHeadersFile {
+export function securityHeaders(scriptHashes: readonly string[]): SecurityHeadersFile {
   const contentSecurityPolicy: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
@@ -68,7 +73,7 @@ export function securityHeaders(scriptHashes: readonly string[], trustedTypes: b
     // ProseMirror parses pasted HTML through a policy of its own (UI-TT1): it gets only what the
     // editor's paste hook has sanitised already, in a detached document.
     'trusted-types': [HTML_POLICY_NAME, PROSEMIRROR_CLIPBOARD_POLICY],
-    ...(trustedTypes ? { 'require-trusted-types-for': ["'script'"] } : {}),
+    'require-trusted-types-for': ["'script'"],
   };
   return {
     contentSecurityPolicy,
@@ -89,12 +94,7 @@ export function securityHeaders(scriptHashes: readonly string[], trustedTypes: b
   };
 }
 
-/**
- * Writes dist/headers.json once index.html is written: the hashes of its inline scripts (those the boot's
- * build lists in dist/inline-script-hashes.json, and any other inline script of the page) go into
- * `script-src`. Trusted Types are required once the boot lists its inline scripts there (the boot that
- * still writes its tags with `document.write`, a Trusted Types sink, does not).
- */
+/** Writes dist/headers.json once index.html is written: its inline scripts' hashes go into `script-src`. */
 export function securityHeadersPlugin(): Plugin {
   return {
     name: 'redakcja-security-headers',
@@ -104,17 +104,7 @@ export function securityHeadersPlugin(): Plugin {
       handler(options) {
         const dir = options.dir ?? 'dist';
         const html = readFileSync(join(dir, 'index.html'), 'utf8');
-        const listed = join(dir, INLINE_SCRIPT_HASHES_FILE);
-        const fromBoot: string[] = existsSync(listed)
-          ? (JSON.parse(readFileSync(listed, 'utf8')) as string[]).map((hash) =>
-              hash.startsWith("'") ? hash : `'${hash}'`,
-            )
-          : [];
-        const hashes = [...new Set([...fromBoot, ...inlineScriptHashes(html)])];
-        const inline = inlineScriptHashes(html);
-        // The boot that lists its inline scripts is the one that writes no markup with `document.write`
-        // (a page without inline script has no boot to break either); the older one still does.
-        const file = securityHeaders(hashes, existsSync(listed) || inline.length === 0);
+        const file = securityHeaders(inlineScriptHashes(html));
         writeFileSync(join(dir, HEADERS_FILE), `${JSON.stringify(file, null, 2)}\n`);
       },
     },

@@ -94,7 +94,7 @@ describe('CommandPalette', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('with nothing typed, lists the owner's results once open, each time it opens', async () => {
+  it("with nothing typed, lists the owner's results once open, each time it opens", async () => {
     renderUi(<Harness results={() => [SCREENS]} onAction={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Otwórz' }));
     expect(screen.getByRole('textbox', { name: 'Szukaj ekranu lub rekordu' })).toBeTruthy();
