@@ -9,12 +9,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { PRESSABLE_STYLE_MARKER } from '../ui/src/theme/pressableStyle';
-import { FIRST_QUERIES } from './src/app/firstQueries';
 import { routeSegments } from './src/app/panelBase';
 import { ROUTE_DATA, type RouteData } from './src/areas';
 import { BOOT_DATA_ID, type BootAssets, type BootData } from './src/boot/boot';
 import { buildBootScript } from './src/bundling/bootScript';
 import { addCompileHints } from './src/bundling/compileHints';
+import { loadFirstQueries } from './src/bundling/firstQueries';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
@@ -48,7 +48,7 @@ function panelBasePlugin(): Plugin {
             /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
           const tags = html.match(tagPattern) ?? [];
           page = html.replace(tagPattern, '');
-          assets = routePreloads(bundle, tags);
+          assets = { ...routePreloads(bundle, tags), firstQueries: await loadFirstQueries() };
         }
         const data: BootData = {
           segments: routeSegments(ROUTE_DATA.map((route) => route.path)),
@@ -77,7 +77,10 @@ function attributeOf(tag: string, name: string): string {
 }
 
 /** For each screen route: the JavaScript its screen needs beyond the entry, and the logged-in panel's. */
-function routePreloads(bundle: Rollup.OutputBundle, tags: readonly string[]): BootAssets {
+function routePreloads(
+  bundle: Rollup.OutputBundle,
+  tags: readonly string[],
+): Omit<BootAssets, 'firstQueries'> {
   const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
   // The chunk a module starts, or else the chunk it was bundled into (a feature's queries module the screen
   // imports too often shares the screen's chunk or a common one: it has no chunk of its own).
@@ -124,7 +127,6 @@ function routePreloads(bundle: Rollup.OutputBundle, tags: readonly string[]): Bo
     styles: tags.filter((tag) => tag.includes('"stylesheet"')).map((tag) => attributeOf(tag, 'href')),
     files,
     routes,
-    firstQueries: FIRST_QUERIES,
     locale: KEPT_LOCALE,
   };
 }
