@@ -68,9 +68,9 @@ import {
   USERS_PATH,
   userListItemSchema,
 } from '@redakcja/api-sdk';
-import type { RouteName } from '../../routes';
 import type { CrudListState } from '../../shared/crud/definition';
 import { byName, byTitle } from '../../shared/crud/nameSearch';
+import type { RouteName } from '../../shared/routePaths';
 
 /** A record found: its id and the name it is shown by. */
 export interface RecordHit {
