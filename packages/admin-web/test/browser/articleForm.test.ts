@@ -7,7 +7,7 @@
  * the 2 s return to the list, booleans on load, and the edit screen leaving for the list.
  */
 import { DEMO_RECORDS } from '@redakcja/api-sandbox';
-import { sharedMessages } from '@redakcja/api-sdk';
+import { ARTICLE_IMAGE_LABELS, sharedMessages } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
 import {
   choosePhoto,
@@ -170,6 +170,18 @@ describe('Nowy artykuł', () => {
       await page.keyboard.press('Tab');
     expect(await chosen.evaluate((grid) => grid === document.activeElement)).toBe(true);
     expect(await chosen.evaluate((grid) => getComputedStyle(grid).outlineStyle)).toBe('solid');
+  });
+
+  it("names each photo's file button and caption after its photo", async () => {
+    const { page } = editor;
+    await openNew(page);
+    const labels = Object.values(ARTICLE_IMAGE_LABELS);
+    await visible(page.getByRole('button', { name: /^Plik zdjęcia/ }).first());
+    expect(await page.getByRole('button', { name: /^Plik zdjęcia/ }).count()).toBe(labels.length);
+    for (const label of labels) {
+      await visible(page.getByRole('button', { name: `Plik zdjęcia ${label} Wybierz plik`, exact: true }));
+      await visible(page.getByRole('textbox', { name: `Podpis zdjęcia ${label}`, exact: true }));
+    }
   });
 
   it('refuses images of the wrong size with the size message', async () => {

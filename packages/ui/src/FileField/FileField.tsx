@@ -26,6 +26,8 @@ export interface FileFieldProps {
   /** Text of the choose button; 'Wybierz plik' by default. */
   buttonText?: string;
   isDisabled?: boolean;
+  /** Elements that name the field further, after its label (the photo field it belongs to). */
+  'aria-labelledby'?: string;
 }
 
 /**
@@ -43,6 +45,7 @@ export function FileField({
   readSize = readImageSize,
   buttonText = CHOOSE_FILE_LABEL,
   isDisabled,
+  'aria-labelledby': ariaLabelledby,
 }: FileFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -98,7 +101,7 @@ export function FileField({
           <Button
             variant="secondary"
             isDisabled={isDisabled}
-            aria-labelledby={`${labelId} ${id}-button`}
+            aria-labelledby={[labelId, ariaLabelledby, `${id}-button`].filter(Boolean).join(' ')}
             id={`${id}-button`}
             aria-describedby={describedBy}
             aria-invalid={message ? true : undefined}

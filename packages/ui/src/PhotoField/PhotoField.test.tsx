@@ -81,8 +81,29 @@ describe('PhotoField', () => {
     await user.upload(input, IMAGE);
     await waitFor(() => expect(last()?.file).toBe(IMAGE));
     expect(last()?.mode).toBe('upload');
-    await user.type(screen.getByRole('textbox', { name: 'Podpis zdjęcia' }), 'Gala');
+    await user.type(screen.getByRole('textbox', { name: 'Podpis zdjęcia Zdjęcie Główne' }), 'Gala');
     expect(last()?.title).toBe('Gala');
+  });
+
+  it("names its file button and caption after the photo, so a form's several photos are told apart", () => {
+    renderUi(
+      <>
+        <Controlled initial={photoValueFrom({})} onValue={vi.fn()} loadTree={vi.fn()} />
+        <Controlled
+          label='Zdjęcie "Top" — 655px'
+          initial={photoValueFrom({})}
+          onValue={vi.fn()}
+          loadTree={vi.fn()}
+        />
+      </>,
+    );
+    expect(screen.getAllByRole('button', { name: /^Plik zdjęcia/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Plik zdjęcia Zdjęcie Główne Wybierz plik' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Plik zdjęcia Zdjęcie "Top" — 655px Wybierz plik' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Podpis zdjęcia Zdjęcie Główne' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Podpis zdjęcia Zdjęcie "Top" — 655px' })).toBeTruthy();
   });
 
   it('passes the min/max constraints down to the file input', async () => {
@@ -119,6 +140,19 @@ describe('PhotoField', () => {
     expect(screen.getByRole('img', { name: 'Podgląd: logo.png' }).getAttribute('src')).toBe(
       'https://static.pl/media/new/logo.png',
     );
+  });
+
+  it("closes the picker with its visible 'Zamknij', choosing nothing", async () => {
+    const { user, last } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Nowy katalog' }));
+    const chooseButton = screen.getByRole('button', { name: 'Wybierz z katalogu' });
+    await user.click(chooseButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Wybierz zdjęcie: Nowy katalog' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(last()).toMatchObject({ mode: 'newCatalogue', id: 0 });
+    expect(screen.getByText('Nie wybrano zdjęcia.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(chooseButton));
   });
 
   it('browses the old catalogue in old-catalogue mode', async () => {

@@ -1,5 +1,5 @@
 import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Text } from 'react-aria-components/Text';
@@ -9,7 +9,8 @@ import { FileField } from '../FileField/FileField';
 import type { ImageSize } from '../FileField/imageDimensions';
 import { FilePicker } from '../FilePicker/FilePicker';
 import type { FilePickerSource, PickedPhoto } from '../FilePicker/types';
-import { Modal } from '../Modal/Modal';
+import { CLOSE_LABEL, Modal } from '../Modal/Modal';
+import * as modalStyles from '../Modal/Modal.css';
 import { TextField } from '../TextField/TextField';
 import * as styles from './PhotoField.css';
 
@@ -105,6 +106,7 @@ export function PhotoField({
   saveCaption,
 }: PhotoFieldProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
+  const nameId = useId();
   const T = PHOTO_FIELD_TEXTS;
   const catalogueNewPath = value.mode === 'newCatalogue';
   const isCatalogue = value.mode === 'oldCatalogue' || value.mode === 'newCatalogue';
@@ -128,6 +130,10 @@ export function PhotoField({
 
   return (
     <div className={styles.root} data-invalid={errorMessage ? true : undefined}>
+      {/* The field's name, read after the file's and the caption's own (a form holds several photos). */}
+      <span id={nameId} hidden>
+        {label}
+      </span>
       <RadioGroup
         value={value.mode}
         onChange={(mode) => changeMode(mode as PhotoMode)}
@@ -162,6 +168,7 @@ export function PhotoField({
         <>
           <FileField
             label={T.file}
+            aria-labelledby={nameId}
             accept={accept}
             dimensions={dimensions}
             readSize={readImageSize}
@@ -169,6 +176,7 @@ export function PhotoField({
           />
           <TextField
             label={T.caption}
+            aria-labelledby={nameId}
             value={value.title}
             onChange={(title) => onChange({ ...value, title })}
           />
@@ -201,14 +209,23 @@ export function PhotoField({
             size="wide"
             isDismissable
           >
-            <FilePicker
-              newPath={catalogueNewPath}
-              loadTree={loadTree}
-              deleteFiles={deleteFiles}
-              loadPhoto={loadPhoto}
-              saveCaption={saveCaption}
-              onChoose={choose}
-            />
+            {(close) => (
+              <>
+                <FilePicker
+                  newPath={catalogueNewPath}
+                  loadTree={loadTree}
+                  deleteFiles={deleteFiles}
+                  loadPhoto={loadPhoto}
+                  saveCaption={saveCaption}
+                  onChoose={choose}
+                />
+                <div className={modalStyles.actions}>
+                  <Button variant="secondary" onPress={close}>
+                    {CLOSE_LABEL}
+                  </Button>
+                </div>
+              </>
+            )}
           </Modal>
         </div>
       ) : null}
