@@ -3,10 +3,12 @@
  * labelled group with its fields, 'add' up to the maximum, 'remove' down to the minimum.
  */
 import { Button } from '@redakcja/ui';
+import { useId } from 'react';
 import { z } from 'zod';
 import { nestedErrors } from '../../form/formErrors';
 import { useEntityForm } from '../../form/useEntityForm';
 import { FormFields } from './FormFields';
+import { GroupNameContext } from './groupName';
 import type { FieldKindProps } from './types';
 
 const anyItem = z.record(z.string(), z.any());
@@ -72,21 +74,29 @@ function RepeatItem({
   removeLabel: string;
 }) {
   const form = useEntityForm(anyItem, item);
+  const id = useId();
   return (
     <fieldset>
-      <legend>{label}</legend>
-      <FormFields
-        entries={fields}
-        form={{
-          ...form,
-          errors,
-          values: item,
-          setValue: (name, next) => onChange({ ...item, [name]: next }),
-        }}
-        client={client}
-      />
+      <legend id={`${id}-name`}>{label}</legend>
+      <GroupNameContext.Provider value={`${id}-name`}>
+        <FormFields
+          entries={fields}
+          form={{
+            ...form,
+            errors,
+            values: item,
+            setValue: (name, next) => onChange({ ...item, [name]: next }),
+          }}
+          client={client}
+        />
+      </GroupNameContext.Provider>
       {onRemove ? (
-        <Button variant="secondary" onPress={onRemove}>
+        <Button
+          variant="secondary"
+          onPress={onRemove}
+          id={`${id}-remove`}
+          aria-labelledby={`${id}-remove ${id}-name`}
+        >
           {removeLabel}
         </Button>
       ) : null}

@@ -3,6 +3,7 @@ import { Checkbox, NumberField, Select, TextArea, TextField } from '@redakcja/ui
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { optionsQuery } from '../queries';
+import { useGroupName } from './groupName';
 import type { FieldKindProps } from './types';
 
 const common = (props: {
@@ -20,13 +21,21 @@ const common = (props: {
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function TextKind(props: FieldKindProps<'text'>) {
-  return <TextField {...common(props)} value={text(props.value)} onChange={props.onChange} />;
+  return (
+    <TextField
+      {...common(props)}
+      aria-labelledby={useGroupName()}
+      value={text(props.value)}
+      onChange={props.onChange}
+    />
+  );
 }
 
 export function TextAreaKind(props: FieldKindProps<'textarea'>) {
   return (
     <TextArea
       {...common(props)}
+      aria-labelledby={useGroupName()}
       rows={props.field.rows}
       value={text(props.value)}
       onChange={props.onChange}
@@ -35,7 +44,14 @@ export function TextAreaKind(props: FieldKindProps<'textarea'>) {
 }
 
 export function NumberKind(props: FieldKindProps<'number'>) {
-  return <NumberField {...common(props)} value={props.value as number} onChange={props.onChange} />;
+  return (
+    <NumberField
+      {...common(props)}
+      aria-labelledby={useGroupName()}
+      value={props.value as number}
+      onChange={props.onChange}
+    />
+  );
 }
 
 export function CheckboxKind(props: FieldKindProps<'checkbox'>) {
