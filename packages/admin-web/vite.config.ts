@@ -228,7 +228,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
-    // Every browser the panel supports has modulepreload (and index.html's inline script writes the
+    // Every browser the panel supports has modulepreload (and index.html's inline script adds the
     // preload tags itself): the polyfill would only weigh on the entry.
     modulePreload: {
       polyfill: false,

@@ -83,7 +83,7 @@ export async function loadRuntimeConfig(
   origin: string = location.origin,
 ): Promise<RuntimeConfig> {
   try {
-    // index.html's inline script started the request with the entry's download (panelBase.ts).
+    // index.html's inline script started the request with the entry's download (boot/boot.ts).
     const started = (globalThis as Record<string, unknown>)[CONFIG_REQUEST] as
       | Promise<Response | null>
       | undefined;

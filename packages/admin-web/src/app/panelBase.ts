@@ -44,7 +44,7 @@ export const EARLY_REFRESH = '__redakcjaRefresh';
 
 /**
  * The window property where the boot leaves its table of each route's JavaScript files
- * (`{ files, routes }`, PanelAssets), for the panel to preload a screen's files as it navigates to it
+ * (`{ files, routes }` of `BootAssets`), for the panel to preload a screen's files as it navigates to it
  * (routeFiles.ts, WEB-71).
  */
 export const ROUTE_FILES = '__redakcjaRouteFiles';

@@ -1,6 +1,6 @@
 /**
  * The session restore's refresh, sent by index.html's inline script as soon as `config.json` answered
- * (panelBase.ts), before the entry's code has even downloaded, and handed to the session core here: the
+ * (boot/boot.ts), before the entry's code has even downloaded, and handed to the session core here: the
  * core's first refresh to the same URL gets that answer instead of sending another. Everything else of
  * the restore is the SDK's as before (reading the answer, stock or full; a refusal, a 5xx, a network
  * failure and the retries of D29), since the core reads the answer exactly as if its own fetch had got it.
