@@ -13,6 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdPendingDraft, DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draftStore';
 import { sameValues } from './formErrors';
+import type { FormStore } from './useEntityForm';
 
 export interface Draft<Values> {
   values: Values;
@@ -104,15 +105,14 @@ export interface DraftState<Values> {
 }
 
 /**
- * Keeps the form's values as the draft under `key` while they differ from the saved ones (`isDirty`);
- * none when `key` is undefined. Nothing is written or removed until an offered draft is answered.
+ * Keeps the form's values as the draft under `key` while they differ from the saved ones (the store's
+ * `isDirty`); none when `key` is undefined. It follows the store, re-rendering nothing as it changes. Nothing is written or removed until an offered draft is answered.
  * A change waits for a pause (createDraftWriter); hiding or leaving the page and closing the form write
  * it at once.
  */
-export function useDraft<Values>(
+export function useDraft<Values extends object>(
   key: string | undefined,
-  values: Values,
-  isDirty: boolean,
+  store: FormStore<Values>,
   initial: Values,
 ): DraftState<Values> {
   const [offered, setOffered] = useState<Draft<Values> | null>(() => {
@@ -121,10 +121,15 @@ export function useDraft<Values>(
     return draft && !sameValues({ ...initial, ...draft.values }, initial) ? draft : null;
   });
   const writer = useRef<DraftWriter<Values> | null>(null);
+  const answered = offered === null;
   useEffect(() => {
-    if (key === undefined) return;
+    if (key === undefined || !answered) return;
     const current = createDraftWriter<Values>(key);
     writer.current = current;
+    const follow = () => current.change(store.getValues(), store.isDirty());
+    // The values as they are now (a clean form's stale draft goes), then every change.
+    follow();
+    const unsubscribe = store.subscribe(follow);
     // A tab closed, reloaded or sent to the background may never run its timers again.
     const onHidden = () => {
       if (document.visibilityState === 'hidden') current.flush();
@@ -132,16 +137,13 @@ export function useDraft<Values>(
     window.addEventListener('pagehide', current.flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
+      unsubscribe();
       window.removeEventListener('pagehide', current.flush);
       document.removeEventListener('visibilitychange', onHidden);
       current.flush();
       writer.current = null;
     };
-  }, [key]);
-  useEffect(() => {
-    if (key === undefined || offered !== null) return;
-    writer.current?.change(values, isDirty);
-  }, [key, values, isDirty, offered]);
+  }, [key, store, answered]);
 
   const answer = useCallback(
     (restore: boolean) => {
