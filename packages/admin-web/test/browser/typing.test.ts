@@ -1,8 +1,9 @@
 /**
  * Typing loses nothing: a keystroke writes no draft itself, the draft is written once typing pauses
- * (DRAFT_PAUSE_MS, with no page event) and at once when the page is left (a reload's `pagehide`), so what
- * was typed a moment before comes back; fast typing of Polish text into 'Tytuł' and into the rich-text
- * 'Treść', an IME composition, and a 50 KB paste into the editor all arrive whole.
+ * (DRAFT_PAUSE_MS, with no page event) and at once when the page is left (a reload) or hidden
+ * (`pagehide`, `visibilitychange`), so what was typed a moment before comes back; fast typing of Polish
+ * text into 'Tytuł' and into the rich-text 'Treść', an IME composition, and a 50 KB paste into the
+ * editor all arrive whole.
  */
 import { DEMO_RECORDS } from '@redakcja/api-sandbox';
 import type { Locator, Page } from 'playwright-core';
@@ -65,7 +66,7 @@ describe('Wersje robocze po przerwie w pisaniu', () => {
     await page.close();
   });
 
-  it('writes what was typed a moment before a reload (pagehide); the draft comes back', async () => {
+  it('writes what was typed a moment before a reload; the draft comes back', async () => {
     const { page } = await panel.open({ as: 'redaktor', path: '/articles' });
     await openArticle(page);
     await empty(page, textbox(page, 'Krótki tytuł'));
@@ -80,6 +81,28 @@ describe('Wersje robocze po przerwie w pisaniu', () => {
     await offer.getByRole('button', { name: 'Przywróć' }).click();
     await gone(offer);
     expect(await textbox(page, 'Krótki tytuł').inputValue()).toBe('Napisane tuż przed odświeżeniem');
+    await page.close();
+  });
+
+  it('writes at once on pagehide, and when the tab is hidden (visibilitychange)', async () => {
+    const { page } = await panel.open({ as: 'redaktor', path: '/articles' });
+    await openArticle(page);
+    await empty(page, textbox(page, 'Krótki tytuł'));
+    await expect.poll(() => storedDraft(page)).toMatchObject({ titleShort: '' });
+    const clock = await stopClock(page);
+    await page.keyboard.type('Przed pagehide');
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false })),
+    );
+    expect(await storedDraft(page)).toMatchObject({ titleShort: 'Przed pagehide' });
+    await page.keyboard.type(' i przed ukryciem');
+    // The tab goes to the background: the page is told through its visibility.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(await storedDraft(page)).toMatchObject({ titleShort: 'Przed pagehide i przed ukryciem' });
+    await clock.resume();
     await page.close();
   });
 });
