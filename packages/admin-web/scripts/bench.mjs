@@ -2,7 +2,8 @@
 // The panel's loading and rendering benchmark (not a test: it prints figures and asserts nothing). The
 // sandbox seeded with `--seed load` serves the BUILT panel; Debian's Chromium is driven over its DevTools
 // pipe (scripts/benchDriver.mjs, WEB-78); every run opens a logged-in deep link in a fresh profile.
-// The figures of a run replace this benchmark's section of docs/benchmarks.md (scripts/benchReport.mjs).
+// The figures of a run replace this benchmark's section of docs/benchmarks.md (scripts/benchReport.mjs);
+// a run of `--screens typing` alone has a section of its own.
 //
 // Scenarios (--screens):
 // - comments, categories, articles: a deep link to 30 rows visible: median and spread, FCP, CLS, the
@@ -17,13 +18,19 @@
 // - palette: on /comments, once the shell's 'Przejdź do…' button is there and a second has passed, Ctrl+K
 //   to the frame painting the palette with the caret in its box (and how many frames that took), then an
 //   article's id typed to the frame showing that article among the results.
+// - typing: per run, in the same browser and interleaved, 60 keystrokes 30 ms apart into a native
+//   <textarea> on a blank page, then into the article form's 'Tytuł' and, after a 5,000-word body is
+//   pasted in, its 'Treść' editor: each keystroke's duration by the Event Timing API (the longest of its
+//   keydown/keypress/beforeinput/input entries: input delay, handlers and the next paint; the API reports
+//   only entries of 16 ms and more, so a keystroke with none counts as 16 ms), median and p95 per field
+//   and the ratio to the native textarea's.
 // The rendering scenarios time each return from `history.back()`, as main-thread CPU, and as a frame
 // (from its popstate to the end of the rendering that paints the rows), and count the frames over 50 ms
 // (Long Animation Frames) (WEB-84, WEB-87).
 //
 //   node scripts/pnpm.mjs --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
-//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount,palette] [--shifts]
+//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount,palette,typing] [--shifts]
 //     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright] [--print-only]
 //
 // --baseline <root>: a second checkout (its packages/api-sandbox/src, packages/api-sdk/src and the built
@@ -108,7 +115,19 @@ const SCREENS = {
   commentsMount: { kind: 'mount', path: '/comments', table: 'Lista komentarzy' },
   articlesMount: { kind: 'mount', path: '/articles', table: 'Lista artykułów' },
   palette: { kind: 'palette', path: '/comments', table: 'Lista komentarzy' },
+  typing: { kind: 'typing', path: (article) => `/articles/edit/${article.id}` },
 };
+const CONTENT_LABEL = 'Treść';
+const KEYSTROKES = 60;
+const KEY_GAP_MS = 30;
+const TYPED = 'Zażółć gęślą jaźń, pchnąć w tę łódź jeża. '.repeat(3).slice(0, KEYSTROKES);
+// The body pasted into 'Treść' before its keystrokes: 5,000 words in paragraphs of 100.
+const LONG_BODY = Array.from({ length: 50 }, (_, index) =>
+  Array.from(
+    { length: 100 },
+    (__, word) => ['redakcja', 'łódź', 'artykuł', 'źródło', 'wiadomość'][(index + word) % 5],
+  ).join(' '),
+).join('\n\n');
 const REMOUNTS = 5;
 const VIEWPORT = values.mobile
   ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true }
@@ -318,6 +337,103 @@ const PALETTE_PROBE = ({ title }) => {
   requestAnimationFrame(poll);
 };
 
+// In the page, before the keystrokes: every Event Timing entry of a key's events (16 ms and more), and
+// each keydown's time; then each keystroke's duration is the longest entry from its keydown to the next.
+const TYPING_PROBE = () => {
+  const probe = { keys: [], entries: [] };
+  window.__typing = probe;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (['keydown', 'keypress', 'beforeinput', 'input'].includes(entry.name))
+        probe.entries.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16 });
+  document.addEventListener('keydown', (event) => probe.keys.push(event.timeStamp), true);
+};
+const KEYSTROKE_DURATIONS = () => {
+  const { keys, entries } = window.__typing;
+  return keys.map((start, index) => {
+    const end = keys[index + 1] ?? Number.POSITIVE_INFINITY;
+    const own = entries.filter((entry) => entry.start >= start - 1 && entry.start < end - 1);
+    return Math.max(16, ...own.map((entry) => entry.duration));
+  });
+};
+// In the page: the caret at the end of the field labelled `label` (an input's label, or the element
+// that labels a rich-text editor), the field focused.
+const CARET_AT_END = (label) => {
+  const input = [...document.querySelectorAll('input, textarea')].find((field) =>
+    [...(field.labels ?? [])].some((element) => element.textContent?.trim() === label),
+  );
+  if (input) {
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+    return;
+  }
+  const editor = [...document.querySelectorAll('[role="textbox"][aria-labelledby]')].find(
+    (element) =>
+      document.getElementById(element.getAttribute('aria-labelledby'))?.textContent?.trim() === label,
+  );
+  if (!editor) throw new Error(`bench: no field labelled '${label}'`);
+  editor.focus();
+  const range = document.createRange();
+  range.selectNodeContents(editor);
+  range.collapse(false);
+  getSelection().removeAllRanges();
+  getSelection().addRange(range);
+};
+// In the page: the text pasted into the rich-text editor labelled `label` (a paste event, as Ctrl+V's).
+const PASTE_INTO = ({ label, text }) => {
+  const editor = [...document.querySelectorAll('[role="textbox"][aria-labelledby]')].find(
+    (element) =>
+      document.getElementById(element.getAttribute('aria-labelledby'))?.textContent?.trim() === label,
+  );
+  editor.focus();
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+};
+
+/** KEYSTROKES keys typed into the field labelled `label` (focused, caret at the end): their durations. */
+async function keystrokes(page, label) {
+  await page.evaluate(CARET_AT_END, label);
+  await page.evaluate(TYPING_PROBE);
+  await page.type(null, TYPED, KEY_GAP_MS);
+  // The last entries are reported after their paint.
+  await sleep(500);
+  return await page.evaluate(KEYSTROKE_DURATIONS);
+}
+
+/**
+ * typing: a native textarea on a blank page, then the article form's 'Tytuł' and 'Treść' (with a
+ * 5,000-word body), in that order, in this run's tabs.
+ */
+async function measureTyping(browser, target) {
+  const context = await loggedInContext(browser, target);
+  try {
+    const blank = await context.newPage();
+    await blank.goto('about:blank');
+    await blank.evaluate(() => {
+      document.body.innerHTML = '<label>Natywne<textarea rows="10" cols="80"></textarea></label>';
+    });
+    const native = await keystrokes(blank, 'Natywne');
+    await blank.close();
+    const page = await context.newPage();
+    await page.addInitScript(PAGE_PROBE, { title: target.article.title, titleLabel: TITLE_LABEL });
+    await page.goto(`${target.sandbox.url}${PREFIX}${SCREENS.typing.path(target.article)}`);
+    await page.waitFor(() => window.__bench && window.__bench.rowsAt !== null);
+    await page.waitFor(() => document.querySelector('[role="textbox"][aria-labelledby]') !== null);
+    // As a person would: a moment after the form opened, by when what it loads at idle has loaded.
+    await sleep(1000);
+    const title = await keystrokes(page, TITLE_LABEL);
+    await page.evaluate(PASTE_INTO, { label: CONTENT_LABEL, text: LONG_BODY });
+    await sleep(1500);
+    const content = await keystrokes(page, CONTENT_LABEL);
+    await page.close();
+    return { rowsAt: 0, native, title, content };
+  } finally {
+    await context.close();
+  }
+}
+
 /** palette: Ctrl+K once the shell's button is there, then the article's id typed like a person. */
 async function measurePalette(page, article) {
   // A checkout from before the palette (a --baseline) has no button: nothing to measure there.
@@ -476,6 +592,7 @@ async function loggedInContext(browser, target) {
 }
 
 async function measure(browser, target, screen) {
+  if (SCREENS[screen].kind === 'typing') return await measureTyping(browser, target);
   if (values.warm && !warmContexts.has(target))
     warmContexts.set(target, await loggedInContext(browser, target));
   const context = values.warm ? warmContexts.get(target) : await loggedInContext(browser, target);
@@ -560,9 +677,32 @@ const MEASURED = {
   page: `page 2, then back to page 1 → its ${ROWS} rows painted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
   mount: `a search that finds nothing, then back to page 1 → its ${ROWS} rows mounted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
   palette: "an article's id typed into 'Przejdź do…', last keystroke → the article among the results",
+  typing: `a keystroke (${KEYSTROKES}, ${KEY_GAP_MS} ms apart): input delay, handlers and the next paint (Event Timing)`,
+};
+const p95 = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(sorted.length * 0.95) - 1)];
 };
 
 function summarise(label, kind, results) {
+  if (kind === 'typing') {
+    console.log(`\n■ ${label}: ${results.length} runs, ${MEASURED.typing}`);
+    const native = results.flatMap((result) => result.native);
+    for (const [name, field] of [
+      ['native <textarea> (blank page)', 'native'],
+      [`'${TITLE_LABEL}' (/articles/edit)`, 'title'],
+      [`'${CONTENT_LABEL}' (/articles/edit, 5,000 words)`, 'content'],
+    ]) {
+      const all = results.flatMap((result) => result[field]);
+      console.log(
+        `  ${name}: median ${ms(median(all))}, p95 ${ms(p95(all))}` +
+          (field === 'native'
+            ? ''
+            : `; ×${(median(all) / median(native)).toFixed(2)} the native median, ×${(p95(all) / p95(native)).toFixed(2)} its p95`),
+      );
+    }
+    return { median: median(results.flatMap((result) => result.title)), spread: [0, 0] };
+  }
   const times = results.map((result) => result.rowsAt);
   const sorted = [...times].sort((a, b) => a - b);
   const mid = results.find((result) => result.rowsAt === median(times)) ?? results[0];
@@ -758,7 +898,12 @@ const targets = checkouts.flatMap((checkout) =>
 );
 const DRIVER_NAMES = { cdp: 'its DevTools pipe', playwright: 'Playwright' };
 const results = new Map();
-const report = startBenchmarkReport('Panel: loading and rendering (admin-web bench)');
+// Typing alone has a section of its own: a run of it leaves the loading figures where they are.
+const report = startBenchmarkReport(
+  screens.every((screen) => SCREENS[screen].kind === 'typing')
+    ? 'Panel: typing (admin-web bench --screens typing)'
+    : 'Panel: loading and rendering (admin-web bench)',
+);
 try {
   console.log(
     `bench: ${RUNS} runs per screen and checkout, ${values.mobile ? 'mobile 390×844' : 'desktop 1280×800'}, ${values.warm ? 'one warm profile per checkout (--warm)' : 'a fresh profile per run'}, interleaved; Chromium ${browsers.get(drivers[0]).version} driven by ${drivers.map((driver) => `${DRIVER_NAMES[driver] ?? driver} (--driver ${driver})`).join(' and ')}`,

@@ -5,7 +5,16 @@ import { keymap } from 'prosemirror-keymap';
 import { liftListItem, splitListItem } from 'prosemirror-schema-list';
 import { type Command, EditorState, type Plugin } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
-import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { type ImageSize, readImageSize as readImageSizeInBrowser } from '../FileField/imageDimensions';
 import { sanitizeToString } from '../html/trustedHtml';
@@ -16,7 +25,21 @@ import { countPages, parseHtml, serializeHtml } from './html';
 import { createNodeViews, pageNumbersPlugin } from './nodeViews';
 import * as styles from './RichTextEditor.css';
 import { editorSchema } from './schema';
-import { EditorToolbar } from './Toolbar';
+import { EditorToolbar, type EditorToolbarProps } from './Toolbar';
+import { toolbarStateOf } from './toolbarState';
+
+/** The toolbar, re-rendered when what it shows changes (toolbarState.ts), not on every keystroke. */
+const ShownToolbar = memo(
+  EditorToolbar,
+  (before: EditorToolbarProps, after: EditorToolbarProps) =>
+    before.run === after.run &&
+    before.paged === after.paged &&
+    before.pageCount === after.pageCount &&
+    before.onChooseImage === after.onChooseImage &&
+    before.isUploading === after.isUploading &&
+    before.onInsertTweet === after.onInsertTweet &&
+    toolbarStateOf(before.state) === toolbarStateOf(after.state),
+);
 
 export interface RichTextEditorProps {
   /** Visible label; it names the editable area (aria-labelledby). */
@@ -214,6 +237,9 @@ export function RichTextEditor({
     return done;
   }, []);
 
+  const chooseImage = useCallback(() => fileInputRef.current?.click(), []);
+  const insertTweetUrl = useCallback((url: string) => run(insertTweet(url)), [run]);
+
   const uploadImage = async (file: File) => {
     if (!onUploadImage) return;
     setMessage(null);
@@ -263,14 +289,14 @@ export function RichTextEditor({
       </span>
       <div className={styles.frame} data-invalid={isInvalid || undefined}>
         {!isReadOnly && state ? (
-          <EditorToolbar
+          <ShownToolbar
             state={state}
             run={run}
             paged={paged}
             pageCount={countPages(state.doc)}
-            onChooseImage={onUploadImage ? () => fileInputRef.current?.click() : undefined}
+            onChooseImage={onUploadImage ? chooseImage : undefined}
             isUploading={isUploading}
-            onInsertTweet={(url) => run(insertTweet(url))}
+            onInsertTweet={insertTweetUrl}
           />
         ) : null}
         <div ref={mountRef} />

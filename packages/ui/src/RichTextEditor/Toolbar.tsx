@@ -55,6 +55,7 @@ import * as styles from './RichTextEditor.css';
 import { editorSchema, isSafeUrl, isTweetUrl } from './schema';
 
 export interface EditorToolbarProps {
+  /** The editor's state: what the toolbar reads of it is also in toolbarStateOf (toolbarState.ts). */
   state: EditorState;
   /** Runs a command on the editor and gives the editor focus back. */
   run: (command: Command) => boolean;

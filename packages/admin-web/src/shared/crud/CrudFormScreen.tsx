@@ -16,7 +16,7 @@ import {
   Spinner,
 } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { ConflictDialog, ConflictNotice } from '../form/conflict/ConflictDialog';
 import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
@@ -24,14 +24,14 @@ import { useConflicts } from '../form/conflict/useConflicts';
 import { DraftOffer } from '../form/DraftOffer';
 import { useDraft } from '../form/drafts';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
-import { useEntityForm } from '../form/useEntityForm';
+import { type FormController, useFormController, useFormSelector } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
 import { useSubmitWhenSettled } from '../form/useSubmitWhenSettled';
 import * as styles from '../layout.css';
 import { pathTo, patternOf, type RouteName } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient } from '../session';
-import type { CrudFormScreenDefinition, FieldDefinition } from './definition';
+import type { CrudFormScreenDefinition, FieldDefinition, FormExtrasContext } from './definition';
 import {
   FormFields,
   photoFieldsOf,
@@ -158,7 +158,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const isNew = id === undefined;
-  const form = useEntityForm(
+  const form = useFormController(
     isNew && definition.form.createSchema ? definition.form.createSchema : definition.form.schema,
     initial,
   );
@@ -181,8 +181,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   const leaving = useRef(false);
   const draft = useDraft(
     formDefinition.draft ? `${formDefinition.draft.key}:${id ?? 'new'}` : undefined,
-    form.values,
-    form.isDirty,
+    form.store,
     initial,
   );
   const answerDraft = (restore: boolean) => {
@@ -236,7 +235,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   /** The form shows `values` (a merge, or a choice that brought in the server's). */
   const showValues = (values: Form) => {
     for (const [name, value] of Object.entries(values)) {
-      if ((form.values as Record<string, unknown>)[name] !== value)
+      if ((form.getValues() as Record<string, unknown>)[name] !== value)
         form.setValue(name as keyof Form & string, value as Form[keyof Form & string]);
     }
   };
@@ -258,7 +257,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     // A photo's own rule is checked after its upload, in the dialog; the other fields are checked now.
     const valid = form.validate({ photoFields: photoNames });
     if (!valid) return;
-    const shown = form.values;
+    const shown = form.getValues();
     const outcome = await saving.save(valid);
     if (outcome === null) return;
     if (!outcome.ok) {
@@ -284,7 +283,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     const photoIds = Object.fromEntries(
       photoFields.map((field) => [field.name, (prepared as Record<string, unknown>)[field.name]]),
     );
-    form.reset({ ...form.values, ...photoIds });
+    form.reset({ ...form.getValues(), ...photoIds });
     draft.clear();
     setPhotos((current) => ({
       ...current,
@@ -316,6 +315,14 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   };
 
   const submitWhenSettled = useSubmitWhenSettled(form, submit);
+  // The same object while the photos are: a render of the form for its own state re-renders no field.
+  const photoState = useMemo(
+    () => ({
+      values: photos,
+      set: (name: string, value: PhotoFieldValue) => setPhotos((current) => ({ ...current, [name]: value })),
+    }),
+    [photos],
+  );
 
   return (
     <Screen title={heading} backHref={listPath(definition, parentId)}>
@@ -323,18 +330,12 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       {formDefinition.links?.(parentId) ?? null}
       {fieldsLoaded ? (
         <Form onSubmit={submitWhenSettled} className={styles.formColumn}>
-          <FormFields
-            entries={formDefinition.fields}
-            form={form}
-            client={client}
-            photos={{
-              values: photos,
-              set: (name, value) => setPhotos((current) => ({ ...current, [name]: value })),
-            }}
-          />
+          <FormFields entries={formDefinition.fields} form={form} client={client} photos={photoState} />
           <div className={styles.actions}>
             <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
-            {formDefinition.extras?.({ values: form.values, setValue: form.setValue, client, id })}
+            {formDefinition.extras ? (
+              <Extras extras={formDefinition.extras} form={form} client={client} id={id} />
+            ) : null}
           </div>
         </Form>
       ) : (
@@ -379,6 +380,22 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       />
     </Screen>
   );
+}
+
+/** The definition's extras below the form, re-rendered as the values change (the rest of the form is not). */
+function Extras<Form extends object>({
+  extras,
+  form,
+  client,
+  id,
+}: {
+  extras: (context: FormExtrasContext<Form>) => ReactNode;
+  form: FormController<Form>;
+  client: FormExtrasContext<Form>['client'];
+  id: string | undefined;
+}) {
+  const values = useFormSelector(form.store, (current) => current);
+  return extras({ values, setValue: form.setValue, client, id });
 }
 
 /**

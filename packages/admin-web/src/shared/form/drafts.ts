@@ -1,14 +1,19 @@
 /**
  * Drafts of forms kept in this browser (issue 11: nothing typed is ever lost): what is typed in a form
- * that opts in (`draft` on its definition) is written to localStorage as it changes, under one key per
- * record ('articles:12') and one for a new record ('articles:new'). Opening the form again offers it back.
+ * that opts in (`draft` on its definition) is written to localStorage once typing pauses, under one key
+ * per record ('articles:12') and one for a new record ('articles:new'). Opening the form again offers it
+ * back. A keystroke writes nothing itself (a draft with an article's body is a large string, serialised
+ * and stored on the main thread): the draft is written DRAFT_PAUSE_MS after the last change, at most
+ * DRAFT_MAX_WAIT_MS after the first unwritten one, and at once when the page is hidden or left
+ * (`pagehide`, `visibilitychange`), when the form closes, and before drafts are counted or removed.
  * A successful save removes it, and so does a logout confirmed after the unsaved-changes question
  * (LogoutQuestion.tsx); a session that ends on its own keeps it, so that it can be restored after logging
  * in again. Drafts never leave the browser.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draftStore';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { holdPendingDraft, DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draftStore';
 import { sameValues } from './formErrors';
+import type { FormStore } from './useEntityForm';
 
 export interface Draft<Values> {
   values: Values;
@@ -41,6 +46,55 @@ export function removeDraft(key: string): void {
   storage()?.removeItem(PREFIX + key);
 }
 
+/** A pause in typing this long writes the draft. */
+export const DRAFT_PAUSE_MS = 300;
+/** Typing without a pause still writes the draft this long after its first unwritten change. */
+export const DRAFT_MAX_WAIT_MS = 1000;
+
+export interface DraftWriter<Values> {
+  /** The form's values changed: written (or, once clean, removed) after the pause. */
+  change: (values: Values, isDirty: boolean) => void;
+  /** Writes the waiting change now; nothing when none waits. */
+  flush: () => void;
+  /** Drops the waiting change unwritten. */
+  cancel: () => void;
+}
+
+/** Writes the draft under `key` after a pause in its changes, or at once on `flush`. */
+export function createDraftWriter<Values>(key: string): DraftWriter<Values> {
+  let waiting: { values: Values; isDirty: boolean } | null = null;
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  let maxWait: ReturnType<typeof setTimeout> | undefined;
+  let release: (() => void) | undefined;
+  const stop = () => {
+    clearTimeout(pause);
+    clearTimeout(maxWait);
+    pause = undefined;
+    maxWait = undefined;
+    release?.();
+    release = undefined;
+    waiting = null;
+  };
+  const flush = () => {
+    const change = waiting;
+    stop();
+    if (change === null) return;
+    if (change.isDirty) writeDraft(key, change.values);
+    else removeDraft(key);
+  };
+  return {
+    change(values, isDirty) {
+      waiting = { values, isDirty };
+      clearTimeout(pause);
+      pause = setTimeout(flush, DRAFT_PAUSE_MS);
+      maxWait ??= setTimeout(flush, DRAFT_MAX_WAIT_MS);
+      release ??= holdPendingDraft(flush);
+    },
+    flush,
+    cancel: stop,
+  };
+}
+
 export interface DraftState<Values> {
   /** A draft found when the form opened that differs from what it started with; null once answered. */
   offered: Draft<Values> | null;
@@ -51,13 +105,14 @@ export interface DraftState<Values> {
 }
 
 /**
- * Keeps the form's values as the draft under `key` while they differ from the saved ones (`isDirty`);
- * none when `key` is undefined. Nothing is written or removed until an offered draft is answered.
+ * Keeps the form's values as the draft under `key` while they differ from the saved ones (the store's
+ * `isDirty`); none when `key` is undefined. It follows the store, re-rendering nothing as it changes. Nothing is written or removed until an offered draft is answered.
+ * A change waits for a pause (createDraftWriter); hiding or leaving the page and closing the form write
+ * it at once.
  */
-export function useDraft<Values>(
+export function useDraft<Values extends object>(
   key: string | undefined,
-  values: Values,
-  isDirty: boolean,
+  store: FormStore<Values>,
   initial: Values,
 ): DraftState<Values> {
   const [offered, setOffered] = useState<Draft<Values> | null>(() => {
@@ -65,16 +120,36 @@ export function useDraft<Values>(
     const draft = readDraft<Values>(key);
     return draft && !sameValues({ ...initial, ...draft.values }, initial) ? draft : null;
   });
+  const writer = useRef<DraftWriter<Values> | null>(null);
+  const answered = offered === null;
   useEffect(() => {
-    if (key === undefined || offered !== null) return;
-    if (isDirty) writeDraft(key, values);
-    else removeDraft(key);
-  }, [key, values, isDirty, offered]);
+    if (key === undefined || !answered) return;
+    const current = createDraftWriter<Values>(key);
+    writer.current = current;
+    const follow = () => current.change(store.getValues(), store.isDirty());
+    // The values as they are now (a clean form's stale draft goes), then every change.
+    follow();
+    const unsubscribe = store.subscribe(follow);
+    // A tab closed, reloaded or sent to the background may never run its timers again.
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') current.flush();
+    };
+    window.addEventListener('pagehide', current.flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', current.flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      current.flush();
+      writer.current = null;
+    };
+  }, [key, store, answered]);
 
   const answer = useCallback(
     (restore: boolean) => {
       const draft = offered;
       setOffered(null);
+      writer.current?.cancel();
       if (!draft || !restore) {
         if (key !== undefined) removeDraft(key);
         return null;
@@ -84,6 +159,7 @@ export function useDraft<Values>(
     [offered, key, initial],
   );
   const clear = useCallback(() => {
+    writer.current?.cancel();
     if (key !== undefined) removeDraft(key);
   }, [key]);
   return { offered, answer, clear };

@@ -1,15 +1,41 @@
 import type { Violation } from '@redakcja/api-sdk';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldErrorsFrom, sameValues, validateForm } from './formErrors';
 
 /** A stand-in photo id for validating the other fields before the uploads. */
 const ASSUMED_PHOTO = '1';
 
-export interface EntityForm<Form extends object> {
-  values: Form;
+/**
+ * What a form holds, outside React's state: a keystroke changes one value here and re-renders only the
+ * components that read what changed (`useFormSelector`), not the whole form.
+ */
+export interface FormStore<Form extends object> {
+  getValues: () => Form;
   /** The message under each invalid field. */
-  errors: FieldErrors;
+  getErrors: () => FieldErrors;
+  /** Whether the values differ from the last loaded or saved ones. */
+  isDirty: () => boolean;
+  /** Calls `listener` after every change of the values, the messages or the baseline. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+/**
+ * Reads from the form's store what `select` picks, re-rendering only when that changes (compared with
+ * Object.is: pick a value, a flag or a message, not a new object).
+ */
+export function useFormSelector<Form extends object, T>(
+  store: FormStore<Form>,
+  select: (values: Form, errors: FieldErrors) => T,
+): T {
+  const read = () => select(store.getValues(), store.getErrors());
+  return useSyncExternalStore(store.subscribe, read, read);
+}
+
+export interface FormController<Form extends object> {
+  store: FormStore<Form>;
+  /** The values now (for a save, a merge): reading them re-renders nothing. */
+  getValues: () => Form;
   /** Sets one value (typed values are always kept) and clears that field's message. */
   setValue: <K extends keyof Form & string>(name: K, value: Form[K]) => void;
   /**
@@ -19,7 +45,7 @@ export interface EntityForm<Form extends object> {
   validate: (options?: { photoFields?: readonly string[] }) => Form | null;
   /** D13: shows a 422's messages under the fields they name; true when any field was named. */
   applyViolations: (violations: readonly Violation[]) => boolean;
-  /** The values differ from the last loaded or saved ones. */
+  /** The values differ from the last loaded or saved ones (re-renders when that flips, not per keystroke). */
   isDirty: boolean;
   /** The current values become the saved baseline (after a successful save). */
   markSaved: () => void;
@@ -33,57 +59,105 @@ export interface EntityForm<Form extends object> {
   reset: (values: Form) => void;
 }
 
-/**
- * The state of one form: values, messages from the SDK's form schema and from the server, and whether
- * something is unsaved. The field names are the keys of the initial values.
- */
-export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, initial: Form): EntityForm<Form> {
-  const [values, setValues] = useState(initial);
-  const [baseline, setBaseline] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const fields = useMemo(() => Object.keys(initial), [initial]);
+export interface EntityForm<Form extends object> extends FormController<Form> {
+  values: Form;
+  /** The message under each invalid field. */
+  errors: FieldErrors;
+}
 
-  const setValue = useCallback(<K extends keyof Form & string>(name: K, value: Form[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
+function createFormStore<Form extends object>(initial: Form) {
+  let state = { values: initial, baseline: initial, errors: {} as FieldErrors };
+  // The dirty flag of the last values and baseline compared: asked by every subscriber after a change.
+  let dirtyOf: { values: Form; baseline: Form; dirty: boolean } | null = null;
+  const listeners = new Set<() => void>();
+  const update = (next: Partial<typeof state>) => {
+    state = { ...state, ...next };
+    for (const listener of [...listeners]) listener();
+  };
+  const store: FormStore<Form> = {
+    getValues: () => state.values,
+    getErrors: () => state.errors,
+    isDirty: () => {
+      if (dirtyOf === null || dirtyOf.values !== state.values || dirtyOf.baseline !== state.baseline) {
+        dirtyOf = {
+          values: state.values,
+          baseline: state.baseline,
+          dirty: !sameValues(state.values, state.baseline),
+        };
+      }
+      return dirtyOf.dirty;
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+  return { store, getState: () => state, update };
+}
+
+/**
+ * The state of one form without re-rendering its owner on every keystroke: values, messages from the
+ * SDK's form schema and from the server, and whether something is unsaved, in a store that each field
+ * reads its own part of. The field names are the keys of the initial values.
+ */
+export function useFormController<Form extends object>(
+  schema: z.ZodType<Form>,
+  initial: Form,
+): FormController<Form> {
+  const [{ store, getState, update }] = useState(() => createFormStore(initial));
+  const fields = useMemo(() => Object.keys(initial), [initial]);
+  const latest = useRef({ schema, fields });
+  latest.current = { schema, fields };
+
+  const setValue = useCallback(
+    <K extends keyof Form & string>(name: K, value: Form[K]) => {
+      const { values, errors } = getState();
       // The field's own message and those inside it (a repeated group's items).
-      const kept = Object.entries(current).filter(([path]) => path !== name && !path.startsWith(`${name}.`));
-      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
-    });
-  }, []);
+      const kept = Object.entries(errors).filter(([path]) => path !== name && !path.startsWith(`${name}.`));
+      const unchanged = kept.length === Object.keys(errors).length;
+      if (unchanged && Object.is(values[name], value)) return;
+      update({
+        values: Object.is(values[name], value) ? values : { ...values, [name]: value },
+        errors: unchanged ? errors : Object.fromEntries(kept),
+      });
+    },
+    [getState, update],
+  );
 
   const validate = useCallback(
     (options: { photoFields?: readonly string[] } = {}) => {
       const skipped = options.photoFields ?? [];
-      const raw = values as Record<string, unknown>;
+      const raw = getState().values as Record<string, unknown>;
       // Any photo id passes the photo's own rule; the real value is put back after parsing.
       const checked = Object.fromEntries(
         Object.entries(raw).map(([name, value]) => [name, skipped.includes(name) ? ASSUMED_PHOTO : value]),
       );
       const result = validateForm(
-        schema,
+        latest.current.schema,
         checked,
-        fields.filter((name) => !skipped.includes(name)),
+        latest.current.fields.filter((name) => !skipped.includes(name)),
       );
-      setErrors(result.ok ? {} : result.errors);
+      update({ errors: result.ok ? {} : result.errors });
       if (!result.ok) return null;
       const parsed = { ...result.value } as Record<string, unknown>;
       for (const name of skipped) parsed[name] = raw[name];
       return parsed as Form;
     },
-    [schema, values, fields],
+    [getState, update],
   );
 
   const applyViolations = useCallback(
     (violations: readonly Violation[]) => {
-      const found = fieldErrorsFrom(violations, fields);
-      setErrors(found);
+      const found = fieldErrorsFrom(violations, latest.current.fields);
+      update({ errors: found });
       return Object.keys(found).length > 0;
     },
-    [fields],
+    [update],
   );
 
-  const markSaved = useCallback(() => setBaseline(values), [values]);
+  const markSaved = useCallback(() => update({ baseline: getState().values }), [getState, update]);
   const [work, setWork] = useState<{ running: ReadonlySet<string>; failures: number }>({
     running: new Set(),
     failures: 0,
@@ -96,23 +170,31 @@ export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, init
       return { running, failures: current.failures + (failed ? 1 : 0) };
     });
   }, []);
-  const reset = useCallback((next: Form) => {
-    setValues(next);
-    setBaseline(next);
-    setErrors({});
-  }, []);
+  const reset = useCallback((next: Form) => update({ values: next, baseline: next, errors: {} }), [update]);
+  const isDirty = useSyncExternalStore(store.subscribe, store.isDirty, store.isDirty);
 
   return {
-    values,
-    errors,
+    store,
+    getValues: store.getValues,
     setValue,
     validate,
     applyViolations,
-    isDirty: !sameValues(values, baseline),
+    isDirty,
     markSaved,
     reset,
     isWorking: work.running.size > 0,
     workFailures: work.failures,
     setWorking,
   };
+}
+
+/**
+ * A small form whose owner renders its fields itself: the controller, and the values and messages as
+ * state (its owner re-renders on every change).
+ */
+export function useEntityForm<Form extends object>(schema: z.ZodType<Form>, initial: Form): EntityForm<Form> {
+  const controller = useFormController(schema, initial);
+  const values = useSyncExternalStore(controller.store.subscribe, controller.store.getValues);
+  const errors = useSyncExternalStore(controller.store.subscribe, controller.store.getErrors);
+  return { ...controller, values, errors };
 }

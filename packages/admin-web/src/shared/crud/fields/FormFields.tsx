@@ -7,9 +7,9 @@
 import type { PagingClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, memo, Suspense, useEffect, useMemo, useState } from 'react';
 import { nestedErrors } from '../../form/formErrors';
-import type { EntityForm } from '../../form/useEntityForm';
+import { type FormController, useFormSelector } from '../../form/useEntityForm';
 import { type Loadable, loadable } from '../../loadable';
 import { Section } from '../../Section';
 import type { FieldDefinition, FormEntry, OptionSource } from '../definition';
@@ -138,56 +138,133 @@ export function useFieldKindsLoaded<Form>(entries: readonly FormEntry<Form>[]): 
   return !waiting;
 }
 
-export interface FormFieldsProps<Form extends object> {
-  entries: readonly FormEntry<Form>[];
-  form: EntityForm<Form>;
-  client: PagingClient;
-  photos?: {
-    values: Readonly<Record<string, PhotoFieldValue>>;
-    set: (name: string, value: PhotoFieldValue) => void;
-  };
+/** What the fields need of their form: its store to read their values from, and its setters. */
+export type FieldsForm<Form extends object> = Pick<FormController<Form>, 'store' | 'setValue' | 'setWorking'>;
+
+interface Photos {
+  values: Readonly<Record<string, PhotoFieldValue>>;
+  set: (name: string, value: PhotoFieldValue) => void;
 }
 
+export interface FormFieldsProps<Form extends object> {
+  entries: readonly FormEntry<Form>[];
+  form: FieldsForm<Form>;
+  client: PagingClient;
+  photos?: Photos;
+}
+
+/**
+ * Each entry reads from the form's store only what it shows (its value, its message, its rules), so a
+ * keystroke re-renders the field typed into and nothing else.
+ */
 export function FormFields<Form extends object>({ entries, form, client, photos }: FormFieldsProps<Form>) {
-  const values = form.values as Record<string, unknown>;
   return (
     <Suspense fallback={<Spinner />}>
-      {entries.map((entry) => {
-        if (entry.visibleWhen && !entry.visibleWhen(form.values)) return null;
-        if (entry.kind === 'section') {
-          return (
-            <Section key={`section:${entry.title}`} title={entry.title}>
-              <FormFields entries={entry.fields} form={form} client={client} photos={photos} />
-            </Section>
-          );
-        }
-        const Component = FIELD_KINDS[entry.kind];
-        const name = entry.name as string;
-        const photo = photos?.values[name];
-        return (
-          <div key={name} data-field={name}>
-            <Component
-              field={entry as never}
-              value={values[name]}
-              onChange={(value: unknown) => form.setValue(name as keyof Form & string, value as never)}
-              onWorkingChange={(working: boolean, failed?: boolean) => form.setWorking(name, working, failed)}
-              errorMessage={form.errors[name]}
-              nestedErrors={nestedErrors(form.errors, name)}
-              isDisabled={entry.enabledWhen ? !entry.enabledWhen(form.values) : false}
-              client={client}
-              values={values}
-              photo={
-                photo && photos
-                  ? { value: photo, set: (next: PhotoFieldValue) => photos.set(name, next) }
-                  : undefined
-              }
-            />
-          </div>
-        );
-      })}
+      {entries.map((entry) => (
+        <Entry
+          key={entry.kind === 'section' ? `section:${entry.title}` : (entry.name as string)}
+          entry={entry}
+          form={form}
+          client={client}
+          photos={photos}
+        />
+      ))}
     </Suspense>
   );
 }
+
+function EntryOf<Form extends object>({
+  entry,
+  form,
+  client,
+  photos,
+}: {
+  entry: FormEntry<Form>;
+  form: FieldsForm<Form>;
+  client: PagingClient;
+  photos: Photos | undefined;
+}) {
+  const shown = useFormSelector(form.store, (values) => !entry.visibleWhen || entry.visibleWhen(values));
+  if (!shown) return null;
+  if (entry.kind === 'section') {
+    return (
+      <Section title={entry.title}>
+        <FormFields entries={entry.fields} form={form} client={client} photos={photos} />
+      </Section>
+    );
+  }
+  return (
+    <Field
+      field={entry as AnyField}
+      form={form}
+      client={client}
+      photo={photos?.values[entry.name as string]}
+      photos={photos}
+    />
+  );
+}
+const Entry = memo(EntryOf) as typeof EntryOf;
+
+/**
+ * What a field's rules on the other values come to (a paged editor, an option list chosen by another
+ * field): the field re-renders when this changes, and its kind reads the values then.
+ */
+function dependencyOf(field: AnyField, values: object): string {
+  if (field.kind === 'richText' && typeof field.paged === 'function') return String(field.paged(values));
+  if (field.kind === 'multiSelect' && typeof field.options === 'function') {
+    return JSON.stringify(field.options(values));
+  }
+  return '';
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a field reads its own value by name from any form.
+type AnyFieldsForm = FieldsForm<any>;
+
+function FieldOf({
+  field,
+  form,
+  client,
+  photo,
+  photos,
+}: {
+  field: AnyField;
+  form: AnyFieldsForm;
+  client: PagingClient;
+  photo: PhotoFieldValue | undefined;
+  photos: Photos | undefined;
+}) {
+  const name = field.name as string;
+  const { store, setValue, setWorking } = form;
+  const value = useFormSelector(store, (values) => values[name]);
+  const errors = useFormSelector(store, (_, errors) => errors);
+  const isDisabled = useFormSelector(store, (values) =>
+    field.enabledWhen ? !field.enabledWhen(values) : false,
+  );
+  useFormSelector(store, (values) => dependencyOf(field, values));
+  const nested = useMemo(() => nestedErrors(errors, name), [errors, name]);
+  const Component = FIELD_KINDS[field.kind];
+  return (
+    <div data-field={name}>
+      <Component
+        field={field as never}
+        value={value}
+        onChange={(next: unknown) => setValue(name, next)}
+        onWorkingChange={(working: boolean, failed?: boolean) => setWorking(name, working, failed)}
+        errorMessage={errors[name]}
+        nestedErrors={nested}
+        isDisabled={isDisabled}
+        client={client}
+        values={store.getValues()}
+        photo={
+          photo && photos
+            ? { value: photo, set: (next: PhotoFieldValue) => photos.set(name, next) }
+            : undefined
+        }
+      />
+    </div>
+  );
+}
+const Field = memo(FieldOf);
 
 /** The photo fields of a form's entries, sections included. */
 export function photoFieldsOf<Form extends object>(

@@ -3,10 +3,10 @@
  * labelled group with its fields, 'add' up to the maximum, 'remove' down to the minimum.
  */
 import { Button } from '@redakcja/ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { z } from 'zod';
 import { nestedErrors } from '../../form/formErrors';
-import { useEntityForm } from '../../form/useEntityForm';
+import { type FormStore, useFormController } from '../../form/useEntityForm';
 import { FormFields } from './FormFields';
 import { GroupNameContext } from './groupName';
 import type { FieldKindProps } from './types';
@@ -73,8 +73,19 @@ function RepeatItem({
   onRemove: (() => void) | undefined;
   removeLabel: string;
 }) {
-  const form = useEntityForm(anyItem, item);
+  const form = useFormController(anyItem, item);
   const id = useId();
+  // The item's values and messages are the group's (its props): its fields read them from here.
+  // biome-ignore lint/suspicious/noExplicitAny: an item's values, as its schema (any record) types them.
+  const store = useMemo<FormStore<Record<string, any>>>(
+    () => ({
+      getValues: () => item,
+      getErrors: () => errors,
+      isDirty: () => false,
+      subscribe: () => () => {},
+    }),
+    [item, errors],
+  );
   return (
     <fieldset>
       <legend id={`${id}-name`}>{label}</legend>
@@ -82,9 +93,8 @@ function RepeatItem({
         <FormFields
           entries={fields}
           form={{
-            ...form,
-            errors,
-            values: item,
+            store,
+            setWorking: form.setWorking,
             setValue: (name, next) => onChange({ ...item, [name]: next }),
           }}
           client={client}
