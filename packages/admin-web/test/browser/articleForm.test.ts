@@ -184,6 +184,27 @@ describe('Nowy artykuł', () => {
     }
   });
 
+  it("after 'Wstaw link' with the mouse, the caret is back in the editor at the link", async () => {
+    const { page } = editor;
+    await openNew(page);
+    const content = page.getByRole('textbox', { name: 'Treść', exact: true });
+    await content.click();
+    await page.keyboard.type('Ala ma kota');
+    await page.keyboard.press('Shift+Home');
+    const toolbar = content.locator('xpath=preceding::*[@role="toolbar"][1]');
+    await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Adres linku' }).fill('https://example.com');
+    await page.getByRole('button', { name: 'Wstaw link', exact: true }).click();
+    await expect.poll(() => content.evaluate((box) => box === document.activeElement)).toBe(true);
+    // End and Enter start a paragraph after the link's, as in any editor.
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Drugi akapit');
+    const html = await content.innerHTML();
+    expect(html).toContain('<p><a href="https://example.com">Ala ma kota</a></p><p>Drugi akapit</p>');
+    expect(html).not.toContain('<ul');
+  });
+
   it('refuses images of the wrong size with the size message', async () => {
     const { page } = editor;
     await openNew(page);

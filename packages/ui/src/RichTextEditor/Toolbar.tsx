@@ -162,7 +162,14 @@ function UrlDialog({
   };
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={open}>
-      <ToggleButton aria-label={title} isSelected={isSelected ?? false} className={styles.toolButton}>
+      {/* Pressed with the pointer it leaves focus in the editor, where the dialog returns it when it closes
+          (with the caret at the link); from the keyboard it is focused, and focus returns to it. */}
+      <ToggleButton
+        aria-label={title}
+        isSelected={isSelected ?? false}
+        preventFocusOnPress
+        className={styles.toolButton}
+      >
         {trigger}
       </ToggleButton>
       <Popover placement="bottom start">

@@ -69,6 +69,8 @@ describe('editor commands', () => {
   it('links the selection, refuses unsafe addresses, and removes a link', () => {
     const linked = apply(stateOf('<p>portal</p>'), setLink('https://portal.pl'));
     expect(linked.html).toBe('<p><a href="https://portal.pl">portal</a></p>');
+    expect(linked.state.selection.empty).toBe(true);
+    expect(linked.state.selection.from).toBe(linked.state.doc.content.size - 1);
     expect(apply(stateOf('<p>portal</p>'), setLink('javascript:alert(1)')).done).toBe(false);
     const cursorInLink = linked.state.apply(
       linked.state.tr.setSelection(TextSelection.create(linked.state.doc, 3)),

@@ -136,7 +136,11 @@ export function setLink(href: string): Command {
       if (empty) {
         tr.insert(from, editorSchema.text(url, [type.create({ href: url })]));
       } else {
-        tr.removeMark(from, to, type).addMark(from, to, type.create({ href: url }));
+        // The caret goes after the link, where the writing goes on: a selection kept over it would be
+        // replaced by the next key.
+        tr.removeMark(from, to, type)
+          .addMark(from, to, type.create({ href: url }))
+          .setSelection(TextSelection.create(tr.doc, to));
       }
       dispatch(tr.scrollIntoView());
     }
