@@ -13,6 +13,7 @@ export {
 export { LightButton, type LightButtonProps, LightLink, type LightLinkProps } from './Button/LightButton';
 export { NativeButton, type NativeButtonProps } from './Button/NativeButton';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup/ChoiceGroup';
 export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboBox';
 export {
   CommandPalette,

@@ -9,8 +9,10 @@ import {
   HttpError,
   newArticleForm,
   newCategoryForm,
+  newSubscriberForm,
   toArticlePayload,
   toCategoryPayload,
+  toSubscriberPayload,
   versionOf,
 } from '@redakcja/api-sdk';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -173,6 +175,22 @@ describe.each([
       expect(error.changed).toEqual(['isHot']);
       expect((await a.articles.get(created.id)).isHot).toBe(!row!.isHot);
     });
+  });
+
+  test('a subscriber’s toggle conflicts only when activeP changed', async () => {
+    const created = await a.subscribers.create(
+      toSubscriberPayload({ ...newSubscriberForm(), email: `toggle.${Date.now()}@example.com` }),
+    );
+    const row = (await b.subscribers.list({})).items.find((item) => item.id === created.id);
+    expect(row).toBeDefined();
+    const toggled = await b.subscribers.toggle(created.id, row!.activeP, { expected: row });
+    expect(toggled.activeP).toBe(!row!.activeP);
+    const error = await failure(
+      b.subscribers.toggle(created.id, row!.activeP, { expected: row }),
+      ConflictError,
+    );
+    expect(error.changed).toEqual(['activeP']);
+    expect((await a.subscribers.get(created.id)).activeP).toBe(!row!.activeP);
   });
 
   test('a blocking list saved meanwhile: ConflictError, the other entry kept', async () => {

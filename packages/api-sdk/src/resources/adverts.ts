@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+import type { WriteOptions } from '../http/conditional';
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { advertisingIndustryListItemSchema } from '../schemas/advertisingIndustryList';
@@ -36,8 +38,12 @@ export function createAdvertsResource(ctx: ResourceContext) {
     ...getOp(ctx, ADVERTS_PATH, advertSchema),
     create: (payload: AdvertPayload, file?: UploadFile, options?: CallOptions) =>
       postForm(ctx, ADVERTS_PATH, { ...payloadFields(payload), file }, advertSchema, options),
-    update: (id: Id, payload: AdvertPayload, file?: UploadFile, options?: CallOptions) =>
-      postFormAsPut(ctx, ADVERTS_PATH, id, { ...payloadFields(payload), file }, advertSchema, options),
+    update: (
+      id: Id,
+      payload: AdvertPayload,
+      file?: UploadFile,
+      options?: WriteOptions<z.output<typeof advertSchema>>,
+    ) => postFormAsPut(ctx, ADVERTS_PATH, id, { ...payloadFields(payload), file }, advertSchema, options),
   };
 }
 export type AdvertsResource = ReturnType<typeof createAdvertsResource>;

@@ -14,7 +14,7 @@ import {
   articleListItemSchema,
   toArticleTogglePayload,
 } from '../schemas/articleList';
-import { collectionOps, type Id, patchOp, removeOp } from './base';
+import { collectionOps, expectingOnly, type Id, patchOp, removeOp } from './base';
 import type { ResourceContext } from './context';
 
 export const ARTICLES_PATH = '/api/articles';
@@ -54,13 +54,7 @@ export function createArticleListResource(ctx: ResourceContext) {
     field: ArticleToggleField,
     current: boolean,
     options?: WriteOptions<Partial<z.output<typeof articleListItemSchema>>>,
-  ) => {
-    const expected = options?.expected;
-    return patch(id, toArticleTogglePayload(field, current), {
-      ...options,
-      expected: expected === undefined ? undefined : { [field]: expected[field] },
-    });
-  };
+  ) => patch(id, toArticleTogglePayload(field, current), expectingOnly(field, options));
 
   /**
    * GSC, GA3 and GA4 statistics fetched together; the failure of any one fails the whole (and cancels the

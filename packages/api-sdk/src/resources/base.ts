@@ -169,6 +169,19 @@ export function patchOp<S extends Schema, Changes>(
   };
 }
 
+/**
+ * The options of a write of one field, with `expected` (the row as listed) reduced to that field: a
+ * toggle conflicts only with a change of what it flips.
+ */
+export function expectingOnly<Item, Field extends keyof Item>(
+  field: Field,
+  options: WriteOptions<Partial<Item>> | undefined,
+): WriteOptions<Partial<Item>> | undefined {
+  const expected = options?.expected;
+  if (expected === undefined) return options;
+  return { ...options, expected: { [field]: expected[field] } as Partial<Item> };
+}
+
 export interface RemoveOp<Loaded = unknown> {
   /**
    * DELETE the record (the server marks it deleted). With `expected` (the row as the list loaded it),

@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+import type { WriteOptions } from '../http/conditional';
 import type { UploadFile } from '../http/multipart';
 import type { CallOptions } from '../http/types';
 import { type IssuePatch, type IssuePayload, issueSchema } from '../schemas/magazines';
@@ -16,8 +18,12 @@ export function createPressIssuesResource(ctx: ResourceContext) {
     ...getOp(ctx, PATH, issueSchema),
     create: (payload: IssuePayload, cover?: UploadFile, options?: CallOptions) =>
       postForm(ctx, PATH, { ...payloadFields(payload), file: cover }, issueSchema, options),
-    update: (id: Id, payload: IssuePayload, cover?: UploadFile, options?: CallOptions) =>
-      postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), file: cover }, issueSchema, options),
+    update: (
+      id: Id,
+      payload: IssuePayload,
+      cover?: UploadFile,
+      options?: WriteOptions<z.output<typeof issueSchema>>,
+    ) => postFormAsPut(ctx, PATH, id, { ...payloadFields(payload), file: cover }, issueSchema, options),
     patch,
     ...createPressIssueListResource(ctx),
     /** PATCH {isPublished} with the given value, the answer read as the record. */

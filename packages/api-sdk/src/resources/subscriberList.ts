@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+import type { WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
 import {
   type SubscriberFilter,
@@ -6,7 +8,7 @@ import {
   toSubscriberTogglePayload,
 } from '../schemas/subscriberList';
 import type { SubscriberPatch } from '../schemas/subscribers';
-import { crudListOps, type Id, type PageFilter, patchOp } from './base';
+import { crudListOps, expectingOnly, type Id, type PageFilter, patchOp } from './base';
 import type { ResourceContext } from './context';
 
 export const SUBSCRIBERS_PATH = '/api/subscribers';
@@ -39,9 +41,15 @@ export function createSubscriberListResource(ctx: ResourceContext) {
       listItem: subscriberListItemSchema,
       toQuery: subscriberListQuery,
     }),
-    /** PATCH activeP to the opposite of its current value (the list reloads afterwards). */
-    toggle: (id: Id, current: boolean, options?: CallOptions) =>
-      patch(id, toSubscriberTogglePayload(current), options),
+    /**
+     * PATCH activeP to the opposite of its current value (the list reloads afterwards). With `expected`
+     * (the row as listed), only a change of activeP meanwhile is a conflict.
+     */
+    toggle: (
+      id: Id,
+      current: boolean,
+      options?: WriteOptions<Partial<z.output<typeof subscriberListItemSchema>>>,
+    ) => patch(id, toSubscriberTogglePayload(current), expectingOnly('activeP', options)),
     /** GET /api/subscribers/generate?activeP=true&date[after]&date[before]: the link of the generated list. */
     generate: (filter: SubscriberFilter = {}, options?: CallOptions) =>
       ctx.sender.json(

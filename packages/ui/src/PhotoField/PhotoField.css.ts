@@ -13,31 +13,8 @@ export const root = style({
   selectors: { '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: '2px' } },
 });
 
-export const modes = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted } },
-});
-
-export const dot = style({
-  width: '18px',
-  height: '18px',
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
-  backgroundColor: vars.color.background,
-  selectors: {
-    [`${radio}[data-selected] &`]: { borderColor: vars.color.primary, borderWidth: '6px' },
-    [`${radio}[data-focus-visible] &`]: {
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+// The photo's mode is a ChoiceGroup's look (its radio and dot styles).
+export { dot, options as modes, radio } from '../ChoiceGroup/ChoiceGroup.css';
 
 export const current = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 

@@ -65,10 +65,10 @@ export const advertsDefinition = defineCrudForm({
       { kind: 'file', name: 'file', label: 'Obraz', accept: ['image/*'] },
       { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
     ],
-    send: (client, payload, id, values) =>
+    send: (client, payload, id, values, options) =>
       id === undefined
         ? resourceOf(client, createAdvertsResource).create(payload, values.file ?? undefined)
-        : resourceOf(client, createAdvertsResource).update(id, payload, values.file ?? undefined),
+        : resourceOf(client, createAdvertsResource).update(id, payload, values.file ?? undefined, options),
     afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.adverts },
   },
   redirectIfDeleted: false,

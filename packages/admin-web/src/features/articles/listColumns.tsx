@@ -41,7 +41,9 @@ function ArticleToggle({
       recordId={row.id}
       label={`${TOGGLE_LABELS[field]} artykułu ${row.id}`}
       isOn={row[field]}
-      patch={(next) => resourceOf(client, createArticleListResource).toggle(row.id, field, !next)}
+      patch={(next) =>
+        resourceOf(client, createArticleListResource).toggle(row.id, field, !next, { expected: row })
+      }
       keys={keys}
     />
   );

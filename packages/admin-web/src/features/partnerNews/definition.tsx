@@ -83,10 +83,10 @@ export const partnerNewsDefinition = defineCrudForm({
     empty: () => ({ ...newPartnerNewsForm(), ...noFiles() }),
     fromRecord: (box) => ({ ...fromPartnerNewsBox(box), ...noFiles() }),
     toPayload: (form) => toPartnerNewsPayload(textsOf(form)),
-    send: (client, payload, id, values) =>
+    send: (client, payload, id, values, options) =>
       id === undefined
         ? resourceOf(client, createPartnerNewsResource).create(payload, filesOf(values))
-        : resourceOf(client, createPartnerNewsResource).update(id, payload, filesOf(values)),
+        : resourceOf(client, createPartnerNewsResource).update(id, payload, filesOf(values), options),
     fields: [
       { kind: 'date', name: 'start', label: 'Start' },
       {

@@ -52,10 +52,15 @@ export const issuesDefinition = defineCrudForm({
     }),
     fromRecord: (record) => ({ ...fromIssue(record), cover: null }),
     toPayload: (form) => toIssuePayload(form),
-    send: (client, payload, id, values) =>
+    send: (client, payload, id, values, options) =>
       id === undefined
         ? resourceOf(client, createPressIssuesResource).create(payload, values.cover ?? undefined)
-        : resourceOf(client, createPressIssuesResource).update(id, payload, values.cover ?? undefined),
+        : resourceOf(client, createPressIssuesResource).update(
+            id,
+            payload,
+            values.cover ?? undefined,
+            options,
+          ),
     links: (magazineId) => (
       <nav aria-label="Nawigacja numerów">
         {backToMagazines}

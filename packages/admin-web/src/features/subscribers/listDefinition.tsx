@@ -5,7 +5,7 @@
  * loads the SDK's list resource on zod/mini and none of the form's schema and rules, which definition.tsx
  * adds for the new screen.
  */
-import { createSubscriberListResource, resourceOf } from '@redakcja/api-sdk';
+import { createSubscriberListResource, resourceOf, type SubscriberListItem } from '@redakcja/api-sdk';
 import { dateTimeColumn, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
@@ -14,14 +14,16 @@ import { useApiClient } from '../../shared/session';
 import { GenerateList } from './GenerateList';
 import { SUBSCRIBER_ROUTES, subscriberListQueries } from './listQueries';
 
-function ActiveToggle({ id, email, isOn }: { id: number; email: string; isOn: boolean }) {
+function ActiveToggle({ row }: { row: SubscriberListItem }) {
   const client = useApiClient();
   return (
     <PatchToggle
-      recordId={id}
-      label={`Potwierdzony: ${email}`}
-      isOn={isOn}
-      patch={() => resourceOf(client, createSubscriberListResource).toggle(id, isOn)}
+      recordId={row.id}
+      label={`Potwierdzony: ${row.email}`}
+      isOn={row.activeP}
+      patch={() =>
+        resourceOf(client, createSubscriberListResource).toggle(row.id, row.activeP, { expected: row })
+      }
       keys={subscriberListQueries.keys}
     />
   );
@@ -56,10 +58,7 @@ export const subscribersListDefinition = defineCrudList({
       {
         id: 'activeP',
         header: 'Potwierdzony',
-        cell: (subscriber) =>
-          subscriber.deleted ? null : (
-            <ActiveToggle id={subscriber.id} email={subscriber.email} isOn={subscriber.activeP} />
-          ),
+        cell: (subscriber) => (subscriber.deleted ? null : <ActiveToggle row={subscriber} />),
       },
       {
         id: 'addByAdmin',

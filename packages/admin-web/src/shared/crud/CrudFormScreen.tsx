@@ -212,13 +212,12 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
         isNew && formDefinition.toCreatePayload
           ? formDefinition.toCreatePayload(prepared)
           : formDefinition.toPayload(prepared);
+      const options = { expected: id === undefined ? undefined : conflicts.expected() };
       if (formDefinition.send)
-        return { saved: await formDefinition.send(client, payload, id, prepared), prepared };
+        return { saved: await formDefinition.send(client, payload, id, prepared, options), prepared };
       const resource = queries.resource(client);
       const saved =
-        id === undefined
-          ? await resource.create(payload)
-          : await resource.update(id, payload, { expected: conflicts.expected() });
+        id === undefined ? await resource.create(payload) : await resource.update(id, payload, options);
       return { saved, prepared };
     },
     { keepFinalLabel: formDefinition.keepFinalLabel, isDirty: form.isDirty },
@@ -357,6 +356,10 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
         }}
         onTakeServer={() => {
           const values = conflicts.answer('server');
+          if (values) saveShownAgain(values);
+        }}
+        onKeepChosen={(choices) => {
+          const values = conflicts.answer(choices);
           if (values) saveShownAgain(values);
         }}
         onKeepEditing={() => conflicts.answer('edit')}

@@ -1,9 +1,11 @@
-import type { Id } from '@redakcja/api-sdk';
+import { ConflictError, type Id } from '@redakcja/api-sdk';
+import type { DataTableColumn } from '@redakcja/ui';
 import { Button, cssIcon, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
+import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
 import { ListToolbar } from '../ListToolbar';
 import * as styles from '../layout.css';
 import { OnDemandConfirmDialog, OnDemandModal } from '../lazyDialogs';
@@ -21,7 +23,9 @@ import type { AddControl, CrudContext, CrudListScreenDefinition, RowAction } fro
  * A list screen from its definition (01 §1): search after 500 ms, the list's filters, page and search in
  * the address, numbered paging at the top and the bottom, a spinner while loading, an empty list on
  * failure, greyed deleted rows without an edit link, the row actions the definition offers, delete
- * behind a confirmation (a failure said in an alert), then the list reloads.
+ * behind a confirmation (a failure said in an alert), then the list reloads. The delete names the row
+ * as listed (`expected`): a record changed since is not deleted, the question is asked again with its
+ * new values; one deleted meanwhile is just shown greyed by the reload.
  */
 export function CrudListScreen<ListItem extends { id: Id }, Filters>({
   definition,
@@ -52,12 +56,16 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
     [session, client, queryClient, queries],
   );
 
-  const [toDelete, setToDelete] = useState<ListItem | null>(null);
+  const [toDelete, setToDelete] = useState<{ row: ListItem; changed: readonly string[] } | null>(null);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const remove = useMutation({
-    mutationFn: (id: Id) => queries.listResource(client).remove(id),
+    mutationFn: (row: ListItem) => queries.listResource(client).remove(row.id, { expected: row }),
     onMutate: () => setDeleteFailed(false),
-    onError: () => setDeleteFailed(true),
+    onError: (error) => {
+      if (!(error instanceof ConflictError)) setDeleteFailed(true);
+      else if (!error.deleted && error.current !== null)
+        setToDelete({ row: error.current as ListItem, changed: error.changed });
+    },
     // The list reloads after a delete, whatever its outcome.
     onSettled: () => queries.invalidate(queryClient),
   });
@@ -105,7 +113,7 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
               size="sm"
               className={cssIcon.trash}
               aria-label={texts.deleteRowLabel(row)}
-              onPress={() => setToDelete(row)}
+              onPress={() => setToDelete({ row, changed: [] })}
             >
               {DELETE_LABEL}
             </LightButton>
@@ -159,8 +167,15 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
         <OnDemandConfirmDialog
           onClose={() => setToDelete(null)}
           title={texts.deleteTitle}
-          onConfirm={() => remove.mutate(toDelete.id)}
+          onConfirm={() => remove.mutate(toDelete.row)}
         >
+          {toDelete.changed.length > 0 ? (
+            <ChangedSinceListed
+              row={toDelete.row}
+              changed={toDelete.changed}
+              columns={listDefinition.columns}
+            />
+          ) : null}
           {texts.deleteQuestion}
         </OnDemandConfirmDialog>
       ) : null}
@@ -259,4 +274,32 @@ function RowActionControl<ListItem>({ action, onOpen }: { action: RowAction<List
         </LightButton>
       );
   }
+}
+
+/** What changed in a row since its list was loaded, by the list's own columns, for the delete's question. */
+function ChangedSinceListed<ListItem>({
+  row,
+  changed,
+  columns,
+}: {
+  row: ListItem;
+  changed: readonly string[];
+  columns: readonly DataTableColumn<ListItem>[];
+}) {
+  const shown = columns.filter((column) => changed.includes(column.id));
+  return (
+    <>
+      <p>{CONFLICT_TEXTS.deleteChanged}</p>
+      {shown.length > 0 ? (
+        <dl>
+          {shown.map((column) => (
+            <div key={column.id}>
+              <dt>{column.header}</dt>
+              <dd>{column.cell(row)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </>
+  );
 }

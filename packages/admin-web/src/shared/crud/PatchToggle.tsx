@@ -2,11 +2,14 @@
  * A toggle in a list cell that flips one field of its row (an article's RSS flag, a subscriber's
  * confirmation, a press issue's publication): PATCH with the opposite value, then the list reloads. A
  * failure is ignored as the specification says, or said in an alert where the definition gives a text.
+ * The patch names the row as listed (`expected`): when someone else changed the same field meanwhile,
+ * nothing is sent and an alert says so while the list shows the value now.
  */
-import type { Id } from '@redakcja/api-sdk';
+import { ConflictError, type Id } from '@redakcja/api-sdk';
 import { ErrorText, LightSwitch, PublicationToggle } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
 import type { QueryKeys } from '../queryKeys';
 
 export interface PatchToggleProps {
@@ -15,7 +18,7 @@ export interface PatchToggleProps {
   /** The accessible name ('RSS Wykop artykułu 12'); a switch shows no text, its column's header names it. */
   label: string;
   isOn: boolean;
-  /** Sends the opposite value. */
+  /** Sends the opposite value, with the row as listed as `expected`. */
   patch: (next: boolean) => Promise<unknown>;
   /** The lists reloaded afterwards. */
   keys: QueryKeys;
@@ -40,22 +43,25 @@ export function PatchToggle({
   // so the switch shows the new value until the row does. The state names its record: a list keeps its
   // rows by position (DataTable's rowIdentity), so this toggle may next stand for another record, which
   // must not show this one's pending or failure.
-  const [patchState, setPatchState] = useState<{ of: Id; state: 'pending' | 'failed' } | null>(null);
+  const [patchState, setPatchState] = useState<{
+    of: Id;
+    state: 'pending' | 'failed' | 'changed';
+  } | null>(null);
   const state = patchState?.of === recordId ? patchState.state : 'idle';
   const isPending = state === 'pending';
   const flip = async () => {
     if (isPending) return;
     const of = recordId;
     setPatchState({ of, state: 'pending' });
-    let failed = false;
+    let outcome: 'failed' | 'changed' | null = null;
     try {
       await patch(!isOn);
-    } catch {
-      failed = true;
+    } catch (error) {
+      outcome = error instanceof ConflictError ? 'changed' : 'failed';
     }
     await queryClient.invalidateQueries({ queryKey: keys.lists() });
     // Settles this toggle's own state only (the place may hold another record's by now).
-    setPatchState((current) => (current?.of === of ? (failed ? { of, state: 'failed' } : null) : current));
+    setPatchState((current) => (current?.of === of ? (outcome ? { of, state: outcome } : null) : current));
   };
   return (
     <>
@@ -78,6 +84,7 @@ export function PatchToggle({
         />
       )}
       {failureText && state === 'failed' ? <ErrorText>{failureText}</ErrorText> : null}
+      {state === 'changed' ? <ErrorText>{CONFLICT_TEXTS.toggleChanged}</ErrorText> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@
  * of 01 §1 (search, paging, address state, spinner, empty list on failure, delete confirmation, greyed
  * deleted rows, the save cycle, redirects, D13, unsaved changes). See docs/admin-web.md to add one.
  */
-import type { CallOptions, Id, MediaKind, PagingClient, Session } from '@redakcja/api-sdk';
+import type { CallOptions, Id, MediaKind, PagingClient, Session, WriteOptions } from '@redakcja/api-sdk';
 import type { ImageSizeConstraint } from '@redakcja/api-sdk/constants';
 import type { DataTableColumn } from '@redakcja/ui';
 import type { ReactNode } from 'react';
@@ -240,8 +240,17 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
   heading?: (record: Item) => string;
   /** Steps before the save call, with the values as validated and after the photo uploads. */
   beforeSave?: (client: PagingClient, values: Form, id: string | undefined) => Promise<Form>;
-  /** The save call itself when it is not the resource's create/update (multipart). */
-  send?: (client: PagingClient, payload: Payload, id: string | undefined, values: Form) => Promise<Item>;
+  /**
+   * The save call itself when it is not the resource's create/update (multipart). An edit passes
+   * `options` (the record as the form loaded it, `expected`) on to its call.
+   */
+  send?: (
+    client: PagingClient,
+    payload: Payload,
+    id: string | undefined,
+    values: Form,
+    options: WriteOptions<Item>,
+  ) => Promise<Item>;
   afterSave: AfterSave<Item>;
   /** The button keeps 'Zapisano' until the next save (producer and player edit). */
   keepFinalLabel?: boolean;

@@ -13,7 +13,8 @@ import type { CrudListState, OptionSource } from './definition';
 /** The calls a list screen needs. */
 export interface CrudListResource<ListItem, Filters> {
   list(filters: Filters, options?: CallOptions): Promise<Page<ListItem>>;
-  remove(id: Id, options?: CallOptions): Promise<void>;
+  /** With `expected` (the row as listed), refused with a ConflictError when the record changed since. */
+  remove(id: Id, options?: WriteOptions<ListItem>): Promise<void>;
 }
 
 /** The calls a list/form pair needs (the SDK's crud resources have them all). */

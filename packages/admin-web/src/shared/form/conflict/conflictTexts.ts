@@ -8,10 +8,18 @@ export const CONFLICT_TEXTS = {
   keepMine: 'Zapisz moje zmiany',
   takeServer: 'Weź wersję z serwera',
   keepEditing: 'Anuluj i edytuj dalej',
+  keepChosen: 'Zapisz wybrane',
+  keep: (label: string) => `Zachowaj: ${label}`,
+  difference: 'Różnice: skreślone jest tylko na serwerze, podkreślone tylko w Twojej wersji.',
+  removedPrefix: 'Tylko na serwerze: ',
+  addedPrefix: 'Tylko w Twojej wersji: ',
   merged: 'Rekord został w międzyczasie zmieniony przez kogoś innego. Zapisano obie zmiany.',
   deletedTitle: 'Rekord został usunięty',
   deleted:
     'Ten rekord został w międzyczasie usunięty przez kogoś innego. Nic nie zostało zapisane; Twoje zmiany zostały w formularzu.',
+  toggleChanged:
+    'Ktoś inny zmienił tę wartość w międzyczasie. Lista pokazuje ją teraz; nic nie zostało zapisane.',
+  deleteChanged: 'Od wczytania listy ktoś inny zmienił ten rekord. Teraz:',
   empty: '(puste)',
   yes: 'Tak',
   no: 'Nie',

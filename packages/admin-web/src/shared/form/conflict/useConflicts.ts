@@ -1,6 +1,6 @@
 import { ConflictError, mergeChanges } from '@redakcja/api-sdk';
 import { useCallback, useRef, useState } from 'react';
-import type { ConflictField } from './ConflictDialog';
+import type { ConflictField, Version } from './ConflictDialog';
 
 /** What the form does after a save met a conflict. */
 export type ConflictStep<Form> =
@@ -68,13 +68,22 @@ export function useConflicts<Item, Form extends object>(
     [fromRecord, labelOf],
   );
 
-  /** The answer to the question: the values to save ('mine' or 'server'), or null (keep editing). */
+  /**
+   * The answer to the question: the values to save ('mine', 'server', or a version per overlapping
+   * field), or null (keep editing).
+   */
   const answer = useCallback(
-    (choice: 'mine' | 'server' | 'edit'): Form | null => {
+    (choice: 'mine' | 'server' | 'edit' | Readonly<Record<string, Version>>): Form | null => {
       const asked = question;
       setQuestion(null);
       if (!asked || choice === 'edit') return null;
-      return choice === 'mine' ? asked.mine : asked.server;
+      if (choice === 'mine') return asked.mine;
+      if (choice === 'server') return asked.server;
+      const values = { ...asked.mine } as Record<string, unknown>;
+      for (const field of asked.fields)
+        if (choice[field.name] === 'server')
+          values[field.name] = (asked.server as Record<string, unknown>)[field.name];
+      return values as Form;
     },
     [question],
   );

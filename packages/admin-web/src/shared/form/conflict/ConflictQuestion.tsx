@@ -1,0 +1,124 @@
+import { Button, ChoiceGroup, visuallyHidden } from '@redakcja/ui';
+import { sanitizeToBody } from '@redakcja/ui/html';
+import { useState } from 'react';
+import type { ConflictField, Version } from './ConflictDialog';
+import * as styles from './ConflictDialog.css';
+import { CONFLICT_TEXTS } from './conflictTexts';
+import { textDifference } from './textDifference';
+
+/** A value longer than this (or of several lines) is shown as its difference from the other side. */
+const LONG_VALUE = 120;
+
+/**
+ * A field's value as a reader sees it: text of rich text (never its markup), yes/no, lists joined. The
+ * HTML is read from DOMPurify's inert document (no script runs, nothing is inserted into the page).
+ */
+export function readableValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return CONFLICT_TEXTS.empty;
+  if (typeof value === 'boolean') return value ? CONFLICT_TEXTS.yes : CONFLICT_TEXTS.no;
+  if (Array.isArray(value)) return value.map(readableValue).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  const text = String(value);
+  if (!/<[a-z][\s\S]*>/i.test(text)) return text;
+  // A break after each block, so that the words of two paragraphs do not run together.
+  const blocks = text.replace(/<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi, '$& ');
+  return (sanitizeToBody(blocks).textContent ?? '').replace(/\s+/g, ' ').trim() || CONFLICT_TEXTS.empty;
+}
+
+export default function ConflictQuestion({
+  fields,
+  onKeepMine,
+  onTakeServer,
+  onKeepChosen,
+  onClose,
+}: {
+  fields: readonly ConflictField[];
+  onKeepMine: () => void;
+  onTakeServer: () => void;
+  onKeepChosen: (choices: Readonly<Record<string, Version>>) => void;
+  onClose: () => void;
+}) {
+  const [choices, setChoices] = useState<Readonly<Record<string, Version>>>({});
+  const choosing = fields.length > 1;
+  return (
+    <>
+      <p>{CONFLICT_TEXTS.intro}</p>
+      <dl className={styles.fields}>
+        {fields.map((field) => (
+          <div key={field.name} className={styles.field} data-conflict-field={field.name}>
+            <dt className={styles.label}>{field.label}</dt>
+            <FieldVersions server={readableValue(field.server)} mine={readableValue(field.mine)} />
+            {choosing ? (
+              <dd className={styles.value}>
+                <ChoiceGroup
+                  label={CONFLICT_TEXTS.keep(field.label)}
+                  options={[
+                    { value: 'mine', label: CONFLICT_TEXTS.mine },
+                    { value: 'server', label: CONFLICT_TEXTS.server },
+                  ]}
+                  value={choices[field.name] ?? 'mine'}
+                  onChange={(version) => setChoices((current) => ({ ...current, [field.name]: version }))}
+                />
+              </dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onClose} autoFocus>
+          {CONFLICT_TEXTS.keepEditing}
+        </Button>
+        <Button variant="secondary" onPress={onTakeServer}>
+          {CONFLICT_TEXTS.takeServer}
+        </Button>
+        {choosing ? (
+          <Button variant="secondary" onPress={() => onKeepChosen(choices)}>
+            {CONFLICT_TEXTS.keepChosen}
+          </Button>
+        ) : null}
+        <Button variant="primary" onPress={onKeepMine}>
+          {CONFLICT_TEXTS.keepMine}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Both versions of a field; a long one as the words that differ, struck out (server) or underlined (mine). */
+function FieldVersions({ server, mine }: { server: string; mine: string }) {
+  const long = (text: string) => text.length > LONG_VALUE || text.includes('\n');
+  if (!long(server) && !long(mine))
+    return (
+      <>
+        <dd className={styles.value}>
+          <span className={styles.side}>{CONFLICT_TEXTS.server}:</span> {server}
+        </dd>
+        <dd className={styles.value}>
+          <span className={styles.side}>{CONFLICT_TEXTS.mine}:</span> {mine}
+        </dd>
+      </>
+    );
+  return (
+    <dd className={styles.value} data-conflict-difference="">
+      <span className={styles.legend}>{CONFLICT_TEXTS.difference}</span>{' '}
+      {textDifference(server, mine).map((part, index) =>
+        part.kind === 'same' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts are in order and never move.
+          <span key={index}>{part.text}</span>
+        ) : part.kind === 'removed' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <del key={index} className={styles.removed}>
+            <span className={visuallyHidden}>{CONFLICT_TEXTS.removedPrefix}</span>
+            {part.text}
+          </del>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <ins key={index} className={styles.added}>
+            <span className={visuallyHidden}>{CONFLICT_TEXTS.addedPrefix}</span>
+            {part.text}
+          </ins>
+        ),
+      )}
+    </dd>
+  );
+}
