@@ -166,6 +166,7 @@ export const ROUTE_DATA = [
     menu: { position: 'players' },
     list: 'players/PlayersListScreen',
     form: 'players/PlayerFormScreen',
+    prefetch: { module: 'players/listQueries', export: 'playerListQueries' },
   }),
   {
     name: 'comments',
@@ -215,6 +216,7 @@ export const ROUTE_DATA = [
     menu: { position: 'silos' },
     list: 'silos/SilosListScreen',
     form: 'silos/SiloFormScreen',
+    prefetch: { module: 'silos/listQueries', export: 'siloListQueries' },
   }),
   ...crud({
     name: 'siloGroups',
@@ -225,6 +227,7 @@ export const ROUTE_DATA = [
     menu: { position: 'siloGroups' },
     list: 'siloGroups/SiloGroupsListScreen',
     form: 'siloGroups/SiloGroupFormScreen',
+    prefetch: { module: 'siloGroups/listQueries', export: 'siloGroupListQueries' },
   }),
   ...crud({
     name: 'authors',
@@ -235,6 +238,7 @@ export const ROUTE_DATA = [
     menu: { position: 'authors' },
     list: 'authors/AuthorsListScreen',
     form: 'authors/AuthorFormScreen',
+    prefetch: { module: 'authors/listQueries', export: 'authorListQueries' },
   }),
   // D8 (people), D9: the list is disabled; new and edit are mounted.
   ...crud({
@@ -246,6 +250,7 @@ export const ROUTE_DATA = [
     labels: ['Ludzie mediów', 'Nowy człowiek mediów', 'Edycja człowieka mediów'],
     list: 'people/PeopleListScreen',
     form: 'people/PersonFormScreen',
+    prefetch: { module: 'people/listQueries', export: 'personListQueries' },
   }),
   // ---- Statistics group (01 §2, 03 §2; D14)
   {
@@ -372,6 +377,7 @@ export const ROUTE_DATA = [
     menu: { position: 'sites' },
     list: 'sites/SitesListScreen',
     form: 'sites/SiteFormScreen',
+    prefetch: { module: 'sites/listQueries', export: 'siteListQueries' },
   }),
   {
     name: 'rss',
@@ -410,6 +416,7 @@ export const ROUTE_DATA = [
     menu: { position: 'users' },
     list: 'users/UsersListScreen',
     form: 'users/UserFormScreen',
+    prefetch: { module: 'users/listQueries', export: 'userListQueries' },
   }),
   {
     name: 'logs',
@@ -430,6 +437,7 @@ export const ROUTE_DATA = [
     menu: { position: 'producers' },
     list: 'producers/ProducersListScreen',
     form: 'producers/ProducerFormScreen',
+    prefetch: { module: 'producers/listQueries', export: 'producerListQueries' },
   }),
   {
     name: 'googleCredentials',

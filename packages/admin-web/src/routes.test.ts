@@ -9,8 +9,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { prefetchRoute, routeQuery, startRouteQuery } from './app/routePrefetch';
 import { routeParams } from './app/routing';
+import { ROUTE_DATA } from './areas';
 import { issueQueries } from './features/press/queries';
-import { MENU_GROUPS, ROUTES, type RouteDefinition } from './routes';
+import { MENU_GROUPS, PREFETCH_MODULES, ROUTES, type RouteDefinition } from './routes';
 import { recordingClient } from './testing/recordingClient';
 
 const EDITORIAL = ['root', 'supereditor', 'editor'];
@@ -225,5 +226,16 @@ describe('route prefetches (WEB-41)', () => {
   it('read the params of the matched route', () => {
     expect(routeParams('press_magazines/numbers/:id', '/press_magazines/numbers/42')).toEqual({ id: '42' });
     expect(routeParams('comments', '/comments')).toEqual({});
+  });
+});
+
+describe('the prefetch modules', () => {
+  it('are exactly the modules the areas name in `prefetch`: none loaded for nothing, none missing', () => {
+    const named = new Set(
+      ROUTE_DATA.flatMap((data) =>
+        'prefetch' in data && data.prefetch ? [`./features/${data.prefetch.module}.ts`] : [],
+      ),
+    );
+    expect(Object.keys(PREFETCH_MODULES).sort()).toEqual([...named].sort());
   });
 });

@@ -76,6 +76,7 @@ export {
 } from './FilePicker';
 export { Form, type FormHandle, type FormProps } from './Form/Form';
 export { focusFirstInvalid } from './Form/focusFirstInvalid';
+export { plainText } from './html/plainText';
 export { cssIcon } from './icons/cssIcon.css';
 export * from './icons/icons';
 export { LoadingRegion, type LoadingRegionProps } from './LoadingRegion/LoadingRegion';

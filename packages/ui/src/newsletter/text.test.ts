@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cutIntroduction, formatIssueDate, plainText } from './text';
+import { plainText } from '../html/plainText';
+import { cutIntroduction, formatIssueDate } from './text';
 
 describe('cutIntroduction (180 characters, UI-N3)', () => {
   it('leaves a text of at most 180 characters whole, without an ellipsis', () => {

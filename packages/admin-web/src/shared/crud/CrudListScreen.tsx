@@ -5,7 +5,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
-import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
 import { ListToolbar } from '../ListToolbar';
 import * as styles from '../layout.css';
 import { OnDemandConfirmDialog, OnDemandModal } from '../lazyDialogs';
@@ -14,6 +13,7 @@ import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
+import { LIST_CONFLICT_TEXTS } from './listConflictTexts';
 
 const ListFilters = lazy(() => import('./ListFilters'));
 
@@ -289,7 +289,7 @@ function ChangedSinceListed<ListItem>({
   const shown = columns.filter((column) => changed.includes(column.id));
   return (
     <>
-      <p>{CONFLICT_TEXTS.deleteChanged}</p>
+      <p>{LIST_CONFLICT_TEXTS.deleteChanged}</p>
       {shown.length > 0 ? (
         <dl>
           {shown.map((column) => (

@@ -9,8 +9,8 @@ import { ConflictError, type Id } from '@redakcja/api-sdk';
 import { ErrorText, LightSwitch, PublicationToggle } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
 import type { QueryKeys } from '../queryKeys';
+import { LIST_CONFLICT_TEXTS } from './listConflictTexts';
 
 export interface PatchToggleProps {
   /** The record flipped: the toggle's pending or failed state is this record's. */
@@ -84,7 +84,7 @@ export function PatchToggle({
         />
       )}
       {failureText && state === 'failed' ? <ErrorText>{failureText}</ErrorText> : null}
-      {state === 'changed' ? <ErrorText>{CONFLICT_TEXTS.toggleChanged}</ErrorText> : null}
+      {state === 'changed' ? <ErrorText>{LIST_CONFLICT_TEXTS.toggleChanged}</ErrorText> : null}
     </>
   );
 }

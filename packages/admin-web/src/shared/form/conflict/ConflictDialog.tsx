@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import * as styles from './ConflictDialog.css';
 import { CONFLICT_TEXTS } from './conflictTexts';
 
-// The question's body, with what it reads rich text by (DOMPurify), loads when a conflict first happens.
+// The question's body loads when a conflict first happens (every edit form holds the dialog).
 const ConflictQuestion = lazy(() => import('./ConflictQuestion'));
 
 /** Which version of a field a save keeps. */

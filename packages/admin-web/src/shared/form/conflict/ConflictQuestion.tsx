@@ -1,5 +1,4 @@
-import { Button, ChoiceGroup, visuallyHidden } from '@redakcja/ui';
-import { sanitizeToBody } from '@redakcja/ui/html';
+import { Button, ChoiceGroup, plainText, visuallyHidden } from '@redakcja/ui';
 import { useState } from 'react';
 import type { ConflictField, Version } from './ConflictDialog';
 import * as styles from './ConflictDialog.css';
@@ -11,7 +10,8 @@ const LONG_VALUE = 120;
 
 /**
  * A field's value as a reader sees it: text of rich text (never its markup), yes/no, lists joined. The
- * HTML is read from DOMPurify's inert document (no script runs, nothing is inserted into the page).
+ * HTML is read as text (`plainText`: tags dropped, entities decoded); nothing of it is parsed into a
+ * document.
  */
 export function readableValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return CONFLICT_TEXTS.empty;
@@ -20,9 +20,8 @@ export function readableValue(value: unknown): string {
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (!/<[a-z][\s\S]*>/i.test(text)) return text;
-  // A break after each block, so that the words of two paragraphs do not run together.
-  const blocks = text.replace(/<\/(p|div|li|h[1-6]|blockquote|tr)>|<br\s*\/?>/gi, '$& ');
-  return (sanitizeToBody(blocks).textContent ?? '').replace(/\s+/g, ' ').trim() || CONFLICT_TEXTS.empty;
+  // A tag becomes a space, so the words of two paragraphs do not run together.
+  return plainText(text) || CONFLICT_TEXTS.empty;
 }
 
 export default function ConflictQuestion({
