@@ -12,7 +12,7 @@ import { routeParams } from './app/routing';
 import { ROUTE_DATA } from './areas';
 import { issueQueries } from './features/press/queries';
 import { MENU_GROUPS, PREFETCH_MODULES, ROUTES, type RouteDefinition } from './routes';
-import { recordingClient } from './testing/recordingClient';
+import { recordingClient } from './app/recordingClient';
 
 const EDITORIAL = ['root', 'supereditor', 'editor'];
 const ROOT = ['root'];

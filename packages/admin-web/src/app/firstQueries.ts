@@ -12,7 +12,7 @@
  */
 import { type FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../routes';
-import { recordingClient } from '../testing/recordingClient';
+import { recordingClient } from './recordingClient';
 import { routeQuery } from './routePrefetch';
 
 export async function deriveFirstQueries(): Promise<Record<string, string>> {
