@@ -7,12 +7,12 @@
 import { AREAS } from '@redakcja/api-sdk';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { recordingClient } from './app/recordingClient';
 import { prefetchRoute, routeQuery, startRouteQuery } from './app/routePrefetch';
 import { routeParams } from './app/routing';
 import { ROUTE_DATA } from './areas';
 import { issueQueries } from './features/press/queries';
 import { MENU_GROUPS, PREFETCH_MODULES, ROUTES, type RouteDefinition } from './routes';
-import { recordingClient } from './app/recordingClient';
 
 const EDITORIAL = ['root', 'supereditor', 'editor'];
 const ROOT = ['root'];

@@ -249,7 +249,9 @@ describe.each([
     subscribers.update(id, { addByAdmin: false });
     await clickSwitch(toggle);
     await expect.poll(activeP).toBe(true);
-    await expect.poll(() => toggle.isChecked()).toBe(true);
+    // Settled: the list has reloaded (a pending switch shows the new value, disabled).
+    await expect.poll(() => toggle.isEnabled()).toBe(true);
+    expect(await toggle.isChecked()).toBe(true);
 
     // The same field flipped back by someone else: nothing is sent, the list shows the value now.
     subscribers.update(id, { activeP: false });

@@ -16,7 +16,7 @@ export const ADVERTISING_INDUSTRY_ROUTES = {
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no industry record schema and no form rule. queries.ts gives the forms the same
+ * route's prefetch load no industry record schema and no form rule. AdvertisingIndustryFormScreen.tsx gives the forms the same
  * keys; saves refresh the advert form's industry options.
  */
 export const advertisingIndustryListQueries = crudListQueries<AdvertisingIndustryListItem, NameFilter>({

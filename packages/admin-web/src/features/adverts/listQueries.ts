@@ -12,7 +12,7 @@ export const ADVERT_ROUTES = { list: 'adverts', new: 'advertNew', edit: 'advertE
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no advert record schema and no form rule. queries.ts gives the forms the same keys.
+ * route's prefetch load no advert record schema and no form rule. AdvertFormScreen.tsx gives the forms the same keys.
  */
 export const advertListQueries = crudListQueries<AdvertListItem, TitleFilter>({
   root: 'adverts',

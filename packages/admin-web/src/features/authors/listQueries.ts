@@ -12,7 +12,7 @@ export const AUTHOR_ROUTES = { list: 'authors', new: 'authorNew', edit: 'authorE
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
- * author record schema and no form rule. queries.ts gives the forms the same keys.
+ * author record schema and no form rule. AuthorFormScreen.tsx gives the forms the same keys.
  */
 export const authorListQueries = crudListQueries<AuthorListItem, NameFilter>({
   root: 'authors',

@@ -1,5 +1,67 @@
+/**
+ * Categories (02 §2-§9): new and edit (the list is CategoriesListScreen.tsx); edit leaves for the list when the
+ * category is deleted; the list returns 1 s after a save. Rules and messages: the SDK's categoryFormSchema; the group
+ * choices come from /api/groups/select, and parentId follows the group (toCategoryPayload).
+ */
+import {
+  type Category,
+  type CategoryListItem,
+  type CategoryPayload,
+  categoryFormSchema,
+  createCategoriesResource,
+  fromCategory,
+  type NameFilter,
+  newCategoryForm,
+  REDIRECT_DELAYS_MS,
+  resourceOf,
+  toCategoryPayload,
+} from '@redakcja/api-sdk';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
-import { categoriesDefinition } from './definition';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { META_FIELDS } from '../../shared/crud/metaFields';
+import { OPTIONS } from '../../shared/crud/options';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { CATEGORY_ROUTES, categoryListQueries } from './listQueries';
+
+/** /api/categories: the list (listQueries.ts) and one category; saves refresh /api/categories/select. */
+const categoryQueries = withRecordQueries<Category, CategoryListItem, CategoryPayload, NameFilter>(
+  categoryListQueries,
+  (client) => resourceOf(client, createCategoriesResource),
+);
+
+const categoriesDefinition = defineCrudForm({
+  queries: categoryQueries,
+  routes: CATEGORY_ROUTES,
+  deletedAt: (category) => category.deleted,
+  form: {
+    schema: categoryFormSchema,
+    empty: newCategoryForm,
+    fromRecord: fromCategory,
+    toPayload: toCategoryPayload,
+    fields: [
+      { kind: 'text', name: 'name', label: 'Nazwa' },
+      {
+        kind: 'text',
+        name: 'slug',
+        label: 'Slug',
+        description: 'Pozostaw puste, aby utworzyć go z nazwy.',
+      },
+      ...META_FIELDS,
+      {
+        kind: 'select',
+        name: 'group',
+        label: 'Grupa',
+        noneLabel: 'Bez grupy',
+        options: OPTIONS.groups,
+      },
+      { kind: 'number', name: 'ordering', label: 'Kolejność' },
+      { kind: 'checkbox', name: 'showInMainMenuOrdering', label: 'Pokaż w menu głównym' },
+      { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
+    ],
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.categories },
+  },
+  redirectIfDeleted: true,
+});
 
 /** 'Nowa kategoria' (/categories/new) and 'Edycja kategorii' (/categories/edit/:id). */
 export default function CategoryFormScreen() {

@@ -12,7 +12,7 @@ export const CATEGORY_ROUTES = { list: 'categories', new: 'categoryNew', edit: '
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no category record schema and no form rule. queries.ts gives the forms the same
+ * route's prefetch load no category record schema and no form rule. CategoryFormScreen.tsx gives the forms the same
  * keys; saves refresh /api/categories/select.
  */
 export const categoryListQueries = crudListQueries<CategoryListItem, NameFilter>({

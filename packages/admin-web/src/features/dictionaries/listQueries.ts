@@ -21,7 +21,7 @@ export function byWord({ page, searchQuery }: CrudListState): DictionaryFilter {
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no glossary form rule. queries.ts gives the forms the same keys.
+ * route's prefetch load no glossary form rule. DictionaryFormScreen.tsx gives the forms the same keys.
  */
 export const dictionaryListQueries = crudListQueries<DictionaryListItem, DictionaryFilter>({
   root: 'dictionaries',

@@ -7,7 +7,7 @@ export const GROUP_ROUTES = { list: 'groups', new: 'groupNew', edit: 'groupEdit'
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no group record schema and no form rule. queries.ts gives the forms the same
+ * route's prefetch load no group record schema and no form rule. GroupFormScreen.tsx gives the forms the same
  * keys; saves refresh /api/groups/select (the category form's groups).
  */
 export const groupListQueries = crudListQueries<GroupListItem, NameFilter>({

@@ -11,7 +11,7 @@ export const JOB_OFFER_ROUTES = { list: 'jobs', new: 'jobNew', edit: 'jobEdit' }
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no job offer record schema and no form rule. queries.ts gives the forms the same
+ * route's prefetch load no job offer record schema and no form rule. JobOfferFormScreen.tsx gives the forms the same
  * keys.
  */
 export const jobOfferListQueries = crudListQueries<JobOfferListItem, JobOfferFilter>({

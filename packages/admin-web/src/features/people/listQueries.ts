@@ -17,7 +17,7 @@ export function bySurname({ page, searchQuery }: CrudListState): PeopleFilter {
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
- * person record schema and no form rule. queries.ts gives the forms the same keys.
+ * person record schema and no form rule. PersonFormScreen.tsx gives the forms the same keys.
  */
 export const personListQueries = crudListQueries<PersonListItem, PeopleFilter>({
   root: 'people',

@@ -16,7 +16,7 @@ export const PHOTO_REPORTAGE_ROUTES = {
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no reportage record schema and no form rule. queries.ts gives the forms the same
+ * route's prefetch load no reportage record schema and no form rule. PhotoReportageFormScreen.tsx gives the forms the same
  * keys; saves refresh the article form's galleries.
  */
 export const photoReportageListQueries = crudListQueries<PhotoReportageListItem, TitleFilter>({

@@ -12,7 +12,7 @@ export const PLAYER_ROUTES = { list: 'players', new: 'playerNew', edit: 'playerE
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
- * player record schema and no form rule. queries.ts gives the forms the same keys.
+ * player record schema and no form rule. PlayerFormScreen.tsx gives the forms the same keys.
  */
 export const playerListQueries = crudListQueries<PlayerListItem, TitleFilter>({
   root: 'players',

@@ -16,7 +16,7 @@ export const PRESS_PUBLISHER_ROUTES = {
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no publisher record schema and no form rule. queries.ts gives the forms the same
+ * route's prefetch load no publisher record schema and no form rule. PressPublisherFormScreen.tsx gives the forms the same
  * keys; saves refresh the magazine form's publishers.
  */
 export const pressPublisherListQueries = crudListQueries<PressPublisherListItem, NameFilter>({

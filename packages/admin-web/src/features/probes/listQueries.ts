@@ -7,7 +7,7 @@ export const PROBE_ROUTES = { list: 'probes', new: 'probeNew', edit: 'probeEdit'
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no poll form rule. queries.ts gives the forms the same keys.
+ * route's prefetch load no poll form rule. ProbeFormScreen.tsx gives the forms the same keys.
  */
 export const probeListQueries = crudListQueries<ProbeListItem, TitleFilter>({
   root: 'probes',

@@ -1,5 +1,52 @@
+/**
+ * Phone producers (03 §2-§9): new and edit (the list, with its access rules, is ProducersListScreen.tsx): root
+ * only (the SDK's access table: `producersEdit`), so a phone editor sees the list alone. An
+ * optional picture is uploaded to /api/media first; the list returns 2 s after a save and the edit
+ * button keeps 'Zapisano' (no 4 s reset). Rules and messages: the SDK's producerFormSchema; nameSlug:
+ * toProducerPayload.
+ */
+import {
+  createProducersResource,
+  fromProducer,
+  type NameFilter,
+  newProducerForm,
+  type Producer,
+  type ProducerListItem,
+  type ProducerPayload,
+  producerFormSchema,
+  REDIRECT_DELAYS_MS,
+  resourceOf,
+  toProducerPayload,
+} from '@redakcja/api-sdk';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
-import { producersDefinition } from './definition';
+import { defineCrudForm } from '../../shared/crud/definition';
+import { withRecordQueries } from '../../shared/crud/queries';
+import { PRODUCER_ROUTES, producerListQueries } from './listQueries';
+
+/** /api/producers: the list (listQueries.ts) and one producer. */
+const producerQueries = withRecordQueries<Producer, ProducerListItem, ProducerPayload, NameFilter>(
+  producerListQueries,
+  (client) => resourceOf(client, createProducersResource),
+);
+
+const producersDefinition = defineCrudForm({
+  queries: producerQueries,
+  routes: PRODUCER_ROUTES,
+  deletedAt: (producer) => producer.deleted,
+  form: {
+    schema: producerFormSchema,
+    empty: newProducerForm,
+    fromRecord: fromProducer,
+    toPayload: toProducerPayload,
+    fields: [
+      { kind: 'text', name: 'name', label: 'Nazwa' },
+      { kind: 'photo', name: 'mediaId', label: 'Zdjęcie', mediaKind: 'main', allowNone: true },
+    ],
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.producers },
+    keepFinalLabel: true,
+  },
+  redirectIfDeleted: true,
+});
 
 /** 'Nowy producent telefonów' (/producers/new) and 'Edycja producenta telefonów' (/producers/edit/:id). */
 export default function ProducerFormScreen() {

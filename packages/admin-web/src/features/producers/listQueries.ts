@@ -12,7 +12,7 @@ export const PRODUCER_ROUTES = { list: 'producers', new: 'producerNew', edit: 'p
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
- * producer record schema and no form rule. queries.ts gives the forms the same keys.
+ * producer record schema and no form rule. ProducerFormScreen.tsx gives the forms the same keys.
  */
 export const producerListQueries = crudListQueries<ProducerListItem, NameFilter>({
   root: 'producers',

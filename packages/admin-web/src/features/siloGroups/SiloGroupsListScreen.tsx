@@ -1,5 +1,30 @@
+/**
+ * The silo groups list (02 §7) as a list-only definition (WEB-75): the screen loads the SDK's list
+ * resource on zod/mini and none of the form's schema and rules, which SiloGroupFormScreen.tsx adds for the new and
+ * edit screens.
+ */
+import { publicationColumn } from '@redakcja/ui';
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
-import { siloGroupsListDefinition } from './listDefinition';
+import { idColumn, nameColumn, priorityColumn } from '../../shared/crud/columns';
+import { defineCrudList } from '../../shared/crud/definition';
+import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
+import { SILO_GROUP_ROUTES, siloGroupListQueries } from './listQueries';
+
+const siloGroupsListDefinition = defineCrudList({
+  queries: siloGroupListQueries,
+  routes: SILO_GROUP_ROUTES,
+  texts: {
+    tableLabel: 'Lista grup silosów',
+    ...SILO_GROUP_DELETE_TEXTS,
+    deleteRowLabel: (group) => `Usuń grupę silosów ${group.id}`,
+  },
+  list: {
+    searchLabel: NAME_SEARCH_LABEL,
+    columns: [idColumn(), nameColumn(), priorityColumn(), publicationColumn()],
+  },
+  deletedAt: (group) => group.deleted,
+});
 
 export default function SiloGroupsListScreen() {
   return <CrudListScreen definition={siloGroupsListDefinition} />;

@@ -12,7 +12,7 @@ export const SILO_GROUP_ROUTES = { list: 'siloGroups', new: 'siloGroupNew', edit
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no silo
- * group record schema and no form rule. queries.ts gives the forms the same keys; saves refresh
+ * group record schema and no form rule. SiloGroupFormScreen.tsx gives the forms the same keys; saves refresh
  * /api/silos_groups/select (the silo form's groups).
  */
 export const siloGroupListQueries = crudListQueries<SiloGroupListItem, NameFilter>({

@@ -7,7 +7,7 @@ export const SILO_ROUTES = { list: 'silos', new: 'siloNew', edit: 'siloEdit' } a
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no silo
- * record schema and no form rule. queries.ts gives the forms the same keys; saves refresh /api/silos/select
+ * record schema and no form rule. SiloFormScreen.tsx gives the forms the same keys; saves refresh /api/silos/select
  * (the article's silos).
  */
 export const siloListQueries = crudListQueries<SiloListItem, NameFilter>({

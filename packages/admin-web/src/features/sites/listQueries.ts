@@ -7,7 +7,7 @@ export const SITE_ROUTES = { list: 'sites', new: 'siteNew', edit: 'siteEdit' } a
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no page
- * record schema and no form rule. queries.ts gives the forms the same keys.
+ * record schema and no form rule. SiteFormScreen.tsx gives the forms the same keys.
  */
 export const siteListQueries = crudListQueries<SiteListItem, NameFilter>({
   root: 'sites',

@@ -19,7 +19,7 @@ export function byDates({ page, filters }: CrudListState): SubscriberListFilter 
 
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
- * route's prefetch load no subscriber record schema and no form rule. queries.ts gives the new form the
+ * route's prefetch load no subscriber record schema and no form rule. SubscriberFormScreen.tsx gives the new form the
  * same keys.
  */
 export const subscriberListQueries = crudListQueries<SubscriberListItem, SubscriberListFilter>({
