@@ -125,8 +125,7 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
 /**
  * The screen's heading takes the focus after each change of path (a menu entry, 'Edytuj', 'Powrót', a
  * save that leaves), and on the first screen after a login in this tab; not on a page opened or reloaded,
- * nor when only the query changes (a page of a list, a search: the focus stays in the field or the
- * pagination). WEB-125.
+ * nor when only the query changes (a list's next page, a search, whose field keeps the focus). WEB-125.
  */
 function useHeadingFocusOnNavigation(pathname: string, afterLogin: boolean): HeadingFocusRequest {
   const [request] = useState<HeadingFocusRequest>(() => ({ pending: afterLogin, heading: null }));
