@@ -216,6 +216,11 @@ export default defineConfig(({ command }) => ({
     securityHeadersPlugin(),
   ],
   resolve: { conditions: ['@redakcja/source'] },
+  // vanilla-extract evaluates the `.css.ts` files in a Vite server of its own, whose SSR environment does
+  // not take the top-level conditions (and whose `ssr` option it replaces): without the condition there,
+  // `vars` of `@redakcja/ui` came from ui's own build, a contract of other names than the `:root` theme
+  // the panel bundles from source, and every token of the panel's own styles was undefined.
+  environments: { ssr: { resolve: { conditions: ['@redakcja/source'] } } },
   server: {
     proxy: Object.fromEntries(
       // The API and the static folders of D3 (the sandbox's STATIC_FOLDERS).

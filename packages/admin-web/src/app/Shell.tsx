@@ -27,6 +27,7 @@ import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
 import { useLogoutQuestion } from '../shared/form/LogoutQuestion';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/ScreenFrame';
+import { HeadingFocusContext, type HeadingFocusRequest } from '../shared/screenFocus';
 import { useSession } from '../shared/session';
 import { type ScreenGate, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';
@@ -41,6 +42,7 @@ import {
   mountedRoutes,
   toPath,
 } from './routing';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import * as styles from './shell.css';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -77,9 +79,11 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   }, [location.pathname, mounted]);
   const active = activeMenuEntry(menu, location.pathname);
   const entriesShown = useMenuEntriesShown();
+  const headingFocus = useHeadingFocusOnNavigation(location.pathname, loginNotice);
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={usePanelHref}>
+      <SkipLink />
       <div className={styles.layout}>
         <SideMenu
           // Remounted with its entries: the group of the active entry opens by default (on mount).
@@ -91,29 +95,49 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
           onLogout={requestLogout}
         />
         {logoutQuestion}
-        <main className={styles.content}>
+        <main className={styles.content} id={MAIN_CONTENT_ID}>
           <KeyboardShortcuts loadSources={loadPaletteSources} />
           <LoginNotice show={loginNotice} />
           <LeftSaveFailureNotice>
-            {session?.forcePasswordChange ? (
-              <RouteScreen route={routeByName('passwordChange')} />
-            ) : (
-              <Routes>
-                {routes.map((route) =>
-                  route.path === '' ? (
-                    <Route key={route.name} index element={<RouteScreen route={route} />} />
-                  ) : (
-                    <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
-                  ),
-                )}
-                <Route path="*" element={<Navigate to="/" replace />} />
-              </Routes>
-            )}
+            <HeadingFocusContext.Provider value={headingFocus}>
+              {session?.forcePasswordChange ? (
+                <RouteScreen route={routeByName('passwordChange')} />
+              ) : (
+                <Routes>
+                  {routes.map((route) =>
+                    route.path === '' ? (
+                      <Route key={route.name} index element={<RouteScreen route={route} />} />
+                    ) : (
+                      <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
+                    ),
+                  )}
+                  <Route path="*" element={<Navigate to="/" replace />} />
+                </Routes>
+              )}
+            </HeadingFocusContext.Provider>
           </LeftSaveFailureNotice>
         </main>
       </div>
     </AriaRouterProvider>
   );
+}
+
+/**
+ * The screen's heading takes the focus after each change of path (a menu entry, 'Edytuj', 'Powrót', a
+ * save that leaves), and on the first screen after a login in this tab; not on a page opened or reloaded,
+ * nor when only the query changes (a list's next page, a search, whose field keeps the focus). WEB-125.
+ */
+function useHeadingFocusOnNavigation(pathname: string, afterLogin: boolean): HeadingFocusRequest {
+  const [request] = useState<HeadingFocusRequest>(() => ({ pending: afterLogin, heading: null }));
+  const shown = useRef(pathname);
+  // Before the screens' effects, where the heading takes the request.
+  useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    request.pending = true;
+    request.heading = null;
+  }, [pathname, request]);
+  return request;
 }
 
 /**

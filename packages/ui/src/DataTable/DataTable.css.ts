@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const wrapper = style({ width: '100%', overflowX: 'auto' });
+/**
+ * The table scrolls sideways in its own box where it is wider than the screen's column (1024 pixels and
+ * below). The box is a scroll-state container, so the pinned actions column (`actionsCell`) can show an
+ * edge while there is more of the table under it.
+ */
+export const wrapper = style({
+  width: '100%',
+  overflowX: 'auto',
+  // csstype does not know scroll-state containers yet.
+  containerType: 'scroll-state' as 'normal',
+});
 
 export const table = style({
   width: '100%',
@@ -23,6 +33,8 @@ export const column = style({
 });
 
 export const row = style({
+  // Opaque, so that the pinned actions cell, which takes its row's background, hides what scrolls under it.
+  backgroundColor: vars.color.background,
   selectors: {
     '&:nth-child(even)': { backgroundColor: vars.color.surface },
     '&[data-selected]': { backgroundColor: vars.color.secondary },
@@ -60,6 +72,25 @@ export const LEAST_CHARACTERS = '--data-table-least-characters';
 export const leastWidth = style({
   minWidth: `calc(var(${LEAST_CHARACTERS}) * 1ch + 2 * ${vars.space.md})`,
 });
+
+/**
+ * 'Akcje' (header and cells) is pinned to the right edge of the table's box (UI-71): where the table is
+ * wider than the box, the rows' edit links and buttons stay in view, and the other columns scroll under
+ * them; while some of the table lies under the column, a shadow on its left edge says so. A header cell
+ * has no row background of its own, so it takes the page's.
+ */
+export const actionsCell = style({
+  position: 'sticky',
+  right: 0,
+  backgroundColor: 'inherit',
+  '@container': {
+    'scroll-state(scrollable: inline-end)': {
+      boxShadow: `-6px 0 6px -4px ${vars.color.overlay}, inset 1px 0 0 ${vars.color.borderSubtle}`,
+    },
+  },
+});
+
+export const actionsHeader = style([actionsCell, { backgroundColor: vars.color.background }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 

@@ -149,6 +149,7 @@ function DataTableImpl<T>({
       row && id !== undefined
         ? { id: getRowId(id), index, control: focusablesOf(row).indexOf(event.target as HTMLElement) }
         : null;
+    if (row && hasActions) revealBesidePinned(event.target as Element, row);
   };
   // The focus moved on to something else (not a row going away, which gives no new target).
   const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
@@ -213,7 +214,7 @@ function DataTableImpl<T>({
               </th>
             ))}
             {hasActions ? (
-              <th scope="col" className={styles.column}>
+              <th scope="col" className={`${styles.column} ${styles.actionsHeader}`}>
                 {actionsHeader}
               </th>
             ) : null}
@@ -252,6 +253,22 @@ function DataTableImpl<T>({
 
 const EMPTY: ReadonlySet<Key> = new Set();
 
+/** Room kept between a focused control and the pinned column: its focus ring (2 px, 2 px off). */
+const FOCUS_RING_ROOM = 4;
+
+/**
+ * A control of a row that takes the focus under the pinned actions cell (UI-71) is scrolled out from
+ * under it: the browser scrolls a focused element into the table's box, but not out from under a sticky
+ * cell of that box.
+ */
+function revealBesidePinned(target: Element, row: HTMLTableRowElement): void {
+  const pinned = row.lastElementChild;
+  const box = row.closest('table')?.parentElement;
+  if (!pinned || !box || pinned.contains(target)) return;
+  const hidden = target.getBoundingClientRect().right + FOCUS_RING_ROOM - pinned.getBoundingClientRect().left;
+  if (hidden > 0) box.scrollLeft += hidden;
+}
+
 /** The controls of a row the keyboard reaches, in order. */
 const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
   [...row.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]')].filter(
@@ -259,6 +276,7 @@ const focusablesOf = (row: HTMLTableRowElement): HTMLElement[] =>
   );
 
 const WORDS_CELL = `${styles.cell} ${styles.wordsKept}`;
+const ACTIONS_CELL = `${styles.cell} ${styles.actionsCell}`;
 const cellClass = (column: Pick<DataTableColumn<unknown>, 'wrap'>) =>
   column.wrap === 'words' ? WORDS_CELL : styles.cell;
 
@@ -356,7 +374,7 @@ function TableRowImpl<T>({
         ),
       )}
       {hasActions ? (
-        <td className={styles.cell}>
+        <td className={ACTIONS_CELL}>
           <div className={styles.actions}>
             {isDeleted ? <span className={styles.deletedMark}>{deletedLabel(deleted)}</span> : null}
             {editHref ? (
