@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { pathTo } from '../../shared/routePaths';
 import { backToMagazines } from './backToMagazines';
+import { DeletedMagazineNotice } from './DeletedMagazineNotice';
 import { ISSUE_ROUTES } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { issueQueries } from './queries';
@@ -57,12 +58,15 @@ export const issuesDefinition = defineCrudForm({
         ? resourceOf(client, createPressIssuesResource).create(payload, values.cover ?? undefined)
         : resourceOf(client, createPressIssuesResource).update(id, payload, values.cover ?? undefined),
     links: (magazineId) => (
-      <nav aria-label="Nawigacja numerów">
-        {backToMagazines}
-        <LinkButton href={pathTo('pressIssues', { id: magazineId })} variant="secondary">
-          Powrót do listy numerów
-        </LinkButton>
-      </nav>
+      <>
+        <nav aria-label="Nawigacja numerów">
+          {backToMagazines}
+          <LinkButton href={pathTo('pressIssues', { id: magazineId })} variant="secondary">
+            Powrót do listy numerów
+          </LinkButton>
+        </nav>
+        <DeletedMagazineNotice magazineId={magazineId} />
+      </>
     ),
     fields: [
       { kind: 'date', name: 'date', label: 'Data' },
