@@ -250,6 +250,17 @@ describe('press magazines', () => {
     await panel.visit(page, `/press_numbers/edit/${issueId}`);
     await visible(heading(page, 'Edycja numeru'));
     expect(await textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
+    // The cover the issue has is named and shown (its 120 px thumbnail), not 'Nie wybrano pliku'.
+    const { date } = (await panel.apiGet(`/api/press_magazine_numbers/${issueId}`)) as { date: string };
+    const coverField = page.locator('[data-field="cover"]');
+    const coverName = `${date.slice(0, 10)}.jpg`;
+    await visible(coverField.getByText(`Obecny plik: ${coverName}`));
+    expect(await coverField.getByText('Nie wybrano pliku').count()).toBe(0);
+    const current = coverField.getByRole('img', { name: `Obecny plik: ${coverName}` });
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(120);
+    await expectNoAxeViolations(page, 'issue edit with its cover');
     await expect
       .poll(() => page.getByRole('link', { name: 'Powrót do listy numerów' }).getAttribute('href'))
       .toMatch(new RegExp(`/press_magazines/numbers/${magazineId}$`));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advertImagePath } from '../../src/schemas/advertList';
 import {
   advertFormSchema,
   advertisingIndustryFormSchema,
@@ -480,6 +481,13 @@ describe('kf company', () => {
 });
 
 describe('advert', () => {
+  it('builds the static path of its image from folder, name and extension; null without one', () => {
+    expect(advertImagePath({ imgPath: '/media/advs/2026/11/', imgName: 'reklama-1', imgExt: 'png' })).toBe(
+      '/media/advs/2026/11/reklama-1.png',
+    );
+    expect(advertImagePath({ imgPath: '/media/advs/2026/11', imgName: null, imgExt: 'png' })).toBeNull();
+  });
+
   const base = {
     ...newAdvertForm(NOW),
     title: 'Kampania',

@@ -10,6 +10,7 @@ import {
   type AdvertForm,
   type AdvertFormDraft,
   advertFormSchema,
+  advertImagePath,
   createAdvertsResource,
   fromAdvert,
   newAdvertForm,
@@ -19,16 +20,18 @@ import {
 } from '@redakcja/api-sdk';
 import { z } from 'zod';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
+import { fileAt } from '../../shared/crud/fields/fileAt';
 import { OPTIONS } from '../../shared/crud/options';
 import { ADVERT_ROUTES } from './listQueries';
 import { advertQueries } from './queries';
 
-/** The form's values: the SDK's advert form and the chosen image. */
-export type AdvertScreenForm = AdvertFormDraft & { file: File | null };
+/** The form's values: the SDK's advert form, the chosen image and the path of the image the advert has. */
+export type AdvertScreenForm = AdvertFormDraft & { file: File | null; currentImage: string | null };
 
 // The select kinds start empty (null); the schema requires a choice, so a validated form is an AdvertForm.
 const advertScreenSchema = advertFormSchema.extend({
   file: z.instanceof(File).nullable(),
+  currentImage: z.string().nullable(),
 }) as unknown as z.ZodType<AdvertScreenForm>;
 
 const MEDIA_TYPE_OPTIONS: OptionSource = {
@@ -40,7 +43,8 @@ const AREA_OPTIONS: OptionSource = {
   load: async () => ADVERT_AREAS.map(({ value, label }) => ({ value, label })),
 };
 
-const toPayload = ({ file: _file, ...form }: AdvertScreenForm) => toAdvertPayload(form as AdvertForm);
+const toPayload = ({ file: _file, currentImage: _current, ...form }: AdvertScreenForm) =>
+  toAdvertPayload(form as AdvertForm);
 
 export const advertsDefinition = defineCrudForm({
   queries: advertQueries,
@@ -48,8 +52,8 @@ export const advertsDefinition = defineCrudForm({
   deletedAt: () => null,
   form: {
     schema: advertScreenSchema,
-    empty: () => ({ ...newAdvertForm(), file: null }),
-    fromRecord: (record) => ({ ...fromAdvert(record), file: null }),
+    empty: () => ({ ...newAdvertForm(), file: null, currentImage: null }),
+    fromRecord: (record) => ({ ...fromAdvert(record), file: null, currentImage: advertImagePath(record) }),
     toPayload,
     fields: [
       { kind: 'text', name: 'title', label: 'Tytuł' },
@@ -62,7 +66,13 @@ export const advertsDefinition = defineCrudForm({
       { kind: 'text', name: 'keywords', label: 'Słowa kluczowe' },
       { kind: 'text', name: 'source', label: 'Źródło' },
       { kind: 'text', name: 'type', label: 'Typ' },
-      { kind: 'file', name: 'file', label: 'Obraz', accept: ['image/*'] },
+      {
+        kind: 'file',
+        name: 'file',
+        label: 'Obraz',
+        accept: ['image/*'],
+        current: ({ currentImage }) => fileAt(currentImage),
+      },
       { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
     ],
     send: (client, payload, id, values) =>
