@@ -62,7 +62,7 @@ export {
 } from './dates/formatDate';
 export { ErrorText, type ErrorTextProps } from './ErrorText/ErrorText';
 export type { FieldBaseProps } from './Field/Field';
-export { FileField, type FileFieldProps } from './FileField/FileField';
+export { type CurrentFile, FileField, type FileFieldProps } from './FileField/FileField';
 export { type ImageSize, readImageSize } from './FileField/imageDimensions';
 export {
   FILE_PICKER_TEXTS,

@@ -149,11 +149,24 @@ describe('adverts, list enabled by the runtime configuration', () => {
     await panel.visit(page, `/advs/edit/${created.id}`);
     await visible(heading(page, 'Edycja reklamy'));
     await expect.poll(() => textbox(page, 'Tytuł').inputValue()).toBe(title);
+    // The image the advert has is named and shown, not 'Nie wybrano pliku'; a save without a new one keeps it.
+    const imageName = `${String(full.imgName)}.${String(full.imgExt)}`;
+    const imageField = page.locator('[data-field="file"]');
+    await visible(imageField.getByText(`Obecny plik: ${imageName}`));
+    expect(await imageField.getByText('Nie wybrano pliku').count()).toBe(0);
+    const image = imageField.getByRole('img', { name: `Obecny plik: ${imageName}` });
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(300);
     await expectNoAxeViolations(page, '/advs/edit');
     await textbox(page, 'Źródło').fill('Agencja Y');
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await expect.poll(() => pathOf(page), { timeout: 10_000 }).toBe('/advs');
-    expect(await panel.apiGet(`/api/advs/${created.id}`)).toMatchObject({ source: 'Agencja Y' });
+    expect(await panel.apiGet(`/api/advs/${created.id}`)).toMatchObject({
+      source: 'Agencja Y',
+      imgName: full.imgName,
+      imgExt: full.imgExt,
+    });
 
     await page.getByLabel('Szukaj po tytule').fill(title);
     await expect.poll(() => titles(page)).toEqual([title]);

@@ -95,6 +95,8 @@ export interface OpenOptions {
   password?: string;
   /** Where to go under the admin prefix; '/' when logged in, nowhere otherwise. */
   path?: string;
+  /** The zone of the computer, as the browser reports it ('UTC', 'America/New_York'); Warsaw by default. */
+  timezoneId?: string;
 }
 
 export type PanelOptions = SandboxOptions;
@@ -171,12 +173,13 @@ export class Panel {
   }
 
   /**
-   * A new tab in a fresh browser profile (pl-PL, Europe/Warsaw), or in `context` (another tab of the same
-   * profile). Logged in as `options.as`, on `options.path`.
+   * A new tab in a fresh browser profile (pl-PL, Europe/Warsaw unless `options.timezoneId`), or in
+   * `context` (another tab of the same profile). Logged in as `options.as`, on `options.path`.
    */
   async open(options: OpenOptions = {}, context?: BrowserContext): Promise<Tab> {
     if (!this.#browser) throw new Error('the panel is not started');
-    const ctx = context ?? (await this.#browser.newContext({ locale: 'pl-PL', timezoneId: 'Europe/Warsaw' }));
+    const timezoneId = options.timezoneId ?? 'Europe/Warsaw';
+    const ctx = context ?? (await this.#browser.newContext({ locale: 'pl-PL', timezoneId }));
     if (options.as) await ctx.addCookies([await this.refreshCookie(options.as, options.password)]);
     const page = await ctx.newPage();
     // Another tab of a profile shares its first tab's error list and is closed with its context.
@@ -310,11 +313,14 @@ export function testPanel(options: PanelOptions = {}): Panel {
   return panel;
 }
 
-/** A tab shared by the tests of the block, logged in as `username` (opened before them). */
-export function suiteTab(panel: Panel, username: string): Tab {
+/**
+ * A tab shared by the tests of the block, logged in as `username` (opened before them), on a computer
+ * in `timezoneId` when given.
+ */
+export function suiteTab(panel: Panel, username: string, timezoneId?: string): Tab {
   const tab = {} as Tab;
   beforeAll(async () => {
-    Object.assign(tab, await panel.open({ as: username }));
+    Object.assign(tab, await panel.open({ as: username, timezoneId }));
   });
   return tab;
 }

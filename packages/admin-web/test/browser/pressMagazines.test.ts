@@ -4,6 +4,8 @@
  * selects with the regions only for 'regionalne' (stored as a JSON string), the nested magazine → issues →
  * new issue → back path with a real JPEG cover and its 120 px thumbnail, a PNG refused, delete dialogs.
  */
+import { DEMO_RECORDS } from '@redakcja/api-sandbox';
+import { magazineMessages } from '@redakcja/api-sdk';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectMessagesKeepingText, fieldText, textbox } from './formFields';
@@ -79,6 +81,14 @@ interface ApiMagazine {
   region: string | null;
 }
 
+/** The row of a record by its id (first cell). */
+async function rowOf(page: Page, table: string, id: number | string) {
+  const rows = await tableRows(page, table);
+  return rows.filter({
+    has: page.locator('td:first-child, th:first-child', { hasText: new RegExp(`^\\s*${id}\\s*$`) }),
+  });
+}
+
 describe('press magazines', () => {
   it('lists with the banner, toggles with a reload and says a failed toggle', async () => {
     const { page } = admin;
@@ -86,7 +96,8 @@ describe('press magazines', () => {
     await visible(heading(page, 'Magazyny'));
     await visible(page.getByText(BANNER));
     expect(await tableHeaders(page, MAGAZINES)).toEqual(['ID', 'Magazyn', 'Publikacja', 'Akcje']);
-    const first = (await tableRows(page, MAGAZINES)).first();
+    // The first magazine that is not deleted (a deleted one offers none of these).
+    const first = (await tableRows(page, MAGAZINES)).filter({ hasNotText: 'Usunięte' }).first();
     await visible(first.getByRole('link', { name: /^Numery magazynu/ }));
     await visible(first.getByRole('link', { name: /^Dodaj numer magazynu/ }));
     const toggle = first.getByRole('button', { name: /^Publikacja magazynu/ });
@@ -181,8 +192,11 @@ describe('press magazines', () => {
   it('goes magazine → issues → new issue with a JPEG cover → back, refusing a PNG', async () => {
     const { page } = admin;
     await panel.visit(page, '/press_magazines');
-    // A demo magazine, which has issues with covers (not one made by another test).
-    const first = (await tableRows(page, MAGAZINES)).filter({ hasNotText: 'Magazyn testowy' }).first();
+    // A demo magazine, which has issues with covers (not one made by another test, nor a deleted one).
+    const first = (await tableRows(page, MAGAZINES))
+      .filter({ hasNotText: 'Magazyn testowy' })
+      .filter({ hasNotText: 'Usunięte' })
+      .first();
     const magazineId = ((await first.locator('td, th').first().textContent()) ?? '').trim();
     await first.getByRole('link', { name: /^Numery magazynu/ }).click();
     await expect.poll(() => pathOf(page)).toBe(`/press_magazines/numbers/${magazineId}`);
@@ -236,6 +250,17 @@ describe('press magazines', () => {
     await panel.visit(page, `/press_numbers/edit/${issueId}`);
     await visible(heading(page, 'Edycja numeru'));
     expect(await textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
+    // The cover the issue has is named and shown (its 120 px thumbnail), not 'Nie wybrano pliku'.
+    const { date } = (await panel.apiGet(`/api/press_magazine_numbers/${issueId}`)) as { date: string };
+    const coverField = page.locator('[data-field="cover"]');
+    const coverName = `${date.slice(0, 10)}.jpg`;
+    await visible(coverField.getByText(`Obecny plik: ${coverName}`));
+    expect(await coverField.getByText('Nie wybrano pliku').count()).toBe(0);
+    const current = coverField.getByRole('img', { name: `Obecny plik: ${coverName}` });
+    await expect
+      .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(120);
+    await expectNoAxeViolations(page, 'issue edit with its cover');
     await expect
       .poll(() => page.getByRole('link', { name: 'Powrót do listy numerów' }).getAttribute('href'))
       .toMatch(new RegExp(`/press_magazines/numbers/${magazineId}$`));
@@ -271,6 +296,64 @@ describe('press magazines', () => {
     const flipped = await flipPublication(page, toggle);
 
     await expectFailedFlipSaid(page, '**/api/press_magazine_numbers/*', flipped);
+  });
+
+  it("shows an issue's date in pl-PL (dd.MM.yyyy), as the API's day", async () => {
+    const { page } = admin;
+    const issues = (await panel.apiGet('/api/press_magazines/1/numbers')) as {
+      'hydra:member': { id: number; date: string }[];
+    };
+    const issue = issues['hydra:member'][0];
+    const [year, month, day] = (issue?.date ?? '').slice(0, 10).split('-');
+    await panel.visit(page, '/press_magazines/numbers/1');
+    const row = await rowOf(page, ISSUES, issue?.id ?? 0);
+    await visible(row);
+    expect((await row.getByRole('rowheader').textContent())?.trim()).toBe(`${day}.${month}.${year}`);
+    await visible(
+      row
+        .getByRole('button', { name: `Publikacja numeru ${day}.${month}.${year}: tak` })
+        .or(row.getByRole('button', { name: `Publikacja numeru ${day}.${month}.${year}: nie` })),
+    );
+  });
+
+  it("offers a deleted magazine no 'Numery', 'Dodaj numer' or toggle, and refuses a new issue for it", async () => {
+    const { page } = admin;
+    const deleted = DEMO_RECORDS.magazines.deleted;
+    await panel.visit(page, '/press_magazines');
+    const row = await rowOf(page, MAGAZINES, deleted);
+    await visible(row.getByText(/^Usunięte : /));
+    expect(await row.getByRole('link').count()).toBe(0);
+    expect(await row.getByRole('button').count()).toBe(0);
+    const live = await rowOf(page, MAGAZINES, DEMO_RECORDS.magazines.regional);
+    await visible(live.getByRole('link', { name: /^Numery magazynu/ }));
+    await visible(live.getByRole('link', { name: /^Dodaj numer magazynu/ }));
+    await visible(live.getByRole('button', { name: /^Publikacja magazynu/ }));
+
+    // Its new-issue address, typed: the form says why, and the API refuses the issue with that reason.
+    const before = (await panel.apiGet(`/api/press_magazines/${deleted}/numbers`)) as {
+      'hydra:member': unknown[];
+    };
+    await panel.visit(page, `/press_numbers/new/${deleted}`);
+    await visible(heading(page, 'Nowy numer'));
+    await visible(page.getByRole('alert').filter({ hasText: magazineMessages.magazineDeleted }));
+    await expectNoAxeViolations(page, 'new issue of a deleted magazine');
+    await textbox(page, 'Nazwa numeru').fill('Nr 1/2027');
+    await textbox(page, 'Osoba na okładce').fill('Anna Nowak');
+    await textbox(page, 'Opis').fill('Opis numeru');
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/api/press_magazine_numbers'),
+    );
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(422);
+    expect(JSON.stringify(await refused.json())).toContain(magazineMessages.magazineDeleted);
+    await visible(page.getByRole('button', { name: 'Błąd' }));
+    expect(pathOf(page)).toBe(`/press_numbers/new/${deleted}`);
+    const after = (await panel.apiGet(`/api/press_magazines/${deleted}/numbers`)) as {
+      'hydra:member': unknown[];
+    };
+    expect(after['hydra:member']).toHaveLength(before['hydra:member'].length);
   });
 
   it('asks before deleting a magazine and reloads the list even when the delete fails', async () => {

@@ -17,6 +17,7 @@ import {
   magazineMessages,
   magazinePatchSchema,
   magazinePayloadSchema,
+  numericIdFromIri,
   PRESS_MAGAZINE_RESOURCE,
   PRESS_PUBLISHER_RESOURCE,
   pressCompanyCreatePayloadSchema,
@@ -219,6 +220,14 @@ export const pressArea: Area = {
         const info = cover ? inspectImage(cover.bytes) : null;
         if (cover && info?.type !== 'jpg') {
           throw new ValidationError([{ propertyPath: 'file', message: magazineMessages.coverNotJpeg }]);
+        }
+        // A deleted magazine takes no new issue, nor one moved into it; its own issues stay editable.
+        const magazineId = numericIdFromIri(data.pressMagazine as string | null | undefined);
+        const magazine = magazineId === null ? undefined : magazines.find(magazineId);
+        if (magazine?.deleted && Number(existing?.pressMagazine) !== magazine.id) {
+          throw new ValidationError([
+            { propertyPath: 'pressMagazine', message: magazineMessages.magazineDeleted },
+          ]);
         }
         const before = existing ? coverFiles(ctx, existing) : null;
         return ctx.transaction(() => {

@@ -48,7 +48,7 @@ afterAll(() => sandbox.close());
 
 function articleForm() {
   return {
-    ...newArticleForm(new Date('2026-11-20T10:00:00Z')),
+    ...newArticleForm(new Date('2026-11-20T10:00:00+01:00')),
     title: 'Nowy serwis wideo na rynku',
     title2: 'Nowy serwis wideo na rynku – meta',
     introduction: 'Na polskim rynku startuje kolejny serwis wideo.',

@@ -47,6 +47,7 @@ import {
   userMessages,
   userSchema,
 } from '../../src/sdk';
+import { DEMO_RECORDS } from '../../src/seed/records';
 import { drawPicture } from '../../src/uploads/images';
 import { Client, loggedIn, members, multipart, start } from '../helpers';
 
@@ -206,6 +207,27 @@ describe('magazines and issues (D6)', () => {
     expect((await admin.delete(`/api/press_magazine_numbers/${issue.id}`)).status).toBe(204);
     expect((await admin.get(`/api/press_magazine_numbers/${issue.id}`)).body.deleted).toBeTruthy();
     expect((await admin.get('/api/press_magazines/2')).body.deleted).toBeNull();
+  });
+
+  test('a deleted magazine takes no new issue: 422 with the reason under pressMagazine, nothing stored', async () => {
+    const deleted = DEMO_RECORDS.magazines.deleted;
+    const before = members(await admin.get(`/api/press_magazines/${deleted}/numbers`)).length;
+    const fields = Object.fromEntries(
+      Object.entries(
+        toIssuePayload({
+          ...newIssueForm(`/api/press_magazines/${deleted}`),
+          datetxt: 'Nr 1/2027',
+          person: 'Anna Nowak',
+          description: 'Opis okładki',
+        }),
+      ).map(([key, value]) => [key, String(value)]),
+    );
+    const refused = await multipart(admin, 'POST', '/api/press_magazine_numbers', fields);
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations).toEqual([
+      { propertyPath: 'pressMagazine', message: magazineMessages.magazineDeleted, code: null },
+    ]);
+    expect(members(await admin.get(`/api/press_magazines/${deleted}/numbers`))).toHaveLength(before);
   });
 
   test('the cover is optional (the labels mark the other four fields); a new date moves it', async () => {

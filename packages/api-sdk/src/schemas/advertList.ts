@@ -41,3 +41,16 @@ export const advertListItemShape = {
 
 export const advertListItemSchema = z.object(advertListItemShape);
 export type AdvertListItem = z.infer<typeof advertListItemSchema>;
+
+/**
+ * The static path of an advert's image, from its folder, name and extension (03 §7):
+ * '/media/advs/2026/11/reklama-1.png'; null without an image.
+ */
+export function advertImagePath(advert: {
+  readonly imgPath?: string | null;
+  readonly imgName?: string | null;
+  readonly imgExt?: string | null;
+}): string | null {
+  if (!advert.imgPath || !advert.imgName || !advert.imgExt) return null;
+  return `${advert.imgPath.replace(/\/+$/, '')}/${advert.imgName}.${advert.imgExt}`;
+}

@@ -22,38 +22,149 @@ export function isValidDateText(value: string, requireTime = false): boolean {
   );
 }
 
-/** '2024-05-01T10:20:33+02:00' → '2024-05-01T10:20' (a space separator becomes 'T'); null stays null. */
+/**
+ * The portal's zone. The portal is Polish: the panel shows and edits Europe/Warsaw wall-clock times
+ * whatever the zone of the computer it runs on, and the API reads a date-time without an offset as
+ * Warsaw time. This module is the one place that converts between instants and Warsaw wall clocks.
+ */
+export const PORTAL_TIME_ZONE = 'Europe/Warsaw';
+
+/** A wall-clock reading (month 1-12, hour 0-23). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+let warsawFormat: Intl.DateTimeFormat | undefined;
+
+/** The Warsaw wall clock at an instant (ms since the epoch), to the second. */
+export function warsawClock(time: number | Date): WallClock {
+  warsawFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: PORTAL_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const clock: WallClock = { year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0 };
+  for (const part of warsawFormat.formatToParts(time)) {
+    if (part.type in clock) clock[part.type as keyof WallClock] = Number(part.value);
+  }
+  return clock;
+}
+
+/** How far Warsaw's clock is ahead of UTC at an instant, in ms (an hour in winter, two in summer). */
+function warsawOffsetMs(time: number): number {
+  const clock = warsawClock(time);
+  const wall = utcOf(clock);
+  return wall - Math.floor(time / 1000) * 1000;
+}
+
+function utcOf({ year, month, day, hour, minute, second }: WallClock): number {
+  const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second));
+  // Date.UTC reads years 0-99 as 1900-1999.
+  date.setUTCFullYear(year);
+  return date.getTime();
+}
+
+/**
+ * The instant a Warsaw wall clock shows. The offset is the one at that moment, not now (a July date
+ * read in December is still summer time); a time the spring clock change skips is read with the
+ * offset before the change (02:30 is 03:30 summer time), a time the autumn change repeats as the
+ * earlier of the two.
+ */
+export function fromWarsawClock(clock: WallClock): number {
+  const wall = utcOf(clock);
+  const before = wall - warsawOffsetMs(wall - 3 * 3_600_000);
+  const after = wall - warsawOffsetMs(wall + 3 * 3_600_000);
+  if (utcOf(warsawClock(before)) === wall) return before;
+  if (utcOf(warsawClock(after)) === wall) return after;
+  return before;
+}
+
+const clockOf = (match: RegExpExecArray): WallClock => ({
+  year: Number(match[1]),
+  month: Number(match[2]),
+  day: Number(match[3]),
+  hour: Number(match[4] ?? 0),
+  minute: Number(match[5] ?? 0),
+  second: Number(match[6] ?? 0),
+});
+
+function offsetMinutes(zone: string): number {
+  if (zone.toUpperCase() === 'Z') return 0;
+  const digits = zone.replace(':', '');
+  const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+  return zone.startsWith('-') ? -minutes : minutes;
+}
+
+/**
+ * The Warsaw wall clock of an API date or date-time text: a text with an offset is the instant it names
+ * (the API writes Warsaw offsets, so its own texts read as written); one without is Warsaw time already.
+ * Null when the text is not a real date.
+ */
+function warsawClockOfText(value: string): WallClock | null {
+  const text = value.trim();
+  const match = DATE_TIME_PATTERN.exec(text);
+  if (!match || !isValidDateText(text)) return null;
+  const zone = match[7];
+  if (zone === undefined || match[4] === undefined) return clockOf(match);
+  return warsawClock(utcOf(clockOf(match)) - offsetMinutes(zone) * 60_000);
+}
+
+const pad = (value: number): string => String(value).padStart(2, '0');
+const day10 = (clock: WallClock): string =>
+  `${String(clock.year).padStart(4, '0')}-${pad(clock.month)}-${pad(clock.day)}`;
+const minute16 = (clock: WallClock): string => `${day10(clock)}T${pad(clock.hour)}:${pad(clock.minute)}`;
+
+/**
+ * '2024-05-01T10:20:33+02:00' → '2024-05-01T10:20' (a space separator becomes 'T'): the Warsaw wall
+ * clock to the minute, so a text with another offset ('…08:20:33Z') reads the same; null stays null.
+ */
 export function cutDateTime16(value: string): string;
 export function cutDateTime16(value: string | null | undefined): string | null;
 export function cutDateTime16(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
+  const clock = warsawClockOfText(value);
+  if (clock && /[T ]\d/.test(value)) return minute16(clock);
   return value.trim().replace(' ', 'T').slice(0, 16);
 }
 
-/** '2024-05-01T10:20:33+02:00' → '2024-05-01'; null stays null. */
+/** '2024-05-01T10:20:33+02:00' → '2024-05-01', the Warsaw calendar day; null stays null. */
 export function cutDate10(value: string): string;
 export function cutDate10(value: string | null | undefined): string | null;
 export function cutDate10(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
-  return value.trim().slice(0, 10);
+  const clock = warsawClockOfText(value);
+  return clock ? day10(clock) : value.trim().slice(0, 10);
 }
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** The local date-time cut to the minute, as a datetime-local input holds it ('2024-05-01T10:20'). */
+/** The Warsaw date-time of an instant cut to the minute, as a date-time field holds it ('2024-05-01T10:20'). */
 export function toDateTime16(date: Date = new Date()): string {
-  return `${toDate10(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return minute16(warsawClock(date));
 }
 
-/** The local date ('2024-05-01'). */
+/** The Warsaw calendar day of an instant ('2024-05-01'). */
 export function toDate10(date: Date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return day10(warsawClock(date));
 }
 
-/** Milliseconds of a date or date-time text (local time when it has no zone), NaN when invalid. */
+/**
+ * Milliseconds of a date or date-time text, NaN when invalid. A text without an offset is Warsaw time,
+ * as the API reads it (a date alone is Warsaw midnight).
+ */
 export function dateTextToTime(value: string): number {
-  if (!isValidDateText(value)) return Number.NaN;
-  const text = value.trim().replace(' ', 'T');
-  // Date-only ISO text is parsed as UTC by JavaScript; read it as local midnight like the date-times.
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00`).getTime() : new Date(text).getTime();
+  const text = value.trim();
+  const match = DATE_TIME_PATTERN.exec(text);
+  if (!match || !isValidDateText(text)) return Number.NaN;
+  const zone = match[7];
+  const clock = clockOf(match);
+  return zone === undefined ? fromWarsawClock(clock) : utcOf(clock) - offsetMinutes(zone) * 60_000;
 }

@@ -49,6 +49,8 @@ export const magazineMessages = {
   region: sharedMessages.invalidValue,
   /** SDK-21: issue covers are JPEG only. */
   coverNotJpeg: 'Okładka musi być plikiem JPG.',
+  /** A deleted magazine takes no new issues (the sandbox's 422 under pressMagazine). */
+  magazineDeleted: 'Magazyn został usunięty: nie można dodać do niego numeru.',
 } as const;
 
 /** Regions stored as a JSON string ('["slaskie","opolskie"]'); anything unreadable reads as none. */

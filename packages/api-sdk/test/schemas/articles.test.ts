@@ -29,7 +29,8 @@ import {
 import { errorDialogTitle } from '../../src/schemas/shared';
 import { chars, itChecksRules, lengthCases, parsed, type RuleCase, violations } from './helpers';
 
-const NOW = new Date(2024, 4, 10, 12, 30, 45);
+// 12:30:45 on a Warsaw clock (summer time), the portal's time whatever the machine's zone.
+const NOW = new Date('2024-05-10T12:30:45+02:00');
 const clock = () => NOW;
 
 function validArticle() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { advertImagePath } from '../../src/schemas/advertList';
 import {
   advertFormSchema,
   advertisingIndustryFormSchema,
@@ -94,7 +95,8 @@ import {
 } from '../../src/schemas/users';
 import { chars, itChecksRules, lengthCases, parsed, violations } from './helpers';
 
-const NOW = new Date(2024, 4, 10, 12, 30, 45);
+// 12:30:45 on a Warsaw clock (summer time), the portal's time whatever the machine's zone.
+const NOW = new Date('2024-05-10T12:30:45+02:00');
 
 describe('subscriber', () => {
   itChecksRules(subscriberFormSchema, { email: 'czytelnik@example.pl' }, [
@@ -479,6 +481,13 @@ describe('kf company', () => {
 });
 
 describe('advert', () => {
+  it('builds the static path of its image from folder, name and extension; null without one', () => {
+    expect(advertImagePath({ imgPath: '/media/advs/2026/11/', imgName: 'reklama-1', imgExt: 'png' })).toBe(
+      '/media/advs/2026/11/reklama-1.png',
+    );
+    expect(advertImagePath({ imgPath: '/media/advs/2026/11', imgName: null, imgExt: 'png' })).toBeNull();
+  });
+
   const base = {
     ...newAdvertForm(NOW),
     title: 'Kampania',

@@ -141,10 +141,21 @@ describe('dates', () => {
     expect(cutDate10(undefined)).toBeNull();
   });
 
-  it('writes the local time to the minute', () => {
-    const now = new Date(2024, 0, 5, 7, 3, 59);
-    expect(toDateTime16(now)).toBe('2024-01-05T07:03');
-    expect(toDate10(now)).toBe('2024-01-05');
+  it('writes the Warsaw time to the minute, whatever the zone of the machine', () => {
+    const winter = new Date('2024-01-05T06:03:59Z');
+    expect(toDateTime16(winter)).toBe('2024-01-05T07:03');
+    expect(toDate10(winter)).toBe('2024-01-05');
+    expect(toDateTime16(new Date('2024-07-05T06:03:00Z'))).toBe('2024-07-05T08:03');
+    // Past midnight in Warsaw while it is still the day before in UTC.
+    expect(toDate10(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
+  });
+
+  it("cuts the API's texts to the Warsaw clock, whatever offset they carry", () => {
+    expect(cutDateTime16('2026-12-02T19:24:00Z')).toBe('2026-12-02T20:24');
+    expect(cutDateTime16('2026-12-02T14:24:00-05:00')).toBe('2026-12-02T20:24');
+    expect(cutDate10('2026-12-02T23:30:00Z')).toBe('2026-12-03');
+    expect(cutDateTime16('2026-12-02')).toBe('2026-12-02');
+    expect(cutDate10('2026-12-02')).toBe('2026-12-02');
   });
 
   it('knows real calendar dates', () => {
@@ -157,10 +168,25 @@ describe('dates', () => {
     expect(isValidDateText('jutro')).toBe(false);
   });
 
-  it('reads date-only text as local midnight', () => {
-    expect(dateTextToTime('2024-05-01')).toBe(new Date(2024, 4, 1).getTime());
-    expect(dateTextToTime('2024-05-01T10:20')).toBe(new Date(2024, 4, 1, 10, 20).getTime());
+  it('reads text without an offset as Warsaw time (date-only text as Warsaw midnight)', () => {
+    expect(dateTextToTime('2024-05-01')).toBe(Date.parse('2024-04-30T22:00:00Z'));
+    expect(dateTextToTime('2024-05-01T10:20')).toBe(Date.parse('2024-05-01T08:20:00Z'));
+    expect(dateTextToTime('2024-12-01 10:20:30')).toBe(Date.parse('2024-12-01T09:20:30Z'));
+    expect(dateTextToTime('2024-12-01T10:20:30+01:00')).toBe(Date.parse('2024-12-01T09:20:30Z'));
+    expect(dateTextToTime('2024-12-01T10:20:30-0500')).toBe(Date.parse('2024-12-01T15:20:30Z'));
     expect(Number.isNaN(dateTextToTime('zła data'))).toBe(true);
+  });
+
+  it('takes the offset of the day read across the clock changes (last Sundays of March and October)', () => {
+    expect(dateTextToTime('2026-03-29T01:59')).toBe(Date.parse('2026-03-29T00:59:00Z'));
+    expect(dateTextToTime('2026-03-29T03:00')).toBe(Date.parse('2026-03-29T01:00:00Z'));
+    // 02:30 does not exist that night: read as 03:30 summer time.
+    expect(dateTextToTime('2026-03-29T02:30')).toBe(Date.parse('2026-03-29T01:30:00Z'));
+    // 02:30 comes twice in October: the first, summer time.
+    expect(dateTextToTime('2026-10-25T02:30')).toBe(Date.parse('2026-10-25T00:30:00Z'));
+    expect(dateTextToTime('2026-10-25T03:30')).toBe(Date.parse('2026-10-25T02:30:00Z'));
+    expect(toDateTime16(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30');
+    expect(toDateTime16(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00');
   });
 });
 

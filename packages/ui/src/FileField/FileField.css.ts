@@ -8,3 +8,5 @@ export const fileName = style({
   wordBreak: 'break-all',
 });
 export const label = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm });
+/** The record's current picture: a thumbnail as wide as the lists' (120 px), never wider than the field. */
+export const currentImage = style({ display: 'block', maxWidth: '120px', height: 'auto' });

@@ -43,6 +43,31 @@ describe('FileField', () => {
     await expectNoAxeViolations(container);
   });
 
+  it("names and shows the record's current file until another is chosen", async () => {
+    const onChange = vi.fn();
+    const { container } = renderUi(
+      <FileField
+        label="Okładka (JPG)"
+        onChange={onChange}
+        current={{ name: '2026-12-02.jpg', src: '/media/press/1/120/2026-12-02.jpg' }}
+      />,
+    );
+    expect(screen.queryByText('Nie wybrano pliku')).toBeNull();
+    expect(screen.getByText('Obecny plik: 2026-12-02.jpg')).toBeTruthy();
+    const image = screen.getByRole('img', { name: 'Obecny plik: 2026-12-02.jpg' }) as HTMLImageElement;
+    expect(image.getAttribute('src')).toBe('/media/press/1/120/2026-12-02.jpg');
+    expect(screen.getByRole('button', { name: /Wybierz plik/ }).getAttribute('aria-describedby')).toContain(
+      screen.getByText('Obecny plik: 2026-12-02.jpg').id,
+    );
+    await expectNoAxeViolations(container);
+    await act(async () => {
+      choose(container, photo);
+    });
+    expect(screen.getByText('top.jpg')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(onChange).toHaveBeenLastCalledWith(photo);
+  });
+
   it('rejects an image that breaks a rule: message, cleared input, null value', async () => {
     const onChange = vi.fn();
     const { container } = renderUi(

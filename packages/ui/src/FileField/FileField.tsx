@@ -8,6 +8,13 @@ import { type ImageSize, readImageSize } from './imageDimensions';
 
 export const CHOOSE_FILE_LABEL = 'Wybierz plik';
 export const NO_FILE_TEXT = 'Nie wybrano pliku';
+export const CURRENT_FILE_TEXT = 'Obecny plik';
+
+/** The file a record already has: its name, and the address of its picture when it is an image. */
+export interface CurrentFile {
+  name: string;
+  src?: string | undefined;
+}
 export const UNREADABLE_IMAGE_MESSAGE = 'Nie udało się odczytać obrazu.';
 
 export interface FileFieldProps {
@@ -28,6 +35,11 @@ export interface FileFieldProps {
   isDisabled?: boolean;
   /** Elements that name the field further, after its label (the photo field it belongs to). */
   'aria-labelledby'?: string;
+  /**
+   * The file the record has (an edit): named, and shown when it is a picture, until another is chosen;
+   * a save without a new file keeps it.
+   */
+  current?: CurrentFile | null | undefined;
 }
 
 /**
@@ -46,6 +58,7 @@ export function FileField({
   buttonText = CHOOSE_FILE_LABEL,
   isDisabled,
   'aria-labelledby': ariaLabelledby,
+  current,
 }: FileFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -110,9 +123,16 @@ export function FileField({
           </Button>
         </FileTrigger>
         <span id={nameId} className={styles.fileName}>
-          {fileName ?? NO_FILE_TEXT}
+          {fileName ?? (current ? `${CURRENT_FILE_TEXT}: ${current.name}` : NO_FILE_TEXT)}
         </span>
       </div>
+      {fileName === null && current?.src ? (
+        <img
+          className={styles.currentImage}
+          src={current.src}
+          alt={`${CURRENT_FILE_TEXT}: ${current.name}`}
+        />
+      ) : null}
       {description ? (
         <span id={descriptionId} className={fieldStyles.description}>
           {description}

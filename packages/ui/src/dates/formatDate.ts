@@ -1,4 +1,4 @@
-import { isValid, parseISO } from 'date-fns';
+import { dateTextToTime, type WallClock, warsawClock } from '@redakcja/api-sdk/constants';
 
 /** How the panel shows dates (pl-PL): 'dd.MM.yyyy', times 'HH:mm' (24-hour). */
 export const DATE_FORMAT = 'dd.MM.yyyy';
@@ -7,31 +7,35 @@ export const DATE_TIME_FORMAT = `${DATE_FORMAT} ${TIME_FORMAT}`;
 
 export type DateInput = string | number | Date | null | undefined;
 
-function toDate(value: DateInput): Date | null {
+/**
+ * The Warsaw wall clock of a date: the panel shows the portal's (Polish) time whatever the computer's
+ * zone; the API's text without an offset is Warsaw time already (the SDK's dates module reads both).
+ */
+function toClock(value: DateInput): WallClock | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+  const time = typeof value === 'string' ? dateTextToTime(value) : new Date(value).getTime();
+  return Number.isFinite(time) ? warsawClock(time) : null;
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 // The formats are all digits, so they are written out here: date-fns' `format` brings its pattern
 // parser and two locales (7 KB gzip) into every list screen for these two lines.
-const datePart = (date: Date) =>
-  `${twoDigits(date.getDate())}.${twoDigits(date.getMonth() + 1)}.${String(date.getFullYear()).padStart(4, '0')}`;
-const timePart = (date: Date) => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+const datePart = (clock: WallClock) =>
+  `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${String(clock.year).padStart(4, '0')}`;
+const timePart = (clock: WallClock) => `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
 
-const dateTimePart = (date: Date) => `${datePart(date)} ${timePart(date)}`;
+const dateTimePart = (clock: WallClock) => `${datePart(clock)} ${timePart(clock)}`;
 
 // A list renders the same dates on every return to it, and parsing ISO text is most of formatting it
 // (about 1 ms for 30 rows): the texts of the dates read are kept, per format, up to a bound.
 const FORMATTED_LIMIT = 2000;
-const formatted = new Map<(date: Date) => string, Map<string, string>>();
+const formatted = new Map<(clock: WallClock) => string, Map<string, string>>();
 
-function formatWith(value: DateInput, write: (date: Date) => string): string {
+function formatWith(value: DateInput, write: (clock: WallClock) => string): string {
   if (typeof value !== 'string') {
-    const date = toDate(value);
-    return date ? write(date) : '';
+    const clock = toClock(value);
+    return clock ? write(clock) : '';
   }
   let texts = formatted.get(write);
   if (!texts) {
@@ -40,8 +44,8 @@ function formatWith(value: DateInput, write: (date: Date) => string): string {
   }
   let text = texts.get(value);
   if (text === undefined) {
-    const date = toDate(value);
-    text = date ? write(date) : '';
+    const clock = toClock(value);
+    text = clock ? write(clock) : '';
     if (texts.size >= FORMATTED_LIMIT) texts.clear();
     texts.set(value, text);
   }

@@ -13,6 +13,7 @@ import {
   type AdvertListItem,
   type AdvertPayload,
   advertFormSchema,
+  advertImagePath,
   createAdvertsResource,
   fromAdvert,
   newAdvertForm,
@@ -24,6 +25,7 @@ import {
 import { z } from 'zod';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
+import { fileAt } from '../../shared/crud/fields/fileAt';
 import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { ADVERT_ROUTES, advertListQueries } from './listQueries';
@@ -45,12 +47,13 @@ const advertQueries = withRecordQueries<Advert, AdvertListItem, AdvertPayload, T
   }),
 );
 
-/** The form's values: the SDK's advert form and the chosen image. */
-export type AdvertScreenForm = AdvertFormDraft & { file: File | null };
+/** The form's values: the SDK's advert form, the chosen image and the path of the image the advert has. */
+type AdvertScreenForm = AdvertFormDraft & { file: File | null; currentImage: string | null };
 
 // The select kinds start empty (null); the schema requires a choice, so a validated form is an AdvertForm.
 const advertScreenSchema = advertFormSchema.extend({
   file: z.instanceof(File).nullable(),
+  currentImage: z.string().nullable(),
 }) as unknown as z.ZodType<AdvertScreenForm>;
 
 const MEDIA_TYPE_OPTIONS: OptionSource = {
@@ -62,7 +65,8 @@ const AREA_OPTIONS: OptionSource = {
   load: async () => ADVERT_AREAS.map(({ value, label }) => ({ value, label })),
 };
 
-const toPayload = ({ file: _file, ...form }: AdvertScreenForm) => toAdvertPayload(form as AdvertForm);
+const toPayload = ({ file: _file, currentImage: _current, ...form }: AdvertScreenForm) =>
+  toAdvertPayload(form as AdvertForm);
 
 const advertsDefinition = defineCrudForm({
   queries: advertQueries,
@@ -70,8 +74,8 @@ const advertsDefinition = defineCrudForm({
   deletedAt: () => null,
   form: {
     schema: advertScreenSchema,
-    empty: () => ({ ...newAdvertForm(), file: null }),
-    fromRecord: (record) => ({ ...fromAdvert(record), file: null }),
+    empty: () => ({ ...newAdvertForm(), file: null, currentImage: null }),
+    fromRecord: (record) => ({ ...fromAdvert(record), file: null, currentImage: advertImagePath(record) }),
     toPayload,
     fields: [
       { kind: 'text', name: 'title', label: 'Tytuł' },
@@ -84,7 +88,13 @@ const advertsDefinition = defineCrudForm({
       { kind: 'text', name: 'keywords', label: 'Słowa kluczowe' },
       { kind: 'text', name: 'source', label: 'Źródło' },
       { kind: 'text', name: 'type', label: 'Typ' },
-      { kind: 'file', name: 'file', label: 'Obraz', accept: ['image/*'] },
+      {
+        kind: 'file',
+        name: 'file',
+        label: 'Obraz',
+        accept: ['image/*'],
+        current: ({ currentImage }) => fileAt(currentImage),
+      },
       { kind: 'checkbox', name: 'isPublish', label: 'Opublikowana' },
     ],
     send: (client, payload, id, values, options) =>

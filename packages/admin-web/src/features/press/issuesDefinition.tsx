@@ -11,6 +11,7 @@ import {
   type IssueForm,
   idFromIri,
   isAcceptedIssueCover,
+  issueCoverPath,
   issueFormSchema,
   magazineMessages,
   newIssueForm,
@@ -23,15 +24,19 @@ import { ISSUE_COVER_MIME_TYPES } from '@redakcja/api-sdk/constants';
 import { LinkButton } from '@redakcja/ui';
 import { z } from 'zod';
 import { defineCrudForm } from '../../shared/crud/definition';
+import { fileAt } from '../../shared/crud/fields/fileAt';
 import { pathTo } from '../../shared/routePaths';
 import { backToMagazines } from './backToMagazines';
+import { DeletedMagazineNotice } from './DeletedMagazineNotice';
 import { ISSUE_ROUTES } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { issueQueries } from './queries';
 
-type IssueFormValues = IssueForm & { cover: File | null };
+/** The form's values: the SDK's issue form, the chosen cover, and the path of the cover the issue has. */
+type IssueFormValues = IssueForm & { cover: File | null; currentCover: string | null };
 
 const issueFormValuesSchema = issueFormSchema.extend({
+  currentCover: z.string().nullable(),
   cover: z
     .custom<File | null>((value) => value === null || value instanceof File)
     .refine((file) => file === null || isAcceptedIssueCover(file), magazineMessages.coverNotJpeg),
@@ -45,12 +50,14 @@ export const issuesDefinition = defineCrudForm({
   parentOf: (issue: Issue) => idFromIri(issue.pressMagazine) ?? '',
   form: {
     schema: issueFormValuesSchema,
-    empty: () => ({ ...newIssueForm(''), cover: null }),
+    empty: () => ({ ...newIssueForm(''), cover: null, currentCover: null }),
     emptyIn: (magazineId) => ({
       ...newIssueForm(`/api/${PRESS_MAGAZINE_RESOURCE}/${magazineId}`),
       cover: null,
+      currentCover: null,
     }),
-    fromRecord: (record) => ({ ...fromIssue(record), cover: null }),
+    // The cover as loaded: a date changed in the form names no file until the issue is saved.
+    fromRecord: (record) => ({ ...fromIssue(record), cover: null, currentCover: issueCoverPath(record) }),
     toPayload: (form) => toIssuePayload(form),
     send: (client, payload, id, values, options) =>
       id === undefined
@@ -62,19 +69,28 @@ export const issuesDefinition = defineCrudForm({
             options,
           ),
     links: (magazineId) => (
-      <nav aria-label="Nawigacja numerów">
-        {backToMagazines}
-        <LinkButton href={pathTo('pressIssues', { id: magazineId })} variant="secondary">
-          Powrót do listy numerów
-        </LinkButton>
-      </nav>
+      <>
+        <nav aria-label="Nawigacja numerów">
+          {backToMagazines}
+          <LinkButton href={pathTo('pressIssues', { id: magazineId })} variant="secondary">
+            Powrót do listy numerów
+          </LinkButton>
+        </nav>
+        <DeletedMagazineNotice magazineId={magazineId} />
+      </>
     ),
     fields: [
       { kind: 'date', name: 'date', label: 'Data' },
       { kind: 'text', name: 'datetxt', label: 'Nazwa numeru' },
       { kind: 'text', name: 'person', label: 'Osoba na okładce' },
       { kind: 'textarea', name: 'description', label: 'Opis' },
-      { kind: 'file', name: 'cover', label: 'Okładka (JPG)', accept: ISSUE_COVER_MIME_TYPES },
+      {
+        kind: 'file',
+        name: 'cover',
+        label: 'Okładka (JPG)',
+        accept: ISSUE_COVER_MIME_TYPES,
+        current: ({ currentCover }) => fileAt(currentCover),
+      },
       { kind: 'checkbox', name: 'isPublish', label: 'Publikacja' },
     ],
     afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.pressIssues },

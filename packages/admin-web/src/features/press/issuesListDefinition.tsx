@@ -4,7 +4,8 @@
  * alert; delete 'Usuwanie numeru' at the issue's own path. Its path loads the SDK's list resources on
  * zod/mini and none of the form's schema and rules, which issuesDefinition.tsx adds.
  */
-import { createPressIssueListResource, cutDate10, resourceOf } from '@redakcja/api-sdk';
+import { createPressIssueListResource, resourceOf } from '@redakcja/api-sdk';
+import { formatDate } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
 import { backToMagazines } from './backToMagazines';
 import { IssueCover } from './IssueCover';
@@ -27,7 +28,7 @@ export const issuesListDefinition = defineCrudList({
     headerExtras: () => backToMagazines,
     columns: [
       { id: 'id', header: 'ID', cell: (issue) => issue.id, wrap: 'words' },
-      { id: 'date', header: 'Data', cell: (issue) => cutDate10(issue.date) ?? '', isRowHeader: true },
+      { id: 'date', header: 'Data', cell: (issue) => formatDate(issue.date), isRowHeader: true },
       { id: 'cover', header: 'Okładka', cell: (issue) => <IssueCover issue={issue} /> },
       {
         id: 'isPublish',
@@ -35,7 +36,7 @@ export const issuesListDefinition = defineCrudList({
         cell: (issue) => (
           <PublishToggle
             recordId={issue.id}
-            label={`Publikacja numeru ${cutDate10(issue.date) ?? issue.id}`}
+            label={`Publikacja numeru ${formatDate(issue.date) || issue.id}`}
             isOn={issue.isPublish}
             keys={issueListQueries.keys}
             patch={(client, next) =>

@@ -1,7 +1,8 @@
 /**
  * The press magazines list (03 §2, §4, §8) as a list-only definition (WEB-75): title search; ID, Magazyn,
- * Publikacja; the publication toggle with its failure alert; 'Numery' and 'Dodaj numer' per row; delete
- * 'Usuwanie magazynu' (the list reloads whatever the outcome). Its path loads the SDK's list resource on
+ * Publikacja; the publication toggle with its failure alert; 'Numery' and 'Dodaj numer' per row (a deleted
+ * magazine, greyed, has neither, nor the toggle); delete 'Usuwanie magazynu' (the list reloads whatever
+ * the outcome). Its path loads the SDK's list resource on
  * zod/mini and none of the form's schema and rules, which magazinesDefinition.tsx adds.
  */
 import { createPressMagazineListResource, resourceOf } from '@redakcja/api-sdk';
@@ -26,37 +27,41 @@ export const magazinesListDefinition = defineCrudList({
   },
   list: {
     searchLabel: 'Szukaj po tytule',
-    rowActions: (magazine) => [
-      {
-        kind: 'link',
-        label: ISSUES_LABEL,
-        href: pathTo('pressIssues', { id: magazine.id }),
-        accessibleLabel: `${ISSUES_LABEL} magazynu ${magazine.title}`,
-      },
-      {
-        kind: 'link',
-        label: ADD_ISSUE_LABEL,
-        href: pathTo('pressIssueNew', { id: magazine.id }),
-        accessibleLabel: `${ADD_ISSUE_LABEL} magazynu ${magazine.title}`,
-      },
-    ],
+    rowActions: (magazine) =>
+      magazine.deleted
+        ? []
+        : [
+            {
+              kind: 'link',
+              label: ISSUES_LABEL,
+              href: pathTo('pressIssues', { id: magazine.id }),
+              accessibleLabel: `${ISSUES_LABEL} magazynu ${magazine.title}`,
+            },
+            {
+              kind: 'link',
+              label: ADD_ISSUE_LABEL,
+              href: pathTo('pressIssueNew', { id: magazine.id }),
+              accessibleLabel: `${ADD_ISSUE_LABEL} magazynu ${magazine.title}`,
+            },
+          ],
     columns: [
       { id: 'id', header: 'ID', cell: (magazine) => magazine.id, wrap: 'words' },
       { id: 'title', header: 'Magazyn', cell: (magazine) => magazine.title, isRowHeader: true },
       {
         id: 'isPublish',
         header: 'Publikacja',
-        cell: (magazine) => (
-          <PublishToggle
-            recordId={magazine.id}
-            label={`Publikacja magazynu ${magazine.title}`}
-            isOn={magazine.isPublish}
-            keys={magazineListQueries.keys}
-            patch={(client, next) =>
-              resourceOf(client, createPressMagazineListResource).setPublished(magazine.id, next)
-            }
-          />
-        ),
+        cell: (magazine) =>
+          magazine.deleted ? null : (
+            <PublishToggle
+              recordId={magazine.id}
+              label={`Publikacja magazynu ${magazine.title}`}
+              isOn={magazine.isPublish}
+              keys={magazineListQueries.keys}
+              patch={(client, next) =>
+                resourceOf(client, createPressMagazineListResource).setPublished(magazine.id, next)
+              }
+            />
+          ),
       },
     ],
   },

@@ -102,6 +102,8 @@ export type FieldDefinition<Form> =
       accept?: readonly string[];
       /** Width and height rules of an image, checked in the browser when it is chosen. */
       dimensions?: ImageSizeConstraint;
+      /** The file the record has, named and shown until another is chosen: its static path and name. */
+      current?: (values: Form) => { name: string; path: string } | null;
     })
   | (FieldBase<Form> & {
       /** A group of fields repeated min..max times (a poll's answers 1 to 12). */
