@@ -1,7 +1,17 @@
+import type { WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
+import type { IssueListItem, MagazineListItem } from '../schemas/magazineList';
 import { issueListItemSchema, magazineListItemSchema } from '../schemas/magazineList';
-import { crudListOps, type Id, type PageFilter, patchOp, removeOp, type TitleFilter } from './base';
+import {
+  crudListOps,
+  expectingOnly,
+  type Id,
+  type PageFilter,
+  patchOp,
+  removeOp,
+  type TitleFilter,
+} from './base';
 import type { ResourceContext } from './context';
 
 export const PRESS_MAGAZINES_PATH = '/api/press_magazines';
@@ -24,8 +34,9 @@ export function createPressMagazineListResource(ctx: ResourceContext) {
       path: PRESS_MAGAZINES_PATH,
       listItem: magazineListItemSchema,
     }),
-    /** PATCH {isPublish} with the given value. */
-    setPublished: (id: Id, isPublish: boolean, options?: CallOptions) => patch(id, { isPublish }, options),
+    /** PATCH {isPublish} with the given value; with `expected` (the row as listed), only a change of isPublish conflicts. */
+    setPublished: (id: Id, isPublish: boolean, options?: WriteOptions<Partial<MagazineListItem>>) =>
+      patch(id, { isPublish }, expectingOnly('isPublish', options)),
     /** GET /api/press_magazines/{id}/numbers: the magazine's issues, paged. */
     issues: (magazineId: Id, filter: PageFilter = {}, options?: CallOptions) =>
       ctx.pages.page(
@@ -57,9 +68,9 @@ export function createPressIssueListResource(ctx: ResourceContext) {
     issueListItemSchema,
   );
   return {
-    /** PATCH {isPublished} with the given value. */
-    setPublished: (id: Id, isPublished: boolean, options?: CallOptions) =>
-      patch(id, { isPublished }, options),
+    /** PATCH {isPublished} with the given value; with `expected` (the row as listed), only a change of the row's isPublish conflicts. */
+    setPublished: (id: Id, isPublished: boolean, options?: WriteOptions<Partial<IssueListItem>>) =>
+      patch(id, { isPublished }, expectingOnly('isPublish', options)),
     ...removeOp(ctx, PRESS_ISSUES_PATH),
   };
 }

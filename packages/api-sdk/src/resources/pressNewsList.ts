@@ -1,6 +1,6 @@
-import type { CallOptions } from '../http/types';
-import { pressNewsListItemSchema } from '../schemas/pressNewsList';
-import { crudListOps, type Id, patchOp, type TitleFilter } from './base';
+import type { WriteOptions } from '../http/conditional';
+import { type PressNewsListItem, pressNewsListItemSchema } from '../schemas/pressNewsList';
+import { crudListOps, expectingOnly, type Id, patchOp, type TitleFilter } from './base';
 import type { ResourceContext } from './context';
 
 export const PRESS_NEWS_PATH = '/api/news';
@@ -22,7 +22,8 @@ export function createPressNewsListResource(ctx: ResourceContext) {
       listItem: pressNewsListItemSchema,
     }),
     /** PATCH {isPublish} with the given value (pass the negation of the current one to toggle). */
-    setPublished: (id: Id, isPublish: boolean, options?: CallOptions) => patch(id, { isPublish }, options),
+    setPublished: (id: Id, isPublish: boolean, options?: WriteOptions<Partial<PressNewsListItem>>) =>
+      patch(id, { isPublish }, expectingOnly('isPublish', options)),
   };
 }
 export type PressNewsListResource = ReturnType<typeof createPressNewsListResource>;

@@ -40,7 +40,9 @@ export const issuesListDefinition = defineCrudList({
             isOn={issue.isPublish}
             keys={issueListQueries.keys}
             patch={(client, next) =>
-              resourceOf(client, createPressIssueListResource).setPublished(issue.id, next)
+              resourceOf(client, createPressIssueListResource).setPublished(issue.id, next, {
+                expected: issue,
+              })
             }
           />
         ),

@@ -58,7 +58,9 @@ export const magazinesListDefinition = defineCrudList({
               isOn={magazine.isPublish}
               keys={magazineListQueries.keys}
               patch={(client, next) =>
-                resourceOf(client, createPressMagazineListResource).setPublished(magazine.id, next)
+                resourceOf(client, createPressMagazineListResource).setPublished(magazine.id, next, {
+                  expected: magazine,
+                })
               }
             />
           ),

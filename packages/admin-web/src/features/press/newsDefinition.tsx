@@ -48,7 +48,7 @@ export const pressNewsDefinition = defineCrudList({
             isOn={news.isPublish}
             keys={pressNewsListQueries.keys}
             patch={(client, next) =>
-              resourceOf(client, createPressNewsListResource).setPublished(news.id, next)
+              resourceOf(client, createPressNewsListResource).setPublished(news.id, next, { expected: news })
             }
           />
         ),
