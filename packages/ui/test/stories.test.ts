@@ -33,6 +33,7 @@ const AXE_ELSEWHERE: Record<string, string> = {
 const REQUIRED_STORIES: Record<string, string[]> = {
   theme: ['Colours'],
   Field: ['LabelOnly', 'WithDescription', 'WithError'],
+  ChoiceGroup: ['TwoVersions'],
   Button: ['Primary', 'Secondary', 'Danger', 'Ghost', 'Disabled', 'Pending', 'Icon', 'Link'],
   SaveButton: [
     'IdleEdit',
