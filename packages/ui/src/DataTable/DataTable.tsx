@@ -257,11 +257,14 @@ const EMPTY: ReadonlySet<Key> = new Set();
 const FOCUS_RING_ROOM = 4;
 
 /**
- * A control of a row that takes the focus under the pinned actions cell (UI-71) is scrolled out from
+ * A control of a row that the keyboard focuses under the pinned actions cell (UI-71) is scrolled out from
  * under it: the browser scrolls a focused element into the table's box, but not out from under a sticky
  * cell of that box.
  */
 function revealBesidePinned(target: Element, row: HTMLTableRowElement): void {
+  // Only for the keyboard: a pointer presses what it sees, and scrolling under a pressed pointer would
+  // move the control away before the press ends (no press).
+  if (!target.matches(':focus-visible')) return;
   const pinned = row.lastElementChild;
   const box = row.closest('table')?.parentElement;
   if (!pinned || !box || pinned.contains(target)) return;
