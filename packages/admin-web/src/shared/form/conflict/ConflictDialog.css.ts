@@ -1,3 +1,4 @@
+import { vars } from '@redakcja/ui';
 import { style } from '@vanilla-extract/css';
 
 export const fields = style({
@@ -12,12 +13,9 @@ export const label = style({ fontWeight: 600 });
 export const value = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const side = style({ fontWeight: 600 });
 export const legend = style({ display: 'block', fontStyle: 'italic', marginBottom: '0.25rem' });
-export const removed = style({
-  backgroundColor: '#fde2e1',
-  color: '#8a1c14',
-  textDecoration: 'line-through',
-});
-export const added = style({ backgroundColor: '#dcf5e3', color: '#14532d', textDecoration: 'underline' });
+// The theme's text colours: their contrast on the dialog's background is checked by ui's contrast test.
+export const removed = style({ color: vars.color.danger, textDecoration: 'line-through' });
+export const added = style({ color: vars.color.success, textDecoration: 'underline' });
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
