@@ -288,10 +288,10 @@ export default defineConfig(({ command }) => ({
             },
             // The contract every screen that calls the API parses answers with: zod/mini and the part of
             // zod's core it uses (not JSON Schema), the SDK's shared schema pieces (on zod/mini), Hydra
-            // pages and the resource base (not the areas' own schemas).
+            // pages and the resource base (not the areas' own schemas), and the conflict texts lists and forms both show.
             {
               name: 'contract',
-              test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](schemas|util|core|checks|parse|errors|api|regexes|versions|registries)\.|mini[\\/])|mini[\\/])|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|iris|dates|violations)\.)/,
+              test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](schemas|util|core|checks|parse|errors|api|regexes|versions|registries)\.|mini[\\/])|mini[\\/])|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|conflictMessages|iris|dates|violations)\.)/,
               priority: 30,
             },
             // zod's classic API (methods, JSON Schema, the English locale) and the SDK's shared pieces

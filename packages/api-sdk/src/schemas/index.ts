@@ -15,6 +15,7 @@ export * from './cache';
 export * from './categories';
 export * from './categoryList';
 export * from './comments';
+export * from './conflictMessages';
 export * from './dictionaries';
 export * from './dictionaryList';
 export * from './groupList';

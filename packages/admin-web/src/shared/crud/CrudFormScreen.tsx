@@ -1,4 +1,5 @@
 import {
+  conflictMessages,
   createMediaResource,
   type Id,
   type PagingClient,
@@ -19,7 +20,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { ConflictDialog, ConflictNotice } from '../form/conflict/ConflictDialog';
-import { CONFLICT_TEXTS } from '../form/conflict/conflictTexts';
 import { useConflicts } from '../form/conflict/useConflicts';
 import { DraftOffer } from '../form/DraftOffer';
 import { useDraft } from '../form/drafts';
@@ -369,10 +369,10 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
         onOpenChange={(open) => {
           if (!open) conflicts.closeDeleted();
         }}
-        title={CONFLICT_TEXTS.deletedTitle}
+        title={conflictMessages.deletedTitle}
         role="alertdialog"
       >
-        {CONFLICT_TEXTS.deleted}
+        {conflictMessages.deleted}
       </InfoDialog>
       <ConflictNotice shown={conflicts.merged} />
       <DraftOffer savedAt={draft.offered?.savedAt ?? null} onAnswer={answerDraft} />

@@ -1,4 +1,4 @@
-import { ConflictError, type Id } from '@redakcja/api-sdk';
+import { ConflictError, conflictMessages, type Id } from '@redakcja/api-sdk';
 import type { DataTableColumn } from '@redakcja/ui';
 import { Button, cssIcon, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,6 @@ import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
-import { LIST_CONFLICT_TEXTS } from './listConflictTexts';
 
 const ListFilters = lazy(() => import('./ListFilters'));
 
@@ -289,7 +288,7 @@ function ChangedSinceListed<ListItem>({
   const shown = columns.filter((column) => changed.includes(column.id));
   return (
     <>
-      <p>{LIST_CONFLICT_TEXTS.deleteChanged}</p>
+      <p>{conflictMessages.deleteChanged}</p>
       {shown.length > 0 ? (
         <dl>
           {shown.map((column) => (

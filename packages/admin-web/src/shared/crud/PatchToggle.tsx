@@ -5,12 +5,11 @@
  * The patch names the row as listed (`expected`): when someone else changed the same field meanwhile,
  * nothing is sent and an alert says so while the list shows the value now.
  */
-import { ConflictError, type Id } from '@redakcja/api-sdk';
+import { ConflictError, conflictMessages, type Id } from '@redakcja/api-sdk';
 import { ErrorText, LightSwitch, PublicationToggle } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { QueryKeys } from '../queryKeys';
-import { LIST_CONFLICT_TEXTS } from './listConflictTexts';
 
 export interface PatchToggleProps {
   /** The record flipped: the toggle's pending or failed state is this record's. */
@@ -84,7 +83,7 @@ export function PatchToggle({
         />
       )}
       {failureText && state === 'failed' ? <ErrorText>{failureText}</ErrorText> : null}
-      {state === 'changed' ? <ErrorText>{LIST_CONFLICT_TEXTS.toggleChanged}</ErrorText> : null}
+      {state === 'changed' ? <ErrorText>{conflictMessages.toggleChanged}</ErrorText> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
+import { conflictMessages } from '@redakcja/api-sdk';
 import { Modal, Spinner } from '@redakcja/ui';
 import { lazy, Suspense } from 'react';
 import * as styles from './ConflictDialog.css';
-import { CONFLICT_TEXTS } from './conflictTexts';
 
 // The question's body loads when a conflict first happens (every edit form holds the dialog).
 const ConflictQuestion = lazy(() => import('./ConflictQuestion'));
@@ -20,7 +20,7 @@ export interface ConflictField {
 export function ConflictNotice({ shown }: { shown: boolean }) {
   return (
     <p role="status" className={styles.notice}>
-      {shown ? CONFLICT_TEXTS.merged : ''}
+      {shown ? conflictMessages.merged : ''}
     </p>
   );
 }
@@ -50,7 +50,7 @@ export function ConflictDialog({
       onOpenChange={(open) => {
         if (!open) onKeepEditing();
       }}
-      title={CONFLICT_TEXTS.title}
+      title={conflictMessages.title}
       role="alertdialog"
       size="wide"
     >

@@ -1,8 +1,8 @@
+import { conflictMessages } from '@redakcja/api-sdk';
 import { Button, ChoiceGroup, plainText, visuallyHidden } from '@redakcja/ui';
 import { useState } from 'react';
 import type { ConflictField, Version } from './ConflictDialog';
 import * as styles from './ConflictDialog.css';
-import { CONFLICT_TEXTS } from './conflictTexts';
 import { textDifference } from './textDifference';
 
 /** A value longer than this (or of several lines) is shown as its difference from the other side. */
@@ -14,14 +14,14 @@ const LONG_VALUE = 120;
  * document.
  */
 export function readableValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return CONFLICT_TEXTS.empty;
-  if (typeof value === 'boolean') return value ? CONFLICT_TEXTS.yes : CONFLICT_TEXTS.no;
+  if (value === null || value === undefined || value === '') return conflictMessages.empty;
+  if (typeof value === 'boolean') return value ? conflictMessages.yes : conflictMessages.no;
   if (Array.isArray(value)) return value.map(readableValue).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   const text = String(value);
   if (!/<[a-z][\s\S]*>/i.test(text)) return text;
   // A tag becomes a space, so the words of two paragraphs do not run together.
-  return plainText(text) || CONFLICT_TEXTS.empty;
+  return plainText(text) || conflictMessages.empty;
 }
 
 export default function ConflictQuestion({
@@ -41,7 +41,7 @@ export default function ConflictQuestion({
   const choosing = fields.length > 1;
   return (
     <>
-      <p>{CONFLICT_TEXTS.intro}</p>
+      <p>{conflictMessages.intro}</p>
       <dl className={styles.fields}>
         {fields.map((field) => (
           <div key={field.name} className={styles.field} data-conflict-field={field.name}>
@@ -50,10 +50,10 @@ export default function ConflictQuestion({
             {choosing ? (
               <dd className={styles.value}>
                 <ChoiceGroup
-                  label={CONFLICT_TEXTS.keep(field.label)}
+                  label={conflictMessages.keep(field.label)}
                   options={[
-                    { value: 'mine', label: CONFLICT_TEXTS.mine },
-                    { value: 'server', label: CONFLICT_TEXTS.server },
+                    { value: 'mine', label: conflictMessages.mine },
+                    { value: 'server', label: conflictMessages.server },
                   ]}
                   value={choices[field.name] ?? 'mine'}
                   onChange={(version) => setChoices((current) => ({ ...current, [field.name]: version }))}
@@ -65,18 +65,18 @@ export default function ConflictQuestion({
       </dl>
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} autoFocus>
-          {CONFLICT_TEXTS.keepEditing}
+          {conflictMessages.keepEditing}
         </Button>
         <Button variant="secondary" onPress={onTakeServer}>
-          {CONFLICT_TEXTS.takeServer}
+          {conflictMessages.takeServer}
         </Button>
         {choosing ? (
           <Button variant="secondary" onPress={() => onKeepChosen(choices)}>
-            {CONFLICT_TEXTS.keepChosen}
+            {conflictMessages.keepChosen}
           </Button>
         ) : null}
         <Button variant="primary" onPress={onKeepMine}>
-          {CONFLICT_TEXTS.keepMine}
+          {conflictMessages.keepMine}
         </Button>
       </div>
     </>
@@ -90,16 +90,16 @@ function FieldVersions({ server, mine }: { server: string; mine: string }) {
     return (
       <>
         <dd className={styles.value}>
-          <span className={styles.side}>{CONFLICT_TEXTS.server}:</span> {server}
+          <span className={styles.side}>{conflictMessages.server}:</span> {server}
         </dd>
         <dd className={styles.value}>
-          <span className={styles.side}>{CONFLICT_TEXTS.mine}:</span> {mine}
+          <span className={styles.side}>{conflictMessages.mine}:</span> {mine}
         </dd>
       </>
     );
   return (
     <dd className={styles.value} data-conflict-difference="">
-      <span className={styles.legend}>{CONFLICT_TEXTS.difference}</span>{' '}
+      <span className={styles.legend}>{conflictMessages.difference}</span>{' '}
       {textDifference(server, mine).map((part, index) =>
         part.kind === 'same' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts are in order and never move.
@@ -107,13 +107,13 @@ function FieldVersions({ server, mine }: { server: string; mine: string }) {
         ) : part.kind === 'removed' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <del key={index} className={styles.removed}>
-            <span className={visuallyHidden}>{CONFLICT_TEXTS.removedPrefix}</span>
+            <span className={visuallyHidden}>{conflictMessages.removedPrefix}</span>
             {part.text}
           </del>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <ins key={index} className={styles.added}>
-            <span className={visuallyHidden}>{CONFLICT_TEXTS.addedPrefix}</span>
+            <span className={visuallyHidden}>{conflictMessages.addedPrefix}</span>
             {part.text}
           </ins>
         ),

@@ -1,5 +1,9 @@
-// The panel's texts of a save that met someone else's change (WEB-100): the specification has none.
-export const CONFLICT_TEXTS = {
+/**
+ * What a save says when it met someone else's change (WEB-100, WEB-128; the specification has none):
+ * the form's conflict question and notices, and a list's toggle or delete. Plain data, no zod, so a list
+ * chunk can show them without the schemas.
+ */
+export const conflictMessages = {
   title: 'Rekord zmieniony przez kogoś innego',
   intro:
     'Od czasu otwarcia formularza ktoś inny zapisał zmiany w tych polach. Nic nie zostało zapisane. Wybierz, którą wersję zachować.',
