@@ -7,15 +7,25 @@ const NAMED_ENTITIES: Record<string, string> = {
   nbsp: ' ',
 };
 
+// What a browser shows nothing of: a script's or a style's body, a comment.
+const HIDDEN = /<(script|style|template)\b[^>]*>[\s\S]*?<\/\1\s*>|<!--[\s\S]*?-->/gi;
+// The end of a block (a paragraph, a heading, a list item, a cell) and a line break read as a space, so
+// '<p>widzów 16-49</p><p>Badanie' is 'widzów 16-49 Badanie'; an inline tag joins its neighbours
+// ('<b>Pol</b>sat' is 'Polsat').
+const BLOCK_END =
+  /<\/(?:p|div|h[1-6]|li|dt|dd|blockquote|pre|tr|td|th|caption|section|article|header|footer|figcaption)\s*>|<br\s*\/?>/gi;
+
 /**
  * Plain text of a field that may carry markup or entities (introductions are sometimes stored
- * with tags): tags dropped, the common entities decoded, whitespace collapsed. The result is
- * escaped again when it is written into the e-mail.
+ * with tags, press news are HTML): tags dropped, the common entities decoded, whitespace collapsed.
+ * A string operation, no parser: the result is only ever written as text (React, the e-mail's escaping).
  */
 export function plainText(value: string | null | undefined): string {
   if (!value) return '';
   return value
-    .replace(/<[^>]*>/g, ' ')
+    .replace(HIDDEN, ' ')
+    .replace(BLOCK_END, ' ')
+    .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
       if (body.startsWith('#')) {
         const code =

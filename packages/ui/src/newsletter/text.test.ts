@@ -46,6 +46,23 @@ describe('cutIntroduction (180 characters, UI-N3)', () => {
   });
 });
 
+describe('plainText', () => {
+  it('reads the end of a block and a line break as a space, and joins what an inline tag splits', () => {
+    expect(plainText('<h2>Wyniki</h2><p>widzów 16-49</p><p>Badanie<br>słuchalności</p>')).toBe(
+      'Wyniki widzów 16-49 Badanie słuchalności',
+    );
+    expect(plainText('<p><b>Pol</b>sat i <a href="/x">TVN</a></p><ul><li>jeden</li><li>dwa</li></ul>')).toBe(
+      'Polsat i TVN jeden dwa',
+    );
+  });
+
+  it('leaves out what a browser does not show: scripts, styles, comments', () => {
+    expect(
+      plainText('<style>p { color: red }</style><p>Tekst<!-- uwaga --></p><script>alert(1)</script> koniec'),
+    ).toBe('Tekst koniec');
+  });
+});
+
 describe('formatIssueDate', () => {
   it('shows the calendar date in Polish', () => {
     expect(formatIssueDate('2024-05-14')).toBe('14 maja 2024');

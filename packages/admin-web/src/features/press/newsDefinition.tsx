@@ -5,12 +5,12 @@
  * (WEB-75): its path loads the SDK's list resource on zod/mini, no record schema.
  */
 import { createPressNewsListResource, pressNewsDisplayId, resourceOf } from '@redakcja/api-sdk';
+import { plainText } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
 import { pathTo } from '../../shared/routePaths';
 import { PRESS_NEWS_ROUTES, pressNewsListQueries } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
-import { plainText } from './sanitize';
 
 const CONTENT_PREVIEW_LENGTH = 150;
 
