@@ -76,6 +76,9 @@ describe('editor commands', () => {
       linked.state.tr.setSelection(TextSelection.create(linked.state.doc, 3)),
     );
     expect(apply(cursorInLink, removeLink).html).toBe('<p>portal</p>');
+    const readdressed = apply(cursorInLink, setLink('https://portal.pl/kontakt'));
+    expect(readdressed.html).toBe('<p><a href="https://portal.pl/kontakt">portal</a></p>');
+    expect(readdressed.state.selection.from).toBe(3);
     expect(apply(stateOf('<p>x</p>', 'start'), setLink('/kontakt')).html).toBe(
       '<p><a href="/kontakt">/kontakt</a>x</p>',
     );

@@ -133,7 +133,11 @@ export function setLink(href: string): Command {
     if (dispatch) {
       const { from, to, empty } = state.selection;
       const tr = state.tr;
-      if (empty) {
+      const run = empty ? linkRun(state) : null;
+      if (run) {
+        // The caret stands in a link: the link gets the new address, its text and the caret stay.
+        tr.removeMark(run[0], run[1], type).addMark(run[0], run[1], type.create({ href: url }));
+      } else if (empty) {
         tr.insert(from, editorSchema.text(url, [type.create({ href: url })]));
       } else {
         // The caret goes after the link, where the writing goes on: a selection kept over it would be
@@ -151,15 +155,27 @@ export function setLink(href: string): Command {
 /** Removes the link from the selection, or from the whole link the cursor stands in. */
 export const removeLink: Command = (state, dispatch) => {
   const type = marks.link!;
-  const { from, to, empty, $from } = state.selection;
+  const { from, to, empty } = state.selection;
   if (!empty) {
     if (!state.doc.rangeHasMark(from, to, type)) return false;
     if (dispatch) dispatch(state.tr.removeMark(from, to, type));
     return true;
   }
+  const run = linkRun(state);
+  if (!run) return false;
+  if (dispatch) dispatch(state.tr.removeMark(run[0], run[1], type));
+  return true;
+};
+
+/**
+ * The extent of the link the (empty) selection stands in: the run of neighbouring text nodes that carry
+ * this same link mark, or null outside a link.
+ */
+function linkRun(state: EditorState): [number, number] | null {
+  const type = marks.link!;
+  const { from, $from } = state.selection;
   const mark = type.isInSet($from.marks());
-  if (!mark) return false;
-  // The link's extent: the run of neighbouring text nodes that carry this same link mark.
+  if (!mark) return null;
   const start = $from.start();
   const runs: Array<[number, number]> = [];
   $from.parent.forEach((child, offset) => {
@@ -170,11 +186,9 @@ export const removeLink: Command = (state, dispatch) => {
     if (last && last[1] === childFrom) last[1] = childTo;
     else runs.push([childFrom, childTo]);
   });
-  const run = runs.find(([runFrom, runTo]) => runFrom <= from && from <= runTo);
-  if (!run) return false;
-  if (dispatch) dispatch(state.tr.removeMark(run[0], run[1], type));
-  return true;
-};
+  return runs.find(([runFrom, runTo]) => runFrom <= from && from <= runTo) ?? null;
+}
+
 export function linkAt(state: EditorState): string | null {
   return (markAt(state, marks.link!)?.attrs.href as string | undefined) ?? null;
 }
