@@ -72,6 +72,19 @@ describe('the focus after a navigation', () => {
     await expect.poll(() => pathOf(page)).toBe('/articles?page=2');
     await visible((await tableRows(page, 'Lista artykułów')).first());
     expect(await isFocused(heading(page, 'Artykuły'))).toBe(false);
+    // The page's button keeps the focus through the loading (busy, not disabled), now the current page.
+    const second = pagination(page, 'góra').getByRole('button', { name: 'Strona 2' });
+    await expect.poll(() => second.getAttribute('aria-current')).toBe('page');
+    expect(await isFocused(second)).toBe(true);
+
+    // 'Ostatnia strona' is disabled on the last page, and keeps the focus.
+    const toLast = pagination(page, 'góra').getByRole('button', { name: 'Ostatnia strona' });
+    await toLast.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/articles\?page=\d+$/);
+    await visible((await tableRows(page, 'Lista artykułów')).first());
+    await expect.poll(() => toLast.getAttribute('aria-disabled')).toBe('true');
+    expect(await isFocused(toLast)).toBe(true);
   });
 
   it("is on the screen's heading after a screen chosen in 'Przejdź do…'", async () => {

@@ -17,6 +17,11 @@ export interface LightButtonProps extends LightControlLook {
   isDisabled?: boolean;
   'aria-label'?: string;
   'aria-current'?: AriaAttributes['aria-current'];
+  /**
+   * Disabled as `aria-disabled`, still focusable: for a control that may be disabled while it has the
+   * keyboard's focus, which a native `disabled` would drop to the page's body.
+   */
+  focusableWhenDisabled?: boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export function LightButton({
   children,
   onPress,
   isDisabled,
+  focusableWhenDisabled,
   ...aria
 }: LightButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -44,8 +50,9 @@ export function LightButton({
       {...pressProps}
       {...aria}
       type="button"
-      disabled={isDisabled}
-      tabIndex={isDisabled ? undefined : 0}
+      disabled={isDisabled && !focusableWhenDisabled}
+      aria-disabled={(isDisabled && focusableWhenDisabled) || undefined}
+      tabIndex={isDisabled && !focusableWhenDisabled ? undefined : 0}
       ref={ref}
       className={lightClass({ variant, size, className })}
       data-disabled={isDisabled || undefined}

@@ -42,16 +42,40 @@ describe('NumberedPagination', () => {
     expect(onPageChange.mock.calls.map(([page]) => page)).toEqual([1, 19, 21, 40, 12, 28, 25]);
   });
 
-  it('disables first and previous on page 1, next and last on the last page', () => {
-    const { rerender } = renderUi(<NumberedPagination page={1} lastPage={3} onPageChange={vi.fn()} />);
-    const disabled = (name: string) => (screen.getByRole('button', { name }) as HTMLButtonElement).disabled;
+  it('disables first and previous on page 1, next and last on the last page', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = renderUi(<NumberedPagination page={1} lastPage={3} onPageChange={onPageChange} />);
+    // Disabled for presses and assistive technology, still focusable (the focus must not drop to the body).
+    const disabled = (name: string) =>
+      screen.getByRole('button', { name }).getAttribute('aria-disabled') === 'true';
     expect(disabled('Pierwsza strona')).toBe(true);
     expect(disabled('Poprzednia strona')).toBe(true);
     expect(disabled('Następna strona')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Pierwsza strona' }));
+    expect(onPageChange).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: /Przeskocz/ })).toBeNull();
     rerender(<NumberedPagination page={3} lastPage={3} onPageChange={vi.fn()} />);
     expect(disabled('Następna strona')).toBe(true);
     expect(disabled('Ostatnia strona')).toBe(true);
+  });
+
+  it('while a page loads, refuses presses but keeps the focus on the control pressed', async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = renderUi(<NumberedPagination page={1} lastPage={3} onPageChange={onPageChange} />);
+    const second = screen.getByRole('button', { name: 'Strona 2' }) as HTMLButtonElement;
+    second.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    rerender(<NumberedPagination page={2} lastPage={3} onPageChange={onPageChange} isDisabled />);
+    expect(second.disabled).toBe(false);
+    expect(second.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(second);
+    await userEvent.click(screen.getByRole('button', { name: 'Strona 3' }));
+    await userEvent.keyboard('{Enter}');
+    expect(onPageChange).toHaveBeenCalledTimes(1);
+    rerender(<NumberedPagination page={2} lastPage={3} onPageChange={onPageChange} />);
+    expect(second.getAttribute('aria-disabled')).toBeNull();
+    expect(second.getAttribute('aria-current')).toBe('page');
   });
 
   it('renders nothing without pages, and takes another landmark name', () => {
@@ -75,9 +99,10 @@ describe('LinkPagination', () => {
         onNavigate={onNavigate}
       />,
     );
-    expect((screen.getByRole('button', { name: 'Poprzednia strona' }) as HTMLButtonElement).disabled).toBe(
-      true,
+    expect(screen.getByRole('button', { name: 'Poprzednia strona' }).getAttribute('aria-disabled')).toBe(
+      'true',
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Poprzednia strona' }));
     await userEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ostatnia strona' }));
     expect(onNavigate.mock.calls).toEqual([['/api/logs?page=3'], ['/api/logs?page=9']]);

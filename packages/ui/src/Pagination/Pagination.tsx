@@ -56,6 +56,9 @@ function PageItem({
         aria-label={label}
         aria-current={isCurrent ? 'page' : undefined}
         isDisabled={isDisabled}
+        // Pressing a page disables the controls while it loads, and 'Ostatnia strona' on the last page:
+        // the focus stays on the control pressed.
+        focusableWhenDisabled
         onPress={onPress}
       >
         {children}
