@@ -5,6 +5,22 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * How the tests, the benchmark and the package check start it: headless, as root in a container (no
+ * sandbox), without a GPU, and without the background traffic (QUIC, updates, sync) that would reach
+ * outside the machine or cost time a measurement counts.
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   return result.status ?? 1;

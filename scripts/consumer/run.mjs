@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { PNPM_VERSION } from '../pnpm.mjs';
 import { checkTarball, PUBLISHED, pack } from './tarballs.mjs';
 
@@ -222,16 +222,7 @@ async function renderInChromium(dist) {
   const { chromium } = workspaceRequire('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage();
