@@ -3,8 +3,8 @@
 // `.gz` copies the build writes (Zopfli, vite.config.ts `precompressPlugin`, WEB-51), which are what a
 // server that sends them (the sandbox: SB-29) puts on the wire; zlib's gzip level 9 only for the files the
 // build leaves uncompressed (under 1 KB).
-// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 90 KB, issue 14's
-//   goal (the logged-out path carries no react-aria press machinery, WEB-62)
+// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 90 KB (the
+//   logged-out path carries no react-aria press machinery, WEB-62)
 // - each list screen all told (entry + logged-in panel + screen): ≤ 207.1 KB, the comments list ≤ 163.3 KB.
 //   These are the measures + 0.4 KB: the conflict-safe save path (SDK-50) in the `contract` chunk, the
 //   logout question's trigger and the area data in the `routes` chunk, the keyboard shortcuts' loader and

@@ -174,7 +174,7 @@ describe('the route table, as the specification writes it', () => {
       const route = ROUTES.find((candidate) => candidate.path === path);
       if (!route) throw new Error(`no route for /${path}`);
       expect(described(route)).toEqual(expected);
-      // Built: a `screen: null` stub is no route of this table (issue 13).
+      // Built: a `screen: null` stub is no route of this table.
       expect(route.screen, `/${path} has no screen`).not.toBeNull();
     });
   }

@@ -1,5 +1,5 @@
 /**
- * The CLI follows the API's Hydra links as given (issue 15, SDK-31): under API Platform's NET_PATH url
+ * The CLI follows the API's Hydra links as given (SDK-31): under API Platform's NET_PATH url
  * strategy they are network paths ('//host/api/newsletters?page=2'), which Node's fetch refuses unless
  * the SDK gives them the base URL's scheme. The sandbox writes them so here.
  */

@@ -5,7 +5,7 @@
  * the session is restored; the first query's options are resolved then (its feature's queries module), and
  * the cache is made and the query sent the moment the restore knows the session (WEB-53), not when the
  * logged-in panel's code (the router, the shell) has loaded and rendered: the screen's first request then
- * runs in parallel with that code (issue 14). LoggedInApp takes what was made here, or makes it itself
+ * runs in parallel with that code. LoggedInApp takes what was made here, or makes it itself
  * (a login).
  *
  * WEB-3: the query cache dies with the session. What is made here and not taken yet is dropped the moment

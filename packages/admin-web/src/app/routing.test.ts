@@ -24,7 +24,7 @@ const ctx = (roles: string[] | null, enabledAreas: AccessContext['enabledAreas']
 const names = (routes: readonly RouteDefinition[]) => routes.map((route) => route.name);
 
 describe('the route table', () => {
-  it('gives every route a loadable screen: no `screen: null` stub (issue 13, WEB-RF4)', () => {
+  it('gives every route a loadable screen: no `screen: null` stub (WEB-RF4)', () => {
     for (const route of ROUTES as readonly { name: string; screen: unknown }[]) {
       expect(route.screen, `${route.name} has no screen`).not.toBeNull();
       expect(typeof (route.screen as { load?: unknown } | null)?.load, route.name).toBe('function');

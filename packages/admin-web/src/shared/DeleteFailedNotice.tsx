@@ -1,6 +1,6 @@
 import { ErrorText } from '@redakcja/ui';
 
-/** Said when a delete fails (issue 15): the row stays, and the user is told so. */
+/** Said when a delete fails: the row stays, and the user is told so. */
 export const DELETE_FAILED_MESSAGE = 'Nie udało się usunąć. Spróbuj ponownie.';
 
 /** The failure of the last delete of a list, in an alert (announced as it appears). */

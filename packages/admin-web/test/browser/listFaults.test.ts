@@ -1,5 +1,5 @@
 /**
- * Lists and forms under hostile input (issue 15): a page past the end lands on the last real page the
+ * Lists and forms under hostile input: a page past the end lands on the last real page the
  * server names; a search field takes at most 255 characters; a 255-character name without spaces wraps
  * and never pushes the table off a 1280 px screen; text pasted into a number field is kept and called
  * what it is; and the comments table is complete from the keyboard (react-aria's grid: its description

@@ -1,5 +1,5 @@
 /**
- * The loading path (issue 14, issue 15 items 2 and 3): deep links at any depth, unknown segments before a
+ * The loading path: deep links at any depth, unknown segments before a
  * known path, the prefix without its slash, undecodable and very long addresses all load the panel with
  * no failed or mistyped request; the panel's files come compressed; a screen's first query is sent while
  * its code is still loading; the session restore's refresh is sent by index.html before the entry's code

@@ -1,7 +1,7 @@
 /**
- * The save pattern of every form (issue 10): a save is never sent twice (Enter pressed twice, a double
+ * The save pattern of every form: a save is never sent twice (Enter pressed twice, a double
  * click, a click on the success label), an edit screen keeps its form and what was typed through a
- * background refetch of its record, and leaving while a save is in flight asks first (issue 15).
+ * background refetch of its record, and leaving while a save is in flight asks first.
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -176,7 +176,7 @@ describe('leaving while a save is in flight, then the save fails (WEB-27)', () =
   });
 });
 
-describe('a failed delete (issue 15)', () => {
+describe('a failed delete', () => {
   for (const subject of [
     { path: '/categories', api: '/api/categories', table: 'Lista kategorii' },
     { path: '/groups', api: '/api/groups', table: 'Lista grup' },

@@ -1,5 +1,5 @@
 /**
- * The session when the server fails (issue 15; D28, D29, D30): a login answered with a 5xx or an HTML
+ * The session when the server fails (D28, D29, D30): a login answered with a 5xx or an HTML
  * page says the server is unavailable, not that the password is wrong; a start-up refresh that meets a
  * 503 keeps the user where they were and gets the session back on retry; a logout whose invalidate call
  * fails still ends the session in every tab until the server confirms it. And the first seconds after a

@@ -1,5 +1,5 @@
 /**
- * Sponsored articles' forms (02 §2, §3, §5) and the drafts of the article forms (issue 11: nothing typed
+ * Sponsored articles' forms (02 §2, §3, §5) and the drafts of the article forms (nothing typed
  * is ever lost): sponsored=1, the slug from the title, disableComments 0/1, media ids as strings, the
  * only-on-site photo (POST /api/media_onlywms, 314x110), the sponsored messages, the redirects between
  * the two kinds; a draft kept as the editor types, offered back after the tab closes or the session

@@ -826,7 +826,7 @@ function seedReference(s: Seeder): void {
 }
 
 /**
- * The demo data of every area (issue 3): deterministic content, dates relative to now. Call it inside
+ * The demo data of every area: deterministic content, dates relative to now. Call it inside
  * a transaction (seedDatabase does), so a seed is all there or not at all.
  */
 export function seedDemo(ctx: Context, hashes: readonly string[]): void {

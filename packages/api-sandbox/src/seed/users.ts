@@ -12,7 +12,7 @@ export interface DemoUser {
   description: string;
 }
 
-/** The demo logins (issue 3), shared by the README, the CLI tests and the panel tests. */
+/** The demo logins, shared by the README, the CLI tests and the panel tests. */
 export const DEMO_USERS: readonly DemoUser[] = [
   {
     username: 'admin',

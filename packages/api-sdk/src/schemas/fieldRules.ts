@@ -259,7 +259,7 @@ export function objectOf<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.object(shape, { error: sharedMessages.mustBeObject });
 }
 
-/** Slugs are kept in the portal's 255-character columns (issue 15): longer ones are refused. */
+/** Slugs are kept in the portal's 255-character columns: longer ones are refused. */
 export const SLUG_MAX_LENGTH = 255;
 export const slugMessages = { max: maxLengthMessage('Slug', SLUG_MAX_LENGTH) } as const;
 

@@ -1,6 +1,6 @@
 /**
- * The SDK against servers configured as their bundles ship, not as the portal is (issue 15, items 12
- * and 13): a small real HTTP server on 127.0.0.1 answers as stock LexikJWTAuthenticationBundle
+ * The SDK against servers configured as their bundles ship, not as the portal is: a small real HTTP
+ * server on 127.0.0.1 answers as stock LexikJWTAuthenticationBundle
  * (`{"token"}`), gesdinet/JWTRefreshTokenBundle (`{"token", "refresh_token"}`, or `{"token"}` and a
  * cookie in its cookie mode) and API Platform with the NET_PATH url strategy (`//host/path` links).
  */

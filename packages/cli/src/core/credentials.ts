@@ -38,7 +38,7 @@ export async function readPasswordFile(path: string): Promise<{ password: string
 }
 
 /**
- * Cron mode (issue 5): REDAKCJA_USERNAME with REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE. Returns
+ * Cron mode (CLI-3): REDAKCJA_USERNAME with REDAKCJA_PASSWORD or REDAKCJA_PASSWORD_FILE. Returns
  * undefined when no username is set (the session file is used instead).
  */
 export async function credentialsFromEnv(env: Env): Promise<EnvCredentials | undefined> {

@@ -17,7 +17,7 @@ import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 
 /**
- * Issue 4: every field has a label, a description slot and an error slot. Each field of the library
+ * Every field has a label, a description slot and an error slot. Each field of the library
  * is rendered with all three; its control is found by role and label, and must point at both texts
  * through aria-describedby and report itself invalid.
  */

@@ -1,5 +1,5 @@
 /**
- * Drafts of forms kept in this browser (issue 11: nothing typed is ever lost): what is typed in a form
+ * Drafts of forms kept in this browser (nothing typed is ever lost): what is typed in a form
  * that opts in (`draft` on its definition) is written to localStorage once typing pauses, under one key
  * per record ('articles:12') and one for a new record ('articles:new'). Opening the form again offers it
  * back. A keystroke writes nothing itself (a draft with an article's body is a large string, serialised

@@ -131,7 +131,7 @@ export async function run(given: ExportOptions, deps: Deps): Promise<ExportResul
     const pages = deps.api.subscribers.exportPages(filterOf(options), {
       signal: deps.signal,
       // Two requests ahead: the server always has the next page to answer while the export validates and
-      // writes one, so the walk goes at the server's pace (docs/cli.md, issue 12).
+      // writes one, so the walk goes at the server's pace (docs/cli.md).
       readAhead: 2,
     });
     const source = exportStream(pages, { format, all: options.all ?? false, progress, counter });
