@@ -464,8 +464,15 @@ const OPEN_PROBE = ({ table, field, editors }) => {
   if (!row) throw new Error(`bench: no row of '${table}' with 'Edytuj'`);
   const link = [...row.querySelectorAll('a')].find((candidate) => candidate.textContent?.trim() === 'Edytuj');
   const expected = row.querySelector('th')?.textContent?.trim() ?? '';
-  const probe = { pressAt: null, openAt: null, expected };
+  const probe = { pointAt: null, pressAt: null, openAt: null, expected };
   window.__open = probe;
+  link.addEventListener(
+    'pointerover',
+    (event) => {
+      probe.pointAt ??= event.timeStamp;
+    },
+    true,
+  );
   document.addEventListener(
     'pointerdown',
     (event) => {
@@ -507,7 +514,7 @@ async function measureOpen(page, definition) {
   await page.waitFor(() => window.__open.openAt !== null);
   // The last frame's entry is reported after it.
   await sleep(200);
-  return await page.evaluate((rest) => {
+  return await page.evaluate(() => {
     const probe = window.__open;
     const during = ([start, duration]) => start + duration > probe.pressAt && start < probe.openAt;
     return {
@@ -520,15 +527,16 @@ async function measureOpen(page, definition) {
         .map((frame) => Math.round(frame.duration)),
       requests: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.startTime >= probe.pressAt - rest - 50 && entry.startTime < probe.openAt)
+        .filter((entry) => entry.startTime >= probe.pointAt && entry.startTime < probe.openAt)
         .sort((a, b) => a.startTime - b.startTime)
         .map((entry) => ({
           url: new URL(entry.name).pathname.replace(/^.*\/assets\//, 'assets/') + new URL(entry.name).search,
           start: entry.startTime - probe.pressAt,
           end: entry.responseEnd - probe.pressAt,
         })),
+      pointedFor: probe.pressAt - probe.pointAt,
     };
-  }, POINTER_REST_MS);
+  });
 }
 
 /** palette: Ctrl+K once the shell's button is there, then the article's id typed like a person. */
@@ -810,6 +818,9 @@ function summarise(label, kind, results) {
     console.log(
       `  median ${ms(median(times))}, p95 ${ms(p95(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
         ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
+    );
+    console.log(
+      `  the pointer on 'Edytuj' before the press (its pointerover to the pointerdown): ${spreadOf(results.map((result) => result.pointedFor))}`,
     );
     const long = results.flatMap((result) => result.longTasks).filter(([, duration]) => duration > 100);
     console.log(
