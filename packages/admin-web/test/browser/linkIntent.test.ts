@@ -37,22 +37,27 @@ function recordGets(page: Page, id: number): string[] {
   return gets;
 }
 
-/** The categories list showing the category alone: its row's 'Edytuj'. */
-async function editLinkOf(page: Page, name: string) {
+/**
+ * A new category on the categories list, shown alone by its search: its row's 'Edytuj', and the GET
+ * requests of its record from then on.
+ */
+async function listedCategory() {
+  const { page } = await panel.open({ as: 'admin' });
+  const { id, name } = newCategory();
+  const gets = recordGets(page, id);
   await panel.visit(page, `/categories?searchQuery=${encodeURIComponent(name)}`);
   const row = page.getByRole('row').filter({ hasText: name });
-  return await visible(row.getByRole('link', { name: 'Edytuj', exact: true }));
+  const edit = await visible(row.getByRole('link', { name: 'Edytuj', exact: true }));
+  const answered = () => page.waitForResponse((response) => response.url().endsWith(`/api/categories/${id}`));
+  return { page, id, name, gets, edit, answered };
 }
 
 describe("'Edytuj' hovered or focused", () => {
   it('sends the record’s request once: the click opens the form from that answer', async () => {
-    const { page } = await panel.open({ as: 'admin' });
-    const { id, name } = newCategory();
-    const gets = recordGets(page, id);
-    const edit = await editLinkOf(page, name);
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/categories/${id}`));
+    const { page, name, gets, edit, answered } = await listedCategory();
+    const answer = answered();
     await edit.hover();
-    await answered;
+    await answer;
     expect(gets).toHaveLength(1);
     await edit.click();
     await visible(heading(page, 'Edycja kategorii'));
@@ -61,10 +66,7 @@ describe("'Edytuj' hovered or focused", () => {
   });
 
   it('focused from the keyboard, it sends the record’s request as well', async () => {
-    const { page } = await panel.open({ as: 'admin' });
-    const { id, name } = newCategory();
-    const gets = recordGets(page, id);
-    const edit = await editLinkOf(page, name);
+    const { page, name, gets, edit } = await listedCategory();
     await edit.focus();
     await expect.poll(() => gets.length).toBe(1);
     await page.keyboard.press('Enter');
@@ -73,14 +75,11 @@ describe("'Edytuj' hovered or focused", () => {
   });
 
   it('an answer no longer fresh is not used: the form shows the record as it is on the server', async () => {
-    const { page } = await panel.open({ as: 'admin' });
-    const { id, name } = newCategory();
-    const gets = recordGets(page, id);
-    const edit = await editLinkOf(page, name);
+    const { page, id, name, gets, edit, answered } = await listedCategory();
     const clock = await stopClock(page);
-    const answered = page.waitForResponse((response) => response.url().endsWith(`/api/categories/${id}`));
+    const answer = answered();
     await edit.hover();
-    await answered;
+    await answer;
     panel.sandbox.context.store('categories').update(id, { name: `${name} po zmianie` });
     await clock.runFor(PREFETCH_FRESH_MS + 1);
     await clock.resume();
