@@ -112,7 +112,8 @@ function routePreloads(
   const routes = (ROUTE_DATA as readonly RouteData[]).flatMap(({ path, screen: module, prefetch: first }) => {
     const screen = byModule(`/src/features/${module}.tsx`);
     if (!screen) throw new Error(`No chunk holds the screen ${module} of the route ${path}`);
-    const data = first ? [...closure(byModule(`/src/features/${first.module}.ts`))] : [];
+    // A record's query comes with the form's screen (areas.ts `record`), whose files follow anyway.
+    const data = first && !first.record ? [...closure(byModule(`/src/features/${first.module}.ts`))] : [];
     const logged = path === 'login' ? [] : [...loggedInData, ...data, ...loggedIn];
     const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
     return [[path, needed.map(index)] as const];

@@ -3,7 +3,7 @@
 // sandbox seeded with `--seed load` serves the BUILT panel; Debian's Chromium is driven over its DevTools
 // pipe (scripts/benchDriver.mjs, WEB-78); every run opens a logged-in deep link in a fresh profile.
 // The figures of a run replace this benchmark's section of docs/benchmarks.md (scripts/benchReport.mjs);
-// a run of `--screens typing` alone has a section of its own.
+// a run of `--screens typing,open` (or either alone) has a section of its own.
 //
 // Scenarios (--screens):
 // - comments, categories, articles: a deep link to 30 rows visible: median and spread, FCP, CLS, the
@@ -24,13 +24,18 @@
 //   keydown/keypress/beforeinput/input entries: input delay, handlers and the next paint; the API reports
 //   only entries of 16 ms and more, so a keystroke with none counts as 16 ms), median and p95 per field
 //   and the ratio to the native textarea's.
+// - open (articleOpen, categoryOpen): on the articles (categories) list, a second after its rows, the
+//   pointer onto the first row's 'Edytuj', resting there 150 ms as a person's does, then a click: from
+//   the press to the frame at which 'Tytuł' ('Nazwa') holds the row's title (name) and the article's two
+//   rich-text editors (the lead's and 'Treść') are editable; median, p95 and spread, and the long tasks
+//   (over 100 ms) and long frames on the way.
 // The rendering scenarios time each return from `history.back()`, as main-thread CPU, and as a frame
 // (from its popstate to the end of the rendering that paints the rows), and count the frames over 50 ms
 // (Long Animation Frames) (WEB-84, WEB-87).
 //
 //   node scripts/pnpm.mjs --filter @redakcja/admin-web bench [--runs 9] [--mobile] [--baseline <root>]
 //     [--screens comments,categories,articles,articleSearch,articleEdit,commentsRows,categoriesRows,
-//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount,palette,typing] [--shifts]
+//       articlesRows,commentsPage,articlesPage,commentsMount,articlesMount,palette,typing,open] [--shifts]
 //     [--lighthouse] [--warm] [--latency 80] [--driver cdp|playwright] [--print-only]
 //
 // --baseline <root>: a second checkout (its packages/api-sandbox/src, packages/api-sdk/src and the built
@@ -116,7 +121,21 @@ const SCREENS = {
   articlesMount: { kind: 'mount', path: '/articles', table: 'Lista artykułów' },
   palette: { kind: 'palette', path: '/comments', table: 'Lista komentarzy' },
   typing: { kind: 'typing', path: (article) => `/articles/edit/${article.id}` },
+  articleOpen: {
+    kind: 'open',
+    path: '/articles',
+    table: 'Lista artykułów',
+    field: 'Tytuł',
+    // The lead's editor and 'Treść'.
+    editors: 2,
+  },
+  categoryOpen: { kind: 'open', path: '/categories', table: 'Lista kategorii', field: 'Nazwa', editors: 0 },
 };
+// A name --screens accepts for several scenarios.
+const SCREEN_GROUPS = { open: ['articleOpen', 'categoryOpen'] };
+// open: how long the pointer rests on 'Edytuj' before the press, as a person's does on what they click
+// (a pointer moved and pressed in one go would be a script's, not a person's).
+const POINTER_REST_MS = 150;
 const CONTENT_LABEL = 'Treść';
 const KEYSTROKES = 60;
 const KEY_GAP_MS = 30;
@@ -434,6 +453,92 @@ async function measureTyping(browser, target) {
   }
 }
 
+// In the page, once the list shows its rows: the first row's 'Edytuj' (its centre, for the pointer) and the
+// row's header cell (the title or name the form's field will hold); then, from the press on that link
+// (its pointerdown's time), the frame at which the field labelled `field` holds that text and `editors`
+// rich-text editors are editable, with the long tasks (over 100 ms) and frames (over 50 ms) on the way.
+const OPEN_PROBE = ({ table, field, editors }) => {
+  const row = [...document.querySelectorAll(`table[aria-label="${table}"] tbody:not([hidden]) > tr`)].find(
+    (candidate) => [...candidate.querySelectorAll('a')].some((link) => link.textContent?.trim() === 'Edytuj'),
+  );
+  if (!row) throw new Error(`bench: no row of '${table}' with 'Edytuj'`);
+  const link = [...row.querySelectorAll('a')].find((candidate) => candidate.textContent?.trim() === 'Edytuj');
+  const expected = row.querySelector('th')?.textContent?.trim() ?? '';
+  const probe = { pointAt: null, pressAt: null, openAt: null, expected };
+  window.__open = probe;
+  link.addEventListener(
+    'pointerover',
+    (event) => {
+      probe.pointAt ??= event.timeStamp;
+    },
+    true,
+  );
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      probe.pressAt ??= event.timeStamp;
+    },
+    true,
+  );
+  const filled = () =>
+    [...document.querySelectorAll('input')].some(
+      (input) =>
+        input.value === expected &&
+        [...(input.labels ?? [])].some((label) => label.textContent?.trim() === field),
+    ) &&
+    document.querySelectorAll('[role="textbox"][aria-labelledby][contenteditable="true"]').length >= editors;
+  const poll = () => {
+    if (probe.pressAt !== null && filled()) {
+      probe.openAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+  const box = link.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/**
+ * open: a second after the list's rows (what the panel loads at idle has loaded), the pointer onto the
+ * first row's 'Edytuj', a rest, a click; times are from the press.
+ */
+async function measureOpen(page, definition) {
+  await sleep(1000);
+  const { x, y } = await page.evaluate(OPEN_PROBE, {
+    table: definition.table,
+    field: definition.field,
+    editors: definition.editors,
+  });
+  await page.pointAndClick(x, y, POINTER_REST_MS);
+  await page.waitFor(() => window.__open.openAt !== null);
+  // The last frame's entry is reported after it.
+  await sleep(200);
+  return await page.evaluate(() => {
+    const probe = window.__open;
+    const during = ([start, duration]) => start + duration > probe.pressAt && start < probe.openAt;
+    return {
+      rowsAt: probe.openAt - probe.pressAt,
+      longTasks: window.__bench.longTasks
+        .filter(during)
+        .map(([start, duration]) => [Math.round(start - probe.pressAt), duration]),
+      longFrames: window.__bench.longFrames
+        .filter((frame) => during([frame.start, frame.duration]))
+        .map((frame) => Math.round(frame.duration)),
+      requests: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= probe.pointAt && entry.startTime < probe.openAt)
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((entry) => ({
+          url: new URL(entry.name).pathname.replace(/^.*\/assets\//, 'assets/') + new URL(entry.name).search,
+          start: entry.startTime - probe.pressAt,
+          end: entry.responseEnd - probe.pressAt,
+        })),
+      pointedFor: probe.pressAt - probe.pointAt,
+    };
+  });
+}
+
 /** palette: Ctrl+K once the shell's button is there, then the article's id typed like a person. */
 async function measurePalette(page, article) {
   // A checkout from before the palette (a --baseline) has no button: nothing to measure there.
@@ -613,6 +718,7 @@ async function measure(browser, target, screen) {
     const cpu = await page.threadTime();
     if (definition.kind === 'search') return await measureSearch(page);
     if (definition.kind === 'palette') return await measurePalette(page, target.article);
+    if (definition.kind === 'open') return await measureOpen(page, definition);
     if (definition.kind === 'rows' || definition.kind === 'page' || definition.kind === 'mount')
       return await measureReturns(page, definition);
     // Shifts that come late (pagination, a toolbar) count too: wait a little after the rows.
@@ -677,6 +783,7 @@ const MEASURED = {
   page: `page 2, then back to page 1 → its ${ROWS} rows painted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
   mount: `a search that finds nothing, then back to page 1 → its ${ROWS} rows mounted from the cache in the mounted table (median of ${REMOUNTS} per run)`,
   palette: "an article's id typed into 'Przejdź do…', last keystroke → the article among the results",
+  open: `a click on the first row's 'Edytuj' (the pointer resting on it ${POINTER_REST_MS} ms before) → the form's field holding the row's title or name and its rich-text editors editable`,
   typing: `a keystroke (${KEYSTROKES}, ${KEY_GAP_MS} ms apart): input delay, handlers and the next paint (Event Timing)`,
 };
 const p95 = (xs) => {
@@ -706,6 +813,34 @@ function summarise(label, kind, results) {
   const times = results.map((result) => result.rowsAt);
   const sorted = [...times].sort((a, b) => a - b);
   const mid = results.find((result) => result.rowsAt === median(times)) ?? results[0];
+  if (kind === 'open') {
+    console.log(`\n■ ${label}: ${results.length} runs, ${MEASURED.open}`);
+    console.log(
+      `  median ${ms(median(times))}, p95 ${ms(p95(times))}, spread ${ms(sorted[0])}–${ms(sorted.at(-1))}` +
+        ` (quartiles ${ms(sorted[Math.floor((sorted.length - 1) / 4)])}–${ms(sorted[Math.ceil(((sorted.length - 1) * 3) / 4)])})`,
+    );
+    console.log(
+      `  the pointer on 'Edytuj' before the press (its pointerover to the pointerdown): ${spreadOf(results.map((result) => result.pointedFor))}`,
+    );
+    const long = results.flatMap((result) => result.longTasks).filter(([, duration]) => duration > 100);
+    console.log(
+      `  long tasks over 100 ms on the way: ${long.length} in ${results.length} runs` +
+        (long.length > 0 ? `, longest ${ms(Math.max(...long.map(([, duration]) => duration)))}` : ''),
+    );
+    const frames = results.flatMap((result) => result.longFrames);
+    console.log(
+      `  frames over 50 ms on the way (Long Animation Frames): ${frames.length} in ${results.length} runs` +
+        (frames.length > 0 ? `, longest ${ms(Math.max(...frames))}` : ''),
+    );
+    console.log(
+      `  a run near the median (${ms(mid.rowsAt)}): long tasks over 50 ms (from the press +duration) ${mid.longTasks.map(([start, duration]) => `${start}+${duration}`).join(', ') || 'none'}; requests (from the press; negative: while the pointer rested):`,
+    );
+    for (const request of mid.requests)
+      console.log(
+        `    ${ms(request.start).padStart(7)} → ${ms(request.end).padStart(7)}  ${request.url.slice(0, 90)}`,
+      );
+    return { median: median(times), spread: [sorted[0], sorted.at(-1)] };
+  }
   const rows = kind === 'edit' || kind === 'palette' ? '' : `, ${results[0].rows} rows`;
   console.log(`\n■ ${label}: ${results.length} runs${rows}`);
   console.log(
@@ -867,10 +1002,15 @@ async function lighthouseScores(target) {
 }
 
 // Before any sandbox starts: a screen name that is not one, or no Chromium (installed as `npm test` does).
-const screens = values.screens.split(',').filter(Boolean);
+const screens = values.screens
+  .split(',')
+  .filter(Boolean)
+  .flatMap((name) => SCREEN_GROUPS[name] ?? [name]);
 const unknown = screens.filter((name) => !(name in SCREENS));
 if (unknown.length > 0) {
-  console.error(`bench: no screen ${unknown.join(', ')}; the screens: ${Object.keys(SCREENS).join(', ')}`);
+  console.error(
+    `bench: no screen ${unknown.join(', ')}; the screens: ${[...Object.keys(SCREENS), ...Object.keys(SCREEN_GROUPS)].join(', ')}`,
+  );
   process.exit(2);
 }
 if (ensureChromium() !== 0) process.exit(1);
@@ -898,10 +1038,11 @@ const targets = checkouts.flatMap((checkout) =>
 );
 const DRIVER_NAMES = { cdp: 'its DevTools pipe', playwright: 'Playwright' };
 const results = new Map();
-// Typing alone has a section of its own: a run of it leaves the loading figures where they are.
+// Typing and opening a form have a section of their own: a run of them leaves the loading figures
+// where they are.
 const report = startBenchmarkReport(
-  screens.every((screen) => SCREENS[screen].kind === 'typing')
-    ? 'Panel: typing (admin-web bench --screens typing)'
+  screens.every((screen) => ['typing', 'open'].includes(SCREENS[screen].kind))
+    ? 'Panel: typing and opening a form (admin-web bench --screens typing,open)'
     : 'Panel: loading and rendering (admin-web bench)',
 );
 try {

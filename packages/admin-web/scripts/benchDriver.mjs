@@ -184,6 +184,13 @@ async function launchCdp({ executablePath, args }) {
                 await sleep(delay);
               }
             },
+            /** The pointer moved onto (x, y), left there `restMs`, then a left click there. */
+            async pointAndClick(x, y, restMs) {
+              await page('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+              await sleep(restMs);
+              for (const type of ['mousePressed', 'mouseReleased'])
+                await page('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1 });
+            },
             /** A key with Ctrl held ('k': Ctrl+K), pressed and released. */
             async pressWithControl(key) {
               const control = { key: 'Control', code: 'ControlLeft', windowsVirtualKeyCode: 17 };
@@ -254,6 +261,12 @@ async function launchPlaywright({ executablePath, args }) {
               label === null
                 ? page.keyboard.type(text, { delay })
                 : page.getByLabel(label).pressSequentially(text, { delay }),
+            async pointAndClick(x, y, restMs) {
+              await page.mouse.move(x, y);
+              await sleep(restMs);
+              await page.mouse.down();
+              await page.mouse.up();
+            },
             pressWithControl: (key) => page.keyboard.press(`Control+${key}`),
             close: () => page.close(),
           };

@@ -30,6 +30,11 @@ export interface PrefetchData {
   readonly export: string;
   readonly search?: false;
   readonly filters?: readonly string[];
+  /**
+   * An edit form's record: the export's `detail(client, id)` with the address's `:id`, from the form's
+   * screen module, which the route loads anyway (WEB-133).
+   */
+  readonly record?: true;
 }
 
 export interface RouteData {
@@ -72,6 +77,8 @@ interface CrudData<Name extends string, One extends string> {
   readonly list: string;
   readonly form: string;
   readonly prefetch?: PrefetchData;
+  /** The edit form's record query (`record: true` is implied): the export of the form's screen module. */
+  readonly recordPrefetch?: string;
 }
 
 type Named<Name extends string> = RouteData & { readonly name: Name };
@@ -98,6 +105,9 @@ function crud<const Name extends string, const One extends string>(
       area: area.area,
       label: labels[2],
       screen: area.form,
+      ...(area.recordPrefetch
+        ? { prefetch: { module: area.form, export: area.recordPrefetch, record: true as const } }
+        : {}),
     },
   ];
 }
@@ -130,6 +140,7 @@ export const ROUTE_DATA = [
     list: 'articles/ArticlesListScreen',
     form: 'articles/ArticleFormScreen',
     prefetch: { module: 'articles/listQueries', export: 'articleListQueries' },
+    recordPrefetch: 'articleQueries',
   }),
   {
     name: 'articlePreview',
@@ -148,6 +159,7 @@ export const ROUTE_DATA = [
     list: 'articles/SponsoredArticlesListScreen',
     form: 'articles/SponsoredArticleFormScreen',
     prefetch: { module: 'articles/listQueries', export: 'sponsoredArticleListQueries' },
+    recordPrefetch: 'sponsoredArticleQueries',
   }),
   {
     name: 'cache',
@@ -206,6 +218,7 @@ export const ROUTE_DATA = [
     list: 'categories/CategoriesListScreen',
     form: 'categories/CategoryFormScreen',
     prefetch: { module: 'categories/listQueries', export: 'categoryListQueries' },
+    recordPrefetch: 'categoryQueries',
   }),
   ...crud({
     name: 'silos',

@@ -88,10 +88,15 @@ export function screenOf(module: string): Screen {
   return screen;
 }
 
-function prefetchOf({ module, export: name, search, filters = [] }: PrefetchData): RoutePrefetch {
-  const load = loader(PREFETCH_MODULES, module, 'ts');
+function prefetchOf({ module, export: name, search, filters = [], record }: PrefetchData): RoutePrefetch {
+  // A record's queries come with its form's screen, which the route loads anyway (WEB-133).
+  const load = record ? loader<Module>(SCREENS, module, 'tsx') : loader(PREFETCH_MODULES, module, 'ts');
   return (client, params, { id = '' }) =>
     load().then((loaded) => {
+      if (record) {
+        const queries = loaded[name] as { detail(client: PagingClient, id: string): PrefetchQuery };
+        return queries.detail(client, id);
+      }
       const picked = Object.fromEntries(filters.map((key) => [key, params.filters[key] ?? '']));
       const searchQuery = search === false ? '' : params.searchQuery;
       const queries = loaded[name] as

@@ -7,6 +7,7 @@
  */
 import { sessionMessages } from '@redakcja/api-sdk';
 import { type MenuEntry, SideMenu, Spinner, useStableCallback } from '@redakcja/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   Suspense,
@@ -25,15 +26,17 @@ import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
 import { useLogoutQuestion } from '../shared/form/LogoutQuestion';
+import { LinkIntentContext } from '../shared/linkIntent';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/ScreenFrame';
 import { HeadingFocusContext, type HeadingFocusRequest } from '../shared/screenFocus';
-import { useSession } from '../shared/session';
-import { type ScreenGate, ScreenOutlet } from './lazyScreen';
+import { useApiClient, useSession } from '../shared/session';
+import { preloadScreen, type ScreenGate, ScreenOutlet } from './lazyScreen';
 import { pathUnderPrefix } from './locationPath';
 import { usePanelHref } from './panelHref';
 import { preloadRouteFiles } from './routeFiles';
 import { matchRoute } from './routeMatch';
+import { prefetchRoute } from './routePrefetch';
 import {
   type AccessContext,
   activeMenuEntry,
@@ -80,6 +83,19 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
   const active = activeMenuEntry(menu, location.pathname);
   const entriesShown = useMenuEntriesShown();
   const headingFocus = useHeadingFocusOnNavigation(location.pathname, loginNotice);
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const startLink = useMemo(
+    () => (link: HTMLAnchorElement) => {
+      const pathname = pathUnderPrefix(link.pathname, config.adminPrefix);
+      const route = matchRoute(pathname, mounted);
+      if (!route || link.origin !== window.location.origin) return;
+      preloadRouteFiles(route.path);
+      preloadScreen(route.screen);
+      void prefetchRoute(queryClient, client, context, pathname, link.search);
+    },
+    [config.adminPrefix, mounted, queryClient, client, context],
+  );
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={usePanelHref}>
@@ -100,20 +116,22 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
           <LoginNotice show={loginNotice} />
           <LeftSaveFailureNotice>
             <HeadingFocusContext.Provider value={headingFocus}>
-              {session?.forcePasswordChange ? (
-                <RouteScreen route={routeByName('passwordChange')} />
-              ) : (
-                <Routes>
-                  {routes.map((route) =>
-                    route.path === '' ? (
-                      <Route key={route.name} index element={<RouteScreen route={route} />} />
-                    ) : (
-                      <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
-                    ),
-                  )}
-                  <Route path="*" element={<Navigate to="/" replace />} />
-                </Routes>
-              )}
+              <LinkIntentContext.Provider value={startLink}>
+                {session?.forcePasswordChange ? (
+                  <RouteScreen route={routeByName('passwordChange')} />
+                ) : (
+                  <Routes>
+                    {routes.map((route) =>
+                      route.path === '' ? (
+                        <Route key={route.name} index element={<RouteScreen route={route} />} />
+                      ) : (
+                        <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
+                      ),
+                    )}
+                    <Route path="*" element={<Navigate to="/" replace />} />
+                  </Routes>
+                )}
+              </LinkIntentContext.Provider>
             </HeadingFocusContext.Provider>
           </LeftSaveFailureNotice>
         </main>

@@ -23,8 +23,11 @@ import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { CATEGORY_ROUTES, categoryListQueries } from './listQueries';
 
-/** /api/categories: the list (listQueries.ts) and one category; saves refresh /api/categories/select. */
-const categoryQueries = withRecordQueries<Category, CategoryListItem, CategoryPayload, NameFilter>(
+/**
+ * /api/categories: the list (listQueries.ts) and one category; saves refresh /api/categories/select. The
+ * edit route sends the record's query with this module (areas.ts, WEB-133).
+ */
+export const categoryQueries = withRecordQueries<Category, CategoryListItem, CategoryPayload, NameFilter>(
   categoryListQueries,
   (client) => resourceOf(client, createCategoriesResource),
 );

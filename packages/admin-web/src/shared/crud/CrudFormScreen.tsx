@@ -97,13 +97,14 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
 }) {
   const client = useApiClient();
   const record = useQuery(definition.queries.detail(client, id));
+  // The form starts from a record the server gave after this screen mounted, or from one its route
+  // prefetched moments ago and still fresh (WEB-133: the pointer on 'Edytuj'); never from an older one.
+  const current = record.isSuccess && (record.isFetchedAfterMount || !record.isStale);
   // The first record loaded by this screen: the form starts from it and is never remounted.
   const [first, setFirst] = useState<Item | null>(null);
   useEffect(() => {
-    if (first === null && record.isFetchedAfterMount && record.data !== undefined && record.isSuccess) {
-      setFirst(record.data);
-    }
-  }, [first, record.isFetchedAfterMount, record.data, record.isSuccess]);
+    if (first === null && current && record.data !== undefined) setFirst(record.data);
+  }, [first, current, record.data]);
 
   // A nested list needs its parent's id, known only from the record: until then, its parent list.
   const unknownParentPath = definition.routes.parentList
@@ -112,7 +113,7 @@ function EditLoader<Item, ListItem extends { id: Id }, Form extends object, Payl
   if (first === null && record.isFetchedAfterMount && record.isError) {
     return <Navigate to={unknownParentPath} replace />;
   }
-  const shown = first ?? (record.isFetchedAfterMount && record.isSuccess ? record.data : null);
+  const shown = first ?? (current ? record.data : null);
   if (shown === null || shown === undefined) {
     return (
       <Screen backHref={unknownParentPath}>

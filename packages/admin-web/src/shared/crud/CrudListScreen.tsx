@@ -2,12 +2,23 @@ import { ConflictError, conflictMessages, type Id } from '@redakcja/api-sdk';
 import type { DataTableColumn } from '@redakcja/ui';
 import { Button, cssIcon, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useParams } from 'react-router';
 import { DeleteFailedNotice } from '../DeleteFailedNotice';
 import { ListToolbar } from '../ListToolbar';
 import * as styles from '../layout.css';
 import { OnDemandConfirmDialog, OnDemandModal } from '../lazyDialogs';
+import { LinkIntentContext } from '../linkIntent';
 import { useListParams } from '../listParams';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
@@ -123,6 +134,8 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
     [listDefinition, context, texts],
   );
 
+  useLinkIntent();
+
   return (
     <Screen
       actions={
@@ -188,6 +201,29 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
 }
 
 const rowId = (row: { id: Id }) => row.id;
+
+/**
+ * WEB-133: while the list is shown, a link of its table that the pointer comes onto or the focus reaches
+ * ('Edytuj') starts its screen (shared/linkIntent.ts), once until another link has been.
+ */
+function useLinkIntent(): void {
+  const startLink = useContext(LinkIntentContext);
+  useEffect(() => {
+    let last: Element | null = null;
+    const onIntent = ({ target }: Event) => {
+      const link = target instanceof Element ? target.closest('table a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link === last) return;
+      last = link;
+      startLink(link);
+    };
+    document.addEventListener('pointerover', onIntent);
+    document.addEventListener('focusin', onIntent);
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+    };
+  }, [startLink]);
+}
 
 function AddButton({ control, href }: { control: AddControl; href: string }): ReactNode {
   const [choosing, setChoosing] = useState(false);

@@ -65,9 +65,11 @@ const detailOptions = <Item>(queryKey: readonly unknown[], queryFn: (signal: Abo
   queryOptions({
     queryKey,
     queryFn: ({ signal }) => queryFn(signal),
-    // The edit form starts from the server's current record, not from an older cached one; the record
+    // The edit form starts from the server's current record, not from an older cached one: a cached
+    // record is stale at once (staleTime 0), except one its route prefetched moments ago (fresh for
+    // PREFETCH_FRESH_MS, app/routePrefetch.ts, WEB-133), so mounting refetches every other. The record
     // refreshes on refocus too, while the form keeps what was typed (it starts from the first load).
-    refetchOnMount: 'always',
+    refetchOnMount: true,
     refetchOnWindowFocus: true,
   });
 
