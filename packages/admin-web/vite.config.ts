@@ -15,6 +15,7 @@ import { BOOT_DATA_ID, type BootAssets, type BootData } from './src/boot/boot';
 import { buildBootScript } from './src/bundling/bootScript';
 import { addCompileHints } from './src/bundling/compileHints';
 import { loadFirstQueries } from './src/bundling/firstQueries';
+import { framePagePlugin } from './src/bundling/framePage';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
@@ -213,6 +214,7 @@ export default defineConfig(({ command }) => ({
     panelBasePlugin(),
     react(),
     vanillaExtractPlugin(),
+    framePagePlugin(),
     precompressPlugin(),
     securityHeadersPlugin(),
   ],

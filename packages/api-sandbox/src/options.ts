@@ -51,12 +51,6 @@ export interface SandboxOptions {
   etags?: boolean;
   /** Built panel to serve under the admin prefix, with history fallback. */
   panelDir?: string;
-  /**
-   * Send the build's Content-Security-Policy (dist/headers.json) with the panel. Default false: the
-   * panel's own frames (the newsletter builder's preview) inherit it and lose their inline styles (SBX-CSP1).
-   * The build's other headers are always sent.
-   */
-  panelCsp?: boolean;
   /** Admin prefix of the panel (D2). Default /wirtualny_admin. */
   adminPrefix?: string;
   /** {product} of 'Tylko na {product}' (D2). Default WM. */
@@ -98,7 +92,6 @@ export interface ResolvedOptions {
   tokenAnswers: 'portal' | 'stock';
   etags: boolean;
   panelDir: string | undefined;
-  panelCsp: boolean;
   adminPrefix: string;
   productName: string;
   enabledAreas: readonly AreaKey[];
@@ -126,7 +119,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     tokenAnswers: options.tokenAnswers ?? 'portal',
     etags: options.etags ?? true,
     panelDir: options.panelDir,
-    panelCsp: options.panelCsp ?? false,
     adminPrefix: prefix,
     productName: options.productName ?? DEFAULT_PRODUCT,
     enabledAreas: options.enabledAreas ?? [],

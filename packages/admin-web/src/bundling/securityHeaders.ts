@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { HTML_POLICY_NAME, PROSEMIRROR_CLIPBOARD_POLICY } from '../../../ui/src/html/policyNames';
+import { TWITTER_EMBED_ORIGIN } from '../../../ui/src/RichTextEditor/embedOrigin';
+import { FRAME_PAGE, FRAME_POLICY_NAME } from '../shared/framePage';
 
 /** What the build writes beside index.html: the headers a server sends with the panel's files. */
 export const HEADERS_FILE = 'headers.json';
@@ -20,6 +22,11 @@ export interface SecurityHeadersFile {
   originsFromConfig: Record<string, ConfigOriginField[]>;
   /** Every header as sent when the API and the files share the panel's origin, the CSP included. */
   headers: Record<string, string>;
+  /**
+   * The files served with headers of their own instead (their path under the panel's root → their CSP
+   * and every header, the CSP included; no origin from config.json is added to them).
+   */
+  files: Record<string, { contentSecurityPolicy: Record<string, string[]>; headers: Record<string, string> }>;
 }
 
 /**
@@ -57,15 +64,38 @@ export function serializePolicy(policy: Record<string, readonly string[]>): stri
  * the build's inline-script hashes; no eval, no inline style; Trusted Types through the one HTML policy),
  * no framing, no referrer to other origins, no MIME sniffing, a window of its own, and no device API.
  */
+/**
+ * The frame page's policy (WEB-130): its one script from the panel's files, inline styles and pictures
+ * and fonts from anywhere for the foreign HTML it frames (a nested `srcdoc` frame inherits this policy),
+ * nothing else loads, no form is sent, framed only by the panel, and HTML set only through its own
+ * Trusted Types policy.
+ */
+export const FRAME_PAGE_POLICY: Record<string, string[]> = {
+  'default-src': ["'none'"],
+  'script-src': ["'self'"],
+  'style-src': ["'unsafe-inline'"],
+  'img-src': ['http:', 'https:', 'data:'],
+  'font-src': ['http:', 'https:', 'data:'],
+  'form-action': ["'none'"],
+  'base-uri': ["'none'"],
+  'frame-ancestors': ["'self'"],
+  'require-trusted-types-for': ["'script'"],
+  'trusted-types': [FRAME_POLICY_NAME],
+};
+
 export function securityHeaders(scriptHashes: readonly string[]): SecurityHeadersFile {
   const contentSecurityPolicy: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
+    // Style attributes only (no `<style>` element): the editor shows a font size as ProseMirror writes
+    // it, `<span style="font-size: …">`, and parses stored and pasted HTML that carries them (WEB-131).
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'", 'blob:'],
+    // The editor frames a tweet's embed page rather than running Twitter's script (UI-72).
+    'frame-src': ["'self'", 'blob:', TWITTER_EMBED_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -75,6 +105,14 @@ export function securityHeaders(scriptHashes: readonly string[]): SecurityHeader
     'trusted-types': [HTML_POLICY_NAME, PROSEMIRROR_CLIPBOARD_POLICY],
     'require-trusted-types-for': ["'script'"],
   };
+  const headers = {
+    'Content-Security-Policy': serializePolicy(contentSecurityPolicy),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'same-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  };
   return {
     contentSecurityPolicy,
     originsFromConfig: {
@@ -82,14 +120,17 @@ export function securityHeaders(scriptHashes: readonly string[]): SecurityHeader
       'img-src': ['apiBaseUrl', 'staticBaseUrl'],
       'frame-src': ['staticBaseUrl'],
     },
-    headers: {
-      'Content-Security-Policy': serializePolicy(contentSecurityPolicy),
-      'X-Frame-Options': 'DENY',
-      'Referrer-Policy': 'same-origin',
-      'X-Content-Type-Options': 'nosniff',
-      'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy':
-        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    headers,
+    files: {
+      [FRAME_PAGE]: {
+        contentSecurityPolicy: FRAME_PAGE_POLICY,
+        headers: {
+          ...headers,
+          'Content-Security-Policy': serializePolicy(FRAME_PAGE_POLICY),
+          // The panel frames it (frame-ancestors 'self' for the browsers that read the CSP).
+          'X-Frame-Options': 'SAMEORIGIN',
+        },
+      },
     },
   };
 }

@@ -7,33 +7,49 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_RECORDS } from '@redakcja/api-sandbox';
 import { describe, expect, it } from 'vitest';
+import { TWITTER_EMBED_ORIGIN } from '../../../ui/src/RichTextEditor/embedOrigin';
 import { ROUTES } from '../../src/routes';
-import { DIST, testPanel, visible } from './harness';
+import { fieldBox } from './formFields';
+import { DIST, framedContent, heading, testPanel, visible } from './harness';
 
-const panel = testPanel({ panelCsp: true });
+const panel = testPanel();
 
-/**
- * The newsletter builders' preview is a `srcdoc` frame, which inherits the panel's policy: the e-mail's
- * inline styles are refused there (SBX-CSP1), so the sandbox does not send the policy by default and
- * these two routes are not walked here.
- */
-const FRAMES_INHERITING_THE_POLICY = new Set(['/newsletters/new', '/newsletters/alternative/new']);
+const TWEET = 'https://x.com/wirtualnemedia/status/1790000000000000000';
 
 /** The routes a logged-in user can open by their address alone (no record id in them). */
-const ADDRESSES = ROUTES.filter((route) => route.session === 'logged-in' && !route.path.includes(':'))
-  .map((route) => `/${route.path}`)
-  .filter((address) => !FRAMES_INHERITING_THE_POLICY.has(address));
+const ADDRESSES = ROUTES.filter((route) => route.session === 'logged-in' && !route.path.includes(':')).map(
+  (route) => `/${route.path}`,
+);
 
 describe('the Content-Security-Policy', () => {
   it('is the build’s, sent with the panel along with the other headers of dist/headers.json', async () => {
     const file = JSON.parse(readFileSync(join(DIST, 'headers.json'), 'utf8')) as {
       headers: Record<string, string>;
+      files: Record<string, { headers: Record<string, string> }>;
     };
     const answer = await fetch(`${panel.url}/articles`);
     for (const [name, value] of Object.entries(file.headers))
       expect(answer.headers.get(name), name).toBe(value);
     expect(file.headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
-    expect(file.headers['Content-Security-Policy']).not.toMatch(/unsafe-(eval|inline)/);
+    const policy = file.headers['Content-Security-Policy'] ?? '';
+    expect(policy).not.toMatch(/unsafe-eval/);
+    // Style attributes only (WEB-131): no inline script, no `<style>` element.
+    expect(policy.split('; ').filter((directive) => directive.includes("'unsafe-inline'"))).toEqual([
+      "style-src-attr 'unsafe-inline'",
+    ]);
+    expect(file.headers['Content-Security-Policy']).toContain(
+      `frame-src 'self' blob: ${TWITTER_EMBED_ORIGIN}`,
+    );
+
+    // The frame page: headers of its own, a policy that allows inline styles and is framed by the panel only.
+    const frame = file.files['frame.html']?.headers ?? {};
+    const framePage = await fetch(`${panel.url}/frame.html`);
+    expect(framePage.status).toBe(200);
+    for (const [name, value] of Object.entries(frame)) expect(framePage.headers.get(name), name).toBe(value);
+    expect(frame['Content-Security-Policy']).toContain("style-src 'unsafe-inline'");
+    expect(frame['Content-Security-Policy']).toContain("frame-ancestors 'self'");
+    expect(frame['Content-Security-Policy']).toContain('trusted-types redakcja-frame');
+    expect(frame['Content-Security-Policy']).not.toMatch(/unsafe-eval/);
   });
 
   it(`lets every route open as root (${ADDRESSES.length} addresses) with no violation`, async () => {
@@ -51,5 +67,84 @@ describe('the Content-Security-Policy', () => {
     await visible(page.locator('[data-preview="lead"]'));
     await panel.visit(page, '/rss/generate_remote');
     await visible(page.locator('iframe[title="Wynik generowania RSS"]'));
+  });
+
+  it('shows the newsletter builders’ previews with the e-mail’s own styles, inline and in its <style>', async () => {
+    const { page } = await panel.open({ as: 'admin' });
+    for (const address of ['/newsletters/new', '/newsletters/alternative/new']) {
+      await panel.visit(page, address);
+      const { content } = await framedContent(page, 'iframe[title="Podgląd newslettera"]');
+      const body = content.locator('body');
+      await visible(body.locator('[data-newsletter-variant]'));
+      // The body's colour is a style attribute; its margin also comes from the e-mail's <style>.
+      expect(await body.evaluate((element) => getComputedStyle(element).backgroundColor), address).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+      expect(await body.evaluate((element) => element.ownerDocument.styleSheets.length), address).toBe(1);
+    }
+  });
+
+  it('shows press news, the newsletter’s generated file and a stats report with no violation', async () => {
+    const { page, context } = await panel.open({ as: 'admin' });
+    await panel.visit(page, '/prs/admin_index_news/show/1');
+    await visible(page.getByRole('article'));
+
+    await panel.visit(page, '/newsletters/alternative/new');
+    await framedContent(page, 'iframe[title="Podgląd newslettera"]');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Wygeneruj html' }).click();
+    const file = await popup;
+    await file.waitForLoadState();
+    expect(await file.content()).toContain('data-newsletter-variant="alternative"');
+    await file.close();
+
+    await panel.visit(page, '/stats/reports/1');
+    await visible(page.frameLocator('iframe').getByRole('heading', { name: 'Raport statystyk nr 1' }));
+  });
+
+  it('takes HTML pasted into the rich-text editor, shows a tweet and opens the file picker with no violation', async () => {
+    const { page } = await panel.open({ as: 'admin' });
+    await panel.visit(page, '/articles');
+    await page.evaluate(() => localStorage.clear());
+    await panel.visit(page, '/articles/new');
+    await visible(heading(page, 'Nowy artykuł'));
+    const content = page.getByRole('textbox', { name: 'Treść', exact: true });
+    await content.click();
+    // The paste a user's Ctrl+V makes from a web page: HTML with inline styles, a handler and a script.
+    await content.evaluate((element) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<p style="color:red">Wklejony <b>tekst</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
+      );
+      data.setData('text/plain', 'Wklejony tekst');
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    });
+    await visible(content.getByText('tekst', { exact: true }));
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+
+    // A tweet: Twitter's embed page in a frame (UI-72; answered here, the machine has no network).
+    await page.route(`${TWITTER_EMBED_ORIGIN}/**`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!DOCTYPE html><html lang="pl"><title>Tweet</title><p>Treść tweeta</p></html>',
+      }),
+    );
+    await fieldBox(page, 'content').getByRole('button', { name: 'Osadź tweet' }).click();
+    const tweetDialog = page.getByRole('dialog', { name: 'Osadź tweet' });
+    await tweetDialog.getByRole('textbox', { name: 'Adres tweeta' }).fill(TWEET);
+    await tweetDialog.getByRole('button', { name: 'Osadź' }).click();
+    const tweet = page.locator(`iframe[title="Tweet: ${TWEET}"]`);
+    await tweet.scrollIntoViewIfNeeded();
+    await visible(page.frameLocator(`iframe[title="Tweet: ${TWEET}"]`).getByText('Treść tweeta'));
+    expect(await page.locator('script[src*="twitter"]').count()).toBe(0);
+
+    const box = fieldBox(page, 'mediaId');
+    await box.getByText('Nowy katalog', { exact: true }).click();
+    await box.getByRole('button', { name: 'Wybierz z katalogu' }).click();
+    const picker = page.getByRole('dialog', { name: 'Wybierz zdjęcie: Nowy katalog' });
+    await visible(picker.getByRole('button', { name: /^Otwórz folder / }).first());
   });
 });

@@ -18,6 +18,7 @@ import {
   type BrowserContext,
   type Clock,
   chromium,
+  type FrameLocator,
   type Locator,
   type Page,
   type Request as PageRequest,
@@ -569,4 +570,30 @@ export async function expectRefreshBeforeEditLoad(
   expect(calls.slice(0, load)).toContain('POST /api/token/refresh 200');
   expect(calls).not.toContain(`GET ${record} 401`);
   return id;
+}
+
+/**
+ * The foreign HTML a frame of the panel's frame page shows (ForeignHtmlFrame, WEB-129), once the page
+ * answered that it shows the panel's latest version: the document as the panel sent it (the nested
+ * frame's srcdoc, exactly) and the nested frame, to read as a user sees it.
+ */
+export async function framedContent(
+  page: Page,
+  frame: string,
+): Promise<{ html: string; content: FrameLocator }> {
+  const outer = page.locator(frame);
+  await expect
+    .poll(async () => {
+      const [version, shown] = await Promise.all([
+        outer.getAttribute('data-version'),
+        outer.getAttribute('data-shown-version'),
+      ]);
+      return version !== null && version === shown;
+    })
+    .toBe(true);
+  const nested = page.frameLocator(frame).locator('iframe');
+  return {
+    html: (await nested.getAttribute('srcdoc')) ?? '',
+    content: page.frameLocator(frame).frameLocator('iframe'),
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The newsletter builder (03 §2, §4, §5, §7, §8; D3, D7, D16, D25) in Chromium against the sandbox:
- * 'Nowy newsletter', the loading indicator, the e-mail of the shared renderer in a sandboxed frame (the
+ * 'Nowy newsletter', the loading indicator, the e-mail of the shared renderer in the frame page (the
  * very bytes `redakcja newsletter generate` would render from the same data), the block controls beside
  * it, 'Ustaw baner' in its four modes with the initial-mode rule and the upload failure, the lead and
  * exclusive segments of the alternative version, 'Ustaw oferty', 'Wygeneruj html' (the static copy is
@@ -23,7 +23,16 @@ import { FRAME_DOCUMENT_POLICY } from '@redakcja/ui/html';
 import { renderNewsletter, toNewsletterRenderData } from '@redakcja/ui/newsletter';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { gone, heading, holdRequests, type Panel, pathOf, testPanel, visible } from './harness';
+import {
+  framedContent,
+  gone,
+  heading,
+  holdRequests,
+  type Panel,
+  pathOf,
+  testPanel,
+  visible,
+} from './harness';
 
 const panel = testPanel();
 
@@ -73,11 +82,12 @@ const NOT_A_WEB_ADDRESS = sharedMessages.webUrl;
 const FRAME_POLICY_META = `<meta http-equiv="Content-Security-Policy" content="${FRAME_DOCUMENT_POLICY}">`;
 
 /**
- * The newsletter's HTML the preview frame shows: its srcdoc, exactly, once the frame's policy (checked to
- * be there, right after the doctype) is taken out.
+ * The newsletter's HTML the preview shows: the document the frame page's nested frame holds (its srcdoc,
+ * exactly), once the page answered that it shows the panel's latest version and the frame's policy
+ * (checked to be there, right after the doctype) is taken out.
  */
 async function previewHtml(page: Page): Promise<string> {
-  const srcdoc = (await page.locator(PREVIEW).getAttribute('srcdoc')) ?? '';
+  const { html: srcdoc } = await framedContent(page, PREVIEW);
   const doctype = /^<!DOCTYPE html>/i.exec(srcdoc)?.[0] ?? '';
   expect(srcdoc.slice(doctype.length, doctype.length + FRAME_POLICY_META.length)).toBe(FRAME_POLICY_META);
   return doctype + srcdoc.slice(doctype.length + FRAME_POLICY_META.length);
@@ -109,8 +119,8 @@ function expectedEmail(data: NewsletterData, variant: NewsletterVariant, author:
 
 /**
  * axe on the screen (open dialogs included) and, as a page of its own, on the e-mail of the preview. No
- * script runs in the sandboxed frame, so axe cannot run inside it (its frame injection would wait
- * forever); the e-mail is read from the frame's srcdoc and checked where scripts may run, as the
+ * script runs in the e-mail's sandboxed frame, so axe cannot run inside it (its frame injection would
+ * wait forever); the e-mail is read from that frame's srcdoc and checked where scripts may run, as the
  * 'ZOBACZ W PRZEGLĄDARCE' copy is read (UI-19).
  */
 async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
@@ -167,8 +177,12 @@ describe('the standard builder', () => {
     await visible(page.getByRole('link', { name: 'Powrót' }));
 
     const frame = page.locator(PREVIEW);
-    // No script runs in the frame: a sandbox without allow-scripts (nor anything else).
-    expect(await frame.getAttribute('sandbox')).toBe('');
+    // The panel's frame page runs its own script only, in an opaque origin (never allow-same-origin);
+    // no script of the e-mail runs: its frame there is sandboxed without anything allowed, and titled.
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts');
+    const nested = page.frameLocator(PREVIEW).locator('iframe');
+    expect(await nested.getAttribute('sandbox')).toBe('');
+    await expect.poll(() => nested.getAttribute('title')).toBe('Podgląd newslettera');
     const data = await builderData();
     const html = await previewHtml(page);
     expect(html).toBe(expectedEmail(data, 'standard'));
@@ -695,7 +709,7 @@ describe('script payloads', () => {
       expect(html).toContain('Tytuł &lt;img src=x onerror=');
       expect(html).not.toMatch(/<script>window/);
       expect(html).not.toContain('javascript:');
-      expect(await page.locator(PREVIEW).getAttribute('sandbox')).toBe('');
+      expect(await page.frameLocator(PREVIEW).locator('iframe').getAttribute('sandbox')).toBe('');
       expect(await page.evaluate(() => (window as { __pwned?: string }).__pwned)).toBeUndefined();
 
       // The preview's document where scripts may run: still nothing runs.

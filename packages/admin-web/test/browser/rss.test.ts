@@ -1,9 +1,12 @@
 /**
  * RSS (03 §2, §8): the screen requests GET /api/rss/generate and shows the HTML it answers as it is, in
- * a sandboxed frame (a script in it runs nowhere); a failed call shows the error heading.
+ * the panel's frame page, in a frame sandboxed without scripts (a script in it runs nowhere); a failed
+ * call shows the error heading.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations, heading, suiteTab, testPanel, visible } from './harness';
+import { expectNoAxeViolations, framedContent, heading, suiteTab, testPanel, visible } from './harness';
+
+const FRAME = 'iframe[title="Wynik generowania RSS"]';
 
 const panel = testPanel();
 const admin = suiteTab(panel, 'admin');
@@ -17,10 +20,12 @@ describe('rss', () => {
     await panel.visit(page, '/rss/generate_remote');
     await generated;
     await visible(heading(page, 'RSS'));
-    const frame = page.locator('iframe[title="Wynik generowania RSS"]');
+    const frame = page.locator(FRAME);
     await visible(frame);
-    expect(await frame.getAttribute('sandbox')).toBe('');
-    await visible(page.frameLocator('iframe').getByRole('heading', { name: 'RSS wygenerowany' }));
+    expect(await frame.getAttribute('sandbox')).toBe('allow-scripts');
+    const { content } = await framedContent(page, FRAME);
+    expect(await page.frameLocator(FRAME).locator('iframe').getAttribute('sandbox')).toBe('');
+    await visible(content.getByRole('heading', { name: 'RSS wygenerowany' }));
     expect(await page.getByRole('heading', { name: 'Nie udało się wygenerować RSS' }).count()).toBe(0);
     await expectNoAxeViolations(page, 'rss', { withoutFrames: true });
   });
@@ -35,7 +40,7 @@ describe('rss', () => {
       }),
     );
     await panel.visit(page, '/rss/generate_remote');
-    await visible(page.frameLocator('iframe').getByRole('heading', { name: 'Wynik' }));
+    await visible((await framedContent(page, FRAME)).content.getByRole('heading', { name: 'Wynik' }));
     expect(await page.title()).not.toBe('zhakowany');
     await page.unroute('**/api/rss/generate');
   });
@@ -55,6 +60,8 @@ describe('rss', () => {
     await expectNoAxeViolations(page, 'rss failure');
     await page.unroute('**/api/rss/generate');
     await page.getByRole('button', { name: 'Generuj ponownie' }).click();
-    await visible(page.frameLocator('iframe').getByRole('heading', { name: 'RSS wygenerowany' }));
+    await visible(
+      (await framedContent(page, FRAME)).content.getByRole('heading', { name: 'RSS wygenerowany' }),
+    );
   });
 });

@@ -7,6 +7,8 @@ interface HeadersFile {
   contentSecurityPolicy: Record<string, string[]>;
   originsFromConfig: Record<string, ('apiBaseUrl' | 'staticBaseUrl')[]>;
   headers: Record<string, string>;
+  /** Files with headers of their own (the frame page, SBX-CSP2), by their path under the panel's root. */
+  files?: Record<string, { headers: Record<string, string> }>;
 }
 
 /** The origin of a configured base URL, or null when it is relative, empty or the panel's own. */
@@ -17,16 +19,20 @@ function otherOrigin(base: string, panelOrigin: string): string | null {
 }
 
 /**
- * The headers of the panel's answers: the build's file as it is, with the origins of config.json's
- * `apiBaseUrl` and `staticBaseUrl` added to the directives the file names, when they are another
- * origin than the panel's (SBX-CSP1: derived here, at serve time, from the configuration this sandbox
- * serves, since one build serves any installation).
+ * The headers of the panel's answer for `path` (under the panel's root): a file the build lists with
+ * headers of its own gets those as they are (SBX-CSP2); every other answer the build's panel headers, with
+ * the origins of config.json's `apiBaseUrl` and `staticBaseUrl` added to the directives the file names,
+ * when they are another origin than the panel's (SBX-CSP1: derived here, at serve time, from the
+ * configuration this sandbox serves, since one build serves any installation).
  */
 export function panelHeaders(
   file: HeadersFile,
   config: RuntimeConfig,
   panelOrigin: string,
+  path = '',
 ): Record<string, string> {
+  const own = Object.hasOwn(file.files ?? {}, path) ? file.files?.[path] : undefined;
+  if (own) return { ...own.headers };
   const policy = Object.fromEntries(
     Object.entries(file.contentSecurityPolicy).map(([directive, sources]) => {
       const added = (file.originsFromConfig[directive] ?? [])

@@ -102,16 +102,9 @@ export async function registerStatic(app: FastifyInstance, ctx: Context): Promis
   const headers = new PanelHeaders(panelDir);
   const servePanel = (request: FastifyRequest, reply: FastifyReply) => {
     // The build's security headers on every answer of the panel (a 404 of an asset included).
-    const file = headers.get();
-    if (file) {
-      const { 'Content-Security-Policy': policy, ...others } = panelHeaders(
-        file,
-        runtimeConfig(ctx, request),
-        origin(request),
-      );
-      reply.headers(ctx.options.panelCsp ? { ...others, 'Content-Security-Policy': policy } : others);
-    }
     const rest = pathUnderPrefix(request.url, prefix);
+    const file = headers.get();
+    if (file) reply.headers(panelHeaders(file, runtimeConfig(ctx, request), origin(request), rest));
     const panelFile = files.get(rest);
     if (panelFile)
       return files.send(request, reply, panelFile, rest.startsWith('assets/') ? IMMUTABLE : 'no-cache');

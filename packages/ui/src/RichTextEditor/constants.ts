@@ -40,6 +40,7 @@ export const EDITOR_TEXTS = {
   tweetUrl: 'Adres tweeta',
   tweetApply: 'Osadź',
   tweetInvalid: 'Podaj adres tweeta (https://x.com/konto/status/…).',
+  tweetFrame: (url: string) => `Tweet: ${url}`,
   addPage: 'Dodaj stronę',
   removePage: 'Usuń stronę',
   page: (index: number) => `Strona ${index}`,

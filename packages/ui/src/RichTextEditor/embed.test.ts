@@ -1,6 +1,12 @@
 import { EDITOR_EMBED_RETRIES, EDITOR_EMBED_RETRY_INTERVAL_MS } from '@redakcja/api-sdk/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTwitterLoader, renderEmbed, TWITTER_WIDGETS_URL, type TwitterWidgets } from './embed';
+import {
+  createTwitterLoader,
+  renderEmbed,
+  TWITTER_EMBED_ORIGIN,
+  type TwitterWidgets,
+  tweetEmbedUrl,
+} from './embed';
 
 describe('renderEmbed: the tweet loader retries 10 times at 1 s', () => {
   beforeEach(() => {
@@ -61,18 +67,23 @@ describe('renderEmbed: the tweet loader retries 10 times at 1 s', () => {
 });
 
 describe('createTwitterLoader', () => {
-  afterEach(() => {
-    for (const script of document.querySelectorAll(`script[src="${TWITTER_WIDGETS_URL}"]`)) script.remove();
-    delete (window as unknown as { twttr?: unknown }).twttr;
-  });
-
-  it('adds the widgets script once and returns the API when it has loaded', () => {
-    const loader = createTwitterLoader(document);
-    expect(loader()).toBeNull();
-    expect(loader()).toBeNull();
-    expect(document.querySelectorAll(`script[src="${TWITTER_WIDGETS_URL}"]`)).toHaveLength(1);
-    const widgets = { load: vi.fn() };
-    (window as unknown as { twttr: unknown }).twttr = { widgets };
-    expect(loader()).toBe(widgets);
+  it("turns each tweet's quote into a sandboxed frame on Twitter's embed page, named for the tweet", () => {
+    const element = document.createElement('div');
+    element.innerHTML =
+      '<blockquote class="twitter-tweet"><a href="https://x.com/konto/status/123456">https://x.com/konto/status/123456</a></blockquote>';
+    const widgets = createTwitterLoader(document)();
+    expect(widgets).not.toBeNull();
+    widgets?.load(element);
+    expect(element.querySelector('blockquote')).toBeNull();
+    const frame = element.querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe(tweetEmbedUrl('123456'));
+    expect(frame?.getAttribute('src')?.startsWith(`${TWITTER_EMBED_ORIGIN}/embed/Tweet.html?id=123456`)).toBe(
+      true,
+    );
+    expect(frame?.title).toBe('Tweet: https://x.com/konto/status/123456');
+    expect(frame?.getAttribute('sandbox')).toBe(
+      'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox',
+    );
+    expect(document.querySelector('script[src*="twitter"]')).toBeNull();
   });
 });

@@ -8,8 +8,9 @@ export {
   createTwitterLoader,
   type EmbedLoader,
   renderEmbed,
-  TWITTER_WIDGETS_URL,
+  TWITTER_EMBED_ORIGIN,
   type TwitterWidgets,
+  tweetEmbedUrl,
 } from './embed';
 export { countHtmlPages } from './html';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';

@@ -1,6 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { HTML_POLICY_NAME } from './policyNames';
 
+export { FRAME_DOCUMENT_POLICY, framedDocument } from './framedDocument';
 export { HTML_POLICY_NAME, PROSEMIRROR_CLIPBOARD_POLICY } from './policyNames';
 
 /** HTML that may be given to an HTML sink: a TrustedHTML where the browser has Trusted Types, else a string. */
@@ -21,8 +22,7 @@ let policy: TrustedTypePolicyLike | null | undefined;
 /**
  * The panel's one Trusted Types policy (UI-TT1). It is private to this module: its `createHTML` lets a
  * string through, and only DOMPurify calls it (to parse the dirty input in its inert document and to
- * sign what it kept) or `framedDocument` (a document for a frame without scripts). Created on first use,
- * once per page.
+ * sign what it kept). Created on first use, once per page.
  */
 function htmlPolicy(): TrustedTypePolicyLike | null {
   if (policy !== undefined) return policy;
@@ -45,6 +45,21 @@ function policyConfig(): Pick<Config, 'TRUSTED_TYPES_POLICY'> {
   return own ? { TRUSTED_TYPES_POLICY: own as unknown as Config['TRUSTED_TYPES_POLICY'] } : {};
 }
 
+/**
+ * The markup Chromium reports as a CSP violation while merely parsing it in an inert document (DOMPurify's):
+ * event-handler attributes (`script-src-attr`) and `<style>` elements (`style-src-elem`; the panel's policy
+ * refuses them in its own page anyway). Taken out of the string before DOMPurify parses it (WEB-131), so
+ * foreign HTML raises no report; this is no sanitiser: what it misses (a `>` inside a quoted value ends
+ * its tag early) DOMPurify still removes, and the browser blocks and reports.
+ */
+export function withoutParseReports(html: string): string {
+  return html
+    .replace(/<style\b[^>]*>[\s\S]*?(?:<\/style\s*>|$)/gi, '')
+    .replace(/<[a-z][^>]*>/gi, (tag) =>
+      tag.replace(/\s+on[a-z-]*\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+)/gi, ''),
+    );
+}
+
 /** A DOMPurify instance of its own (for hooks that must touch only one kind of content). */
 export function createPurifier(): Purifier {
   return DOMPurify(window);
@@ -52,7 +67,11 @@ export function createPurifier(): Purifier {
 
 /** Foreign HTML made safe to insert (scripts, handlers, javascript: links removed), signed for the sink. */
 export function sanitizeHtml(dirty: string, purifier: Purifier = DOMPurify, config: Config = {}): SafeHtml {
-  return purifier.sanitize(dirty, { ...config, ...policyConfig(), RETURN_TRUSTED_TYPE: true });
+  return purifier.sanitize(withoutParseReports(dirty), {
+    ...config,
+    ...policyConfig(),
+    RETURN_TRUSTED_TYPE: true,
+  });
 }
 
 /**
@@ -60,7 +79,11 @@ export function sanitizeHtml(dirty: string, purifier: Purifier = DOMPurify, conf
  * never for a sink.
  */
 export function sanitizeToString(dirty: string, purifier: Purifier = DOMPurify, config: Config = {}): string {
-  return purifier.sanitize(dirty, { ...config, ...policyConfig(), RETURN_TRUSTED_TYPE: false });
+  return purifier.sanitize(withoutParseReports(dirty), {
+    ...config,
+    ...policyConfig(),
+    RETURN_TRUSTED_TYPE: false,
+  });
 }
 
 /**
@@ -68,25 +91,8 @@ export function sanitizeToString(dirty: string, purifier: Purifier = DOMPurify, 
  * parser that reads nodes (the rich-text editor's schema), with no HTML sink on the way.
  */
 export function sanitizeToBody(dirty: string, purifier: Purifier = DOMPurify): HTMLElement {
-  return purifier.sanitize(dirty, { ...policyConfig(), RETURN_DOM: true }) as HTMLElement;
-}
-
-/**
- * The policy of a document the panel builds for a frame (a preview, a generated file): nothing runs, and
- * it loads only pictures and its own inline styles. The frame is sandboxed without `allow-scripts` too.
- */
-export const FRAME_DOCUMENT_POLICY =
-  "default-src 'none'; img-src http: https: data:; style-src 'unsafe-inline'; font-src http: https: data:; form-action 'none'; base-uri 'none'";
-
-/**
- * A whole HTML document for a sandboxed frame's `srcdoc`, as it is (a preview shows exactly what is
- * published, so it is not sanitised), with FRAME_DOCUMENT_POLICY as the first thing of its head: the
- * frame runs none of its scripts whatever its sandbox says.
- */
-export function framedDocument(html: string): SafeHtml {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${FRAME_DOCUMENT_POLICY}">`;
-  // After the doctype, which must stay first (a page without it renders in quirks mode).
-  const doctype = /^\s*<!doctype[^>]*>/i.exec(html);
-  const document = doctype ? `${doctype[0]}${meta}${html.slice(doctype[0].length)}` : `${meta}${html}`;
-  return htmlPolicy()?.createHTML(document) ?? document;
+  return purifier.sanitize(withoutParseReports(dirty), {
+    ...policyConfig(),
+    RETURN_DOM: true,
+  }) as HTMLElement;
 }

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@redakcja/ui';
-import { framedDocument } from '@redakcja/ui/html';
 import { useQuery } from '@tanstack/react-query';
+import { ForeignHtmlFrame } from '../../shared/ForeignHtmlFrame';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { rssGenerateQuery } from './queries';
@@ -12,7 +12,7 @@ export const RSS_FRAME_TITLE = 'Wynik generowania RSS';
 
 /**
  * RSS (03 §2, §8): the screen requests the generation and shows the HTML the server answers as it is,
- * in a sandboxed frame (no script of it runs, it cannot reach the panel); a failure shows an error
+ * in the panel's frame page (WEB-129: no script of it runs, it cannot reach the panel); a failure shows an error
  * heading. 'Generuj ponownie' requests it again.
  */
 export default function RssScreen() {
@@ -37,12 +37,7 @@ export default function RssScreen() {
           <h2>{RSS_FAILED}</h2>
         </div>
       ) : generation.data !== undefined ? (
-        <iframe
-          className={styles.frame}
-          title={RSS_FRAME_TITLE} // A TrustedHTML where the browser has Trusted Types: React sets it as it is.
-          srcDoc={framedDocument(generation.data) as string}
-          sandbox=""
-        />
+        <ForeignHtmlFrame className={styles.frame} title={RSS_FRAME_TITLE} html={generation.data} />
       ) : null}
     </Screen>
   );

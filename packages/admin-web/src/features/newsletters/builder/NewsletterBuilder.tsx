@@ -27,7 +27,6 @@ import {
   toNewsletterPayload,
 } from '@redakcja/api-sdk';
 import { Button, SaveButton, Spinner } from '@redakcja/ui';
-import { framedDocument } from '@redakcja/ui/html';
 import {
   NEWSLETTER_CSS,
   NEWSLETTER_TEXTS,
@@ -37,6 +36,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { ForeignHtmlFrame } from '../../../shared/ForeignHtmlFrame';
 import { UnsavedChangesGuard } from '../../../shared/form/UnsavedChangesGuard';
 import { useSave } from '../../../shared/form/useSave';
 import * as layout from '../../../shared/layout.css';
@@ -184,7 +184,6 @@ function Builder({
       ),
     [data, state, offers, authorId, author.data, variant, config, fileName],
   );
-  const framedHtml = useMemo(() => framedDocument(html), [html]);
   const browserCopyUrl = fileName ? resolveLink(newsletterHtmlPath(fileName), config.staticBaseUrl) : null;
 
   const update = (change: Partial<NewsletterBuilderState>) => {
@@ -259,12 +258,9 @@ function Builder({
         />
       </div>
       <div className={styles.layout}>
-        <iframe
+        <ForeignHtmlFrame
           title={BUILDER_TEXTS.preview}
-          // No script runs in the preview and it reaches nothing of the panel (a unique origin).
-          sandbox=""
-          // The HTML policy's TrustedHTML where the browser has Trusted Types: React sets it as it is.
-          srcDoc={framedHtml as string}
+          html={html}
           className={styles.frame}
           style={{ width: NEWSLETTER_WIDTHS[variant] + 42, height: '80vh' }}
           data-variant={variant}
