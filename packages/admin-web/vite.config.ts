@@ -17,6 +17,7 @@ import { addCompileHints } from './src/bundling/compileHints';
 import { loadFirstQueries } from './src/bundling/firstQueries';
 import { framePagePlugin } from './src/bundling/framePage';
 import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnly';
+import { liveAnnouncerClearPlugin } from './src/bundling/liveAnnouncerClear';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
 import { securityHeadersPlugin } from './src/bundling/securityHeaders';
@@ -211,6 +212,7 @@ export default defineConfig(({ command }) => ({
     gregorianCalendarOnlyPlugin(),
     noJsonSchemaPlugin(),
     zodJitlessPlugin(),
+    liveAnnouncerClearPlugin(),
     panelBasePlugin(),
     react(),
     vanillaExtractPlugin(),

@@ -38,9 +38,8 @@ export const FRAME_MESSAGES = {
 } as const;
 
 /**
- * The frame page's script. The build writes it into frame.js as `(source)(messages, policyName)`, so it
- * must use nothing from outside its parameters. It takes messages only from the panel that framed it (its
- * parent, of the origin the page was served from) and answers only there.
+ * The frame page's script (frame.js, bundled from framePageEntry.ts). It takes messages only from the
+ * panel that framed it (its parent, of the origin the page was served from) and answers only there.
  */
 export function framePageScript(messages: typeof FRAME_MESSAGES, policyName: string): void {
   const panelOrigin = new URL(location.href).origin;
@@ -88,9 +87,4 @@ export function framePageHtml(): string {
 </body>
 </html>
 `;
-}
-
-/** frame.js as the build writes it. */
-export function framePageScriptSource(): string {
-  return `"use strict";(${framePageScript.toString()})(${JSON.stringify(FRAME_MESSAGES)},${JSON.stringify(FRAME_POLICY_NAME)});\n`;
 }
