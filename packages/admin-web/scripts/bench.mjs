@@ -58,7 +58,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startBenchmarkReport } from '../../../scripts/benchReport.mjs';
-import { CHROMIUM_PATH, ensureChromium } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../../scripts/chromium.mjs';
 import { launchBenchBrowser } from './benchDriver.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -88,16 +88,6 @@ const RUNS = Math.max(Number(values.runs) || 9, 1);
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
 const PREFIX = '/wirtualny_admin';
 const ROWS = 30;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 // Typed into the articles search: a word of one title template only (packages/api-sandbox/src/seed/words.ts),
 // so the rows of the search are told from the unfiltered first page by their text.
 const SEARCH_TERM = 'inwestuje';

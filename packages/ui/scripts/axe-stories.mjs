@@ -11,9 +11,10 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../.ladle-build/', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumPath = CHROMIUM_PATH;
 if (!existsSync(join(root, 'meta.json'))) {
   console.error(
     'axe-stories: no Ladle build in .ladle-build; run `ladle build --outDir .ladle-build` first.',
@@ -67,14 +68,7 @@ if (stories.length === 0) {
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...CHROMIUM_ARGS,
     // No host but this server resolves: a story that reaches outside fails the same way with or
     // without a network (a console error, and `requestfailed` with its address where Playwright
     // sees the request; it does not see those of sandboxed frames such as the newsletter's).

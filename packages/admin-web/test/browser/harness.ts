@@ -24,18 +24,12 @@ import {
   type Request as PageRequest,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { CHROMIUM_PATH, CHROMIUM_ARGS as HEADLESS_ARGS } from '../../../../scripts/chromium.mjs';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...HEADLESS_ARGS,
   // A sandboxed frame (the newsletter preview) runs in its own process by default, and the browser then
   // routes a click by the frame's last painted place: a click right after a scroll into view (as the
   // tests click) lands in the preview that was there before. People scroll, look, then click.
