@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { PREFETCH_FRESH_MS } from '../../src/app/routePrefetch';
 import {
   expectNoAxeViolations,
   gone,
@@ -89,7 +90,9 @@ describe('saving', () => {
     await expect.poll(() => nameField(page).inputValue()).toBe(existing?.name);
     await nameField(page).fill('Nazwa poprawiona');
     const refetch = await holdRequests(page, `**/api/categories/${existing?.id}`);
-    // The tab comes back into view: the record is fetched again in the background.
+    // The deep link's record came from the route's prefetch, fresh for PREFETCH_FRESH_MS (WEB-133); once
+    // it is older, the tab coming back into view fetches it again in the background.
+    await new Promise((resolve) => setTimeout(resolve, PREFETCH_FRESH_MS + 200));
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     await refetch.sent;
     expect(await page.getByRole('main').getByRole('progressbar').count()).toBe(0);
