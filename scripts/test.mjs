@@ -1,21 +1,70 @@
 #!/usr/bin/env node
-// `npm test`: everything a fresh machine needs, then every check of the repository, in order.
-// Installs the workspace with the pinned pnpm, makes sure Debian's Chromium is there for the
-// browser tests, builds, packs the installable packages and uses them as an outside app would,
-// type-checks, lints, and runs each package's tests one package at a time.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything a fresh machine needs, then every check of the repository. Installs the
+// workspace with the pinned pnpm, makes sure Debian's Chromium is there for the browser tests, builds,
+// packs the installable packages and uses them as an outside app would, type-checks, lints, and runs
+// each package's tests. At the end, pass or fail, it prints each step's time and the slowest test
+// files, and keeps them in .cache/test-timings.json.
+import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './chromium.mjs';
-import { pnpm } from './pnpm.mjs';
-import { step } from './step.mjs';
+import { PNPM_VERSION } from './pnpm.mjs';
+import { runCommand, TimedRun } from './timings/steps.mjs';
 
-step('install (pnpm, frozen lockfile)', () => pnpm(['install', '--frozen-lockfile']));
-step('Chromium for the browser tests', () => ensureChromium());
-step('build every package', () => pnpm(['-r', 'build']));
-step('installable packages: pack, check the tarballs, use them in a fresh project', () => {
-  const node = (args) => spawnSync(process.execPath, args, { stdio: 'inherit' }).status ?? 1;
-  return node(['--test', 'scripts/consumer/tarballs.test.mjs']) || node(['scripts/consumer/run.mjs']);
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TEST_TIMINGS = `${ROOT}.cache/test-timings`;
+
+process.chdir(ROOT);
+
+const pnpm =
+  (...args) =>
+  (buffered) =>
+    runCommand('npx', ['-y', `pnpm@${PNPM_VERSION}`, ...args], {
+      buffered,
+      // better-sqlite3 builds from source here: node-gyp takes Debian's Node headers.
+      env: { npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr' },
+    });
+const node =
+  (...args) =>
+  (buffered) =>
+    runCommand(process.execPath, args, { buffered });
+/** A package's `test` script, with the vitest timing reporter on. */
+const packageTests = (name) => ({
+  title: `tests: ${name}`,
+  run: (buffered) =>
+    runCommand('npx', ['-y', `pnpm@${PNPM_VERSION}`, '--filter', `@redakcja/${name}`, 'test'], {
+      buffered,
+      env: { REDAKCJA_TEST_TIMINGS: TEST_TIMINGS },
+    }),
 });
-step('typecheck (tsc -b)', () => pnpm(['exec', 'tsc', '-b']));
-step('lint and format (biome)', () => pnpm(['exec', 'biome', 'check', '.']));
-step('tests of every package', () => pnpm(['-r', '--workspace-concurrency=1', 'test']));
+
+const run = new TimedRun({ report: `${ROOT}.cache/test-timings.json`, testTimings: TEST_TIMINGS });
+await run.sequence([
+  { title: 'install (pnpm, frozen lockfile)', run: pnpm('install', '--frozen-lockfile') },
+  { title: 'Chromium for the browser tests', run: async () => ({ status: ensureChromium(), output: '' }) },
+  { title: 'build every package', run: pnpm('-r', 'build') },
+  // tsc and biome read the sources; the package check reads the builds: they share nothing.
+  [
+    { title: 'typecheck (tsc -b), lint (biome)', run: typecheckAndLint },
+    {
+      title: 'installable packages: pack, check, use in a fresh project',
+      run: async (buffered) => {
+        const tarballs = await node('--test', 'scripts/consumer/tarballs.test.mjs')(buffered);
+        if (tarballs.status !== 0) return tarballs;
+        const used = await node('scripts/consumer/run.mjs')(buffered);
+        return { status: used.status, output: tarballs.output + used.output };
+      },
+    },
+  ],
+  packageTests('api-sdk'),
+  packageTests('api-sandbox'),
+  packageTests('ui'),
+  packageTests('admin-web'),
+  packageTests('cli'),
+]);
 console.log('\n✔ all checks passed');
+
+async function typecheckAndLint(buffered) {
+  const typecheck = await pnpm('exec', 'tsc', '-b')(buffered);
+  if (typecheck.status !== 0) return typecheck;
+  const lint = await pnpm('exec', 'biome', 'check', '.')(buffered);
+  return { status: lint.status, output: typecheck.output + lint.output };
+}

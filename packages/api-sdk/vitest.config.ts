@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/timings/reporter.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], reporters: timingReporters() },
 });

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { timingReporters } from '../../scripts/timings/reporter.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
+    reporters: timingReporters(),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The end-to-end tests spawn the built CLI: build it once before any test file runs.
     globalSetup: ['test/support/buildCli.ts'],

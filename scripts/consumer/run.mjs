@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../chromium.mjs';
 import { PNPM_VERSION } from '../pnpm.mjs';
 import { checkTarball, PUBLISHED, pack } from './tarballs.mjs';
 
@@ -221,7 +221,7 @@ async function renderInChromium(dist) {
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { chromium } = workspaceRequire('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

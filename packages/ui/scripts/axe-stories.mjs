@@ -11,10 +11,10 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('../.ladle-build/', import.meta.url));
-const chromiumPath = CHROMIUM_PATH;
+const chromiumPath = TEST_CHROMIUM_PATH;
 if (!existsSync(join(root, 'meta.json'))) {
   console.error(
     'axe-stories: no Ladle build in .ladle-build; run `ladle build --outDir .ladle-build` first.',
@@ -23,7 +23,7 @@ if (!existsSync(join(root, 'meta.json'))) {
 }
 if (!existsSync(chromiumPath)) {
   console.error(
-    `axe-stories: Chromium not found at ${chromiumPath} (set CHROMIUM_PATH or apt-get install chromium).`,
+    `axe-stories: Chromium not found at ${chromiumPath} (set TEST_CHROMIUM_PATH or apt-get install chromium-headless-shell).`,
   );
   process.exit(1);
 }

@@ -2,8 +2,9 @@
  * The browser-test harness: the sandbox API (in-process, in-memory database, demo seed) serving the
  * BUILT panel (dist/) under the admin prefix, and Debian's Chromium driven by playwright-core.
  *
- * A test file declares its panels with `testPanel()` (one Chromium per file, shared by its panels; a
- * browser context per tab, so tabs are separate browser profiles unless opened in the same context).
+ * A test file declares its panels with `testPanel()` (one Chromium per worker process, shared by the
+ * files it runs; a browser context per tab, so tabs are separate browser profiles unless opened in the
+ * same context).
  * `panel.open({ as })` opens a tab, logged in when `as` names a demo user. Every tab records its uncaught
  * errors; after each test (or after the suite, for tabs opened in `beforeAll`) the harness asserts there
  * were none and closes the tab.
@@ -24,10 +25,12 @@ import {
   type Request as PageRequest,
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { CHROMIUM_PATH, CHROMIUM_ARGS as HEADLESS_ARGS } from '../../../../scripts/chromium.mjs';
+import {
+  TEST_CHROMIUM_PATH as CHROMIUM_PATH,
+  CHROMIUM_ARGS as HEADLESS_ARGS,
+} from '../../../../scripts/chromium.mjs';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
-export { CHROMIUM_PATH };
 export const CHROMIUM_ARGS = [
   ...HEADLESS_ARGS,
   // A sandboxed frame (the newsletter preview) runs in its own process by default, and the browser then
@@ -49,29 +52,24 @@ export function assertBuilt(): void {
   }
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
-      `admin-web browser tests: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH).`,
+      `admin-web browser tests: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium-headless-shell, or set TEST_CHROMIUM_PATH).`,
     );
   }
 }
 
 // ---------------------------------------------------------------------------------------------------
-// One Chromium per test file, shared by the file's panels and closed when the last one closes.
+// One Chromium per worker process, shared by every file the worker runs (the browser project does not
+// isolate files): a test gets fresh browser contexts, which are cheap, while a browser process is not.
+// Playwright ends it when the worker exits.
 
 let browser: Promise<Browser> | null = null;
-let browserUsers = 0;
 
-async function acquireBrowser(): Promise<Browser> {
-  browserUsers += 1;
-  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }).catch((error) => {
+    browser = null;
+    throw error;
+  });
   return browser;
-}
-
-async function releaseBrowser(): Promise<void> {
-  browserUsers -= 1;
-  if (browserUsers > 0 || !browser) return;
-  const closing = browser;
-  browser = null;
-  await (await closing).close();
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -130,9 +128,8 @@ export class Panel {
       ...this.options,
     });
     try {
-      this.#browser = await acquireBrowser();
+      this.#browser = await sharedBrowser();
     } catch (error) {
-      browserUsers -= 1;
       await this.#sandbox.close();
       throw error;
     }
@@ -140,7 +137,6 @@ export class Panel {
 
   async close(): Promise<void> {
     await this.closeTabs(this.#suiteTabs.splice(0));
-    if (this.#browser) await releaseBrowser();
     this.#browser = null;
     await this.#sandbox?.close();
     this.#sandbox = null;

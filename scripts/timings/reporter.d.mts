@@ -1,0 +1,3 @@
+import type { Reporter } from 'vitest/node';
+
+export declare function timingReporters(): Array<'default' | Reporter>;
