@@ -15,8 +15,5 @@ export default defineConfig({
     // Interaction tests on 2 cores shared with other work: a generous cap, not a timing assertion
     // (a test of about 1 s can pass 5 s, the default, when the machine is loaded).
     testTimeout: 30_000,
-    // Files share a worker's jsdom and module cache: setting up jsdom and importing react-aria for each
-    // file cost more than the tests themselves. test/setup.ts empties the body between files.
-    isolate: false,
   },
 });

@@ -1,15 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
-});
-
-// Test files share a worker's document (isolate: false): what a file left in the body (a portal's
-// container, an element react-aria hid from the rest) must not reach the next file's axe checks.
-afterAll(() => {
-  if (typeof document !== 'undefined') document.body.replaceChildren();
 });
 
 // jsdom has no canvas; axe probes one for icon ligatures and copes with null, so answer null
