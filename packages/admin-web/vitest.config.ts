@@ -26,6 +26,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // vitest's default for a run is one worker fewer than the CPUs: one worker on our machines.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

@@ -6,6 +6,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
     reporters: timingReporters(),
+    // vitest's default for a run is one worker fewer than the CPUs: one worker on the machines we have.
+    maxWorkers: 2,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -4,5 +4,10 @@ import { timingReporters } from '../../scripts/timings/reporter.mjs';
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
-  test: { include: ['src/**/*.test.ts', 'test/**/*.test.ts'], reporters: timingReporters() },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    reporters: timingReporters(),
+    // vitest's default for a run is one worker fewer than the CPUs: one worker on the machines we have.
+    maxWorkers: 2,
+  },
 });

@@ -9,6 +9,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
     reporters: timingReporters(),
+    // vitest's default for a run is one worker fewer than the CPUs: one worker on the machines we have.
+    maxWorkers: 2,
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],

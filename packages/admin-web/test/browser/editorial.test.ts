@@ -152,7 +152,8 @@ describe('sites', () => {
     await page.getByRole('button', { name: 'Dodaj' }).click();
     await expect.poll(() => pathOf(page), { timeout: 5000 }).toMatch(/^\/sites\/edit\/\d+$/);
     await visible(heading(page, 'Edycja strony'));
-    expect(await textbox(page, 'Tytuł').inputValue()).toBe(title);
+    // The heading can show before the form holds the saved record: wait for the value, not the heading.
+    await expect.poll(() => textbox(page, 'Tytuł').inputValue()).toBe(title);
     await expectNoAxeViolations(page, 'site edit');
 
     await panel.visit(page, `/sites?searchQuery=${encodeURIComponent(title)}`);

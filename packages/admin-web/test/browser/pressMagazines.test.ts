@@ -186,7 +186,7 @@ describe('press magazines', () => {
 
     await panel.visit(page, `/press_magazines/edit/${created?.id}`);
     await visible(heading(page, 'Edycja magazynu'));
-    expect(await textbox(page, 'Tytuł').inputValue()).toBe(title);
+    await expect.poll(() => textbox(page, 'Tytuł').inputValue()).toBe(title);
   });
 
   it('goes magazine → issues → new issue with a JPEG cover → back, refusing a PNG', async () => {
@@ -249,7 +249,7 @@ describe('press magazines', () => {
     const issueId = ((await row.locator('td, th').first().textContent()) ?? '').trim();
     await panel.visit(page, `/press_numbers/edit/${issueId}`);
     await visible(heading(page, 'Edycja numeru'));
-    expect(await textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
+    await expect.poll(() => textbox(page, 'Nazwa numeru').inputValue()).toBe(datetxt);
     // The cover the issue has is named and shown (its 120 px thumbnail), not 'Nie wybrano pliku'.
     const { date } = (await panel.apiGet(`/api/press_magazine_numbers/${issueId}`)) as { date: string };
     const coverField = page.locator('[data-field="cover"]');

@@ -143,7 +143,7 @@ describe('press profiles', () => {
 
     await panel.visit(page, `/pr_companies/edit/${created?.id}`);
     await visible(heading(page, 'Edycja profilu'));
-    expect(await textbox(page, 'Nazwa firmy').inputValue()).toBe(name);
+    await expect.poll(() => textbox(page, 'Nazwa firmy').inputValue()).toBe(name);
     // Write-only: blank on edit, and a save without one keeps the profile valid.
     expect(await page.getByLabel('Hasło', { exact: true }).inputValue()).toBe('');
     expect(await page.content()).not.toContain('Mocne#Haslo1');
