@@ -108,8 +108,16 @@ export class CliContext {
       const { logHttpExchanges } = await import('./httpLog');
       this.cleanups.push(logHttpExchanges(out));
     }
+    const config = await this.config();
+    if (config.requestedProfile !== undefined && config.requestedProfile !== config.profile) {
+      out.info(
+        `${config.apiUrl} is not the API of the profile "${config.requestedProfile}": ${
+          config.profile === undefined ? 'no profile applies' : `using the profile "${config.profile}"`
+        }.`,
+      );
+    }
     return {
-      config: await this.config(),
+      config,
       out,
       now: this.io.now,
       interactive: this.interactive(),
