@@ -2,7 +2,8 @@ import type { BanListKey } from '@redakcja/api-sdk';
 import { Argument, type Command } from 'commander';
 import { confirmChange } from '../../core/confirm';
 import type { CliContext, Deps } from '../../core/context';
-import { RejectedError } from '../../core/errors';
+import { CancelledError, RejectedError, UsageError } from '../../core/errors';
+import { removesTooMuch, SET_MAX_REMOVED_PERCENT } from '../../core/safety';
 
 /** The CLI's names of the three blocking lists (01 §2, §7). */
 export const BAN_LIST_NAMES = {
@@ -45,6 +46,12 @@ export function registerValuesCommand(
       const deps = await context.deps();
       deps.out.result(await command.run({ list, values, dryRun: options.dryRun }, deps), format);
     });
+}
+
+export interface ChangeOptions {
+  dryRun?: boolean | undefined;
+  /** set: go ahead when more than SET_MAX_REMOVED_SHARE of the list would go, without asking. */
+  force?: boolean | undefined;
 }
 
 /** What to do to a list. */
@@ -123,6 +130,8 @@ export interface BanChangeResult {
   reordered: boolean;
   entriesBefore: number;
   entriesAfter: number;
+  /** set: it removes more than SET_MAX_REMOVED_SHARE of the list, which needs --force or a yes on a terminal. */
+  largeRemoval: boolean;
 }
 
 /** The change as a diff: `-` lines for removed entries, `+` lines for added ones. */
@@ -146,10 +155,23 @@ export function format(result: BanChangeResult): string[] {
   }
   const nothing = result.added.length === 0 && result.removed.length === 0 && !result.reordered;
   if (nothing) return [...notes, `No change to ${result.list}: nothing written.`];
+  if (result.dryRun && result.largeRemoval)
+    notes.push(`${largeRemovalText(result)}: a real run needs --force.`);
   const outcome = result.dryRun
     ? 'Dry run: nothing written.'
     : `Saved ${result.list}: ${result.entriesAfter} entries.`;
   return [...diffLines(result), ...notes, outcome];
+}
+
+/** 'The set removes 3 of 4 entries of ips (75%), more than 50%'. */
+function largeRemovalText(counts: { list: string; removed: unknown[]; entriesBefore: number }): string {
+  const { list, removed, entriesBefore } = counts;
+  const percent = Math.round((removed.length / entriesBefore) * 100);
+  return `The set removes ${removed.length} of ${entriesBefore} entries of ${list} (${percent}%), more than ${SET_MAX_REMOVED_PERCENT}`;
+}
+
+function isLargeRemoval(operation: BanOperation, plan: BanPlan): boolean {
+  return operation.kind === 'set' && removesTooMuch(plan.removed.length, plan.before.length);
 }
 
 function resultOf(
@@ -170,6 +192,7 @@ function resultOf(
     reordered: plan.reordered,
     entriesBefore: plan.before.length,
     entriesAfter: plan.after.length,
+    largeRemoval: isLargeRemoval(operation, plan),
   } satisfies BanChangeResult;
 }
 
@@ -199,7 +222,7 @@ export async function applyChange(
   name: BanListName,
   given: BanOperation,
   deps: Deps,
-  options: { dryRun?: boolean | undefined },
+  options: ChangeOptions,
 ): Promise<BanChangeResult> {
   const sdk = await import('@redakcja/api-sdk');
   // D17 on the values given on the command line or in a file: trimmed, no empty lines, no repeats.
@@ -208,7 +231,24 @@ export async function applyChange(
   const first = planChange(await readBanList(name, deps), operation);
   if (dryRun || !changes(first)) return resultOf(name, operation, first, dryRun, false);
 
-  if (first.removed.length > 0) {
+  // The share question, when asked, is the confirmation of the removal: one question, not two.
+  let largeRemovalConfirmed = false;
+  const confirmLargeRemoval = async (plan: BanPlan) => {
+    if (largeRemovalConfirmed || options.force || !isLargeRemoval(operation, plan)) return;
+    const result = resultOf(name, operation, plan, true, false);
+    if (!deps.interactive) {
+      throw new UsageError(
+        `${largeRemovalText(result)} allowed without --force: nothing written. Check the input (redakcja bans set ${name} --dry-run shows the diff), or pass --force.`,
+      );
+    }
+    deps.out.writeErr(`${diffLines(result).join('\n')}\n`);
+    // Asked even with --yes: a habit of -y must not empty a list.
+    if (!(await deps.prompts.confirm(`${largeRemovalText(result)}. Go ahead?`))) throw new CancelledError();
+    largeRemovalConfirmed = true;
+  };
+
+  await confirmLargeRemoval(first);
+  if (first.removed.length > 0 && !largeRemovalConfirmed) {
     if (!deps.yes && deps.interactive)
       deps.out.writeErr(`${diffLines(resultOf(name, operation, first, true, false)).join('\n')}\n`);
     await confirmChange(
@@ -226,6 +266,7 @@ export async function applyChange(
       deps.out.warn(
         `${name} changed on the server since it was read: the ${operation.kind} was applied to the current list`,
       );
+      await confirmLargeRemoval(plan);
       const unconfirmed = plan.removed.filter((value) => !confirmed.has(value));
       if (unconfirmed.length > 0) {
         await confirmChange(
