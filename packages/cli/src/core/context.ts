@@ -196,7 +196,7 @@ export class CliContext {
     const credentials = await credentialsFromEnv(this.io.env);
     if (credentials) {
       if (credentials.warning) out.warn(credentials.warning);
-      out.redactor.add(credentials.password);
+      out.redactor.addValue(credentials.password);
       const api = await this.openClient(config);
       await api.auth.login({ username: credentials.username, password: credentials.password }, { signal });
       await this.rememberCookie(api, config);

@@ -56,7 +56,7 @@ async function password(options: LoginOptions, deps: LoginDeps): Promise<string>
 export async function run(options: LoginOptions, deps: LoginDeps): Promise<LoginResult> {
   const name = await username(options, deps);
   const secret = await password(options, deps);
-  deps.out.redactor.add(secret);
+  deps.out.redactor.addValue(secret);
   const session = await deps.api.auth.login({ username: name, password: secret }, { signal: deps.signal });
   return {
     username: session.username,
