@@ -143,6 +143,55 @@ describe('profiles', () => {
   });
 });
 
+describe('profiles add, list and remove: names, columns, sessions', () => {
+  it('a name that is not letters, digits, ".", "_" or "-" is exit 2 with that rule, and nothing written', async () => {
+    const home = await freshHome();
+    for (const name of ['my prod', '', '../evil']) {
+      const result = await runCli(['profiles', 'add', name, api.url], { home: home.home });
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toBe(
+        `error: The profile name "${name}" must be letters, digits, ".", "_" or "-".\n`,
+      );
+    }
+    await expect(stat(join(home.configDir, 'config.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('list lines up its columns whatever the lengths of the names and URLs', async () => {
+    const { home } = await homeWithProfiles();
+    await runCli(['profiles', 'add', 'a-much-longer-name', `${api.url}/long/path`], { home });
+    const list = await runCli(['profiles', 'list'], { home });
+    expect(list.code, list.stderr).toBe(0);
+    const lines = list.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    const urlColumn = lines.map((line) => line.indexOf('http://'));
+    expect(new Set(urlColumn).size, list.stdout).toBe(1);
+    const prod = lines.find((line) => line.includes(' prod '));
+    const local = lines.find((line) => line.includes(' local '));
+    expect(prod?.indexOf('(protected)'), list.stdout).toBe(local?.indexOf('(default)'));
+    expect(local?.startsWith('* local')).toBe(true);
+  });
+
+  it("remove ends the profile's session: invalidated on its API, the file deleted, and says so", async () => {
+    const home = await homeWithProfiles();
+    const login = await runCli(['--profile', 'staging', 'login', '--username', 'admin', '--password-stdin'], {
+      home: home.home,
+      stdin: `${DEMO_PASSWORD}\n`,
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const file = join(home.configDir, 'sessions', 'staging.json');
+    api.secrets.push(...(await secretsOfSessionFile(file)));
+    const saved = await readFile(file, 'utf8');
+    const removed = await runCli(['profiles', 'remove', 'staging'], { home: home.home });
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stdout).toContain(`Logged out and deleted its session file ${file}.`);
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    // The session is dead on the server too: put back as the session of that API, it is refused.
+    await writeFile(join(home.configDir, 'session.json'), saved, { mode: 0o600 });
+    const who = await runCli(['--api-url', second.url, 'whoami'], { home: home.home });
+    expect(who.code, who.stderr).toBe(3);
+  });
+});
+
 describe('protected profiles', () => {
   it('without a terminal a change needs --yes; --dry-run needs nothing', async () => {
     const { home } = await homeWithProfiles();
