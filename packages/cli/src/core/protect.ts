@@ -15,7 +15,6 @@ export const MUTATING_COMMANDS: ReadonlySet<string> = new Set([
   'newsletter mark-sent',
   'partner-news mark-sent',
   'users reset-password',
-  'subscribers add',
 ]);
 
 /** `bans add` for the command of `redakcja bans add …` (the program's own name left out). */
