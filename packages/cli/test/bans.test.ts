@@ -69,6 +69,17 @@ describe('bans add and remove on a list of 1,000 entries', () => {
     expect(result.stdout).toContain('Saved ips: 1002 entries.');
   });
 
+  it('--quiet prints nothing for a change done, and still the diff of a dry run', async () => {
+    const [done, dry] = await Promise.all([
+      cli(['--quiet', 'bans', 'add', 'words', 'osioł']),
+      cli(['--quiet', 'bans', 'add', 'ips', '192.0.2.9', '--dry-run']),
+    ]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout + done.stderr).toBe('');
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'osioł']);
+    expect(dry.stdout).toContain('+192.0.2.9\nDry run: nothing written.\n');
+  });
+
   it('add then remove leaves the list exactly as it was', async () => {
     expect((await cli(['bans', 'add', 'ips', '172.16.0.1', '172.16.0.2'])).code).toBe(0);
     expect(getList('ips')).toHaveLength(1002);

@@ -59,6 +59,9 @@ describe('subscribers export', () => {
     expect(result.code, result.stderr).toBe(0);
     const expected = confirmed(subscribersInDatabase(api.sandbox));
     expect(result.stdout).toBe(`${expected.length} subscribers exported to ${out} (csv).\n`);
+    const quiet = await cli(['--quiet', 'subscribers', 'export', '--out', out]);
+    expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stdout + quiet.stderr).toBe('');
     const text = await readFile(out, 'utf8');
     expect(csvRows(text)).toEqual(expected);
     expect(text).toContain('"""ktoś, ktoś""@example.com"');

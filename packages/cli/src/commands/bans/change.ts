@@ -44,7 +44,7 @@ export function registerValuesCommand(
     .option('--dry-run', 'print the change as a diff and write nothing')
     .action(async (list: BanListName, values: string[], options: { dryRun?: boolean }) => {
       const deps = await context.deps();
-      deps.out.result(await command.run({ list, values, dryRun: options.dryRun }, deps), format);
+      showChange(deps, await command.run({ list, values, dryRun: options.dryRun }, deps));
     });
 }
 
@@ -132,6 +132,12 @@ export interface BanChangeResult {
   entriesAfter: number;
   /** set: it removes more than SET_MAX_REMOVED_SHARE of the list, which needs --force or a yes on a terminal. */
   largeRemoval: boolean;
+}
+
+/** A dry run's diff is the output asked for; a change done is an account that --quiet drops. */
+export function showChange(deps: Pick<Deps, 'out'>, result: BanChangeResult): void {
+  if (result.dryRun) deps.out.result(result, format);
+  else deps.out.report(result, format);
 }
 
 /** The change as a diff: `-` lines for removed entries, `+` lines for added ones. */

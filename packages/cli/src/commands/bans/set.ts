@@ -4,7 +4,7 @@ import type { CliContext, Deps } from '../../core/context';
 import { UsageError } from '../../core/errors';
 import { SET_MAX_REMOVED_PERCENT } from '../../core/safety';
 import { readAll } from '../../io/stdin';
-import { applyChange, type BanChangeResult, type BanListName, format, listArgument } from './change';
+import { applyChange, type BanChangeResult, type BanListName, listArgument, showChange } from './change';
 
 export interface SetOptions {
   list: BanListName;
@@ -84,7 +84,7 @@ export function register(group: Command, context: CliContext): void {
           { list, lines, dryRun: options.dryRun, allowEmpty: options.allowEmpty, force: options.force },
           deps,
         );
-        deps.out.result(result, format);
+        showChange(deps, result);
       },
     );
 }

@@ -174,7 +174,7 @@ export function register(program: Command, context: CliContext): void {
       await save(path, next, context.io.signal);
       context
         .output()
-        .result({ configFile: path, added: name }, () => `Added the profile ${name} (${path}).`);
+        .report({ configFile: path, added: name }, () => `Added the profile ${name} (${path}).`);
     });
   group
     .command('remove')
@@ -208,7 +208,7 @@ export function register(program: Command, context: CliContext): void {
       }
       context
         .output()
-        .result({ configFile: path, removed: name, sessionFileRemoved: session?.file ?? null }, () => [
+        .report({ configFile: path, removed: name, sessionFileRemoved: session?.file ?? null }, () => [
           `Removed the profile ${name} (${path}).`,
           ...(session
             ? [

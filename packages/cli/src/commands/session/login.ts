@@ -92,6 +92,6 @@ export function register(program: Command, context: CliContext): void {
       const api = await context.openClient(base.config, await context.sessionStore(base.config));
       const result = await run(options, { ...base, api, env: context.io.env });
       await context.rememberCookie(api, base.config);
-      base.out.result(result, format);
+      base.out.report(result, format);
     });
 }

@@ -165,7 +165,7 @@ export function register(group: Command, context: CliContext): void {
       const deps = await context.deps();
       const result = await run(options, deps);
       // Without --out, stdout carries the export itself: the summary goes to stderr.
-      if (result.file) deps.out.result(result, format);
+      if (result.file) deps.out.report(result, format);
       else deps.out.info(format(result));
     });
 }
