@@ -126,6 +126,71 @@ describe('bans add and remove on a list of 1,000 entries', () => {
   });
 });
 
+describe('bans add and remove from a file or stdin, with warnings about odd values', () => {
+  it('add takes --file and stdin, cleaned as set is (trimmed, no empty lines, no repeats)', async () => {
+    const file = join(api.home.home, 'more-words.txt');
+    await writeFile(file, '  baran \r\n\nosioł\nbaran\n');
+    const fromFile = await cli(['bans', 'add', 'words', 'głupek', '--file', file]);
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'głupek', 'baran', 'osioł']);
+    const fromStdin = await cli(['--yes', 'bans', 'remove', 'words', '--file', '-'], 'baran\n\n osioł \n');
+    expect(fromStdin.code, fromStdin.stderr).toBe(0);
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'głupek']);
+    const none = await api.main(['bans', 'add', 'words', '--file', '-'], { stdin: '\n \n' });
+    expect(none.code, none.stderr).toBe(2);
+    expect(none.stderr).toBe(
+      "error: No values to add: give them as arguments or with --file (one per line; '-' reads stdin).\n",
+    );
+  });
+
+  it('warns on stderr, without refusing, about values that do not look like their list and case twins', async () => {
+    const ips = await cli([
+      'bans',
+      'add',
+      'ips',
+      'not-an-ip',
+      '999.1.1.1',
+      '198.51.100.0/24',
+      '2001:db8::1',
+      '--dry-run',
+    ]);
+    expect(ips.code, ips.stderr).toBe(0);
+    expect(ips.stderr).toBe(
+      [
+        "warning: ips: 'not-an-ip' does not look like an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)",
+        "warning: ips: '999.1.1.1' does not look like an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)",
+        '',
+      ].join('\n'),
+    );
+    const domains = await cli([
+      'bans',
+      'add',
+      'domains',
+      'spam@example.com',
+      '@bad',
+      'Mailinator.COM',
+      'poczta.example.pl',
+    ]);
+    expect(domains.code, domains.stderr).toBe(0);
+    expect(domains.stderr).toBe(
+      [
+        "warning: domains: 'spam@example.com' does not look like an e-mail domain (such as mailinator.com, without '@')",
+        "warning: domains: '@bad' does not look like an e-mail domain (such as mailinator.com, without '@')",
+        "warning: domains: 'Mailinator.COM' and 'mailinator.com' differ only in case",
+        '',
+      ].join('\n'),
+    );
+    expect(getList('domains')).toEqual([
+      'spam.example',
+      'mailinator.com',
+      'spam@example.com',
+      '@bad',
+      'Mailinator.COM',
+      'poczta.example.pl',
+    ]);
+  });
+});
+
 describe('--dry-run', () => {
   it('prints the diff of add, remove and set and writes nothing', async () => {
     const file = join(api.home.home, 'domains.txt');

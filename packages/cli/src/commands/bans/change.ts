@@ -4,6 +4,8 @@ import { confirmChange } from '../../core/confirm';
 import type { CliContext, Deps } from '../../core/context';
 import { CancelledError, RejectedError, UsageError } from '../../core/errors';
 import { removesTooMuch, SET_MAX_REMOVED_PERCENT } from '../../core/safety';
+import { readValues } from './input';
+import { shapeWarnings } from './shapes';
 
 /** The CLI's names of the three blocking lists (01 §2, §7). */
 export const BAN_LIST_NAMES = {
@@ -40,9 +42,18 @@ export function registerValuesCommand(
     .command(command.name)
     .description(command.description)
     .addArgument(listArgument())
-    .argument('<value...>', `values to ${command.name}`)
+    .argument('[value...]', `values to ${command.name}`)
+    .option('--file <file>', `also the values of a file, one per line; '-' reads stdin`)
     .option('--dry-run', 'print the change as a diff and write nothing')
-    .action(async (list: BanListName, values: string[], options: { dryRun?: boolean }) => {
+    .action(async (list: BanListName, given: string[], options: { file?: string; dryRun?: boolean }) => {
+      // The file first: an unreadable one, or no values at all, is a usage error before any call.
+      const values = [...given, ...(options.file ? await readValues(options.file, context.io) : [])];
+      const { banListValues } = await import('@redakcja/api-sdk');
+      if (banListValues(values.join('\n')).length === 0) {
+        throw new UsageError(
+          `No values to ${command.name}: give them as arguments or with --file (one per line; '-' reads stdin).`,
+        );
+      }
       const deps = await context.deps();
       showChange(deps, await command.run({ list, values, dryRun: options.dryRun }, deps));
     });
@@ -235,6 +246,7 @@ export async function applyChange(
   const operation = { ...given, values: sdk.banListValues(given.values.join('\n')) };
   const dryRun = options.dryRun ?? false;
   const first = planChange(await readBanList(name, deps), operation);
+  for (const warning of shapeWarnings(name, operation.values, first.after)) deps.out.warn(warning);
   if (dryRun || !changes(first)) return resultOf(name, operation, first, dryRun, false);
 
   // The share question, when asked, is the confirmation of the removal: one question, not two.

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
 import { UsageError } from '../../core/errors';
 import { SET_MAX_REMOVED_PERCENT } from '../../core/safety';
-import { readAll } from '../../io/stdin';
 import { applyChange, type BanChangeResult, type BanListName, listArgument, showChange } from './change';
+import { readValues } from './input';
 
 export interface SetOptions {
   list: BanListName;
@@ -15,19 +14,6 @@ export interface SetOptions {
   allowEmpty?: boolean | undefined;
   /** Go ahead when more than SET_MAX_REMOVED_SHARE of the list would go, without asking. */
   force?: boolean | undefined;
-}
-
-/** The lines of the file, or of stdin for '-'. An unreadable file is a usage error. */
-export async function readValues(file: string, deps: Pick<Deps, 'stdin' | 'signal'>): Promise<string[]> {
-  if (file === '-') return (await readAll(deps.stdin, deps.signal)).split(/\r\n|\r|\n/);
-  try {
-    return (await readFile(file, { encoding: 'utf8', signal: deps.signal })).split(/\r\n|\r|\n/);
-  } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new UsageError(
-      `Cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}).`,
-    );
-  }
 }
 
 /**
