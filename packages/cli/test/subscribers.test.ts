@@ -197,6 +197,10 @@ describe('subscribers export', () => {
         'error: --format cannot be used with --server-file: the server chooses the format.',
       ],
       [
+        ['--server-file', '--bom'],
+        "error: --bom cannot be used with --server-file: the server's file is written as it is.",
+      ],
+      [
         ['--format', 'xml'],
         "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are csv, json, ndjson.",
       ],
