@@ -1,23 +1,85 @@
 #!/usr/bin/env node
-// `npm start`: install, build, then run the sandbox API with demo data and the built panel.
+// `npm start`: install and build what is not up to date, then run the sandbox API with demo data and the
+// built panel in this very process, so stopping `npm start` (Ctrl-C, SIGTERM to npm) stops the server.
 // Options pass through to the sandbox, e.g. `npm start -- --port 9090 --db :memory:`.
-import { spawn } from 'node:child_process';
-import { pnpm } from './pnpm.mjs';
-import { step } from './step.mjs';
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fingerprint, upToDate, writeStamp } from './fingerprint.mjs';
 
-step('install (pnpm, frozen lockfile)', () => pnpm(['install', '--frozen-lockfile']));
-step('build every package', () => pnpm(['-r', 'build']));
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const PACKAGES = readdirSync(join(ROOT, 'packages')).map((name) => `packages/${name}`);
+const MANIFESTS = [
+  'package.json',
+  'pnpm-lock.yaml',
+  'pnpm-workspace.yaml',
+  ...PACKAGES.map((p) => `${p}/package.json`),
+];
+const SANDBOX_BIN = join(ROOT, 'packages/api-sandbox/dist/bin.js');
 
-const args = [
-  'packages/api-sandbox/dist/bin.js',
+/**
+ * One step: skipped when its inputs are those of its last success, else run with its output kept back
+ * (hundreds of lines of pnpm, tsup and Vite) and shown only when it fails.
+ */
+function step(title, { stamp, inputs, outputs, args }) {
+  const started = Date.now();
+  process.stdout.write(`▶ ${title}: `);
+  const print = fingerprint(ROOT, inputs);
+  if (upToDate(stamp, print, outputs)) {
+    process.stdout.write('up to date\n');
+    return;
+  }
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/pnpm.mjs'), ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    process.stdout.write('failed\n');
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    console.error(`\n✖ ${title} failed (exit ${result.status ?? result.signal ?? result.error?.message})`);
+    process.exit(result.status || 1);
+  }
+  // The build's fingerprint is taken again: a step may write files among its inputs (pnpm's lockfile).
+  writeStamp(stamp, fingerprint(ROOT, inputs));
+  process.stdout.write(`done in ${Math.round((Date.now() - started) / 1000)} s\n`);
+}
+
+step('install (pnpm, frozen lockfile)', {
+  stamp: join(ROOT, 'node_modules/.redakcja-start/install'),
+  inputs: MANIFESTS,
+  outputs: [join(ROOT, 'node_modules/.modules.yaml')],
+  args: ['install', '--frozen-lockfile'],
+});
+step('build every package', {
+  stamp: join(ROOT, 'node_modules/.redakcja-start/build'),
+  inputs: [...MANIFESTS, 'tsconfig.json', 'tsconfig.base.json', ...PACKAGES],
+  outputs: [SANDBOX_BIN, join(ROOT, 'packages/admin-web/dist/index.html')],
+  args: ['-r', 'build'],
+});
+
+console.log('▶ starting the sandbox API with demo data and the panel (Ctrl-C stops it)\n');
+// npm runs this script through `sh -c`: a SIGTERM to npm ends npm and the shell but not this process.
+// Once the parent is gone, the server stops as on a SIGTERM (the bin closes the database cleanly).
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    process.kill(process.pid, 'SIGTERM');
+  }
+}, 500).unref();
+// The sandbox's bin reads its flags from process.argv and handles SIGINT and SIGTERM itself.
+process.argv = [
+  process.execPath,
+  SANDBOX_BIN,
   '--seed',
   'demo',
   '--panel',
-  'packages/admin-web/dist',
+  join(ROOT, 'packages/admin-web/dist'),
   '--print-logins',
   ...process.argv.slice(2),
 ];
-console.log('\n▶ starting the sandbox API with demo data and the panel');
-const child = spawn(process.execPath, args, { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+await import(pathToFileURL(SANDBOX_BIN).href);

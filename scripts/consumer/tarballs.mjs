@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, posix } from 'node:path';
+import { basename, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PNPM_VERSION } from '../pnpm.mjs';
 
@@ -25,15 +25,20 @@ const LEAKS = [
   /\.config\.[cm]?ts$/,
 ];
 
-/** Packs one package into `destination` and answers the tarball's path. */
-export function pack(folder, destination) {
+/**
+ * Packs one package (a folder under `root`'s packages/) into `destination` and answers the tarball's path.
+ * A relative destination means the caller's current folder: `pnpm pack` runs in the package's folder and
+ * would read it from there.
+ */
+export function pack(folder, destination, root = ROOT) {
+  const into = resolve(destination);
   const output = execFileSync(
     'npx',
-    ['-y', `pnpm@${PNPM_VERSION}`, 'pack', '--pack-destination', destination, '--json'],
-    { cwd: join(ROOT, 'packages', folder), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    ['-y', `pnpm@${PNPM_VERSION}`, 'pack', '--pack-destination', into, '--json'],
+    { cwd: join(root, 'packages', folder), encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const { filename } = JSON.parse(output.slice(output.indexOf('{')));
-  return filename.startsWith('/') ? filename : join(destination, basename(filename));
+  return filename.startsWith('/') ? filename : join(into, basename(filename));
 }
 
 /** The tarball's files (without the leading `package/`) and its text files' contents. */
@@ -150,7 +155,7 @@ export function checkTarball(tarball) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const destination = process.argv[2] ?? mkdtempSync(join(tmpdir(), 'redakcja-tarballs-'));
+  const destination = resolve(process.argv[2] ?? mkdtempSync(join(tmpdir(), 'redakcja-tarballs-')));
   let failed = false;
   for (const folder of PUBLISHED) {
     const tarball = pack(folder, destination);
@@ -161,5 +166,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     failed ||= problems.length > 0;
   }
   if (failed) process.exit(1);
-  console.log(`\n✔ the tarballs in ${dirname(join(destination, 'x'))} hold what they declare`);
+  console.log(`\n✔ the tarballs in ${destination} hold what they declare`);
 }

@@ -2,11 +2,11 @@
 // Run: node --test scripts/consumer/tarballs.test.mjs   (npm test runs it before the consumer test)
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { checkTarball, importsOf } from './tarballs.mjs';
+import { checkTarball, importsOf, pack } from './tarballs.mjs';
 
 const work = mkdtempSync(join(tmpdir(), 'redakcja-tarball-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -138,5 +138,29 @@ describe('importsOf', () => {
       'import d, { e } from "five/sub";',
     ].join('\n');
     assert.deepEqual(importsOf(code).sort(), ['./three.js', 'five/sub', 'four', 'one', 'two']);
+  });
+});
+
+describe('pack', () => {
+  it("puts the tarball in a relative destination under the current folder, not the package's", () => {
+    const root = join(work, 'root');
+    for (const [file, text] of Object.entries(RIGHT)) {
+      mkdirSync(dirname(join(root, 'packages', 'example', file)), { recursive: true });
+      writeFileSync(join(root, 'packages', 'example', file), text);
+    }
+    const caller = join(work, 'caller');
+    mkdirSync(caller);
+    const previous = process.cwd();
+    process.chdir(caller);
+    let tarball;
+    try {
+      tarball = pack('example', 'out', root);
+    } finally {
+      process.chdir(previous);
+    }
+    assert.equal(dirname(tarball), join(caller, 'out'));
+    assert.ok(existsSync(tarball), `${tarball} exists`);
+    assert.ok(!existsSync(join(root, 'packages', 'example', 'out')), 'nothing under the package');
+    assert.deepEqual(checkTarball(tarball).problems, []);
   });
 });

@@ -4,6 +4,7 @@ import { setFlagsFromString } from 'node:v8';
 import { CommanderError } from 'commander';
 import type { CliIo } from './core/context';
 import { EXIT_CODES } from './core/exitCodes';
+import { handleSignals } from './core/signals';
 import { createProgram } from './program';
 
 /**
@@ -69,9 +70,9 @@ export const WASM_BASELINE_ONLY_FLAG = '--liftoff-only';
 if (isEntryPoint()) {
   setFlagsFromString(WASM_BASELINE_ONLY_FLAG);
   const controller = new AbortController();
-  // Ctrl-C cancels the calls and the file writes (temporary files are removed); a second one kills.
-  process.once('SIGINT', () => controller.abort(new DOMException('Interrupted', 'AbortError')));
-  process.once('SIGTERM', () => controller.abort(new DOMException('Terminated', 'AbortError')));
+  // Ctrl-C (or SIGTERM, SIGHUP) cancels the calls and the file writes, temporary files removed; a second
+  // Ctrl-C ends the process at once, after removing them.
+  handleSignals(process, controller, (code) => process.exit(code));
   // A closed pipe (`redakcja bans list ips | head -1`) ends the run quietly.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') controller.abort(OUTPUT_CLOSED);

@@ -86,7 +86,7 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
     .option('--profile <name>', "the configuration file's profile to use (env REDAKCJA_PROFILE)")
     .option('--json', 'print results as JSON: stdout carries only JSON')
     .option('-y, --yes', 'answer yes to confirmations (needed without a terminal)')
-    .option('-q, --quiet', 'no progress or information on stderr')
+    .option('-q, --quiet', 'nothing on success but the data asked for (warnings and errors still on stderr)')
     .option('-v, --verbose', 'HTTP requests, retries and stack traces on stderr (secrets redacted)')
     .showSuggestionAfterError(true)
     .exitOverride()

@@ -69,6 +69,17 @@ describe('bans add and remove on a list of 1,000 entries', () => {
     expect(result.stdout).toContain('Saved ips: 1002 entries.');
   });
 
+  it('--quiet prints nothing for a change done, and still the diff of a dry run', async () => {
+    const [done, dry] = await Promise.all([
+      cli(['--quiet', 'bans', 'add', 'words', 'osioł']),
+      cli(['--quiet', 'bans', 'add', 'ips', '192.0.2.9', '--dry-run']),
+    ]);
+    expect(done.code, done.stderr).toBe(0);
+    expect(done.stdout + done.stderr).toBe('');
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'osioł']);
+    expect(dry.stdout).toContain('+192.0.2.9\nDry run: nothing written.\n');
+  });
+
   it('add then remove leaves the list exactly as it was', async () => {
     expect((await cli(['bans', 'add', 'ips', '172.16.0.1', '172.16.0.2'])).code).toBe(0);
     expect(getList('ips')).toHaveLength(1002);
@@ -109,8 +120,74 @@ describe('bans add and remove on a list of 1,000 entries', () => {
       reordered: false,
       entriesBefore: 2,
       entriesAfter: 3,
+      largeRemoval: false,
     });
     expect(getList('words')).toEqual(['idiota', 'kretyn', 'głupek']);
+  });
+});
+
+describe('bans add and remove from a file or stdin, with warnings about odd values', () => {
+  it('add takes --file and stdin, cleaned as set is (trimmed, no empty lines, no repeats)', async () => {
+    const file = join(api.home.home, 'more-words.txt');
+    await writeFile(file, '  baran \r\n\nosioł\nbaran\n');
+    const fromFile = await cli(['bans', 'add', 'words', 'głupek', '--file', file]);
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'głupek', 'baran', 'osioł']);
+    const fromStdin = await cli(['--yes', 'bans', 'remove', 'words', '--file', '-'], 'baran\n\n osioł \n');
+    expect(fromStdin.code, fromStdin.stderr).toBe(0);
+    expect(getList('words')).toEqual(['idiota', 'kretyn', 'głupek']);
+    const none = await api.main(['bans', 'add', 'words', '--file', '-'], { stdin: '\n \n' });
+    expect(none.code, none.stderr).toBe(2);
+    expect(none.stderr).toBe(
+      "error: No values to add: give them as arguments or with --file (one per line; '-' reads stdin).\n",
+    );
+  });
+
+  it('warns on stderr, without refusing, about values that do not look like their list and case twins', async () => {
+    const ips = await cli([
+      'bans',
+      'add',
+      'ips',
+      'not-an-ip',
+      '999.1.1.1',
+      '198.51.100.0/24',
+      '2001:db8::1',
+      '--dry-run',
+    ]);
+    expect(ips.code, ips.stderr).toBe(0);
+    expect(ips.stderr).toBe(
+      [
+        "warning: ips: 'not-an-ip' does not look like an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)",
+        "warning: ips: '999.1.1.1' does not look like an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)",
+        '',
+      ].join('\n'),
+    );
+    const domains = await cli([
+      'bans',
+      'add',
+      'domains',
+      'spam@example.com',
+      '@bad',
+      'Mailinator.COM',
+      'poczta.example.pl',
+    ]);
+    expect(domains.code, domains.stderr).toBe(0);
+    expect(domains.stderr).toBe(
+      [
+        "warning: domains: 'spam@example.com' does not look like an e-mail domain (such as mailinator.com, without '@')",
+        "warning: domains: '@bad' does not look like an e-mail domain (such as mailinator.com, without '@')",
+        "warning: domains: 'Mailinator.COM' and 'mailinator.com' differ only in case",
+        '',
+      ].join('\n'),
+    );
+    expect(getList('domains')).toEqual([
+      'spam.example',
+      'mailinator.com',
+      'spam@example.com',
+      '@bad',
+      'Mailinator.COM',
+      'poczta.example.pl',
+    ]);
   });
 });
 
@@ -150,7 +227,11 @@ describe('bans set', () => {
   });
 
   it('reads stdin with --file -', async () => {
-    const result = await cli(['--yes', 'bans', 'set', 'domains', '--file', '-'], 'a.example\nb.example\n');
+    // Both entries go: more than the share a set removes without --force.
+    const result = await cli(
+      ['--yes', 'bans', 'set', 'domains', '--file', '-', '--force'],
+      'a.example\nb.example\n',
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(getList('domains')).toEqual(['a.example', 'b.example']);
   });
@@ -170,6 +251,85 @@ describe('bans set', () => {
     });
     expect(result.code, result.stderr).toBe(2);
     expect(result.stderr).toBe(`error: Cannot read ${missing} (ENOENT).\n`);
+  });
+});
+
+describe('bans set: an input that would empty or gut a list', () => {
+  it('an empty input is refused before the API is asked anything; --allow-empty empties the list', async () => {
+    const empty = join(api.home.home, 'empty.txt');
+    await writeFile(empty, '');
+    const refused = await api.main(['--yes', 'bans', 'set', 'words', '--file', empty], {
+      // An API that cannot be reached: nothing is sent, the answer is exit 2 all the same.
+      env: { REDAKCJA_API_URL: 'http://127.0.0.1:9' },
+    });
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toBe(
+      `error: ${empty} holds no values: nothing written. Pass --allow-empty to empty words.\n`,
+    );
+    const blank = await cli(['--yes', 'bans', 'set', 'ips', '--file', '-'], ' \n\t\r\n\n');
+    expect(blank.code, blank.stderr).toBe(2);
+    expect(blank.stderr).toContain('stdin holds no values');
+    expect(getList('words')).toEqual(['idiota', 'kretyn']);
+    expect(getList('ips')).toEqual(thousand);
+    const allowed = await cli(['--yes', 'bans', 'set', 'words', '--file', empty, '--allow-empty']);
+    expect(allowed.code, allowed.stderr).toBe(0);
+    expect(getList('words')).toEqual([]);
+  });
+
+  it('removing more than half of the list needs --force without a terminal; --dry-run shows the diff', async () => {
+    const file = join(api.home.home, 'ips.txt');
+    // A nightly file cut short: 400 of the 1,000 entries, so 600 (60%) would go.
+    await writeFile(file, `${thousand.slice(0, 400).join('\n')}\n`);
+    const refused = await cli(['--yes', 'bans', 'set', 'ips', '--file', file]);
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toBe(
+      'error: The set removes 600 of 1000 entries of ips (60%), more than 50% allowed without --force: nothing written. Check the input (redakcja bans set ips --dry-run shows the diff), or pass --force.\n',
+    );
+    expect(getList('ips')).toEqual(thousand);
+    const dry = await cli(['bans', 'set', 'ips', '--file', file, '--dry-run']);
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('+++ ips (after set: 400 entries)\n');
+    expect(dry.stdout).toContain(`\n-${thousand[999]}\n`);
+    expect(dry.stdout).toContain(
+      'The set removes 600 of 1000 entries of ips (60%), more than 50%: a real run needs --force.\nDry run: nothing written.\n',
+    );
+    const forced = await cli(['--yes', 'bans', 'set', 'ips', '--file', file, '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(getList('ips')).toEqual(thousand.slice(0, 400));
+    // Exactly half is within the share: --yes is enough.
+    setList('ips', thousand);
+    await writeFile(file, `${thousand.slice(0, 500).join('\n')}\n`);
+    const half = await cli(['--yes', 'bans', 'set', 'ips', '--file', file]);
+    expect(half.code, half.stderr).toBe(0);
+    expect(getList('ips')).toEqual(thousand.slice(0, 500));
+  });
+
+  it('on a terminal a large removal is asked about even with --yes, after the diff', async () => {
+    setList('words', ['a', 'b', 'c', 'd']);
+    const declined = confirming(false);
+    const refused = await directDeps({
+      apiUrl: api.url,
+      interactive: true,
+      prompts: declined.prompts,
+      globals: { yes: true },
+    });
+    await expect(runSet({ list: 'words', lines: ['a'] }, refused.deps)).rejects.toBeInstanceOf(
+      CancelledError,
+    );
+    expect(declined.asked).toEqual([
+      'The set removes 3 of 4 entries of words (75%), more than 50%. Go ahead?',
+    ]);
+    expect(refused.stderr.text).toContain('-b\n-c\n-d\n');
+    expect(getList('words')).toEqual(['a', 'b', 'c', 'd']);
+    const accepted = confirming(true);
+    const { deps } = await directDeps({ apiUrl: api.url, interactive: true, prompts: accepted.prompts });
+    const result = await runSet({ list: 'words', lines: ['a'] }, deps);
+    // One question: the share question stands for the removal's confirmation.
+    expect(accepted.asked).toEqual([
+      'The set removes 3 of 4 entries of words (75%), more than 50%. Go ahead?',
+    ]);
+    expect(result).toMatchObject({ written: true, largeRemoval: true, removed: ['b', 'c', 'd'] });
+    expect(getList('words')).toEqual(['a']);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GENERATED_PASSWORD_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
+import { run as clearCache } from '../src/commands/cache/clear';
 import { run as resetPassword } from '../src/commands/users/resetPassword';
 import { CancelledError } from '../src/core/errors';
 import { confirming, directDeps } from './support/direct';
@@ -55,13 +56,35 @@ describe('cache clear', () => {
         .slice(before)
         .map((row) => row.target),
     ).toEqual(['articles', 'top', 'industries', 'menu']);
-    // What was done so far is told on stderr (a later failure must not hide it)…
-    expect(result.stderr).toBe('cleared articles\ncleared sg\ncleared industries\n' + 'cleared menu\n');
-    // …and nothing with --quiet.
+    // Each cache is said once: on stdout, nothing on stderr.
+    expect(result.stderr).toBe('');
+    const loud = await api.main(['cache', 'clear', 'all']);
+    expect(loud.stderr).toBe('');
+    expect(loud.stdout.trimEnd().split('\n')).toHaveLength(4);
+    // --quiet, as in the cron lines: nothing at all on success.
     const quiet = await api.main(['--quiet', 'cache', 'clear', 'all']);
     expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stdout).toBe('');
     expect(quiet.stderr).toBe('');
-    expect(quiet.stdout.trimEnd().split('\n')).toHaveLength(4);
+  });
+
+  it('all stopped by a failure says which caches were already cleared', async () => {
+    const controller = new AbortController();
+    let done = 0;
+    // The run is interrupted once two caches are cleared, before the third call.
+    const now = () => {
+      done += 1;
+      if (done === 2) controller.abort(new DOMException('Interrupted', 'AbortError'));
+      return new Date();
+    };
+    const { deps, stderr } = await directDeps({
+      apiUrl: api.url,
+      now,
+      signal: controller.signal,
+      globals: { quiet: true },
+    });
+    await expect(clearCache({ target: 'all' }, deps)).rejects.toThrow();
+    expect(stderr.text).toBe('warning: cleared before the failure: articles, sg\n');
   });
 
   it('an unknown cache is a usage error; a role without the cache screen is refused (exit 4)', async () => {

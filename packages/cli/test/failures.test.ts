@@ -133,6 +133,55 @@ describe('Ctrl-C', () => {
       expect(await readdir(home)).toEqual([]);
     });
   });
+
+  it('an export interrupted at several points, by a signal sent twice (as timeout does), leaves no file', async () => {
+    seedSubscribers(api.sandbox, 600);
+    /** When to interrupt: at once, when the temporary file appears, once pages have come in. */
+    const points = ['at once', 'temporary file', 'pages'] as const;
+    await api.withFaults({ latency: 50 }, async () => {
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        for (const point of points) {
+          const { home } = await freshHome();
+          const child = spawn(
+            process.execPath,
+            [CLI, '--verbose', 'subscribers', 'export', '--all', '--out', join(home, 'x.csv')],
+            {
+              env: {
+                PATH: process.env.PATH ?? '',
+                HOME: home,
+                XDG_CONFIG_HOME: join(home, '.config'),
+                ...cronEnv(api.sandbox),
+              },
+              stdio: ['ignore', 'pipe', 'pipe'],
+            },
+          );
+          let stderr = '';
+          child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+            stderr += chunk;
+          });
+          const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+          if (point !== 'at once') await temporaryFileIn(home);
+          if (point === 'pages') {
+            await vi.waitFor(
+              () => expect(stderr.match(/← 200 GET \S+\/api\/subscribers/g)?.length).toBeGreaterThan(2),
+              {
+                timeout: 30_000,
+                interval: 20,
+              },
+            );
+          }
+          child.kill(signal);
+          child.kill(signal);
+          await exited;
+          capturedOutputs.push(stderr);
+          expect(
+            (await readdir(home)).filter((name) => name !== '.config'),
+            `${signal} ${point}: ${stderr.slice(-500)}`,
+          ).toEqual([]);
+        }
+      }
+    });
+  });
 });
 
 describe('usage', () => {

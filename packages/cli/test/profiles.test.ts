@@ -8,31 +8,44 @@ import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
 let second: Sandbox;
+/** The protected profile's API: a portal of its own, as production is. */
+let third: Sandbox;
 beforeAll(async () => {
-  second = await startSandbox({ seed: 'demo' });
+  [second, third] = await Promise.all([startSandbox({ seed: 'demo' }), startSandbox({ seed: 'demo' })]);
 });
 afterAll(async () => {
-  await second?.close();
+  await Promise.all([second?.close(), third?.close()]);
 });
 
 const cron = { REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD: DEMO_PASSWORD };
 
-/** A home whose config.json holds the profiles `local` (the first sandbox, default), `staging` and `prod`. */
-async function homeWithProfiles(): Promise<TempHome> {
+/**
+ * A home whose config.json holds the profiles `local` (the first sandbox, the default unless `file`
+ * says otherwise), `staging` (the second) and `prod` (the third, protected).
+ */
+async function homeWithProfiles(file: Record<string, unknown> = { default: 'local' }): Promise<TempHome> {
   const home = await freshHome();
   await mkdir(home.configDir, { recursive: true });
   await writeFile(
     join(home.configDir, 'config.json'),
     JSON.stringify({
-      default: 'local',
+      ...file,
       profiles: {
         local: { apiUrl: api.url },
         staging: { apiUrl: second.url },
-        prod: { apiUrl: api.url, protected: true },
+        prod: { apiUrl: third.url, protected: true },
       },
     }),
   );
   return home;
+}
+
+/** The IP ban list as the sandbox stores it. */
+function banIps(sandbox: Sandbox): string[] {
+  const row = sandbox.context.db.prepare("SELECT value FROM settings WHERE key = 'ban:black_lists'").get() as
+    | { value: string }
+    | undefined;
+  return (row?.value ?? '').split('\n');
 }
 
 function cacheClears(sandbox: Sandbox): number {
@@ -85,7 +98,7 @@ describe('profiles', () => {
       expect(who.code, who.stderr).toBe(0);
       expect(JSON.parse(who.stdout)).toMatchObject({ apiUrl: url, profile, source: 'session' });
     }
-    // prod names the first API but has no session of its own: the local profile's token is not used.
+    // prod has no session of its own: no other profile's token is used.
     const prod = await runCli(['--profile', 'prod', 'whoami'], { home: home.home });
     expect(prod.code).toBe(3);
   });
@@ -130,30 +143,155 @@ describe('profiles', () => {
   });
 });
 
+describe('profiles add, list and remove: names, columns, sessions', () => {
+  it('a name that is not letters, digits, ".", "_" or "-" is exit 2 with that rule, and nothing written', async () => {
+    const home = await freshHome();
+    for (const name of ['my prod', '', '../evil']) {
+      const result = await runCli(['profiles', 'add', name, api.url], { home: home.home });
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toBe(
+        `error: The profile name "${name}" must be letters, digits, ".", "_" or "-".\n`,
+      );
+    }
+    await expect(stat(join(home.configDir, 'config.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('list lines up its columns whatever the lengths of the names and URLs', async () => {
+    const { home } = await homeWithProfiles();
+    await runCli(['profiles', 'add', 'a-much-longer-name', `${api.url}/long/path`], { home });
+    const list = await runCli(['profiles', 'list'], { home });
+    expect(list.code, list.stderr).toBe(0);
+    const lines = list.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    const urlColumn = lines.map((line) => line.indexOf('http://'));
+    expect(new Set(urlColumn).size, list.stdout).toBe(1);
+    const prod = lines.find((line) => line.includes(' prod '));
+    const local = lines.find((line) => line.includes(' local '));
+    expect(prod?.indexOf('(protected)'), list.stdout).toBe(local?.indexOf('(default)'));
+    expect(local?.startsWith('* local')).toBe(true);
+  });
+
+  it("remove ends the profile's session: invalidated on its API, the file deleted, and says so", async () => {
+    const home = await homeWithProfiles();
+    const login = await runCli(['--profile', 'staging', 'login', '--username', 'admin', '--password-stdin'], {
+      home: home.home,
+      stdin: `${DEMO_PASSWORD}\n`,
+    });
+    expect(login.code, login.stderr).toBe(0);
+    const file = join(home.configDir, 'sessions', 'staging.json');
+    api.secrets.push(...(await secretsOfSessionFile(file)));
+    const saved = await readFile(file, 'utf8');
+    const removed = await runCli(['profiles', 'remove', 'staging'], { home: home.home });
+    expect(removed.code, removed.stderr).toBe(0);
+    expect(removed.stdout).toContain(`Logged out and deleted its session file ${file}.`);
+    await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
+    // The session is dead on the server too: put back as the session of that API, it is refused.
+    await writeFile(join(home.configDir, 'session.json'), saved, { mode: 0o600 });
+    const who = await runCli(['--api-url', second.url, 'whoami'], { home: home.home });
+    expect(who.code, who.stderr).toBe(3);
+  });
+});
+
 describe('protected profiles', () => {
   it('without a terminal a change needs --yes; --dry-run needs nothing', async () => {
     const { home } = await homeWithProfiles();
-    const before = cacheClears(api.sandbox);
+    const before = cacheClears(third);
     const refused = await runCli(['--profile', 'prod', 'cache', 'clear', 'articles'], { home, env: cron });
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(`"prod" (${new URL(api.url).host}) is protected`);
-    expect(cacheClears(api.sandbox)).toBe(before);
+    expect(refused.stderr).toContain(`"prod" (${new URL(third.url).host}) is protected`);
+    expect(cacheClears(third)).toBe(before);
+    const localBefore = cacheClears(api.sandbox);
     const unprotected = await runCli(['--profile', 'local', 'cache', 'clear', 'articles'], {
       home,
       env: cron,
     });
     expect(unprotected.code, unprotected.stderr).toBe(0);
+    expect(cacheClears(api.sandbox)).toBe(localBefore + 1);
     const yes = await runCli(['--profile', 'prod', '--yes', 'cache', 'clear', 'articles'], {
       home,
       env: cron,
     });
     expect(yes.code, yes.stderr).toBe(0);
-    expect(cacheClears(api.sandbox)).toBe(before + 2);
+    expect(cacheClears(third)).toBe(before + 1);
     const dry = await runCli(['--profile', 'prod', 'bans', 'add', 'words', 'xyz', '--dry-run'], {
       home,
       env: cron,
     });
     expect(dry.code, dry.stderr).toBe(0);
+  });
+
+  it("the guard goes by the API: a protected profile's URL by flag, variable, profile or default is guarded", async () => {
+    const staging = await homeWithProfiles({ default: 'staging' });
+    const ips = () => banIps(third);
+    const host = new URL(third.url).host;
+    const ways: Array<{ how: string; home: string; args: string[]; env?: Record<string, string> }> = [
+      // The flag, with the URL written another way (a trailing slash, the host in capitals).
+      {
+        how: 'flag',
+        home: staging.home,
+        args: ['--api-url', `${third.url.toUpperCase().replace('HTTP://', 'http://')}/`],
+      },
+      { how: 'variable', home: staging.home, args: [], env: { REDAKCJA_API_URL: third.url } },
+      { how: 'profile', home: staging.home, args: ['--profile', 'prod'] },
+      { how: 'default profile', home: (await homeWithProfiles({ default: 'prod' })).home, args: [] },
+      { how: 'top-level apiUrl', home: (await homeWithProfiles({ apiUrl: third.url })).home, args: [] },
+    ];
+    for (const [index, way] of ways.entries()) {
+      const value = `198.18.0.${index + 1}`;
+      const env = { ...cron, ...way.env };
+      const refused = await runCli([...way.args, 'bans', 'add', 'ips', value], { home: way.home, env });
+      expect(refused.code, `${way.how}: ${refused.stderr}`).toBe(2);
+      expect(refused.stderr, way.how).toContain(`"prod" (${host}) is protected`);
+      expect(ips(), way.how).not.toContain(value);
+      const yes = await runCli([...way.args, '--yes', 'bans', 'add', 'ips', value], { home: way.home, env });
+      expect(yes.code, `${way.how}: ${yes.stderr}`).toBe(0);
+      expect(ips(), way.how).toContain(value);
+    }
+    const who = await runCli(['--json', 'whoami'], {
+      home: staging.home,
+      env: { ...cron, REDAKCJA_API_URL: third.url },
+    });
+    expect(who.code, who.stderr).toBe(0);
+    expect(JSON.parse(who.stdout)).toMatchObject({ apiUrl: third.url, profile: 'prod' });
+    expect(who.stderr).toContain(
+      `${third.url} is not the API of the profile "staging": using the profile "prod"`,
+    );
+  });
+
+  it("a session file is only used with its own API: a login by URL never replaces another profile's", async () => {
+    const home = await homeWithProfiles({ default: 'staging' });
+    const login = (args: string[]) =>
+      runCli([...args, 'login', '--username', 'admin', '--password-stdin'], {
+        home: home.home,
+        stdin: `${DEMO_PASSWORD}\n`,
+      });
+    expect((await login([])).code).toBe(0);
+    const stagingFile = join(home.configDir, 'sessions', 'staging.json');
+    const prodFile = join(home.configDir, 'sessions', 'prod.json');
+    const stagingSession = await readFile(stagingFile, 'utf8');
+    api.secrets.push(...(await secretsOfSessionFile(stagingFile)));
+    for (const args of [
+      ['--api-url', third.url],
+      ['--api-url', api.url],
+    ]) {
+      const other = await login(args);
+      expect(other.code, other.stderr).toBe(0);
+    }
+    api.secrets.push(...(await secretsOfSessionFile(prodFile)));
+    api.secrets.push(...(await secretsOfSessionFile(join(home.configDir, 'sessions', 'local.json'))));
+    expect(await readFile(stagingFile, 'utf8')).toBe(stagingSession);
+    const prodWho = await runCli(['--json', '--api-url', third.url, 'whoami'], { home: home.home });
+    expect(JSON.parse(prodWho.stdout)).toMatchObject({
+      apiUrl: third.url,
+      profile: 'prod',
+      source: 'session',
+    });
+    const stagingWho = await runCli(['--json', 'whoami'], { home: home.home });
+    expect(JSON.parse(stagingWho.stdout)).toMatchObject({
+      apiUrl: second.url,
+      profile: 'staging',
+      source: 'session',
+    });
   });
 
   it('on a terminal the profile name must be typed', async () => {
@@ -181,14 +319,14 @@ describe('protected profiles', () => {
         child.on('close', (status) => resolve({ status, stdout }));
         child.stdin.end(`${typed}\r`);
       });
-    const before = cacheClears(api.sandbox);
+    const before = cacheClears(third);
     const wrong = await onTerminal('y');
-    expect(wrong.stdout).toContain(`protected profile "prod" (${new URL(api.url).host})`);
+    expect(wrong.stdout).toContain(`protected profile "prod" (${new URL(third.url).host})`);
     expect(wrong.status).not.toBe(0);
-    expect(cacheClears(api.sandbox)).toBe(before);
+    expect(cacheClears(third)).toBe(before);
     const right = await onTerminal('prod');
-    expect(right.status, `${right.stdout} ${cacheClears(api.sandbox) - before}`).toBe(0);
-    expect(cacheClears(api.sandbox)).toBe(before + 1);
+    expect(right.status, `${right.stdout} ${cacheClears(third) - before}`).toBe(0);
+    expect(cacheClears(third)).toBe(before + 1);
   });
 });
 

@@ -213,6 +213,12 @@ describe('cron mode: credentials from the environment', () => {
     expect(missing.stderr).toBe(`error: Cannot read the password file ${join(home, 'nope')} (ENOENT).\n`);
   });
 
+  it('a password that is a common word does not garble the messages it appears in', async () => {
+    const result = await api.main(['cache', 'clear', 'menu'], { env: { REDAKCJA_PASSWORD: 'wrong' } });
+    expect(result.code, result.stderr).toBe(3);
+    expect(result.stderr).toBe('error: Authentication failed: wrong username or password.\n');
+  });
+
   it('a wrong password in the environment exits 3; half-set credentials are a usage error', async () => {
     const [wrong, half, both] = await Promise.all([
       api.main(['cache', 'clear', 'menu'], { env: { REDAKCJA_PASSWORD: 'nie-to-haslo' } }),

@@ -16,7 +16,8 @@ const api = useSandbox({ accessTtl: 2 });
 const SPEC_COLUMNS = ['id', 'email', 'date', 'activeP', 'addByAdmin', 'deleted'];
 
 function csvRows(text: string) {
-  const [header, ...rows] = parseCsv(text);
+  // A file named *.csv begins with the UTF-8 BOM (for Excel); stdout does not.
+  const [header, ...rows] = parseCsv(text.replace(/^\uFEFF/, ''));
   expect(header).toEqual(SPEC_COLUMNS);
   return fromExported(
     rows.map(([id, email, date, activeP, addByAdmin, deleted]) => ({
@@ -59,7 +60,11 @@ describe('subscribers export', () => {
     expect(result.code, result.stderr).toBe(0);
     const expected = confirmed(subscribersInDatabase(api.sandbox));
     expect(result.stdout).toBe(`${expected.length} subscribers exported to ${out} (csv).\n`);
+    const quiet = await cli(['--quiet', 'subscribers', 'export', '--out', out]);
+    expect(quiet.code, quiet.stderr).toBe(0);
+    expect(quiet.stdout + quiet.stderr).toBe('');
     const text = await readFile(out, 'utf8');
+    expect(text.startsWith('\uFEFFid,email,')).toBe(true);
     expect(csvRows(text)).toEqual(expected);
     expect(text).toContain('"""ktoś, ktoś""@example.com"');
     expect((await stat(out)).mode & 0o777).toBe(0o600);
@@ -192,6 +197,10 @@ describe('subscribers export', () => {
         'error: --format cannot be used with --server-file: the server chooses the format.',
       ],
       [
+        ['--server-file', '--bom'],
+        "error: --bom cannot be used with --server-file: the server's file is written as it is.",
+      ],
+      [
         ['--format', 'xml'],
         "error: option '--format <format>' argument 'xml' is invalid. Allowed choices are csv, json, ndjson.",
       ],
@@ -251,6 +260,37 @@ describe('subscribers export', () => {
     await expect(runExport({ out, all: true }, deps)).rejects.toMatchObject({ name: 'AbortError' });
     expect(controller.signal.aborted).toBe(true);
     expect(await readFile(out, 'utf8')).toBe('the previous export\n');
+  });
+});
+
+describe('CSV for spreadsheets', () => {
+  it('cells that would run as formulas are written as text, and the BOM is there for *.csv files only', async () => {
+    seed(SEEDED);
+    // Three more rows: the next test seeds afresh.
+    seeded = 0;
+    const store = api.sandbox.context.store('subscribers');
+    for (const email of [
+      '=HYPERLINK("http://evil.example")@example.pl',
+      '+48600@example.pl',
+      '@bad.example.pl',
+    ])
+      store.insert({ email, date: new Date(Date.UTC(2024, 1, 1)), activeP: true, addByAdmin: false });
+    const out = join(api.home.home, 'excel.csv');
+    const [file, stdout, forced, without] = await Promise.all([
+      api.cli(['subscribers', 'export', '--out', out]),
+      api.cli(['subscribers', 'export']),
+      api.cli(['subscribers', 'export', '--bom']),
+      api.cli(['subscribers', 'export', '--no-bom', '--out', join(api.home.home, 'plain.csv')]),
+    ]);
+    for (const result of [file, stdout, forced, without]) expect(result.code, result.stderr).toBe(0);
+    const text = await readFile(out, 'utf8');
+    expect(text.startsWith('\uFEFFid,')).toBe(true);
+    expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"")@example.pl",`);
+    expect(text).toContain(`,"'+48600@example.pl",`);
+    expect(text).toContain(`,"'@bad.example.pl",`);
+    expect(stdout.stdout.startsWith('id,')).toBe(true);
+    expect(forced.stdout.startsWith('\uFEFFid,')).toBe(true);
+    expect((await readFile(join(api.home.home, 'plain.csv'), 'utf8')).startsWith('id,')).toBe(true);
   });
 });
 

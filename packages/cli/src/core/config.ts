@@ -140,7 +140,7 @@ export async function resolveConfig(flags: GlobalOptions, env: Env): Promise<Cli
   const file = read ?? {};
   const fromFlags = parsedFlags.data;
   const fromEnv = parsedEnv.data;
-  const { name: profile, values: chosen } = pickProfile(
+  const { name: requested, values: chosen } = pickProfile(
     flags.profile ?? fromEnv.REDAKCJA_PROFILE,
     file,
     configFile,
@@ -149,27 +149,59 @@ export async function resolveConfig(flags: GlobalOptions, env: Env): Promise<Cli
   const apiUrl = withoutTrailingSlash(
     fromFlags.apiUrl ?? fromEnv.REDAKCJA_API_URL ?? chosen?.apiUrl ?? file.apiUrl ?? DEFAULT_API_URL,
   );
+  const { profile, values, protectedProfile } = profileOfApi(apiUrl, requested, file);
   const apiOrigin = new URL(apiUrl).origin;
   return {
     apiUrl,
     staticUrl: withoutTrailingSlash(
-      fromFlags.staticUrl ?? fromEnv.REDAKCJA_STATIC_URL ?? chosen?.staticUrl ?? file.staticUrl ?? apiOrigin,
+      fromFlags.staticUrl ?? fromEnv.REDAKCJA_STATIC_URL ?? values?.staticUrl ?? file.staticUrl ?? apiOrigin,
     ),
     siteUrl: withoutTrailingSlash(
-      fromFlags.siteUrl ?? fromEnv.REDAKCJA_SITE_URL ?? chosen?.siteUrl ?? file.siteUrl ?? apiOrigin,
+      fromFlags.siteUrl ?? fromEnv.REDAKCJA_SITE_URL ?? values?.siteUrl ?? file.siteUrl ?? apiOrigin,
     ),
     product: fromEnv.REDAKCJA_PRODUCT ?? file.product ?? DEFAULT_PRODUCT,
     retries: fromEnv.REDAKCJA_RETRIES ?? file.retries ?? DEFAULT_RETRIES,
     timeoutMs: (fromEnv.REDAKCJA_TIMEOUT ?? file.timeout ?? DEFAULT_TIMEOUT_SECONDS) * 1000,
     configDir,
     profile,
-    protected: chosen?.protected ?? false,
+    requestedProfile: requested,
+    protectedProfile,
     sessionFile: sessionFileOf(configDir, profile),
     configFile: read === undefined ? undefined : configFile,
   };
 }
 
-/** A profile's session lives in its own file: logging in on one never replaces another's session. */
+/** An API URL in the form two profiles are compared by: scheme and host as URL parsing writes them, no trailing slash. */
+export function apiKey(url: string): string {
+  const parsed = new URL(url);
+  return withoutTrailingSlash(`${parsed.origin}${parsed.pathname}`);
+}
+
+/**
+ * The profile of the API this run talks to, however its URL was chosen (--api-url, REDAKCJA_API_URL, a
+ * profile, the file's top level, the default): the requested profile when the URL is its own, else the
+ * first profile of that URL, else none. Protection belongs to the API: the run is guarded when any
+ * profile of its URL is protected, so naming the URL another way never skips the question.
+ */
+export function profileOfApi(
+  apiUrl: string,
+  requested: string | undefined,
+  file: ConfigFile,
+): { profile: string | undefined; values: Profile | undefined; protectedProfile: string | undefined } {
+  const key = apiKey(apiUrl);
+  const ofApi = Object.entries(file.profiles ?? {}).filter(([, values]) => apiKey(values.apiUrl) === key);
+  const [profile, values] = ofApi.find(([name]) => name === requested) ?? ofApi[0] ?? [];
+  const protectedProfile =
+    values?.protected && profile !== undefined
+      ? profile
+      : ofApi.find(([, candidate]) => candidate.protected)?.[0];
+  return { profile, values, protectedProfile };
+}
+
+/**
+ * A profile's session lives in its own file: logging in on one never replaces another's session. A run
+ * whose API is no profile's uses `session.json`, still bound to the API it was made for.
+ */
 export function sessionFileOf(configDir: string, profile: string | undefined): string {
   return profile === undefined
     ? join(configDir, 'session.json')

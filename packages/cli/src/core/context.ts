@@ -108,8 +108,16 @@ export class CliContext {
       const { logHttpExchanges } = await import('./httpLog');
       this.cleanups.push(logHttpExchanges(out));
     }
+    const config = await this.config();
+    if (config.requestedProfile !== undefined && config.requestedProfile !== config.profile) {
+      out.info(
+        `${config.apiUrl} is not the API of the profile "${config.requestedProfile}": ${
+          config.profile === undefined ? 'no profile applies' : `using the profile "${config.profile}"`
+        }.`,
+      );
+    }
     return {
-      config: await this.config(),
+      config,
       out,
       now: this.io.now,
       interactive: this.interactive(),
@@ -188,7 +196,7 @@ export class CliContext {
     const credentials = await credentialsFromEnv(this.io.env);
     if (credentials) {
       if (credentials.warning) out.warn(credentials.warning);
-      out.redactor.add(credentials.password);
+      out.redactor.addValue(credentials.password);
       const api = await this.openClient(config);
       await api.auth.login({ username: credentials.username, password: credentials.password }, { signal });
       await this.rememberCookie(api, config);

@@ -6,7 +6,7 @@ export interface OutputOptions {
   stderr: Writable;
   /** --json: stdout carries only JSON. */
   json: boolean;
-  /** --quiet: no progress or information on stderr (warnings and errors still show). */
+  /** --quiet: nothing on success but the data asked for; warnings and errors still show on stderr. */
   quiet: boolean;
   /** --verbose: requests, retries and stack traces on stderr. */
   verbose: boolean;
@@ -49,6 +49,16 @@ export class Output {
     const lines = human(value);
     const text = typeof lines === 'string' ? lines : lines.join('\n');
     if (text !== '') this.writeOut(`${text}\n`);
+  }
+
+  /**
+   * The account of a change done (cleared, saved, exported to a file, marked sent): as result(), but
+   * --quiet drops the human lines, so a cron job that succeeds prints nothing at all. --json still
+   * prints the JSON asked for. Data asked for (a list, a password, a document) goes through result().
+   */
+  report<T>(value: T, human: (value: T) => string | readonly string[]): void {
+    if (this.options.quiet && !this.options.json) return;
+    this.result(value, human);
   }
 
   /**

@@ -15,7 +15,6 @@ export const MUTATING_COMMANDS: ReadonlySet<string> = new Set([
   'newsletter mark-sent',
   'partner-news mark-sent',
   'users reset-password',
-  'subscribers add',
 ]);
 
 /** `bans add` for the command of `redakcja bans add …` (the program's own name left out). */
@@ -27,7 +26,9 @@ export function commandPathOf(command: Command): string {
 }
 
 /**
- * The guard of protected profiles, run before a mutating command's action. --dry-run sends no change and
+ * The guard of protected profiles, run before a mutating command's action. It goes by the API the run
+ * talks to, not by the profile named: --api-url or REDAKCJA_API_URL set to a protected profile's API is
+ * guarded as that profile (config.protectedProfile). --dry-run sends no change and
  * needs nothing; without a terminal --yes is required (as for every confirmation); on a terminal the
  * profile's name must be typed, not just y, so a habit of pressing Enter cannot hit production.
  */
@@ -36,17 +37,17 @@ export async function guardProtectedProfile(
   command: string,
   dryRun: boolean,
 ): Promise<void> {
-  const { config } = deps;
-  if (!config.protected || config.profile === undefined || dryRun || !MUTATING_COMMANDS.has(command)) return;
-  const host = new URL(config.apiUrl).host;
+  const profile = deps.config.protectedProfile;
+  if (profile === undefined || dryRun || !MUTATING_COMMANDS.has(command)) return;
+  const host = new URL(deps.config.apiUrl).host;
   if (!deps.interactive) {
     if (deps.yes) return;
     throw new UsageError(
-      `The profile "${config.profile}" (${host}) is protected and there is no terminal to confirm "${command}": pass --yes to go ahead.`,
+      `The profile "${profile}" (${host}) is protected and there is no terminal to confirm "${command}": pass --yes to go ahead.`,
     );
   }
   const typed = await deps.prompts.input(
-    `"${command}" on the protected profile "${config.profile}" (${host}): type the profile's name to go ahead`,
+    `"${command}" on the protected profile "${profile}" (${host}): type the profile's name to go ahead`,
   );
-  if (typed.trim() !== config.profile) throw new CancelledError();
+  if (typed.trim() !== profile) throw new CancelledError();
 }

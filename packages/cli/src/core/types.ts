@@ -28,11 +28,16 @@ export interface CliConfig {
   timeoutMs: number;
   /** `$XDG_CONFIG_HOME/redakcja` (default `~/.config/redakcja`). */
   configDir: string;
-  /** The profile in use (--profile, REDAKCJA_PROFILE or the file's `default`), if any. */
+  /**
+   * The profile of the API in use: the one named (--profile, REDAKCJA_PROFILE or the file's `default`)
+   * when the API is its own, else the profile whose API --api-url or REDAKCJA_API_URL names, else none.
+   */
   profile: string | undefined;
-  /** The profile is protected: a change asks for its name to be typed. */
-  protected: boolean;
-  /** The session file of `redakcja login` (mode 0600), one per profile. */
+  /** The profile that --profile, REDAKCJA_PROFILE or the file's `default` named, if any. */
+  requestedProfile: string | undefined;
+  /** A protected profile of the API in use: a change asks for its name to be typed. */
+  protectedProfile: string | undefined;
+  /** The session file of `redakcja login` (mode 0600): the profile's, or session.json for an API of none. */
   sessionFile: string;
   /** The configuration file that was read, if any. */
   configFile: string | undefined;

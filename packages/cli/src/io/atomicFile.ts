@@ -5,6 +5,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { UsageError } from '../core/errors';
+import { trackTemporaryFile } from './temporaryFiles';
 
 export interface AtomicWriteOptions {
   /** Mode of the new file (default 0o644 before the umask). */
@@ -61,24 +62,30 @@ export async function writeFileAtomically(
   options: AtomicWriteOptions = {},
 ): Promise<void> {
   const temporary = temporaryPathFor(path);
-  let handle: FileHandle;
+  // Known before it exists: a process ended at once (a second Ctrl-C) removes it too.
+  const forget = trackTemporaryFile(temporary);
   try {
-    handle = await open(temporary, 'wx', options.mode ?? 0o644);
-  } catch (error) {
-    throw cannotWrite(path, error);
-  }
-  const file = handle.createWriteStream();
-  try {
-    await pipeline([...stages, file], { signal: options.signal });
-  } catch (error) {
-    file.destroy();
-    await rm(temporary, { force: true });
-    throw error;
-  }
-  try {
-    await rename(temporary, resolve(path));
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw cannotWrite(path, error);
+    let handle: FileHandle;
+    try {
+      handle = await open(temporary, 'wx', options.mode ?? 0o644);
+    } catch (error) {
+      throw cannotWrite(path, error);
+    }
+    const file = handle.createWriteStream();
+    try {
+      await pipeline([...stages, file], { signal: options.signal });
+    } catch (error) {
+      file.destroy();
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    try {
+      await rename(temporary, resolve(path));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw cannotWrite(path, error);
+    }
+  } finally {
+    forget();
   }
 }

@@ -52,6 +52,7 @@ describe('diffLines', () => {
       reordered: false,
       entriesBefore: 2,
       entriesAfter: 2,
+      largeRemoval: false,
     };
     expect(diffLines(result)).toEqual([
       '--- ips (now: 2 entries)',

@@ -13,6 +13,20 @@ describe("the export's CSV", () => {
     expect(csvField('')).toBe('');
   });
 
+  it('writes a text a spreadsheet would run as a formula with a leading apostrophe, quoted (OWASP)', () => {
+    expect(['=1+1', '+48600@example.pl', '-x@example.pl', '@bad', '\tx', '\rx'].map(csvField)).toEqual([
+      `"'=1+1"`,
+      `"'+48600@example.pl"`,
+      `"'-x@example.pl"`,
+      `"'@bad"`,
+      `"'\tx"`,
+      `"'\rx"`,
+    ]);
+    expect(csvField('=HYPERLINK("http://evil.example")')).toBe(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(csvField('a=b@example.pl')).toBe('a=b@example.pl');
+    expect(csvField(-1)).toBe('-1');
+  });
+
   it('writes booleans as 1/0, null and missing as empty, numbers as they are', () => {
     expect([true, false, null, undefined, 42].map(csvField)).toEqual(['1', '0', '', '', '42']);
   });

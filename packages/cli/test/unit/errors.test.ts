@@ -108,15 +108,37 @@ describe('messages', () => {
 });
 
 describe('Redactor', () => {
-  it('masks known secrets, JWTs, bearer headers and refresh cookies', () => {
+  it('masks known tokens, JWTs, bearer headers and refresh cookies wherever they stand', () => {
     const redactor = new Redactor();
-    redactor.add('Tajne!Haslo1');
+    redactor.add('c2VjcmV0LXJlZnJlc2g');
     redactor.add('ab');
     const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJ1c2VybmFtZSI6ImFkbWluIn0.c2lnbmF0dXJl';
     expect(
       redactor.redact(
-        `pw Tajne!Haslo1; Authorization: Bearer abc.def; Cookie: refresh_token=xyz123; ${jwt}; ab`,
+        `rt c2VjcmV0LXJlZnJlc2g; Authorization: Bearer abc.def; Cookie: refresh_token=xyz123; ${jwt}; ab`,
       ),
-    ).toBe('pw ***; Authorization: Bearer ***; Cookie: refresh_token=***; ***; ab');
+    ).toBe('rt ***; Authorization: Bearer ***; Cookie: refresh_token=***; ***; ab');
+  });
+
+  it('masks a password where it stands as a value, and leaves the same word in a sentence', () => {
+    const redactor = new Redactor();
+    redactor.addValue('wrong');
+    redactor.addValue('Tajne!Haslo@1');
+    expect(redactor.redact('Authentication failed: wrong username or password.')).toBe(
+      'Authentication failed: wrong username or password.',
+    );
+    expect(redactor.redact("error: unknown command 'wrong'")).toBe("error: unknown command '***'");
+    expect(redactor.redact('{"username":"admin","password":"wrong"}')).toBe(
+      '{"username":"admin","password":"***"}',
+    );
+    expect(redactor.redact('POST /login?user=admin&password=wrong&x=1 --password=wrong')).toBe(
+      'POST /login?user=admin&password=***&x=1 --password=***',
+    );
+    expect(redactor.redact('GET https://admin:Tajne!Haslo%401@api.example.pl/api/x')).toBe(
+      'GET https://admin:***@api.example.pl/api/x',
+    );
+    expect(redactor.redact('x-password: Tajne!Haslo@1\nTajne!Haslo@1\nwrongly wrong-headed')).toBe(
+      'x-password: ***\n***\nwrongly wrong-headed',
+    );
   });
 });

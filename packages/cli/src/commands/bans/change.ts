@@ -2,7 +2,10 @@ import type { BanListKey } from '@redakcja/api-sdk';
 import { Argument, type Command } from 'commander';
 import { confirmChange } from '../../core/confirm';
 import type { CliContext, Deps } from '../../core/context';
-import { RejectedError } from '../../core/errors';
+import { CancelledError, RejectedError, UsageError } from '../../core/errors';
+import { removesTooMuch, SET_MAX_REMOVED_PERCENT } from '../../core/safety';
+import { readValues } from './input';
+import { shapeWarnings } from './shapes';
 
 /** The CLI's names of the three blocking lists (01 §2, §7). */
 export const BAN_LIST_NAMES = {
@@ -39,12 +42,27 @@ export function registerValuesCommand(
     .command(command.name)
     .description(command.description)
     .addArgument(listArgument())
-    .argument('<value...>', `values to ${command.name}`)
+    .argument('[value...]', `values to ${command.name}`)
+    .option('--file <file>', `also the values of a file, one per line; '-' reads stdin`)
     .option('--dry-run', 'print the change as a diff and write nothing')
-    .action(async (list: BanListName, values: string[], options: { dryRun?: boolean }) => {
+    .action(async (list: BanListName, given: string[], options: { file?: string; dryRun?: boolean }) => {
+      // The file first: an unreadable one, or no values at all, is a usage error before any call.
+      const values = [...given, ...(options.file ? await readValues(options.file, context.io) : [])];
+      const { banListValues } = await import('@redakcja/api-sdk');
+      if (banListValues(values.join('\n')).length === 0) {
+        throw new UsageError(
+          `No values to ${command.name}: give them as arguments or with --file (one per line; '-' reads stdin).`,
+        );
+      }
       const deps = await context.deps();
-      deps.out.result(await command.run({ list, values, dryRun: options.dryRun }, deps), format);
+      showChange(deps, await command.run({ list, values, dryRun: options.dryRun }, deps));
     });
+}
+
+export interface ChangeOptions {
+  dryRun?: boolean | undefined;
+  /** set: go ahead when more than SET_MAX_REMOVED_SHARE of the list would go, without asking. */
+  force?: boolean | undefined;
 }
 
 /** What to do to a list. */
@@ -123,6 +141,14 @@ export interface BanChangeResult {
   reordered: boolean;
   entriesBefore: number;
   entriesAfter: number;
+  /** set: it removes more than SET_MAX_REMOVED_SHARE of the list, which needs --force or a yes on a terminal. */
+  largeRemoval: boolean;
+}
+
+/** A dry run's diff is the output asked for; a change done is an account that --quiet drops. */
+export function showChange(deps: Pick<Deps, 'out'>, result: BanChangeResult): void {
+  if (result.dryRun) deps.out.result(result, format);
+  else deps.out.report(result, format);
 }
 
 /** The change as a diff: `-` lines for removed entries, `+` lines for added ones. */
@@ -146,10 +172,23 @@ export function format(result: BanChangeResult): string[] {
   }
   const nothing = result.added.length === 0 && result.removed.length === 0 && !result.reordered;
   if (nothing) return [...notes, `No change to ${result.list}: nothing written.`];
+  if (result.dryRun && result.largeRemoval)
+    notes.push(`${largeRemovalText(result)}: a real run needs --force.`);
   const outcome = result.dryRun
     ? 'Dry run: nothing written.'
     : `Saved ${result.list}: ${result.entriesAfter} entries.`;
   return [...diffLines(result), ...notes, outcome];
+}
+
+/** 'The set removes 3 of 4 entries of ips (75%), more than 50%'. */
+function largeRemovalText(counts: { list: string; removed: unknown[]; entriesBefore: number }): string {
+  const { list, removed, entriesBefore } = counts;
+  const percent = Math.round((removed.length / entriesBefore) * 100);
+  return `The set removes ${removed.length} of ${entriesBefore} entries of ${list} (${percent}%), more than ${SET_MAX_REMOVED_PERCENT}`;
+}
+
+function isLargeRemoval(operation: BanOperation, plan: BanPlan): boolean {
+  return operation.kind === 'set' && removesTooMuch(plan.removed.length, plan.before.length);
 }
 
 function resultOf(
@@ -170,6 +209,7 @@ function resultOf(
     reordered: plan.reordered,
     entriesBefore: plan.before.length,
     entriesAfter: plan.after.length,
+    largeRemoval: isLargeRemoval(operation, plan),
   } satisfies BanChangeResult;
 }
 
@@ -199,16 +239,34 @@ export async function applyChange(
   name: BanListName,
   given: BanOperation,
   deps: Deps,
-  options: { dryRun?: boolean | undefined },
+  options: ChangeOptions,
 ): Promise<BanChangeResult> {
   const sdk = await import('@redakcja/api-sdk');
   // D17 on the values given on the command line or in a file: trimmed, no empty lines, no repeats.
   const operation = { ...given, values: sdk.banListValues(given.values.join('\n')) };
   const dryRun = options.dryRun ?? false;
   const first = planChange(await readBanList(name, deps), operation);
+  for (const warning of shapeWarnings(name, operation.values, first.after)) deps.out.warn(warning);
   if (dryRun || !changes(first)) return resultOf(name, operation, first, dryRun, false);
 
-  if (first.removed.length > 0) {
+  // The share question, when asked, is the confirmation of the removal: one question, not two.
+  let largeRemovalConfirmed = false;
+  const confirmLargeRemoval = async (plan: BanPlan) => {
+    if (largeRemovalConfirmed || options.force || !isLargeRemoval(operation, plan)) return;
+    const result = resultOf(name, operation, plan, true, false);
+    if (!deps.interactive) {
+      throw new UsageError(
+        `${largeRemovalText(result)} allowed without --force: nothing written. Check the input (redakcja bans set ${name} --dry-run shows the diff), or pass --force.`,
+      );
+    }
+    deps.out.writeErr(`${diffLines(result).join('\n')}\n`);
+    // Asked even with --yes: a habit of -y must not empty a list.
+    if (!(await deps.prompts.confirm(`${largeRemovalText(result)}. Go ahead?`))) throw new CancelledError();
+    largeRemovalConfirmed = true;
+  };
+
+  await confirmLargeRemoval(first);
+  if (first.removed.length > 0 && !largeRemovalConfirmed) {
     if (!deps.yes && deps.interactive)
       deps.out.writeErr(`${diffLines(resultOf(name, operation, first, true, false)).join('\n')}\n`);
     await confirmChange(
@@ -226,6 +284,7 @@ export async function applyChange(
       deps.out.warn(
         `${name} changed on the server since it was read: the ${operation.kind} was applied to the current list`,
       );
+      await confirmLargeRemoval(plan);
       const unconfirmed = plan.removed.filter((value) => !confirmed.has(value));
       if (unconfirmed.length > 0) {
         await confirmChange(

@@ -32,10 +32,15 @@ export async function run(options: ClearOptions, deps: Deps): Promise<ClearResul
   const names = options.target === 'all' ? (Object.keys(CACHE_NAMES) as CacheName[]) : [options.target];
   const cleared: ClearResult['cleared'] = [];
   for (const name of names) {
-    await deps.api.cache.clear(CACHE_NAMES[name], { signal: deps.signal });
+    try {
+      await deps.api.cache.clear(CACHE_NAMES[name], { signal: deps.signal });
+    } catch (error) {
+      // With `all`, a failure must not hide what was already done (said once, and only then).
+      if (cleared.length > 0)
+        deps.out.warn(`cleared before the failure: ${cleared.map((entry) => entry.cache).join(', ')}`);
+      throw error;
+    }
     cleared.push({ cache: name, at: deps.now().toISOString() });
-    // With `all`, a later failure must not hide what was already done.
-    if (names.length > 1) deps.out.info(`cleared ${name}`);
   }
   return { cleared };
 }
@@ -51,6 +56,6 @@ export function register(group: Command, context: CliContext): void {
     .addArgument(new Argument('<cache>', 'which cache').choices(CACHE_CHOICES))
     .action(async (target: ClearOptions['target']) => {
       const deps = await context.deps();
-      deps.out.result(await run({ target }, deps), format);
+      deps.out.report(await run({ target }, deps), format);
     });
 }

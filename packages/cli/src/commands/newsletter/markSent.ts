@@ -44,6 +44,6 @@ export function register(group: Command, context: CliContext): void {
     .argument('<id>', 'the newsletter id (see newsletter list)', parseId)
     .action(async (id: number) => {
       const deps = await context.deps();
-      deps.out.result(await run({ id }, deps), format);
+      deps.out.report(await run({ id }, deps), format);
     });
 }

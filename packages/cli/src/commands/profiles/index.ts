@@ -48,10 +48,70 @@ export async function list(context: CliContext): Promise<ProfilesResult> {
 
 function formatList(result: ProfilesResult): string[] {
   if (result.profiles.length === 0) return [`No profiles in ${result.configFile}.`];
-  return result.profiles.map(
-    (p) =>
-      `${p.active ? '*' : ' '} ${p.name}  ${p.apiUrl}${p.protected ? '  (protected)' : ''}${p.default ? '  (default)' : ''}`,
+  // Padded columns, so names and URLs of any length line up.
+  const rows = result.profiles.map((p) => [
+    p.active ? '*' : ' ',
+    p.name,
+    p.apiUrl,
+    [p.protected ? '(protected)' : '', p.default ? '(default)' : ''].filter(Boolean).join('  '),
+  ]);
+  const widths = [1, 2].map((column) => Math.max(...rows.map((cells) => cells[column]?.length ?? 0)));
+  return rows.map(([mark, name, url, notes]) =>
+    `${mark} ${(name ?? '').padEnd(widths[0] ?? 0)}  ${(url ?? '').padEnd(widths[1] ?? 0)}  ${notes}`.trimEnd(),
   );
+}
+
+/** A name as `profiles add` takes it: the configuration's own rule and message, before the file is read. */
+async function checkName(name: string): Promise<void> {
+  const { profileName } = await import('../../core/config');
+  const checked = profileName.safeParse(name);
+  if (!checked.success) {
+    throw new UsageError(`The profile name "${name}" ${checked.error.issues[0]?.message ?? 'is invalid'}.`);
+  }
+}
+
+/**
+ * Ends the removed profile's session: the refresh token is invalidated on its API (errors ignored, as
+ * by logout) and the session file deleted. Answers the file's path when there was a session.
+ */
+async function endSession(
+  context: CliContext,
+  name: string,
+  profile: { apiUrl: string },
+): Promise<{ file: string; invalidated: boolean | null } | undefined> {
+  const { configDirectory, sessionFileOf } = await import('../../core/config');
+  const { ApiBoundSessionStore } = await import('../../core/sessionStore');
+  const { DEFAULT_TIMEOUT_SECONDS } = await import('../../core/defaults');
+  const configDir = configDirectory(context.io.env);
+  const file = sessionFileOf(configDir, name);
+  const apiUrl = profile.apiUrl.replace(/\/+$/, '');
+  const store = new ApiBoundSessionStore(file, apiUrl);
+  const stored = await store.file.load();
+  if (!stored) return undefined;
+  // null: the file held no session of this API, so there was nothing to invalidate.
+  let invalidated: boolean | null = null;
+  if (await store.load()) {
+    const api = await context.openClient(
+      {
+        apiUrl,
+        staticUrl: apiUrl,
+        siteUrl: apiUrl,
+        product: '',
+        retries: 0,
+        timeoutMs: DEFAULT_TIMEOUT_SECONDS * 1000,
+        configDir,
+        profile: name,
+        requestedProfile: name,
+        protectedProfile: undefined,
+        sessionFile: file,
+        configFile: undefined,
+      },
+      store,
+    );
+    invalidated = await api.auth.logout({ signal: context.io.signal });
+  }
+  await store.clear();
+  return { file, invalidated };
 }
 
 /**
@@ -98,6 +158,7 @@ export function register(program: Command, context: CliContext): void {
     .option('--protected', 'changes on this profile ask for its name to be typed')
     .option('--default', 'use this profile when none is named')
     .action(async (name: string, apiUrl: string, options: AddOptions) => {
+      await checkName(name);
       const { path, file } = await load(context);
       const profile = {
         apiUrl,
@@ -113,7 +174,7 @@ export function register(program: Command, context: CliContext): void {
       await save(path, next, context.io.signal);
       context
         .output()
-        .result({ configFile: path, added: name }, () => `Added the profile ${name} (${path}).`);
+        .report({ configFile: path, added: name }, () => `Added the profile ${name} (${path}).`);
     });
   group
     .command('remove')
@@ -128,6 +189,7 @@ export function register(program: Command, context: CliContext): void {
           `Unknown profile "${name}": ${known.length > 0 ? `known profiles: ${known.join(', ')}` : `${path} defines no profiles`}.`,
         );
       }
+      const removed = profiles[name];
       delete profiles[name];
       const { default: previous, ...rest } = file;
       await save(
@@ -135,8 +197,24 @@ export function register(program: Command, context: CliContext): void {
         { ...rest, ...(previous && previous !== name ? { default: previous } : {}), profiles },
         context.io.signal,
       );
+      // A profile gone must not leave a live session behind: nothing could use it, or log it out.
+      const session = removed ? await endSession(context, name, removed) : undefined;
+      if (session?.invalidated === false) {
+        context
+          .output()
+          .warn(
+            `${removed?.apiUrl} could not be reached to invalidate the session: its refresh token stays valid until it expires`,
+          );
+      }
       context
         .output()
-        .result({ configFile: path, removed: name }, () => `Removed the profile ${name} (${path}).`);
+        .report({ configFile: path, removed: name, sessionFileRemoved: session?.file ?? null }, () => [
+          `Removed the profile ${name} (${path}).`,
+          ...(session
+            ? [
+                `${session.invalidated ? 'Logged out and deleted' : 'Deleted'} its session file ${session.file}.`,
+              ]
+            : []),
+        ]);
     });
 }

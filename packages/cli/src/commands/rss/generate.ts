@@ -35,7 +35,7 @@ export function register(group: Command, context: CliContext): void {
       const deps = await context.deps();
       const result = await run(options, deps);
       if (result.file) {
-        deps.out.result(
+        deps.out.report(
           { file: result.file, bytes: Buffer.byteLength(result.html) },
           (value) => `RSS generated; the report is in ${value.file}.`,
         );

@@ -56,7 +56,7 @@ async function password(options: LoginOptions, deps: LoginDeps): Promise<string>
 export async function run(options: LoginOptions, deps: LoginDeps): Promise<LoginResult> {
   const name = await username(options, deps);
   const secret = await password(options, deps);
-  deps.out.redactor.add(secret);
+  deps.out.redactor.addValue(secret);
   const session = await deps.api.auth.login({ username: name, password: secret }, { signal: deps.signal });
   return {
     username: session.username,
@@ -92,6 +92,6 @@ export function register(program: Command, context: CliContext): void {
       const api = await context.openClient(base.config, await context.sessionStore(base.config));
       const result = await run(options, { ...base, api, env: context.io.env });
       await context.rememberCookie(api, base.config);
-      base.out.result(result, format);
+      base.out.report(result, format);
     });
 }

@@ -44,6 +44,6 @@ export function register(program: Command, context: CliContext): void {
         {},
         { ...base, store, openClient: () => context.openClient(base.config, store) },
       );
-      base.out.result(result, format);
+      base.out.report(result, format);
     });
 }

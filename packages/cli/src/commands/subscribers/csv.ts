@@ -7,11 +7,24 @@
 
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** One CSV field. */
+/**
+ * What a spreadsheet runs as a formula at the start of a cell (OWASP "CSV injection"): '=', '+', '-',
+ * '@', a tab, a carriage return.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Written first in a CSV file so that Excel reads it as UTF-8 (Polish letters) rather than ANSI. */
+export const UTF8_BOM = '\uFEFF';
+
+/**
+ * One CSV field. A text that a spreadsheet would run as a formula gets a leading apostrophe and quotes,
+ * as OWASP advises, so it is shown as text: '=1+1' is written "'=1+1". Numbers are never touched.
+ */
 export function csvField(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? '1' : '0';
   const text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

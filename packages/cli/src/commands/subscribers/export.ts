@@ -26,6 +26,14 @@ export interface ExportOptions {
   out?: string | undefined;
   /** Ask the API for its own file (GET /api/subscribers/generate) and download it. */
   serverFile?: boolean | undefined;
+  /** --bom / --no-bom: the UTF-8 byte order mark before a CSV. Default: for a `--out` file named *.csv. */
+  bom?: boolean | undefined;
+}
+
+/** A CSV starts with the BOM when asked (--bom), or by default when it goes to a file named *.csv. */
+export function withBom(options: ExportOptions, format: ExportFormat): boolean {
+  if (format !== 'csv') return false;
+  return options.bom ?? /\.csv$/i.test(options.out ?? '');
 }
 
 export interface ExportResult {
@@ -90,6 +98,8 @@ export async function checkOptions(
   if (options.serverFile) {
     if (options.format)
       throw new UsageError('--format cannot be used with --server-file: the server chooses the format.');
+    if (options.bom)
+      throw new UsageError("--bom cannot be used with --server-file: the server's file is written as it is.");
     if (options.all)
       throw new UsageError(
         '--all cannot be used with --server-file: the server exports confirmed subscribers only.',
@@ -134,7 +144,13 @@ export async function run(given: ExportOptions, deps: Deps): Promise<ExportResul
       // writes one, so the walk goes at the server's pace (docs/cli.md).
       readAhead: 2,
     });
-    const source = exportStream(pages, { format, all: options.all ?? false, progress, counter });
+    const source = exportStream(pages, {
+      format,
+      all: options.all ?? false,
+      progress,
+      counter,
+      bom: withBom(options, format),
+    });
     await writeTo([source], options, deps);
   } finally {
     progress.stop();
@@ -160,12 +176,14 @@ export function register(group: Command, context: CliContext): void {
     .addOption(new Option('--format <format>', 'csv (default), json or ndjson').choices(EXPORT_FORMATS))
     .option('--out <file>', 'write to this file (temporary name, renamed when complete); default stdout')
     .option('--server-file', 'let the API generate its file (GET /api/subscribers/generate) and download it')
+    .option('--bom', 'begin a CSV with the UTF-8 byte order mark, for Excel (default for --out *.csv)')
+    .option('--no-bom', 'no byte order mark, also for --out *.csv')
     .action(async (options: ExportOptions) => {
       await checkOptions(options, context.output().json);
       const deps = await context.deps();
       const result = await run(options, deps);
       // Without --out, stdout carries the export itself: the summary goes to stderr.
-      if (result.file) deps.out.result(result, format);
+      if (result.file) deps.out.report(result, format);
       else deps.out.info(format(result));
     });
 }

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { type Page, SUBSCRIBER_RECORD_FIELDS, type SubscriberExportRow } from '@redakcja/api-sdk';
 import { prefetchOne } from '../../io/prefetch';
-import { csvHeader, csvLines } from './csv';
+import { csvHeader, csvLines, UTF8_BOM } from './csv';
 import type { ExportFormat } from './export';
 
 /** The columns of an export, in order: the subscriber record's fields (the SDK's export row). */
@@ -29,6 +29,8 @@ export interface ExportStreamOptions {
   progress?: ExportProgress | undefined;
   /** Counts the rows written. */
   counter?: { count: number } | undefined;
+  /** csv: begin with the UTF-8 byte order mark (Excel then reads Polish letters right). */
+  bom?: boolean | undefined;
   /** Chunk size in characters (default EXPORT_CHUNK_CHARS; tests use smaller ones). */
   chunkChars?: number | undefined;
 }
@@ -63,8 +65,9 @@ const JSON_COLUMNS: string[] = [...EXPORT_COLUMNS];
  * The text of the export page by page: CSV with its header on the first page (alone when there is no row,
  * so an empty export is still a valid CSV); `json` one array, `ndjson` one object per line.
  */
-async function* pageTexts(pages: AsyncIterable<ExportRow[]>, format: ExportFormat) {
+async function* pageTexts(pages: AsyncIterable<ExportRow[]>, format: ExportFormat, bom: boolean) {
   let first = true;
+  if (format === 'csv' && bom) yield UTF8_BOM;
   if (format === 'json') yield '[';
   for await (const rows of pages) {
     if (rows.length === 0) continue;
@@ -104,7 +107,7 @@ async function* chunked(texts: AsyncIterable<string>, size: number): AsyncGenera
  * chunk ready, the page being prefetched and the writer's own buffer, however many subscribers there are.
  */
 export function exportStream(pages: AsyncIterable<Page<ExportRow>>, options: ExportStreamOptions): Readable {
-  const texts = pageTexts(rowsOf(pages, options), options.format);
+  const texts = pageTexts(rowsOf(pages, options), options.format, options.bom ?? false);
   return Readable.from(chunked(texts, options.chunkChars ?? EXPORT_CHUNK_CHARS), {
     objectMode: false,
     highWaterMark: 1,
