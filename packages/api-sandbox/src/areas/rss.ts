@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { guarded, route } from '../http/route';
 import { escapeHtml } from '../util/html';
-import { formatDateTime } from '../util/time';
+import { displayDateTime, toStored } from '../util/time';
 import type { Area } from './types';
 
 /** The feed's path under /exports. */
@@ -20,14 +20,17 @@ interface FeedArticle {
   isRssWykop: number;
 }
 
-/** Writes the feed of the 30 latest published articles to /exports/rss/wiadomosci.xml. */
+/**
+ * Writes the feed of the 30 latest published articles to /exports/rss/wiadomosci.xml: those whose
+ * 'Data publikacji' has come (a scheduled article is not published yet).
+ */
 export function writeFeed(ctx: Context): FeedArticle[] {
   const rows = ctx.db
     .prepare(
       `SELECT id, title, slug, introduction, date, isRssWykop FROM articles
-         WHERE deleted IS NULL AND isPublish = 1 ORDER BY date DESC, id DESC LIMIT 30`,
+         WHERE deleted IS NULL AND isPublish = 1 AND date <= ? ORDER BY date DESC, id DESC LIMIT 30`,
     )
-    .all() as FeedArticle[];
+    .all(toStored(ctx.now())) as FeedArticle[];
   const items = rows
     .map(
       (row) =>
@@ -51,7 +54,7 @@ export const rssArea: Area = {
   register(app, ctx) {
     route(app, 'GET', '/api/rss/generate', guarded, async (_request, reply) => {
       const rows = writeFeed(ctx);
-      const generated = formatDateTime(ctx.now());
+      const generated = displayDateTime(ctx.now());
       const wykop = rows.filter((row) => row.isRssWykop).length;
       const list = rows.map((row) => `<li>${row.id}: ${escapeHtml(row.title)}</li>`).join('');
       return reply

@@ -9,7 +9,15 @@ import { guarded, route } from '../http/route';
 import { statPayloadSchema, statReportPath } from '../sdk';
 import { staticPath } from '../static/files';
 import { escapeHtml } from '../util/html';
-import { endOfWarsawDay, formatDate, formatDateTime, parseDateTime, toStored } from '../util/time';
+import {
+  displayDate,
+  displayDateTime,
+  displayNumber,
+  endOfWarsawDay,
+  formatDateTime,
+  parseDateTime,
+  toStored,
+} from '../util/time';
 import type { Area } from './types';
 
 export const statsResource = defineResource({
@@ -44,12 +52,12 @@ export function writeReport(ctx: Context, row: Row): void {
          WHERE deleted IS NULL AND isPublish = 1 AND date >= ? AND date <= ?`,
     )
     .get(toStored(from), toStored(to)) as { count: number; views: number };
-  const period = `${formatDate(from)} – ${formatDate(toStart)}`;
+  const period = `${displayDate(from)} – ${displayDate(toStart)}`;
   const rows = articles
     .map(
       (article, index) =>
         `<tr><td>${index + 1}</td><td>${article.id}</td><td>${escapeHtml(article.title)}</td>` +
-        `<td>${escapeHtml(formatDateTime(article.date)?.slice(0, 16).replace('T', ' '))}</td><td>${article.visitCount}</td></tr>`,
+        `<td>${escapeHtml(displayDateTime(article.date))}</td><td>${displayNumber(article.visitCount)}</td></tr>`,
     )
     .join('\n');
   const html = `<!DOCTYPE html>
@@ -60,14 +68,14 @@ export function writeReport(ctx: Context, row: Row): void {
 <body>
 <h1>Raport statystyk nr ${row.id}</h1>
 <p>Okres: ${escapeHtml(period)}</p>
-<p>Opublikowane artykuły: ${totals.count}. Suma wyświetleń: ${totals.views}.</p>
+<p>Opublikowane artykuły: ${displayNumber(totals.count)}. Suma wyświetleń: ${displayNumber(totals.views)}.</p>
 <table>
 <thead><tr><th>#</th><th>Id</th><th>Tytuł</th><th>Data</th><th>Wyświetlenia</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>
-<p>Wygenerowano: ${escapeHtml(formatDateTime(ctx.now()))}</p>
+<p>Wygenerowano: ${escapeHtml(displayDateTime(ctx.now()))}</p>
 </body>
 </html>
 `;

@@ -2,7 +2,9 @@
 // (PHP's DATE_ATOM, as API Platform serialises DateTime), and reads datetimes without an offset as
 // Warsaw local time. The database keeps UTC ISO strings, which sort and compare as text.
 // The zone arithmetic (offsets, clock changes) is @date-fns/tz's, not ours.
+
 import { TZDateMini } from '@date-fns/tz';
+import { wallDateText, wallDateTimeText, warsawClock } from '@redakcja/api-sdk/constants';
 
 const ZONE = 'Europe/Warsaw';
 
@@ -87,4 +89,21 @@ export function endOfWarsawDay(date: Date): Date {
  */
 export function toStored(date: Date): string {
   return new Date(Math.floor(date.getTime() / 1000) * 1000).toISOString();
+}
+
+/** `30.11.2026`: a Warsaw day as the pages the server writes for staff show it (pl-PL, as the panel). */
+export function displayDate(value: Date): string {
+  return wallDateText(warsawClock(value));
+}
+
+/** `06.12.2026 14:23`: a Warsaw date and time as the pages the server writes for staff show it. */
+export function displayDateTime(value: Date | string): string {
+  return wallDateTimeText(warsawClock(typeof value === 'string' ? new Date(value) : value));
+}
+
+const POLISH_NUMBERS = new Intl.NumberFormat('pl-PL');
+
+/** `1 617 889`: a count grouped as Polish text writes it. */
+export function displayNumber(value: number): string {
+  return POLISH_NUMBERS.format(value);
 }

@@ -334,6 +334,38 @@ describe('sites, stats and reports, RSS', () => {
     }
   });
 
+  test('a report shows its period and dates as pl-PL text and its counts grouped, as the panel does', async () => {
+    const [stat] = members(await admin.get('/api/stats'));
+    const report = await (await fetch(`${sandbox.url}${statReportPath(stat?.id as number)}`)).text();
+    expect(report).toMatch(/Okres: \d{2}\.\d{2}\.\d{4} – \d{2}\.\d{2}\.\d{4}/);
+    expect(report).toMatch(/Wygenerowano: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}</);
+    expect(report).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // Polish groups thousands from five digits on, with a no-break space.
+    const big = await admin.post('/api/stats', { from: '2000-01-01', to: '2100-01-01' });
+    const all = await (await fetch(`${sandbox.url}${statReportPath(big.body.id as number)}`)).text();
+    const views = /Suma wyświetleń: ([\d\u00a0]+)\./.exec(all)?.[1] ?? '';
+    expect(Number(views.replaceAll('\u00a0', ''))).toBeGreaterThan(9999);
+    expect(views).toMatch(/^\d{1,3}(\u00a0\d{3})+$/);
+  });
+
+  test('RSS leaves out an article whose publication date has not come, and dates its summary in pl-PL', async () => {
+    const articles = sandbox.context.store('articles');
+    const future = articles.insert({
+      title: 'Zaplanowany na Wigilię',
+      slug: 'zaplanowany-na-wigilie',
+      introduction: 'Jeszcze nie teraz',
+      content: '<p>Później.</p>',
+      date: new Date(Date.now() + 17 * 86_400_000).toISOString(),
+      isPublish: true,
+    });
+    const response = await admin.get('/api/rss/generate');
+    expect(response.text).toMatch(/Data: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}</);
+    expect(response.text).not.toContain(`${future}: Zaplanowany na Wigilię`);
+    const feed = await (await fetch(`${sandbox.url}/exports/rss/wiadomosci.xml`)).text();
+    expect(feed).not.toContain('Zaplanowany na Wigilię');
+    expect(feed).toContain('<item>');
+  });
+
   test('RSS generation answers HTML and writes the feed', async () => {
     const response = await admin.get('/api/rss/generate');
     expect(response.status).toBe(200);

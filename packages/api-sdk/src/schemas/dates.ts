@@ -39,6 +39,17 @@ export interface WallClock {
   second: number;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** How dates are shown to staff (pl-PL): 'dd.MM.yyyy' (ui's DATE_FORMAT). */
+export const wallDateText = (clock: WallClock): string =>
+  `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${String(clock.year).padStart(4, '0')}`;
+/** How times are shown to staff: 'HH:mm', 24-hour (ui's TIME_FORMAT). */
+export const wallTimeText = (clock: WallClock): string =>
+  `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
+/** 'dd.MM.yyyy HH:mm' (ui's DATE_TIME_FORMAT). */
+export const wallDateTimeText = (clock: WallClock): string => `${wallDateText(clock)} ${wallTimeText(clock)}`;
+
 let warsawFormat: Intl.DateTimeFormat | undefined;
 
 /** The Warsaw wall clock at an instant (ms since the epoch), to the second. */

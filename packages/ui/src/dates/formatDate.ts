@@ -1,4 +1,11 @@
-import { dateTextToTime, type WallClock, warsawClock } from '@redakcja/api-sdk/constants';
+import {
+  dateTextToTime,
+  type WallClock,
+  wallDateText,
+  wallDateTimeText,
+  wallTimeText,
+  warsawClock,
+} from '@redakcja/api-sdk/constants';
 
 /** How the panel shows dates (pl-PL): 'dd.MM.yyyy', times 'HH:mm' (24-hour). */
 export const DATE_FORMAT = 'dd.MM.yyyy';
@@ -17,15 +24,11 @@ function toClock(value: DateInput): WallClock | null {
   return Number.isFinite(time) ? warsawClock(time) : null;
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-// The formats are all digits, so they are written out here: date-fns' `format` brings its pattern
-// parser and two locales (7 KB gzip) into every list screen for these two lines.
-const datePart = (clock: WallClock) =>
-  `${twoDigits(clock.day)}.${twoDigits(clock.month)}.${String(clock.year).padStart(4, '0')}`;
-const timePart = (clock: WallClock) => `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`;
-
-const dateTimePart = (clock: WallClock) => `${datePart(clock)} ${timePart(clock)}`;
+// The formats are all digits, so the SDK writes them out (wallDateText …): date-fns' `format` brings its
+// pattern parser and two locales (7 KB gzip) into every list screen for these two lines.
+const datePart = wallDateText;
+const timePart = wallTimeText;
+const dateTimePart = wallDateTimeText;
 
 // A list renders the same dates on every return to it, and parsing ISO text is most of formatting it
 // (about 1 ms for 30 rows): the texts of the dates read are kept, per format, up to a bound.
