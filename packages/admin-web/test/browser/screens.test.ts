@@ -103,7 +103,9 @@ describe('Google verification (D10: root only)', () => {
 
     await field.fill('{"type": "service_account", ');
     await save.click();
-    await visible(page.getByText('Niepoprawny plik autoryzacyjny'));
+    // Pasted text has a message of its own: no file is involved.
+    await visible(page.getByText('Wklejone dane nie są poprawnym obiektem JSON'));
+    expect(await page.getByText('Niepoprawny plik autoryzacyjny').count()).toBe(0);
     expect(await field.inputValue()).toBe('{"type": "service_account", ');
     expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
     await expectNoAxeViolations(page, 'google with an error');

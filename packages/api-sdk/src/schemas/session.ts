@@ -10,8 +10,10 @@ import { type LoginForm, sessionMessages } from './auth';
 import { objectOf, parseBooleanish, sharedMessages, textLength, textOrEmptySchema } from './shared';
 
 export const googleCredentialsMessages = {
-  /** The credentials text is not a JSON object (SDK-7 reuses the file form's message). */
+  /** The credentials file's content is not text, or not a JSON object (03 "Credentials-file form"). */
   invalid: 'Niepoprawny plik autoryzacyjny',
+  /** The pasted credentials text is not a JSON object (SDK-7): no file was involved. */
+  invalidJson: 'Wklejone dane nie są poprawnym obiektem JSON',
   /** The credentials file could not be read. */
   readFailed: 'Nie udało się załadować pliku',
   /** Label of the file input. */
@@ -143,7 +145,7 @@ export const googleCredentialsFormSchema = objectOf({
   credentials: z.string({ error: googleCredentialsMessages.invalid }).superRefine((value, ctx) => {
     if (value.trim() === '') ctx.addIssue({ code: 'custom', message: sharedMessages.required });
     else if (!parseJsonObject(value))
-      ctx.addIssue({ code: 'custom', message: googleCredentialsMessages.invalid });
+      ctx.addIssue({ code: 'custom', message: googleCredentialsMessages.invalidJson });
   }),
 });
 export type GoogleCredentialsForm = z.infer<typeof googleCredentialsFormSchema>;

@@ -119,12 +119,12 @@ describe('session', () => {
       {
         name: 'not JSON',
         patch: { credentials: '{type:' },
-        error: ['credentials', 'Niepoprawny plik autoryzacyjny'],
+        error: ['credentials', 'Wklejone dane nie są poprawnym obiektem JSON'],
       },
       {
         name: 'JSON but not an object',
         patch: { credentials: '[1,2]' },
-        error: ['credentials', 'Niepoprawny plik autoryzacyjny'],
+        error: ['credentials', 'Wklejone dane nie są poprawnym obiektem JSON'],
       },
     ]);
     it('sends the parsed object', () => {

@@ -1,8 +1,9 @@
 /**
  * Google verification settings (01 §2, §5, §7; 03 "Credentials-file form"; D10: root only). Two ways to
  * send the same credentials: pasted as JSON text, or read from a credentials file ('Plik autoryzacyjny',
- * 'Zmień'). The text must be a JSON object ('Niepoprawny plik autoryzacyjny'); a file that cannot be read
- * gives 'Nie udało się załadować pliku'. The server's `error` value is shown under the field it
+ * 'Zmień'). The text must be a JSON object ('Wklejone dane nie są poprawnym obiektem JSON'), the file's
+ * content too ('Niepoprawny plik autoryzacyjny'); a file that cannot be read gives 'Nie udało się
+ * załadować pliku'. The server's `error` value is shown under the field it
  * concerns; any other failure only turns the button to 'Błąd'.
  */
 import {
