@@ -60,6 +60,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       async close() {
         if (closed) return;
         closed = true;
+        // Open event streams would keep the server from closing.
+        ctx.hub?.close();
         await started.close();
         if (db.open) {
           db.pragma('wal_checkpoint(TRUNCATE)');

@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import type { Context } from '../context';
+import type { AuthUser } from '../http/route';
+import { canCall } from '../sdk';
+import type { SubscriberAuth } from './hub';
+
+/** The hub's path, as the protocol's discovery names it. */
+export const HUB_PATH = '/.well-known/mercure';
+/** The cookie of the subscriber's token, set at login and refresh, as API Platform setups name it. */
+export const HUB_COOKIE = 'mercureAuthorization';
+
+/**
+ * The origin the API's IRIs are absolute under (topics are absolute URLs): the configured API base
+ * URL, or the origin the request came to.
+ */
+export function apiOrigin(ctx: Context, request: FastifyRequest): string {
+  if (ctx.options.apiBaseUrl) return ctx.options.apiBaseUrl.replace(/\/+$/, '');
+  return `${request.protocol}://${request.headers.host ?? `${ctx.options.host}`}`;
+}
+
+/**
+ * The subscriber token of a user: `mercure.subscribe` lists the records of every resource the user
+ * may read (as the API's access rules decide), `mercure.payload` who the user is, for the
+ * subscription events.
+ */
+export async function signHubToken(ctx: Context, request: FastifyRequest, user: AuthUser): Promise<string> {
+  const origin = apiOrigin(ctx, request);
+  const subscribe = ctx.resourceNames
+    .filter((name) => canCall(user.roles, 'GET', `/api/${name}/1`))
+    .map((name) => `${origin}/api/${name}/{id}`);
+  const now = Math.floor(ctx.now().getTime() / 1000);
+  return new SignJWT({
+    mercure: { subscribe, payload: { username: user.username, displayName: user.username } },
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + ctx.options.accessTtl)
+    .sign(ctx.jwtSecret);
+}
+
+/** A token that is not a JWT at all; the hub answers it with a 401. */
+export class MalformedTokenError extends Error {}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : '';
+}
+
+/**
+ * What a subscription request may receive: the Bearer header first, else the cookie. No token, or a
+ * token whose signature or expiry fails: public updates only. A value that is no JWT: a 401.
+ */
+export async function subscriberAuth(ctx: Context, request: FastifyRequest): Promise<SubscriberAuth> {
+  const token = bearer(request) ?? request.cookies[HUB_COOKIE];
+  const anonymous: SubscriberAuth = { allowed: [], payload: null };
+  if (token === undefined) return anonymous;
+  try {
+    decodeJwt(token);
+  } catch {
+    throw new MalformedTokenError();
+  }
+  try {
+    const { payload } = await jwtVerify(token, ctx.jwtSecret, {
+      algorithms: ['HS256'],
+      currentDate: ctx.now(),
+    });
+    const claim = payload.mercure as { subscribe?: unknown; payload?: unknown } | undefined;
+    const subscribe = Array.isArray(claim?.subscribe)
+      ? claim.subscribe.filter((item): item is string => typeof item === 'string')
+      : [];
+    return { allowed: subscribe, payload: claim?.payload ?? null };
+  } catch {
+    return anonymous;
+  }
+}
+
+function queryTopics(request: FastifyRequest): string[] {
+  const query = request.query as Record<string, unknown>;
+  const value = query.topic;
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((item): item is string => typeof item === 'string' && item !== '');
+}
+
+function lastEventId(request: FastifyRequest): string | undefined {
+  const header = request.headers['last-event-id'];
+  if (typeof header === 'string' && header !== '') return header;
+  const query = (request.query as Record<string, unknown>).lastEventID;
+  return typeof query === 'string' && query !== '' ? query : undefined;
+}
+
+const problem = (status: number, title: string) => ({ type: 'about:blank', title, status });
+
+/** The subscription endpoint: an SSE stream of the updates the request selects and may receive. */
+export function registerHub(app: FastifyInstance, ctx: Context): void {
+  const hub = ctx.hub;
+  if (!hub) return;
+  app.get(HUB_PATH, async (request, reply) => {
+    const topics = queryTopics(request);
+    if (topics.length === 0) {
+      return reply
+        .status(400)
+        .type('application/problem+json')
+        .send(problem(400, 'Missing "topic" parameter'));
+    }
+    let auth: SubscriberAuth;
+    try {
+      auth = await subscriberAuth(ctx, request);
+    } catch (error) {
+      if (!(error instanceof MalformedTokenError)) throw error;
+      return reply.status(401).type('application/problem+json').send(problem(401, 'Unauthorized'));
+    }
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      'last-event-id': hub.lastEventId(),
+    });
+    hub.attach(raw, topics, auth, lastEventId(request));
+  });
+}
