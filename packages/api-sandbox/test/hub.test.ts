@@ -201,6 +201,76 @@ describe('Mercure hub', () => {
   });
 });
 
+describe('Mercure subscriptions (presence)', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await start({ hubHeartbeat: 0 });
+  });
+  afterAll(() => sandbox.close());
+
+  test('§Subscription Events and §Subscriptions API: joining and leaving a topic is published with the token payload', async () => {
+    const admin = await loggedIn(sandbox, 'admin');
+    const editor = await loggedIn(sandbox, 'redaktor');
+    const phones = await loggedIn(sandbox, 'telefony');
+    const article: string = members(await admin.get('/api/articles'))[0]?.['@id'] as string;
+    const topic = `${sandbox.url}${article}`;
+    const encoded = encodeURIComponent(topic);
+    const watcher = await openStream(
+      hubUrl(sandbox, [`${HUB}/subscriptions/${encoded}/{subscriber}`]),
+      cookieOf(admin),
+    );
+    const outsider = await openStream(
+      hubUrl(sandbox, [`${HUB}/subscriptions/${encoded}/{subscriber}`]),
+      cookieOf(phones),
+    );
+    try {
+      await watcher.until((s) => s.retry !== undefined);
+      const reader = await openStream(hubUrl(sandbox, [topic]), cookieOf(editor));
+      await watcher.until((s) => s.events.length === 1);
+      const joined = JSON.parse(watcher.events[0]?.data ?? '');
+      expect(joined).toMatchObject({
+        '@context': 'https://mercure.rocks/',
+        type: 'Subscription',
+        topic,
+        active: true,
+        payload: { username: 'redaktor', displayName: 'redaktor' },
+      });
+      expect(joined.subscriber).toMatch(/^urn:uuid:/);
+      expect(joined.id).toBe(`${HUB}/subscriptions/${encoded}/${encodeURIComponent(joined.subscriber)}`);
+
+      const all = await admin.get(`${HUB}/subscriptions`, { token: null });
+      expect(all.status).toBe(200);
+      expect(all.body).toMatchObject({ type: 'Subscriptions', id: `${HUB}/subscriptions` });
+      expect(all.body.lastEventID).toMatch(/^urn:uuid:/);
+      const mine = all.body.subscriptions.filter((item: { topic: string }) => item.topic === topic);
+      const { '@context': _context, ...listed } = joined;
+      expect(mine).toEqual([listed]);
+      const byTopic = await admin.get(`${HUB}/subscriptions/${encoded}`, { token: null });
+      expect(byTopic.body.subscriptions).toHaveLength(1);
+      const one = await admin.get(joined.id, { token: null });
+      expect(one.status).toBe(200);
+      expect(one.body).toMatchObject({ id: joined.id, payload: { username: 'redaktor' } });
+      // Without a token allowing the record, nobody is seen; a malformed token is a 401.
+      const anonymous = await fetch(`${sandbox.url}${HUB}/subscriptions/${encoded}`);
+      expect((await anonymous.json()).subscriptions).toEqual([]);
+      expect((await fetch(`${sandbox.url}${joined.id}`)).status).toBe(404);
+      const malformed = await fetch(`${sandbox.url}${HUB}/subscriptions`, {
+        headers: { authorization: 'Bearer nope' },
+      });
+      expect(malformed.status).toBe(401);
+
+      reader.close();
+      await watcher.until((s) => s.events.length === 2);
+      expect(JSON.parse(watcher.events[1]?.data ?? '')).toMatchObject({ id: joined.id, active: false });
+      expect((await admin.get(joined.id, { token: null })).status).toBe(404);
+      expect(outsider.events).toEqual([]);
+    } finally {
+      watcher.close();
+      outsider.close();
+    }
+  });
+});
+
 describe('Mercure hub switched off (hub: false)', () => {
   test('§Discovery: no endpoint and no Link header', async () => {
     const sandbox = await start({ hub: false });

@@ -45,6 +45,35 @@ export interface HubOptions {
   historySize: number;
 }
 
+/** The path of the subscriptions API, under the hub's. */
+export const SUBSCRIPTIONS_PATH = '/.well-known/mercure/subscriptions';
+
+/** The topic (and the subscriptions API's id) of one subscriber's subscription to one topic selector. */
+export function subscriptionTopic(topic: string, subscriber: string): string {
+  return `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(topic)}/${encodeURIComponent(subscriber)}`;
+}
+
+/** A subscription as the subscriptions API and the subscription events describe it. */
+export interface Subscription {
+  id: string;
+  type: 'Subscription';
+  topic: string;
+  subscriber: string;
+  active: boolean;
+  payload: unknown;
+}
+
+export function subscriptionDocument(subscriber: Subscriber, topic: string, active: boolean): Subscription {
+  return {
+    id: subscriptionTopic(topic, subscriber.id),
+    type: 'Subscription',
+    topic,
+    subscriber: subscriber.id,
+    active,
+    payload: subscriber.payload,
+  };
+}
+
 /** The SSE lines of one update: `id`, `event` when typed, one `data` line per line of the body. */
 export function eventText(update: Update): string {
   let text = `id: ${update.id}\n`;
@@ -116,6 +145,7 @@ export class Hub {
       }
     }
     this.connections.add(connection);
+    this.announce(subscriber, true);
     if (this.options.heartbeat > 0) {
       connection.heartbeat = setInterval(() => this.write(connection, ':\n\n'), this.options.heartbeat);
       connection.heartbeat.unref();
@@ -135,6 +165,21 @@ export class Hub {
   private detach(connection: Connection): void {
     if (!this.connections.delete(connection)) return;
     clearInterval(connection.heartbeat);
+    this.announce(connection.subscriber, false);
+  }
+
+  /**
+   * The subscription events: one private update per topic selector of a subscriber when it connects
+   * and when it leaves, carrying its token's payload (who is looking at what).
+   */
+  private announce(subscriber: Subscriber, active: boolean): void {
+    for (const topic of subscriber.topics) {
+      const document = {
+        '@context': 'https://mercure.rocks/',
+        ...subscriptionDocument(subscriber, topic, active),
+      };
+      this.publish({ topics: [document.id], data: JSON.stringify(document), private: true });
+    }
   }
 
   /** The subscribers connected now. */
@@ -144,8 +189,11 @@ export class Hub {
 
   /** Ends every open stream, so the server can close without waiting for its subscribers. */
   close(): void {
-    for (const connection of [...this.connections]) {
-      this.detach(connection);
+    const open = [...this.connections];
+    // Nobody is left to tell: closing publishes no subscription events.
+    this.connections.clear();
+    for (const connection of open) {
+      clearInterval(connection.heartbeat);
       connection.raw.end();
     }
   }

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 import type { Context } from '../context';
 import type { AuthUser } from '../http/route';
 import { canCall } from '../sdk';
-import type { SubscriberAuth } from './hub';
+import { SUBSCRIPTIONS_PATH, type SubscriberAuth, subscriptionDocument } from './hub';
+import { anyMatch, topicSelector } from './topics';
 
 /** The hub's path, as the protocol's discovery names it. */
 export const HUB_PATH = '/.well-known/mercure';
@@ -21,14 +22,19 @@ export function apiOrigin(ctx: Context, request: FastifyRequest): string {
 
 /**
  * The subscriber token of a user: `mercure.subscribe` lists the records of every resource the user
- * may read (as the API's access rules decide), `mercure.payload` who the user is, for the
- * subscription events.
+ * may read (as the API's access rules decide) and the subscriptions to them, `mercure.payload` who
+ * the user is, for the subscription events.
  */
 export async function signHubToken(ctx: Context, request: FastifyRequest, user: AuthUser): Promise<string> {
   const origin = apiOrigin(ctx, request);
-  const subscribe = ctx.resourceNames
-    .filter((name) => canCall(user.roles, 'GET', `/api/${name}/1`))
-    .map((name) => `${origin}/api/${name}/{id}`);
+  const readable = ctx.resourceNames.filter((name) => canCall(user.roles, 'GET', `/api/${name}/1`));
+  const subscribe = [
+    ...readable.map((name) => `${origin}/api/${name}/{id}`),
+    // Who else has a record open: the subscriptions to the records the user may read.
+    ...readable.map(
+      (name) => `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(`${origin}/api/${name}/`)}{id}/{subscriber}`,
+    ),
+  ];
   const now = Math.floor(ctx.now().getTime() / 1000);
   return new SignJWT({
     mercure: { subscribe, payload: { username: user.username, displayName: user.username } },
@@ -123,4 +129,57 @@ export function registerHub(app: FastifyInstance, ctx: Context): void {
     });
     hub.attach(raw, topics, auth, lastEventId(request));
   });
+
+  // The subscriptions API: the active subscriptions the caller's token may see (each one is the
+  // topic of its subscription events, so the same selectors decide), all of them or by topic selector,
+  // or one subscriber's.
+  const subscriptions = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    topic: string | undefined,
+    subscriber: string | undefined,
+  ) => {
+    let auth: SubscriberAuth;
+    try {
+      auth = await subscriberAuth(ctx, request);
+    } catch (error) {
+      if (!(error instanceof MalformedTokenError)) throw error;
+      return reply.status(401).type('application/problem+json').send(problem(401, 'Unauthorized'));
+    }
+    const allowed = auth.allowed.map(topicSelector);
+    const list = hub
+      .subscribers()
+      .filter((candidate) => subscriber === undefined || candidate.id === subscriber)
+      .flatMap((candidate) =>
+        candidate.topics
+          .filter((selector) => topic === undefined || selector === topic)
+          .map((selector) => subscriptionDocument(candidate, selector, true)),
+      )
+      .filter((document) => anyMatch(allowed, [document.id]));
+    const context = 'https://mercure.rocks/';
+    reply.header('cache-control', 'no-store').type('application/ld+json');
+    if (subscriber !== undefined) {
+      const [document] = list;
+      if (!document)
+        return reply.status(404).type('application/problem+json').send(problem(404, 'Not Found'));
+      return { '@context': context, ...document, lastEventID: hub.lastEventId() };
+    }
+    const id =
+      topic === undefined ? SUBSCRIPTIONS_PATH : `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(topic)}`;
+    return {
+      '@context': context,
+      id,
+      type: 'Subscriptions',
+      lastEventID: hub.lastEventId(),
+      subscriptions: list,
+    };
+  };
+  app.get(SUBSCRIPTIONS_PATH, (request, reply) => subscriptions(request, reply, undefined, undefined));
+  app.get<{ Params: { topic: string } }>(`${SUBSCRIPTIONS_PATH}/:topic`, (request, reply) =>
+    subscriptions(request, reply, request.params.topic, undefined),
+  );
+  app.get<{ Params: { topic: string; subscriber: string } }>(
+    `${SUBSCRIPTIONS_PATH}/:topic/:subscriber`,
+    (request, reply) => subscriptions(request, reply, request.params.topic, request.params.subscriber),
+  );
 }
