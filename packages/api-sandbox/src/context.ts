@@ -20,18 +20,18 @@ export interface Change {
   resource: string;
   id: number;
   kind: 'write' | 'delete';
+  /** The record's IRI when it differs from `/api/{resource}/{id}`, kept before a removal. */
+  iri?: string;
 }
 
 export class Context {
   private readonly stores = new Map<string, Store>();
-  /** The collection names of every resource. */
-  readonly resourceNames: readonly string[];
   /** The Mercure hub, when the sandbox runs one. */
   hub: Hub | undefined;
   /** The rows written since the last publication (recorded only while a hub runs). */
   readonly changes: Change[] = [];
   /** A record's item document as its GET answers it, by collection (the routes register theirs). */
-  readonly presenters = new Map<string, (id: number) => Json>();
+  readonly presenters = new Map<string, (id: number) => Json | undefined>();
   /** The API's routes, as registered. */
   readonly routes: RouteInfo[] = [];
   /** Latency and random 503s, changeable while running. */
@@ -48,17 +48,36 @@ export class Context {
   ) {
     for (const resource of resources) {
       const store = new Store(db, resource, this.stores);
-      store.onChange = (id, kind) => {
-        if (this.hub) this.changes.push({ resource: resource.name, id, kind });
-      };
+      store.onChange = (id, kind) => this.changed(resource.name, id, kind);
       this.stores.set(resource.name, store);
     }
-    this.resourceNames = resources.map((resource) => resource.name);
     this.faults = new Faults({
       latency: options.latency,
       failRate: options.failRate,
       failSeed: options.failSeed,
     });
+  }
+
+  /**
+   * Records a written record for the hub. A record about to be removed keeps the IRI its GET answers
+   * (a media record's names its kind), for the update of its deletion.
+   */
+  changed(resource: string, id: number, kind: Change['kind'] = 'write'): void {
+    if (!this.hub) return;
+    let iri: string | undefined;
+    if (kind === 'delete') {
+      try {
+        const answer = this.presenters.get(resource)?.(id)?.['@id'];
+        iri = typeof answer === 'string' ? answer : undefined;
+      } catch {
+        iri = undefined;
+      }
+    }
+    this.changes.push({ resource, id, kind, iri });
+  }
+
+  hasStore(name: string): boolean {
+    return this.stores.has(name);
   }
 
   /** The store of a resource by its collection name (`articles`). */

@@ -141,6 +141,25 @@ describe('Mercure hub', () => {
     expect(stream.events).toHaveLength(4);
   });
 
+  test('§Publication (API Platform): a record under another path (a media kind) and the ban lists publish to their own IRIs', async () => {
+    const top = members(await admin.get('/api/media_tops'))[0]?.['@id'] as string;
+    expect(top).toMatch(/^\/api\/media_tops\/\d+$/);
+    const stream = await open(
+      hubUrl(sandbox, [`${sandbox.url}/api/media_tops/{id}`, `${sandbox.url}/api/black_lists/{id}`]),
+      cookieOf(admin),
+    );
+    await stream.until((s) => s.retry !== undefined);
+    expect((await admin.patch(top, { title: 'Podpis na żywo' })).status).toBe(200);
+    await stream.until((s) => s.events.length === 1);
+    expect(JSON.parse(stream.events[0]?.data ?? '')).toEqual((await admin.get(top)).body);
+    expect((await admin.put('/api/black_lists/0', { list: '10.0.0.1' })).status).toBe(200);
+    await stream.until((s) => s.events.length === 2);
+    expect(JSON.parse(stream.events[1]?.data ?? '')).toEqual((await admin.get('/api/black_lists/0')).body);
+    expect((await admin.delete(top)).status).toBe(204);
+    await stream.until((s) => s.events.length === 3);
+    expect(JSON.parse(stream.events[2]?.data ?? '')).toEqual({ '@id': top });
+  });
+
   test('§Authorization: private updates reach only tokens allowing the topic (cookie or Bearer); none: public only; malformed: 401', async () => {
     const topic = `${sandbox.url}/api/categories/{id}`;
     const byCookie = await open(hubUrl(sandbox, [topic]), cookieOf(admin));

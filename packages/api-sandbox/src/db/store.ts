@@ -213,8 +213,9 @@ export class Store {
   }
 
   hardDelete(id: number): void {
-    this.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
+    // Told first: the record's IRI is read while it still exists.
     this.onChange?.(id, 'delete');
+    this.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
   }
 }
 

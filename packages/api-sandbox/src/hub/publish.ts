@@ -21,17 +21,23 @@ export function publishChanges(ctx: Context, request: FastifyRequest): void {
   }
   const origin = apiOrigin(ctx, request);
   for (const change of latest.values()) {
-    const id = iri(change.resource, change.id);
-    const data = change.kind === 'delete' ? { '@id': id } : present(ctx, change);
+    const fallback = change.iri ?? iri(change.resource, change.id);
+    const data = change.kind === 'delete' ? { '@id': fallback } : present(ctx, change);
     if (!data) continue;
-    hub.publish({ topics: [`${origin}${id}`], data: JSON.stringify(data), private: true });
+    const path = typeof data['@id'] === 'string' ? data['@id'] : fallback;
+    hub.publish({ topics: [`${origin}${path}`], data: JSON.stringify(data), private: true });
   }
 }
 
+/** The record as its GET answers it; undefined when it is gone (a write rolled back or undone). */
 function present(ctx: Context, change: Change): Record<string, unknown> | undefined {
+  const presenter = ctx.presenters.get(change.resource);
+  if (presenter) {
+    const store = ctx.hasStore(change.resource) ? ctx.store(change.resource) : undefined;
+    if (store && !store.exists(change.id)) return undefined;
+    return presenter(change.id);
+  }
   const store = ctx.store(change.resource);
   const row = store.find(change.id);
-  if (!row) return undefined;
-  const presenter = ctx.presenters.get(change.resource);
-  return presenter ? presenter(change.id) : itemDocument(store.resource.type, store.decode(row));
+  return row ? itemDocument(store.resource.type, store.decode(row)) : undefined;
 }

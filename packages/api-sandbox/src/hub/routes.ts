@@ -27,7 +27,7 @@ export function apiOrigin(ctx: Context, request: FastifyRequest): string {
  */
 export async function signHubToken(ctx: Context, request: FastifyRequest, user: AuthUser): Promise<string> {
   const origin = apiOrigin(ctx, request);
-  const readable = ctx.resourceNames.filter((name) => canCall(user.roles, 'GET', `/api/${name}/1`));
+  const readable = readableCollections(ctx, user);
   const subscribe = [
     ...readable.map((name) => `${origin}/api/${name}/{id}`),
     // Who else has a record open: the subscriptions to the records the user may read.
@@ -43,6 +43,17 @@ export async function signHubToken(ctx: Context, request: FastifyRequest, user: 
     .setIssuedAt(now)
     .setExpirationTime(now + ctx.options.accessTtl)
     .sign(ctx.jwtSecret);
+}
+
+/** The collections whose records (`GET /api/{name}/{id}`) the user's roles may read. */
+function readableCollections(ctx: Context, user: AuthUser): string[] {
+  const names = new Set<string>();
+  for (const route of ctx.routes) {
+    const match = /^\/api\/([a-z0-9_]+)\/(?::id|\d+)$/.exec(route.url);
+    if (route.method !== 'GET' || !match?.[1]) continue;
+    if (canCall(user.roles, 'GET', route.url.replace(':id', '1'))) names.add(match[1]);
+  }
+  return [...names];
 }
 
 /** A token that is not a JWT at all; the hub answers it with a 401. */
