@@ -220,6 +220,34 @@ describe('Mercure hub', () => {
   });
 });
 
+describe('Mercure hub: bad input', () => {
+  let sandbox: Sandbox;
+  beforeAll(async () => {
+    sandbox = await start({ hubHeartbeat: 0 });
+  });
+  afterAll(() => sandbox.close());
+
+  test('§Subscription: unknown parameters, odd topics and Last-Event-IDs are ignored; undecodable paths are 400s, never 500s', async () => {
+    const cases: [string, Record<string, string>, number][] = [
+      [`${HUB}?topic=a&foo=bar&lastEventID=%00`, {}, 200],
+      [`${HUB}?topic=%E0%A4%A`, {}, 200],
+      [`${HUB}?topic={}&topic={+}&topic={a,b}&topic={{x}}`, {}, 200],
+      [`${HUB}?topic=a`, { 'last-event-id': 'x'.repeat(2000) }, 200],
+      [`${HUB}?topic[a]=1`, {}, 400],
+      [`${HUB}?topic=a`, { authorization: 'Basic YTpi' }, 401],
+      [`${HUB}/subscriptions/%E0%A4%A`, {}, 400],
+      [`${HUB}/subscriptions/%ZZ/x`, {}, 400],
+      [`${HUB}/subscriptions/a/b/c`, {}, 404],
+      [`${HUB}/subscriptions?foo=bar`, {}, 200],
+    ];
+    for (const [path, headers, status] of cases) {
+      const stream = await openStream(`${sandbox.url}${path}`, headers);
+      stream.close();
+      expect([path, stream.status]).toEqual([path, status]);
+    }
+  });
+});
+
 describe('Mercure subscriptions (presence)', () => {
   let sandbox: Sandbox;
   beforeAll(async () => {
