@@ -318,6 +318,39 @@ describe('Mercure subscriptions (presence)', () => {
   });
 });
 
+describe('Mercure hub going away', () => {
+  test('§Reconciliation: setHubAvailable(false) ends the streams and refuses with 503; back, Last-Event-ID replays the gap', async () => {
+    const sandbox = await start({ hubHeartbeat: 0 });
+    try {
+      const admin = await loggedIn(sandbox, 'admin');
+      const path = members(await admin.get('/api/categories'))[0]?.['@id'] as string;
+      const topic = `${sandbox.url}${path}`;
+      const first = await openStream(hubUrl(sandbox, [topic]), cookieOf(admin));
+      expect((await admin.patch(path, { name: 'Przed awarią' })).status).toBe(200);
+      await first.until((s) => s.events.length === 1);
+      sandbox.setHubAvailable(false);
+      await first.until((s) => s.ended);
+      expect((await fetch(hubUrl(sandbox, [topic]))).status).toBe(503);
+      expect((await fetch(`${sandbox.url}${HUB}/subscriptions`)).status).toBe(503);
+      // The API carries on; its writes are kept for the subscribers that come back.
+      expect((await admin.patch(path, { name: 'W czasie awarii' })).status).toBe(200);
+      sandbox.setHubAvailable(true);
+      const back = await openStream(hubUrl(sandbox, [topic]), {
+        ...cookieOf(admin),
+        'last-event-id': first.events[0]?.id ?? '',
+      });
+      try {
+        await back.until((s) => s.events.length === 1);
+        expect(JSON.parse(back.events[0]?.data ?? '').name).toBe('W czasie awarii');
+      } finally {
+        back.close();
+      }
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
+
 describe('Mercure hub switched off (hub: false)', () => {
   test('§Discovery: no endpoint and no Link header', async () => {
     const sandbox = await start({ hub: false });

@@ -90,6 +90,12 @@ export class Hub {
   private readonly connections = new Set<Connection>();
   private readonly history: Update[] = [];
 
+  /**
+   * False while the hub plays a hub that went away (tests of the panel's fallback): subscriptions are
+   * refused with 503; updates are still kept, as a hub with persistent history keeps them.
+   */
+  available = true;
+
   constructor(readonly options: HubOptions) {}
 
   /** The id of the newest update, or `earliest` when there is none yet. */

@@ -110,11 +110,15 @@ function lastEventId(request: FastifyRequest): string | undefined {
 
 const problem = (status: number, title: string) => ({ type: 'about:blank', title, status });
 
+const unavailable = (reply: FastifyReply) =>
+  reply.status(503).type('application/problem+json').send(problem(503, 'Service Unavailable'));
+
 /** The subscription endpoint: an SSE stream of the updates the request selects and may receive. */
 export function registerHub(app: FastifyInstance, ctx: Context): void {
   const hub = ctx.hub;
   if (!hub) return;
   app.get(HUB_PATH, async (request, reply) => {
+    if (!hub.available) return unavailable(reply);
     const topics = queryTopics(request);
     if (topics.length === 0) {
       return reply
@@ -150,6 +154,7 @@ export function registerHub(app: FastifyInstance, ctx: Context): void {
     topic: string | undefined,
     subscriber: string | undefined,
   ) => {
+    if (!hub.available) return unavailable(reply);
     let auth: SubscriberAuth;
     try {
       auth = await subscriberAuth(ctx, request);
