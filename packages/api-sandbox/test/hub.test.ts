@@ -351,6 +351,17 @@ describe('Mercure hub going away', () => {
   });
 });
 
+describe('Mercure hub and sandbox.close()', () => {
+  test('§Subscription: close() ends the open streams instead of waiting for their subscribers', async () => {
+    const sandbox = await start({ hubHeartbeat: 0 });
+    const stream = await openStream(hubUrl(sandbox, ['*']));
+    await stream.until((s) => s.retry !== undefined);
+    await sandbox.close();
+    await stream.until((s) => s.ended);
+    expect(stream.ended).toBe(true);
+  });
+});
+
 describe('Mercure hub switched off (hub: false)', () => {
   test('§Discovery: no endpoint and no Link header', async () => {
     const sandbox = await start({ hub: false });
