@@ -160,6 +160,24 @@ describe('Mercure hub', () => {
     expect(JSON.parse(stream.events[2]?.data ?? '')).toEqual({ '@id': top });
   });
 
+  test('§Publication (API Platform): a rolled-back transaction publishes nothing', async () => {
+    const ctx = sandbox.context;
+    const path = members(await admin.get('/api/categories'))[0]?.['@id'] as string;
+    const id = Number(path.split('/').pop());
+    const stream = await open(hubUrl(sandbox, [`${sandbox.url}/api/categories/{id}`]), cookieOf(admin));
+    await stream.until((s) => s.retry !== undefined);
+    expect(() =>
+      ctx.transaction(() => {
+        ctx.store('categories').update(id, { name: 'Wycofana' });
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    expect(ctx.changes).toEqual([]);
+    expect((await admin.patch(path, { name: 'Zapisana' })).status).toBe(200);
+    await stream.until((s) => s.events.length === 1);
+    expect(JSON.parse(stream.events[0]?.data ?? '').name).toBe('Zapisana');
+  });
+
   test('§Authorization: private updates reach only tokens allowing the topic (cookie or Bearer); none: public only; malformed: 401', async () => {
     const topic = `${sandbox.url}/api/categories/{id}`;
     const byCookie = await open(hubUrl(sandbox, [topic]), cookieOf(admin));
