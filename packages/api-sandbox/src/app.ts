@@ -7,6 +7,9 @@ import { authorize } from './auth/guard';
 import type { Context } from './context';
 import { ApiError, ValidationError } from './http/errors';
 import { isInternalRead, registerEntityTags } from './http/etags';
+import { Hub } from './hub/hub';
+import { publishChanges } from './hub/publish';
+import { apiOrigin, HUB_PATH, registerHub } from './hub/routes';
 import { violationsFromZodError } from './sdk';
 import { panelOptions, registerStatic } from './static/serve';
 
@@ -63,6 +66,11 @@ declare module 'fastify' {
     accepts?: 'json' | 'merge-patch' | 'multipart' | 'any';
   }
 }
+
+/** The reconnection delay the hub advises, in milliseconds. */
+const HUB_RETRY = 2000;
+/** Updates the hub keeps for `Last-Event-ID` replay. */
+const HUB_HISTORY = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -146,6 +154,24 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     return reply.status(404).type('application/ld+json; charset=utf-8').send(error.body());
   });
 
+  if (ctx.options.hub) {
+    ctx.hub = new Hub({ heartbeat: ctx.options.hubHeartbeat, retry: HUB_RETRY, historySize: HUB_HISTORY });
+    // Discovery: every API answer names the hub, as API Platform does for its Mercure resources.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApiPath(request.url))
+        reply.header('link', `<${apiOrigin(ctx, request)}${HUB_PATH}>; rel="mercure"`);
+    });
+    // The writes of a request are published before its answer leaves, as API Platform's flush does.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      try {
+        publishChanges(ctx, request);
+      } catch (error) {
+        request.log.error(error);
+      }
+      return payload;
+    });
+    registerHub(app, ctx);
+  }
   registerEntityTags(app, ctx);
   registerAreas(app, ctx);
   await registerStatic(app, ctx);

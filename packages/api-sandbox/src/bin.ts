@@ -27,6 +27,7 @@ const USAGE = `Usage: redakcja-sandbox [options]
   --product NAME       {product} of 'Tylko na {product}' (default ${DEFAULT_PRODUCT})
   --enable-area NAME   a disabled area the panel should enable (repeatable)
   --no-etags           send no ETags and ignore If-Match, as a stock API Platform server
+  --no-hub             run no Mercure hub (no /.well-known/mercure, no Link header)
   --latency MS         delay every API request (/api and /cache)
   --fail-rate R        answer this share (0..1) of API requests with 503
   --fail-seed N        seed the draws of --fail-rate (the same failures on every run)
@@ -96,6 +97,7 @@ async function main(): Promise<void> {
     productName: values.product,
     enabledAreas: areas(values['enable-area']),
     etags: !values['no-etags'],
+    hub: !values['no-hub'],
     latency: number('latency', values.latency, 0, 0, 600_000),
     failRate: number('fail-rate', values['fail-rate'], 0, 0, 1),
     failSeed:
@@ -171,6 +173,7 @@ function parse() {
       product: { type: 'string' },
       'enable-area': { type: 'string', multiple: true },
       'no-etags': { type: 'boolean' },
+      'no-hub': { type: 'boolean' },
       latency: { type: 'string' },
       'fail-rate': { type: 'string' },
       'fail-seed': { type: 'string' },

@@ -13,6 +13,9 @@ export const DEFAULT_ACCESS_TTL = 3600;
 /** Refresh token lifetime in seconds: 30 days (SB-6). */
 export const DEFAULT_REFRESH_TTL = 30 * 24 * 3600;
 
+/** Milliseconds between the hub's heartbeats: well under the idle timeouts of common proxies. */
+export const DEFAULT_HUB_HEARTBEAT = 15_000;
+
 export type SeedMode = 'demo' | 'none' | 'load';
 
 export type UrlStrategy = 'path' | 'net_path';
@@ -77,6 +80,13 @@ export interface SandboxOptions {
   now?: () => Date;
   /** Fastify's request log on stderr. Default false. */
   logger?: boolean;
+  /**
+   * A Mercure hub at /.well-known/mercure publishing every write, announced by a `Link` header on API
+   * responses. Default true; false plays a portal without a hub (no endpoint, no header).
+   */
+  hub?: boolean;
+  /** Milliseconds between the hub's heartbeat comments on an idle stream. Default 15000. */
+  hubHeartbeat?: number;
 }
 
 export interface ResolvedOptions {
@@ -102,6 +112,8 @@ export interface ResolvedOptions {
   failSeed: number | undefined;
   now: () => Date;
   logger: boolean;
+  hub: boolean;
+  hubHeartbeat: number;
 }
 
 export function resolveOptions(options: SandboxOptions): ResolvedOptions {
@@ -129,5 +141,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedOptions {
     failSeed: options.failSeed,
     now: options.now ?? (() => new Date()),
     logger: options.logger ?? false,
+    hub: options.hub ?? true,
+    hubHeartbeat: Math.max(0, options.hubHeartbeat ?? DEFAULT_HUB_HEARTBEAT),
   };
 }

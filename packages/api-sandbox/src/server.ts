@@ -23,6 +23,12 @@ export interface Sandbox {
    * `failSeed` restarts the seeded sequence of failures.
    */
   setFaults(changes: Partial<FaultSettings>): void;
+  /**
+   * Takes the Mercure hub away (every open stream ends, new subscriptions get 503) or brings it back,
+   * for tests of clients that must carry on without it. Updates published meanwhile are replayed to a
+   * subscriber that comes back with its `Last-Event-ID`.
+   */
+  setHubAvailable(available: boolean): void;
   /** Stops listening, commits and closes the database, removes a temporary file store. */
   close(): Promise<void>;
 }
@@ -57,9 +63,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       app: started,
       seeded,
       setFaults: (changes) => ctx.faults.update(changes),
+      setHubAvailable(available) {
+        const hub = ctx.hub;
+        if (!hub) return;
+        hub.available = available;
+        if (!available) hub.close();
+      },
       async close() {
         if (closed) return;
         closed = true;
+        // Open event streams would keep the server from closing.
+        ctx.hub?.close();
         await started.close();
         if (db.open) {
           db.pragma('wal_checkpoint(TRUNCATE)');

@@ -187,6 +187,30 @@ describe('redakcja-sandbox', () => {
     }
   });
 
+  test('--no-hub: no Link header and no hub; with one, an open event stream does not keep SIGTERM from ending it', async () => {
+    for (const [flags, hub] of [
+      [['--no-hub'], false],
+      [[], true],
+    ] as const) {
+      const running = await run(['--db', ':memory:', '--seed', 'demo', '--port', '0', ...flags]);
+      try {
+        const client = new Client(running.url);
+        await client.login('admin');
+        const list = await client.get('/api/categories');
+        expect(list.status).toBe(200);
+        expect(list.headers.get('link')).toBe(
+          hub ? `<${running.url}/.well-known/mercure>; rel="mercure"` : null,
+        );
+        const stream = await fetch(`${running.url}/.well-known/mercure?topic=*`);
+        expect(stream.status).toBe(hub ? 200 : 404);
+        if (!hub) await stream.body?.cancel();
+      } finally {
+        running.child.kill('SIGTERM');
+        expect(await running.exit).toBe(0);
+      }
+    }
+  });
+
   test('without --db it keeps .data/sandbox.db of the working folder; --print-logins says when no demo user is there', async () => {
     const cwd = mkdtempSync(join(workDir, 'cwd-'));
     const running = await run(['--port', '0', '--print-logins'], /seed it with --seed demo/, cwd);

@@ -24,11 +24,14 @@ export const bansArea: Area = {
           id: BAN_LIST_ID,
           list: getSetting(ctx.db, `ban:${list.resource}`) ?? '',
         });
+      // The list is a setting, not a row: its writes tell the hub themselves.
+      ctx.presenters.set(list.resource, document);
       route(app, 'GET', `/api/${list.resource}`, guarded, async () => document());
       route(app, 'GET', `/api/${list.resource}/${BAN_LIST_ID}`, guarded, async () => document());
       route(app, 'PUT', `/api/${list.resource}/${BAN_LIST_ID}`, guarded, async (request) => {
         const { list: text } = validate(banListPayloadSchema, request.body);
         setSetting(ctx.db, `ban:${list.resource}`, normalizeBanList(text));
+        ctx.changed(list.resource, BAN_LIST_ID);
         return document();
       });
     }

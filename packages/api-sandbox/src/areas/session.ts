@@ -14,6 +14,7 @@ import { BadRequestError, JwtError, ValidationError } from '../http/errors';
 import { itemDocument } from '../http/hydra';
 import { type AuthUser, currentUser, guarded, publicAccess, route } from '../http/route';
 import { validate } from '../http/validate';
+import { HUB_COOKIE, HUB_PATH, signHubToken } from '../hub/routes';
 import {
   CHANGE_PASSWORD_PATH,
   credentialsPayloadSchema,
@@ -39,6 +40,18 @@ function setRefreshCookie(ctx: Context, request: FastifyRequest, reply: FastifyR
     path: COOKIE_PATH,
     secure: request.protocol === 'https',
     maxAge: ctx.options.refreshTtl,
+  });
+}
+
+/** The hub's subscriber token, beside each access token, for the browser's EventSource to send. */
+async function setHubCookie(ctx: Context, request: FastifyRequest, reply: FastifyReply, user: AuthUser) {
+  if (!ctx.hub) return;
+  reply.setCookie(HUB_COOKIE, await signHubToken(ctx, request, user), {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: HUB_PATH,
+    secure: request.protocol === 'https',
+    maxAge: ctx.options.accessTtl,
   });
 }
 
@@ -76,6 +89,7 @@ export const sessionArea: Area = {
       logLogin(ctx, request, user.id, 'Zalogowano');
       const token = await signAccessToken(ctx, user);
       setRefreshCookie(ctx, request, reply, issueRefreshToken(ctx, user.id));
+      await setHubCookie(ctx, request, reply, user);
       return ctx.options.tokenAnswers === 'stock' ? { token } : { token, ...sessionData(user) };
     });
 
@@ -91,6 +105,7 @@ export const sessionArea: Area = {
         throw new JwtError(REFRESH_MESSAGES.invalid);
       }
       setRefreshCookie(ctx, request, reply, refreshToken);
+      await setHubCookie(ctx, request, reply, user);
       const token = await signAccessToken(ctx, user);
       return ctx.options.tokenAnswers === 'stock' ? { token } : { token, data: sessionData(user) };
     });
@@ -98,6 +113,7 @@ export const sessionArea: Area = {
     route(app, 'POST', TOKEN_INVALIDATE_PATH, publicAccess, async (request, reply) => {
       const known = revokeRefreshToken(ctx, request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
+      if (ctx.hub) reply.clearCookie(HUB_COOKIE, { path: HUB_PATH, httpOnly: true, sameSite: 'strict' });
       if (!known) throw new JwtError(REFRESH_MESSAGES.notFound);
       return { code: 200, message: 'The supplied refresh_token has been invalidated.' };
     });

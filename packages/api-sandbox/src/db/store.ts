@@ -55,6 +55,8 @@ export class Store {
   private readonly statements = new Map<string, Statement<unknown[]>>();
   readonly fields: Record<string, FieldDef>;
   private readonly table: string;
+  /** Told of every write of a row (the hub publishes them once the request is done). */
+  onChange: ((id: number, kind: 'write' | 'delete') => void) | undefined;
 
   constructor(
     readonly db: Db,
@@ -184,7 +186,9 @@ export class Store {
       columns.length === 0
         ? `INSERT INTO ${this.table} DEFAULT VALUES`
         : `INSERT INTO ${this.table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
-    return Number(this.statement(sql).run(...params).lastInsertRowid);
+    const id = Number(this.statement(sql).run(...params).lastInsertRowid);
+    this.onChange?.(id, 'write');
+    return id;
   }
 
   /** Updates the given JS values only (merge semantics). */
@@ -193,6 +197,7 @@ export class Store {
     if (names.length === 0) return;
     const sql = `UPDATE ${this.table} SET ${names.map((name) => `${quote(name)} = ?`).join(', ')} WHERE id = ?`;
     this.statement(sql).run(...names.map((name) => this.encode(name, values[name])), id);
+    this.onChange?.(id, 'write');
   }
 
   /** Updates the row `id` with the values, or inserts them when there is no row yet; returns the id. */
@@ -204,9 +209,12 @@ export class Store {
 
   softDelete(id: number, at: Date): void {
     this.statement(`UPDATE ${this.table} SET deleted = ? WHERE id = ?`).run(toStored(at), id);
+    this.onChange?.(id, 'delete');
   }
 
   hardDelete(id: number): void {
+    // Told first: the record's IRI is read while it still exists.
+    this.onChange?.(id, 'delete');
     this.statement(`DELETE FROM ${this.table} WHERE id = ?`).run(id);
   }
 }

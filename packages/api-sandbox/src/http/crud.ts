@@ -198,6 +198,7 @@ export function registerCrud(app: FastifyInstance, ctx: Context, spec: CrudSpec)
     });
   };
 
+  if (ops.has('get') && !ctx.presenters.has(spec.resource)) ctx.presenters.set(spec.resource, item);
   if (ops.has('list')) {
     route(app, 'GET', path, guarded, async (request) =>
       listDocument(ctx, request, store, {
