@@ -102,34 +102,40 @@ describe('an API that fails 30% of requests', () => {
   });
 });
 
+/** `subscribers export --all` spawned as cron runs it, to be interrupted; its stderr as it comes. */
+function startExport(home: string, options: string[] = []) {
+  const child = spawn(
+    process.execPath,
+    [CLI, ...options, 'subscribers', 'export', '--all', '--out', join(home, 'x.csv')],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: home,
+        XDG_CONFIG_HOME: join(home, '.config'),
+        ...cronEnv(api.sandbox),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  return { child, exited, stderr: () => stderr };
+}
+
 describe('Ctrl-C', () => {
   it('stops an export with exit 130 and removes the temporary file', async () => {
     const { home } = await freshHome();
     seedSubscribers(api.sandbox, 600);
     await api.withFaults({ latency: 100 }, async () => {
-      const child = spawn(
-        process.execPath,
-        [CLI, 'subscribers', 'export', '--all', '--out', join(home, 'x.csv')],
-        {
-          env: {
-            PATH: process.env.PATH ?? '',
-            HOME: home,
-            XDG_CONFIG_HOME: join(home, '.config'),
-            ...cronEnv(api.sandbox),
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-        stderr += chunk;
-      });
-      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      const run = startExport(home);
       await temporaryFileIn(home);
-      child.kill('SIGINT');
-      expect(await exited).toBe(130);
-      capturedOutputs.push(stderr);
-      expect(stderr).toBe('error: Interrupted.\n');
+      run.child.kill('SIGINT');
+      expect(await run.exited).toBe(130);
+      capturedOutputs.push(run.stderr());
+      expect(run.stderr()).toBe('error: Interrupted.\n');
       expect(await readdir(home)).toEqual([]);
     });
   });
@@ -142,41 +148,21 @@ describe('Ctrl-C', () => {
       for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         for (const point of points) {
           const { home } = await freshHome();
-          const child = spawn(
-            process.execPath,
-            [CLI, '--verbose', 'subscribers', 'export', '--all', '--out', join(home, 'x.csv')],
-            {
-              env: {
-                PATH: process.env.PATH ?? '',
-                HOME: home,
-                XDG_CONFIG_HOME: join(home, '.config'),
-                ...cronEnv(api.sandbox),
-              },
-              stdio: ['ignore', 'pipe', 'pipe'],
-            },
-          );
-          let stderr = '';
-          child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-            stderr += chunk;
-          });
-          const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+          const run = startExport(home, ['--verbose']);
           if (point !== 'at once') await temporaryFileIn(home);
           if (point === 'pages') {
             await vi.waitFor(
-              () => expect(stderr.match(/← 200 GET \S+\/api\/subscribers/g)?.length).toBeGreaterThan(2),
-              {
-                timeout: 30_000,
-                interval: 20,
-              },
+              () => expect(run.stderr().match(/← 200 GET \S+\/api\/subscribers/g)?.length).toBeGreaterThan(2),
+              { timeout: 30_000, interval: 20 },
             );
           }
-          child.kill(signal);
-          child.kill(signal);
-          await exited;
-          capturedOutputs.push(stderr);
+          run.child.kill(signal);
+          run.child.kill(signal);
+          await run.exited;
+          capturedOutputs.push(run.stderr());
           expect(
             (await readdir(home)).filter((name) => name !== '.config'),
-            `${signal} ${point}: ${stderr.slice(-500)}`,
+            `${signal} ${point}: ${run.stderr().slice(-500)}`,
           ).toEqual([]);
         }
       }

@@ -94,6 +94,21 @@ export async function subscriberAuth(ctx: Context, request: FastifyRequest): Pro
   }
 }
 
+/** The subscriber's rights, or null once a malformed token has been answered with a 401. */
+async function authorised(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<SubscriberAuth | null> {
+  try {
+    return await subscriberAuth(ctx, request);
+  } catch (error) {
+    if (!(error instanceof MalformedTokenError)) throw error;
+    await reply.status(401).type('application/problem+json').send(problem(401, 'Unauthorized'));
+    return null;
+  }
+}
+
 function queryTopics(request: FastifyRequest): string[] {
   const query = request.query as Record<string, unknown>;
   const value = query.topic;
@@ -126,13 +141,8 @@ export function registerHub(app: FastifyInstance, ctx: Context): void {
         .type('application/problem+json')
         .send(problem(400, 'Missing "topic" parameter'));
     }
-    let auth: SubscriberAuth;
-    try {
-      auth = await subscriberAuth(ctx, request);
-    } catch (error) {
-      if (!(error instanceof MalformedTokenError)) throw error;
-      return reply.status(401).type('application/problem+json').send(problem(401, 'Unauthorized'));
-    }
+    const auth = await authorised(ctx, request, reply);
+    if (!auth) return reply;
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -155,13 +165,8 @@ export function registerHub(app: FastifyInstance, ctx: Context): void {
     subscriber: string | undefined,
   ) => {
     if (!hub.available) return unavailable(reply);
-    let auth: SubscriberAuth;
-    try {
-      auth = await subscriberAuth(ctx, request);
-    } catch (error) {
-      if (!(error instanceof MalformedTokenError)) throw error;
-      return reply.status(401).type('application/problem+json').send(problem(401, 'Unauthorized'));
-    }
+    const auth = await authorised(ctx, request, reply);
+    if (!auth) return reply;
     const allowed = auth.allowed.map(topicSelector);
     const list = hub
       .subscribers()
