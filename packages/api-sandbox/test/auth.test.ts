@@ -260,6 +260,13 @@ describe('forcePasswordChange', () => {
       for (const password of ['bezduzychliter1!', 'BezCyfrowHasla!', 'BezZnakuSpec1al', 'Kr0tk!e']) {
         expect((await client.patch('/api/users/change_password', { password })).status).toBe(422);
       }
+      // The password an admin handed out must not stay valid.
+      const same = await client.patch('/api/users/change_password', { password: DEMO_PASSWORD });
+      expect(same.status).toBe(422);
+      expect(same.body.violations).toEqual([
+        { propertyPath: 'password', message: sessionMessages.samePassword, code: null },
+      ]);
+      expect((await client.get('/api/articles')).status).toBe(403);
       const changed = await client.patch('/api/users/change_password', { password: 'NoweHaslo#2027' });
       expect(changed.status).toBe(200);
       expect((await client.get('/api/articles')).status).toBe(200);

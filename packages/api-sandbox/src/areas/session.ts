@@ -20,6 +20,7 @@ import {
   googleCredentialsPayloadSchema,
   JWT_MESSAGES,
   passwordChangePayloadSchema,
+  sessionMessages,
   TOKEN_AUTH_PATH,
   TOKEN_INVALIDATE_PATH,
   TOKEN_REFRESH_PATH,
@@ -111,6 +112,12 @@ export const sessionArea: Area = {
       async (request) => {
         const user = currentUser(request);
         const { password } = validate(passwordChangePayloadSchema, request.body);
+        const current = ctx.db.prepare('SELECT passwordHash FROM users WHERE id = ?').get(user.id) as
+          | { passwordHash: string | null }
+          | undefined;
+        if (await verifyPassword(password, current?.passwordHash ?? undefined)) {
+          throw new ValidationError([{ propertyPath: 'password', message: sessionMessages.samePassword }]);
+        }
         ctx
           .store('users')
           .update(user.id, { passwordHash: hashPasswordSync(password), forcePasswordChange: false });
