@@ -19,8 +19,8 @@ import {
   credentialsPayloadSchema,
   googleCredentialsPayloadSchema,
   JWT_MESSAGES,
+  passwordChangeMessages,
   passwordChangePayloadSchema,
-  sessionMessages,
   TOKEN_AUTH_PATH,
   TOKEN_INVALIDATE_PATH,
   TOKEN_REFRESH_PATH,
@@ -116,7 +116,9 @@ export const sessionArea: Area = {
           | { passwordHash: string | null }
           | undefined;
         if (await verifyPassword(password, current?.passwordHash ?? undefined)) {
-          throw new ValidationError([{ propertyPath: 'password', message: sessionMessages.samePassword }]);
+          throw new ValidationError([
+            { propertyPath: 'password', message: passwordChangeMessages.samePassword },
+          ]);
         }
         ctx
           .store('users')

@@ -18,8 +18,6 @@ export const sessionMessages = {
   /** The password guidance, also the message of the server's password rule. */
   strongPassword:
     'Hasło musi składać się z co najmniej 12 znaków, w tym dużej litery, cyfry oraz znaku specjalnego.',
-  /** A password change to the password in use: the one an admin handed out must not stay valid. */
-  samePassword: 'Nowe hasło musi różnić się od obecnego.',
 } as const;
 
 /** LexikJWT's 401 messages (D20). */
