@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import type { WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
-import { inclusiveUpperBound } from '../schemas/dates';
+import { inclusiveUpperBound } from '../schemas/dateBounds';
 import {
   type SubscriberFilter,
   subscriberListItemSchema,
