@@ -24,6 +24,7 @@ import {
   expectRefreshBeforeEditLoad,
   gone,
   heading,
+  isFocused,
   loginThroughForm,
   pathOf,
   suiteTab,
@@ -129,6 +130,8 @@ describe('Wersje robocze', () => {
     await visible(offer);
     await offer.getByRole('button', { name: 'Przywróć' }).click();
     await gone(offer);
+    // The focus lands on the screen's heading, not on the page's body.
+    await expect.poll(() => isFocused(heading(second, 'Edycja artykułu'))).toBe(true);
     expect(await textbox(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
     expect(await fieldText(second, 'content')).toContain('ani jednego słowa');
 

@@ -189,8 +189,17 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     initial,
     session?.username,
   );
+  // The draft's question opens by itself, so nothing took the focus before it: once answered, the
+  // screen's heading takes it, as on arriving at the screen (WEB-125), never the page's body.
+  const [draftAnswered, setDraftAnswered] = useState(false);
+  useEffect(() => {
+    if (!draftAnswered || draft.offered !== null) return;
+    setDraftAnswered(false);
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [draftAnswered, draft.offered]);
   const answerDraft = (restore: boolean) => {
     const restored = draft.answer(restore);
+    setDraftAnswered(true);
     if (restored === null) return;
     for (const [name, value] of Object.entries(restored)) {
       form.setValue(name as keyof Form & string, value as Form[keyof Form & string]);
