@@ -2,7 +2,13 @@ import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type Sandbox, startSandbox } from '../src';
 import { REFRESH_MESSAGES } from '../src/auth/tokens';
-import { JWT_MESSAGES, loginResponseSchema, refreshResponseSchema, sessionMessages } from '../src/sdk';
+import {
+  JWT_MESSAGES,
+  loginResponseSchema,
+  passwordChangeMessages,
+  refreshResponseSchema,
+  sessionMessages,
+} from '../src/sdk';
 import { DEMO_PASSWORD } from '../src/seed/users';
 import { Client, loggedIn, start, testClock } from './helpers';
 
@@ -260,6 +266,13 @@ describe('forcePasswordChange', () => {
       for (const password of ['bezduzychliter1!', 'BezCyfrowHasla!', 'BezZnakuSpec1al', 'Kr0tk!e']) {
         expect((await client.patch('/api/users/change_password', { password })).status).toBe(422);
       }
+      // The password an admin handed out must not stay valid.
+      const same = await client.patch('/api/users/change_password', { password: DEMO_PASSWORD });
+      expect(same.status).toBe(422);
+      expect(same.body.violations).toEqual([
+        { propertyPath: 'password', message: passwordChangeMessages.samePassword, code: null },
+      ]);
+      expect((await client.get('/api/articles')).status).toBe(403);
       const changed = await client.patch('/api/users/change_password', { password: 'NoweHaslo#2027' });
       expect(changed.status).toBe(200);
       expect((await client.get('/api/articles')).status).toBe(200);

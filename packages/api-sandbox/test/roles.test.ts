@@ -182,6 +182,8 @@ const LOOKUP_CALLS: Record<LookupKey, Call[]> = {
     { method: 'GET', path: '/api/media/1' },
     { method: 'PATCH', path: '/api/media/1', body: { title: 5 } },
     { method: 'DELETE', path: `/api/media/${MISSING}` },
+    { method: 'PATCH', path: '/api/media_tops/1', body: { title: 5 } },
+    { method: 'DELETE', path: `/api/media_top200s/${MISSING}` },
   ],
   articleImages: [{ method: 'POST', path: '/api/article_images', multipart: true }],
   pressPublishersSelect: [{ method: 'GET', path: '/api/press_publishers/select' }],

@@ -149,12 +149,15 @@ export const LOOKUPS = {
     { method: 'POST', path: `/api/${resource}` },
     { method: 'GET', path: `/api/${resource}/{id}` },
   ]),
-  /** The file and photo picker: tree, read, caption, delete. */
+  /**
+   * The file and photo picker: tree, read, caption, delete, in the catalogue of every photo kind (01 §9
+   * gives the picker's caption and delete to whoever has the picker, whatever the catalogue).
+   */
   fileManager: [
     { method: 'POST', path: '/api/filemenagerdata' },
-    { method: 'GET', path: '/api/media/{id}' },
-    { method: 'PATCH', path: '/api/media/{id}' },
-    { method: 'DELETE', path: '/api/media/{id}' },
+    ...MEDIA_RESOURCES.flatMap((resource) =>
+      (['GET', 'PATCH', 'DELETE'] as const).map((method) => ({ method, path: `/api/${resource}/{id}` })),
+    ),
   ],
   /** Inline images of the rich-text editor. */
   articleImages: [{ method: 'POST', path: '/api/article_images' }],

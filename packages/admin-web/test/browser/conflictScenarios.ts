@@ -214,6 +214,32 @@ export function describeConflicts({ mode, etags }: { mode: string; etags: boolea
       expect(stored(id).name).toBe('Nazwa od A');
     });
 
+    it('after "Anuluj i edytuj dalej" the next save asks again about the overlap, never overwriting it unseen', async () => {
+      const id = newCategory();
+      const [a, b] = await twoEditors(id);
+      await textbox(a, 'Nazwa').fill('Nazwa od A');
+      await save(a);
+      await expect.poll(() => stored(id).name).toBe('Nazwa od A');
+      await textbox(b, 'Nazwa').fill('Nazwa od B');
+      await save(b);
+      const first = await visible(b.getByRole('alertdialog', { name: TITLE }));
+      await first.getByRole('button', { name: 'Anuluj i edytuj dalej' }).click();
+      await gone(first);
+      // Editing another field, then saving with Ctrl+S: the name still overlaps, so the question comes back.
+      await textbox(b, 'Meta tytuł').fill('Tytuł od B');
+      await b.keyboard.press('Control+s');
+      const again = await visible(b.getByRole('alertdialog', { name: TITLE }));
+      await expect
+        .poll(() => again.locator('[data-conflict-field="name"]').textContent())
+        .toContain('Na serwerze: Nazwa od A');
+      expect(stored(id).name).toBe('Nazwa od A');
+      expect(stored(id).metaTitle).toBeNull();
+      await again.getByRole('button', { name: 'Weź wersję z serwera' }).click();
+      await gone(again);
+      await expect.poll(() => stored(id).metaTitle).toBe('Tytuł od B');
+      expect(stored(id).name).toBe('Nazwa od A');
+    });
+
     it("a row changed since the list loaded: 'Usuń' asks again with its new name, and only the second answer deletes", async () => {
       const id = newCategory();
       const name = String(stored(id).name);

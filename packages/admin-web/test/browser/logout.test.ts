@@ -17,19 +17,22 @@ const drafts = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('redakcja.draft:')));
 const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Zaloguj się' });
 
-async function typeShortTitle(page: Page, text: string) {
+/** The key of `username`'s draft of the article. */
+const draftOf = (username: string) => `redakcja.draft:${username}/articles:${ARTICLE}`;
+
+async function typeShortTitle(page: Page, text: string, username: string) {
   await panel.visit(page, `/articles/edit/${ARTICLE}`);
   await visible(heading(page, 'Edycja artykułu'));
   const field = textbox(page, 'Krótki tytuł');
   await visible(field);
   await field.fill(text);
-  await expect.poll(() => drafts(page)).toEqual([`redakcja.draft:articles:${ARTICLE}`]);
+  await expect.poll(() => drafts(page)).toEqual([draftOf(username)]);
 }
 
 describe('Wyloguj z niezapisanymi zmianami', () => {
   it("asks first, naming how many; 'Anuluj' keeps everything; a confirmed logout removes the drafts", async () => {
     const { page } = await panel.open({ as: 'redaktor', path: '/articles' });
-    await typeShortTitle(page, 'Niezapisany krótki tytuł');
+    await typeShortTitle(page, 'Niezapisany krótki tytuł', 'redaktor');
 
     await page.getByRole('button', { name: 'Wyloguj' }).click();
     const question = await expectAlertDialog(page, {
@@ -42,7 +45,7 @@ describe('Wyloguj z niezapisanymi zmianami', () => {
     await gone(question);
     await signedIn(page);
     expect(await textbox(page, 'Krótki tytuł').inputValue()).toBe('Niezapisany krótki tytuł');
-    expect(await drafts(page)).toEqual([`redakcja.draft:articles:${ARTICLE}`]);
+    expect(await drafts(page)).toEqual([draftOf('redaktor')]);
 
     await page.getByRole('button', { name: 'Wyloguj' }).click();
     await page
@@ -60,7 +63,7 @@ describe('Wyloguj z niezapisanymi zmianami', () => {
 
   it("counts the other tabs' drafts and this tab's dirty form; 'Anuluj' leaves the other tab as it was", async () => {
     const first = await panel.open({ as: 'admin', path: '/articles' });
-    await typeShortTitle(first.page, 'Tekst pierwszej karty');
+    await typeShortTitle(first.page, 'Tekst pierwszej karty', 'admin');
     const second = await first.context.newPage();
     await panel.visit(second, '/categories/new');
     await visible(heading(second, 'Nowa kategoria'));
@@ -79,7 +82,7 @@ describe('Wyloguj z niezapisanymi zmianami', () => {
     // The first tab was not logged out: it still shows its form with the typed text.
     await signedIn(first.page);
     expect(await textbox(first.page, 'Krótki tytuł').inputValue()).toBe('Tekst pierwszej karty');
-    expect(await drafts(second)).toEqual([`redakcja.draft:articles:${ARTICLE}`]);
+    expect(await drafts(second)).toEqual([draftOf('admin')]);
 
     await second.getByRole('button', { name: 'Wyloguj' }).click();
     await second

@@ -9,7 +9,17 @@ import { DEMO_USERS } from '@redakcja/api-sandbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../src/app/routing';
-import { expectNoAxeViolations, heading, isFocused, pathOf, testPanel, visible } from './harness';
+import {
+  atHome,
+  expectNoAxeViolations,
+  heading,
+  holdRequests,
+  isFocused,
+  pathOf,
+  submitLogin,
+  testPanel,
+  visible,
+} from './harness';
 
 const panel = testPanel();
 
@@ -179,6 +189,24 @@ describe('Przejdź do…, per demo user', () => {
     await visible(page.getByLabel('Nazwa użytkownika'));
     expect(await stored()).toEqual([]);
   });
+});
+
+describe('Ctrl+K from the first moment', () => {
+  for (const username of ['admin', 'redaktor', 'komentarze']) {
+    it(`${username}: pressed as soon as the home greeting shows, before the shortcuts' code is in, it opens the palette`, async () => {
+      const { page } = await panel.open({ path: '/login' });
+      await visible(heading(page, 'Zaloguj się'));
+      // The shortcuts' code is held back: the key is pressed before it could have come.
+      const host = await holdRequests(page, /\/assets\/ShortcutsHost-[^/]*\.js$/);
+      await submitLogin(page, username);
+      await atHome(page);
+      await page.keyboard.press('Control+K');
+      await host.release();
+      await visible(searchBox(page));
+      await expect.poll(() => isFocused(searchBox(page))).toBe(true);
+      await expectNoAxeViolations(page, `${username}: palette opened by an early Ctrl+K`);
+    });
+  }
 });
 
 describe('Ctrl+S', () => {

@@ -129,6 +129,39 @@ describe('Zdjęcia artykułu: katalog i rodzaje zdjęć', () => {
     expect(names.filter((label) => !/-top-\d+\.\w+$/.test(label))).toEqual([]);
   });
 
+  it("an editor captions and deletes photos in the 'Top' catalogue, as in the main one", async () => {
+    const { page } = editor;
+    await openNewArticle(page);
+    const calls = treeCalls(page);
+    const { dialog, files } = await browseFirstFolders(page, 'mediaTopId', calls);
+    const name = ((await files.first().getAttribute('aria-label')) ?? '').replace('Wybierz ', '');
+    const lookedUp = page.waitForResponse((response) => /\/api\/media_tops\/\d+$/.test(response.url()));
+    await dialog.getByRole('button', { name: `Edytuj podpis ${name}` }).click();
+    const id = Number(new URL((await lookedUp).url()).pathname.split('/').pop());
+    const caption = `Podpis redaktora ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'Podpis', exact: true }).fill(caption);
+    const patched = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().endsWith(`/api/media_tops/${id}`),
+    );
+    await dialog.getByRole('button', { name: 'Zapisz podpis' }).click();
+    expect((await patched).status()).toBe(200);
+    await visible(dialog.getByRole('button', { name: 'Zapisano' }));
+    expect(((await panel.apiGet(`/api/media_tops/${id}`)) as { title: string }).title).toBe(caption);
+
+    // The file's name is the checkbox's visible label.
+    await dialog.locator('label').filter({ hasText: name }).getByText(name, { exact: true }).click();
+    await expect.poll(() => dialog.getByRole('checkbox', { name: `Zaznacz ${name}` }).isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Usuń zaznaczone (1)' }).click();
+    const removed = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' && response.url().endsWith(`/api/media_tops/${id}`),
+    );
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Usuń' }).click();
+    expect((await removed).status()).toBe(204);
+    await expect.poll(() => dialog.getByRole('checkbox', { name: `Zaznacz ${name}` }).count()).toBe(0);
+  });
+
   it('shows the current photo of every kind on the article edit', async () => {
     const { page } = editor;
     const names = ['mediaId', 'mediaTopId', 'mediaTop200Id', 'mediaGoogleDiscoveryId'] as const;

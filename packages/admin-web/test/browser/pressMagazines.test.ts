@@ -28,19 +28,19 @@ const admin = suiteTab(panel, 'admin');
 const MAGAZINES = 'Lista magazynów';
 const ISSUES = 'Lista numerów';
 
-/** A real JPEG drawn by the browser's canvas. */
-async function jpegFile(page: Page, name: string) {
-  const dataUrl = await page.evaluate(() => {
+/** A real JPEG drawn by the browser's canvas (240×320 unless told). */
+async function jpegFile(page: Page, name: string, size = { width: 240, height: 320 }) {
+  const dataUrl = await page.evaluate(({ width, height }) => {
     const canvas = document.createElement('canvas');
-    canvas.width = 240;
-    canvas.height = 320;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext('2d');
     if (context) {
       context.fillStyle = '#c03';
-      context.fillRect(0, 0, 240, 320);
+      context.fillRect(0, 0, width, height);
     }
     return canvas.toDataURL('image/jpeg', 0.9);
-  });
+  }, size);
   return { name, mimeType: 'image/jpeg', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
 }
 
@@ -253,7 +253,7 @@ describe('press magazines', () => {
     // The cover the issue has is named and shown (its 120 px thumbnail), not 'Nie wybrano pliku'.
     const { date } = (await panel.apiGet(`/api/press_magazine_numbers/${issueId}`)) as { date: string };
     const coverField = page.locator('[data-field="cover"]');
-    const coverName = `${date.slice(0, 10)}.jpg`;
+    const coverName = `${date.slice(0, 10)}_${issueId}.jpg`;
     await visible(coverField.getByText(`Obecny plik: ${coverName}`));
     expect(await coverField.getByText('Nie wybrano pliku').count()).toBe(0);
     const current = coverField.getByRole('img', { name: `Obecny plik: ${coverName}` });
@@ -286,6 +286,39 @@ describe('press magazines', () => {
 
     await page.getByRole('link', { name: 'Powrót do listy magazynów' }).click();
     await expect.poll(() => pathOf(page)).toBe('/press_magazines');
+  });
+
+  it('keeps each cover of two issues of one magazine with the same date', async () => {
+    const { page } = admin;
+    const magazineId = DEMO_RECORDS.magazines.regional;
+    // Both issues are dated today (the form's default); the covers differ in shape, so do their thumbnails.
+    const heights: Record<string, number> = {};
+    for (const [name, size] of [
+      ['A', { width: 240, height: 480 }],
+      ['B', { width: 240, height: 240 }],
+    ] as const) {
+      await panel.visit(page, `/press_numbers/new/${magazineId}`);
+      await visible(heading(page, 'Nowy numer'));
+      const datetxt = `Ten sam dzień ${name} ${Date.now()}`;
+      await textbox(page, 'Nazwa numeru').fill(datetxt);
+      await textbox(page, 'Osoba na okładce').fill('Anna Nowak');
+      await textbox(page, 'Opis').fill(`Wydanie ${name}`);
+      await page
+        .locator('[data-field="cover"] input[type="file"]')
+        .setInputFiles(await jpegFile(page, 'okladka.jpg', size));
+      await page.getByRole('button', { name: 'Dodaj' }).click();
+      await expect
+        .poll(() => pathOf(page), { timeout: 10_000 })
+        .toBe(`/press_magazines/numbers/${magazineId}`);
+      heights[datetxt] = (size.height * 120) / size.width;
+    }
+    for (const [datetxt, height] of Object.entries(heights)) {
+      const cover = page.getByRole('img', { name: `Okładka numeru ${datetxt}` });
+      await visible(cover);
+      await expect
+        .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight))
+        .toBe(height);
+    }
   });
 
   it('toggles an issue’s publication with a reload and says a failed toggle', async () => {

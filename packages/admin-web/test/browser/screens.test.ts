@@ -14,6 +14,7 @@ import {
   HOME_GREETING,
   heading,
   holdRequests,
+  isFocused,
   pathOf,
   stopClock,
   suiteTab,
@@ -69,7 +70,16 @@ describe('cache management', () => {
       await expectNoAxeViolations(page, `cache success dialog (${label})`);
       await dialog.getByRole('button', { name: 'Zamknij' }).click();
       await gone(dialog);
+      // The focus goes back to the button that opened it, not to the page's body.
+      await expect.poll(() => isFocused(page.getByRole('button', { name: label }))).toBe(true);
     }
+    // Escape closes the dialog as well, and the focus comes back the same way.
+    await page.getByRole('button', { name: buttons[0][0] }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cache pomyślnie usunięty.' });
+    await visible(dialog);
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+    await expect.poll(() => isFocused(page.getByRole('button', { name: buttons[0][0] }))).toBe(true);
   });
 
   it('shows the error modal when a clear fails', async () => {

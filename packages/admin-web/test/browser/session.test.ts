@@ -243,7 +243,7 @@ describe('two tabs refreshing at the same moment', () => {
 });
 
 describe('forcePasswordChange (01 §2, §4)', () => {
-  it('confines the user to the password change, whose server rule shows under the field, then logs out 2 s after success', async () => {
+  it('confines the user to the password change, whose server rules (strength, not the current password) show under the field, then logs out 2 s after success', async () => {
     const { page } = await panel.open({ as: 'nowy' });
     await visible(heading(page, 'Zmień swoje hasło'));
     expect(await page.title()).toBe('Zmiana hasła – Redakcja');
@@ -271,6 +271,16 @@ describe('forcePasswordChange (01 §2, §4)', () => {
     await visible(page.getByRole('button', { name: 'Błąd' }));
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     expect(await isFocused(field)).toBe(true);
+
+    // The password the admin handed out must not stay valid: the server's message shows under the field.
+    await field.fill(DEMO_PASSWORD);
+    const refused = page.waitForResponse('**/api/users/change_password');
+    await page.getByRole('button', { name: 'Błąd' }).click();
+    expect((await refused).status()).toBe(422);
+    await visible(page.getByText('Nowe hasło musi różnić się od obecnego.'));
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.inputValue()).toBe(DEMO_PASSWORD);
+    await expectNoAxeViolations(page, 'password change refused');
 
     const password = 'Nowe-Haslo-2026!';
     await field.fill(password);

@@ -24,6 +24,7 @@ import {
   expectRefreshBeforeEditLoad,
   gone,
   heading,
+  isFocused,
   loginThroughForm,
   pathOf,
   suiteTab,
@@ -129,6 +130,8 @@ describe('Wersje robocze', () => {
     await visible(offer);
     await offer.getByRole('button', { name: 'Przywróć' }).click();
     await gone(offer);
+    // The focus lands on the screen's heading, not on the page's body.
+    await expect.poll(() => isFocused(heading(second, 'Edycja artykułu'))).toBe(true);
     expect(await textbox(second, 'Krótki tytuł').inputValue()).toBe('Szkic krótkiego tytułu');
     expect(await fieldText(second, 'content')).toContain('ani jednego słowa');
 
@@ -186,6 +189,31 @@ describe('Wersje robocze', () => {
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('redakcja.draft:'))),
     ).toEqual([]);
+  });
+
+  it('offers a draft only to its author: the next user of the browser neither sees nor restores it, and it goes', async () => {
+    const tab = await panel.open({ as: 'redaktor', path: '/articles' });
+    const { page } = tab;
+    await page.evaluate(() => localStorage.clear());
+    await panel.visit(page, `/articles/edit/${A.plainPublished}`);
+    await visible(heading(page, 'Edycja artykułu'));
+    await expect.poll(() => textbox(page, 'Tytuł').inputValue()).not.toBe('');
+    const saved = await textbox(page, 'Tytuł').inputValue();
+    await textbox(page, 'Tytuł').fill('Tytuł redaktora, niezapisany');
+    const keys = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('redakcja.draft:')));
+    await expect.poll(keys).toEqual([`redakcja.draft:redaktor/articles:${A.plainPublished}`]);
+    // The session ends without 'Wyloguj' (the refresh cookie is gone); another user logs in here.
+    await tab.context.clearCookies();
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Zaloguj się' }));
+    await loginThroughForm(panel, page, 'superredaktor');
+    await panel.visit(page, `/articles/edit/${A.plainPublished}`);
+    await visible(heading(page, 'Edycja artykułu'));
+    await expect.poll(() => textbox(page, 'Tytuł').inputValue()).toBe(saved);
+    expect(await draftQuestion(page).count()).toBe(0);
+    // Opening a form of the new user removes the leftover: its author's session here has ended.
+    expect(await keys()).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@
  * link shown to the user, delete behind the confirmation; 'Nowy subskrybent' with the email rules,
  * created with addByAdmin and activeP true, the list 2 s after 'Dodano'.
  */
-import { subscriberMessages } from '@redakcja/api-sdk';
+import { subscriberMessages, toDate10 } from '@redakcja/api-sdk';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickSwitch, fieldText } from './formFields';
@@ -59,7 +59,7 @@ describe('subscribers', () => {
         calls.some(
           (url) =>
             url.searchParams.get('date[after]') === '2026-01-01' &&
-            url.searchParams.get('date[before]') === '2026-02-01',
+            url.searchParams.get('date[before]') === '2026-02-01T23:59:59',
         ),
       )
       .toBe(true);
@@ -144,6 +144,30 @@ describe('subscribers', () => {
     const csv = await (await fetch(href)).text();
     expect(csv.split('\r\n')[0]).toBe('id,email,date,activeP,addByAdmin');
     await expectNoAxeViolations(page, 'subscribers with the generated link');
+  });
+
+  it("includes the whole day of 'Data do' (Warsaw), in the list and in 'Generuj listę'", async () => {
+    const { page } = admin;
+    const address = `dzis.${Date.now()}@example.pl`;
+    await panel.visit(page, '/subscribers/new');
+    await visible(heading(page, 'Nowy subskrybent'));
+    await page.getByRole('textbox', { name: 'Email' }).fill(address);
+    await page.getByRole('button', { name: 'Dodaj' }).click();
+    await visible(page.getByRole('button', { name: 'Dodano' }));
+    const found = (await panel.apiGet(`/api/subscribers?email=${encodeURIComponent(address)}`)) as {
+      'hydra:member': (ApiSubscriber & { date: string })[];
+    };
+    const day = toDate10(new Date(found['hydra:member'][0]?.date ?? ''));
+
+    await panel.visit(page, `/subscribers?after=${day}&before=${day}`);
+    await visible((await tableRows(page, TABLE)).filter({ hasText: address }));
+    const generated = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/subscribers/generate',
+    );
+    await page.getByRole('button', { name: 'Generuj listę' }).click();
+    expect((await generated).ok()).toBe(true);
+    const link = await visible(page.getByRole('link', { name: 'Pobierz listę subskrybentów' }));
+    expect(await (await fetch((await link.getAttribute('href')) ?? '')).text()).toContain(address);
   });
 
   it('deletes behind the confirmation, then the row is shown deleted', async () => {

@@ -14,7 +14,7 @@ import { gone, heading, stopClock, testPanel, visible } from './harness';
 
 const panel = testPanel();
 const ARTICLE = DEMO_RECORDS.articles.plainPublished;
-const DRAFT_KEY = `redakcja.draft:articles:${ARTICLE}`;
+const DRAFT_KEY = `redakcja.draft:redaktor/articles:${ARTICLE}`;
 const POLISH =
   'Zażółć gęślą jaźń. Pchnąć w tę łódź jeża lub ośm skrzyń fig. Żółw, źdźbło, ćma, łąka, śnieg, ńąęóśźżćł. ';
 

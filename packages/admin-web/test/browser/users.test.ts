@@ -250,6 +250,24 @@ describe('users', () => {
     expect(await canLogIn('superredaktor', 'Redakcja!2026')).toBe(false);
   });
 
+  it("moves the focus into the reset's result, then back to the row's button; Escape works at once", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/users');
+    const row = await rowOf(page, 'telefony');
+    const opener = row.getByRole('button', { name: 'Ustaw nowe hasło: telefony' });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Reset hasła' });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: 'Ustaw nowe hasło' }).click();
+    await visible(dialog.getByRole('alert').filter({ hasText: 'Nowe hasło użytkownika telefony:' }));
+    // The question's button is gone with the question: the focus moves on to the copy, not to the body.
+    await expect.poll(() => isFocused(dialog.getByRole('button', { name: 'Kopiuj hasło' }))).toBe(true);
+    await expectNoAxeViolations(page, 'password reset result, focused');
+    await page.keyboard.press('Escape');
+    await gone(dialog);
+    await expect.poll(() => isFocused(opener)).toBe(true);
+  });
+
   it("deletes another user after the confirmation ('Usuwanie')", async () => {
     const { page } = admin;
     const username = `do-usuniecia-${Date.now()}`;

@@ -105,11 +105,12 @@ export const issuesResource = defineResource({
 
 /**
  * Where an issue's cover files lie inside /media: the original under its own width and the thumbnail
- * under 120, both named by the magazine and the date (issueCoverPath, SDK-21). Empty without a cover.
+ * under 120, both named by the magazine, the date and the issue (issueCoverPath, SDK-21). Empty without a cover.
  */
 export function coverFiles(ctx: Context, issue: Row): { original: string; thumbnail: string } | null {
   const json = ctx.store('press_magazine_numbers').decode(issue);
   const input = {
+    id: issue.id as number,
     pressMagazine: json.pressMagazine as string,
     date: json.date as string,
     imgExt: json.imgExt as string | null,

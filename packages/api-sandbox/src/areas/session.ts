@@ -20,6 +20,7 @@ import {
   credentialsPayloadSchema,
   googleCredentialsPayloadSchema,
   JWT_MESSAGES,
+  passwordChangeMessages,
   passwordChangePayloadSchema,
   TOKEN_AUTH_PATH,
   TOKEN_INVALIDATE_PATH,
@@ -127,6 +128,14 @@ export const sessionArea: Area = {
       async (request) => {
         const user = currentUser(request);
         const { password } = validate(passwordChangePayloadSchema, request.body);
+        const current = ctx.db.prepare('SELECT passwordHash FROM users WHERE id = ?').get(user.id) as
+          | { passwordHash: string | null }
+          | undefined;
+        if (await verifyPassword(password, current?.passwordHash ?? undefined)) {
+          throw new ValidationError([
+            { propertyPath: 'password', message: passwordChangeMessages.samePassword },
+          ]);
+        }
         ctx
           .store('users')
           .update(user.id, { passwordHash: hashPasswordSync(password), forcePasswordChange: false });

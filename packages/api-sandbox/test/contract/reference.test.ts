@@ -183,7 +183,7 @@ describe('magazines and issues (D6)', () => {
     const issue = issueSchema.parse(created.body);
     expect(issue).toMatchObject({ isPublish: true, imgExt: 'jpg', pressMagazine: '/api/press_magazines/2' });
     const thumb = issueCoverPath(issue);
-    expect(thumb).toBe('/media/press/2/120/2026-11-03.jpg');
+    expect(thumb).toBe(`/media/press/2/120/2026-11-03_${issue.id}.jpg`);
     expect((await fetch(`${sandbox.url}${thumb}`)).status).toBe(200);
     expect(members(await admin.get('/api/press_magazines/2/numbers')).map((i) => i.id)).toContain(issue.id);
 
@@ -230,6 +230,48 @@ describe('magazines and issues (D6)', () => {
     expect(members(await admin.get(`/api/press_magazines/${deleted}/numbers`))).toHaveLength(before);
   });
 
+  test('two issues of one magazine with the same date keep their own covers', async () => {
+    const fields = Object.fromEntries(
+      Object.entries(
+        toIssuePayload({
+          ...newIssueForm('/api/press_magazines/4'),
+          date: '2026-09-15',
+          datetxt: 'Nr 37/2026',
+          person: 'Anna Nowak',
+          description: 'Wydanie A',
+        }),
+      ).map(([key, value]) => [key, String(value)]),
+    );
+    const coverOf = (width: number, height: number) => ({
+      name: 'okladka.jpg',
+      bytes: drawPicture(width, height, 1, 'jpg'),
+      type: 'image/jpeg',
+    });
+    const first = issueSchema.parse(
+      (await multipart(admin, 'POST', '/api/press_magazine_numbers', fields, { file: coverOf(200, 400) }))
+        .body,
+    );
+    const second = issueSchema.parse(
+      (
+        await multipart(
+          admin,
+          'POST',
+          '/api/press_magazine_numbers',
+          { ...fields, description: 'Wydanie B' },
+          { file: coverOf(160, 160) },
+        )
+      ).body,
+    );
+    expect(issueCoverPath(first, 200)).not.toBe(issueCoverPath(second, 160));
+    const sizeAt = async (path: string | null) =>
+      imageSize(new Uint8Array(await (await fetch(`${sandbox.url}${path}`)).arrayBuffer()));
+    expect(await sizeAt(issueCoverPath(first, 200))).toMatchObject({ width: 200, height: 400 });
+    expect(await sizeAt(issueCoverPath(second, 160))).toMatchObject({ width: 160, height: 160 });
+    // The thumbnails, one per issue, each from its own cover.
+    expect((await sizeAt(issueCoverPath(first))).height).toBe(240);
+    expect((await sizeAt(issueCoverPath(second))).height).toBe(120);
+  });
+
   test('the cover is optional (the labels mark the other four fields); a new date moves it', async () => {
     const fields = Object.fromEntries(
       Object.entries(
@@ -260,8 +302,8 @@ describe('magazines and issues (D6)', () => {
         )
       ).body,
     );
-    expect(issueCoverPath(covered)).toBe('/media/press/3/120/2026-10-01.jpg');
-    const original = await fetch(`${sandbox.url}/media/press/3/240/2026-10-01.jpg`);
+    expect(issueCoverPath(covered)).toBe(`/media/press/3/120/2026-10-01_${bare.id}.jpg`);
+    const original = await fetch(`${sandbox.url}/media/press/3/240/2026-10-01_${bare.id}.jpg`);
     expect(imageSize(new Uint8Array(await original.arrayBuffer()))).toMatchObject({
       width: 240,
       height: 320,
@@ -281,8 +323,8 @@ describe('magazines and issues (D6)', () => {
     );
     expect(moved.imgExt).toBe('jpg');
     expect((await fetch(`${sandbox.url}${issueCoverPath(moved)}`)).status).toBe(200);
-    expect((await fetch(`${sandbox.url}/media/press/3/240/2026-10-08.jpg`)).status).toBe(200);
-    expect((await fetch(`${sandbox.url}/media/press/3/120/2026-10-01.jpg`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/media/press/3/240/2026-10-08_${bare.id}.jpg`)).status).toBe(200);
+    expect((await fetch(`${sandbox.url}/media/press/3/120/2026-10-01_${bare.id}.jpg`)).status).toBe(404);
 
     // A seeded issue (its cover promised, not yet drawn) moves as well.
     const seeded = issueSchema.parse(members(await admin.get('/api/press_magazines/5/numbers'))[0]);

@@ -411,10 +411,23 @@ describe('subscribers', () => {
     expect(range.hasNext).toBe(true);
     const next = new URL(range.links.next!, fixture.url).searchParams;
     expect(next.get('date[after]')).toBe(after);
-    expect(next.get('date[before]')).toBe(before);
+    expect(next.get('date[before]')).toBe(`${before}T23:59:59`);
     let count = 0;
     for await (const page of api.subscribers.pages({ after, before })) count += page.items.length;
     expect(count).toBe(range.totalItems);
+  });
+
+  test("'Data do' includes its whole Warsaw day, in the list and in the generated list", async () => {
+    const email = `${unique('dzisiaj').replace(' ', '.')}@example.pl`;
+    const created = await api.subscribers.create(toSubscriberPayload({ email }));
+    const day = toDate10(new Date(created.date!));
+    const listed = await api.subscribers.list({ after: day, before: day });
+    expect(listed.items.map((subscriber) => subscriber.email)).toContain(email);
+    const exported = await api.subscribers.generate({ after: day, before: day });
+    expect(text((await fetchStatic(fixture.url, exported.link)).body)).toContain(email);
+    const dayBefore = toDate10(new Date(new Date(created.date!).getTime() - DAY));
+    const earlier = await api.subscribers.list({ before: dayBefore });
+    expect(earlier.items.map((subscriber) => subscriber.email)).not.toContain(email);
   });
 
   test('generate answers the link of a CSV of the confirmed subscribers in the range', async () => {

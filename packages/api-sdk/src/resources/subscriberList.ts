@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import type { WriteOptions } from '../http/conditional';
 import type { CallOptions } from '../http/types';
+import { inclusiveUpperBound } from '../schemas/dateBounds';
 import {
   type SubscriberFilter,
   subscriberListItemSchema,
@@ -15,8 +16,9 @@ export const SUBSCRIBERS_PATH = '/api/subscribers';
 
 export type SubscriberListFilter = SubscriberFilter & PageFilter;
 
+/** The range of the list and of 'Generuj listę': 'Data do' includes its whole day. */
 export function subscriberDateQuery(filter: SubscriberFilter) {
-  return { 'date[after]': filter.after, 'date[before]': filter.before };
+  return { 'date[after]': filter.after, 'date[before]': inclusiveUpperBound(filter.before) };
 }
 
 export function subscriberListQuery(filter: SubscriberListFilter) {

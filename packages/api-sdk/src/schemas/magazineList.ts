@@ -72,11 +72,13 @@ export const issueListItemSchema = z.pipe(z.transform(readIssuePublish), z.objec
 export type IssueListItem = z.infer<typeof issueListItemSchema>;
 
 /**
- * The static path of an issue cover, built from the magazine id, the size, the date and the extension
- * (03 §3; the layout is SDK-21): '/media/press/12/120/2024-05-01.jpg'.
+ * The static path of an issue cover, built from the magazine id, the size, the date, the issue's id and
+ * the extension (03 §3; the layout is SDK-21): '/media/press/12/120/2024-05-01_345.jpg'. The id keeps
+ * two issues of one magazine with the same date from sharing (and overwriting) one file.
  */
 export function issueCoverPath(
   issue: {
+    readonly id: string | number;
     readonly pressMagazine: string | number | null;
     readonly date: string | null;
     readonly imgExt: string | null;
@@ -85,6 +87,6 @@ export function issueCoverPath(
 ): string | null {
   const magazineId = idFromIri(issue.pressMagazine);
   const date = cutDate10(issue.date);
-  if (!magazineId || !date || !issue.imgExt) return null;
-  return `/media/press/${magazineId}/${size}/${date}.${issue.imgExt}`;
+  if (!magazineId || !date || !issue.imgExt || issue.id === '') return null;
+  return `/media/press/${magazineId}/${size}/${date}_${issue.id}.${issue.imgExt}`;
 }

@@ -119,6 +119,12 @@ export function newPasswordChangeForm(): PasswordChangeForm {
   return { password: '' };
 }
 
+/** The server's refusals of a password change beyond the strength rule (here, not in ./auth: the login screen needs none). */
+export const passwordChangeMessages = {
+  /** The password in use: the one an admin handed out must not stay valid. */
+  samePassword: 'Nowe hasło musi różnić się od obecnego.',
+} as const;
+
 /** PATCH /api/users/change_password body, validated by the server's rule. */
 export const passwordChangePayloadSchema = objectOf({ password: strongPasswordSchema });
 export type PasswordChangePayload = z.infer<typeof passwordChangePayloadSchema>;

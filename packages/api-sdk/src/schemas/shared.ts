@@ -6,6 +6,7 @@
  * messages, the booleanish reader and the violation helpers are zod-free, for the session-only client.
  */
 
+export * from './dateBounds';
 export * from './dates';
 export * from './fieldRules';
 export * from './iris';

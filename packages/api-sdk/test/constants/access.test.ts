@@ -137,6 +137,11 @@ describe('canCall (the sandbox authorisation)', () => {
     [['editor'], 'GET', '/api/groups', false],
     [['editor'], 'POST', '/api/media_tops', true],
     [['editor'], 'POST', '/api/filemenagerdata', true],
+    // The picker's caption and delete in every catalogue ('Top', 'Top 655x200' …), not only the main one.
+    [['editor'], 'PATCH', '/api/media_tops/7', true],
+    [['editor'], 'DELETE', '/api/media_top200s/7', true],
+    [['editor'], 'GET', '/api/media_onlywms/7', true],
+    [['comment_all'], 'DELETE', '/api/media_tops/7', false],
     [['editor'], 'POST', '/api/article_images', true],
     [['editor'], 'GET', '/api/photo_reportages/select?type=gallery', true],
     [['editor'], 'GET', '/api/newsletters', false],

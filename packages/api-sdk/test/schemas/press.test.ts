@@ -414,7 +414,8 @@ describe('magazine issue', () => {
     });
     expect(issue.isPublish).toBe(true);
     expect(fromIssue(issue)).toMatchObject({ date: '2024-05-10', isPublish: true });
-    expect(issueCoverPath(issue)).toBe('/media/press/3/120/2024-05-10.jpg');
+    expect(issueCoverPath(issue)).toBe('/media/press/3/120/2024-05-10_8.jpg');
+    expect(issueCoverPath({ ...issue, id: 9 })).toBe('/media/press/3/120/2024-05-10_9.jpg');
     expect(issueCoverPath({ ...issue, imgExt: null })).toBeNull();
   });
 

@@ -185,6 +185,30 @@ describe('FilePicker: deleting and captions', () => {
     expect(await screen.findByRole('button', { name: 'Usuń zaznaczone (0)' })).toBeTruthy();
   });
 
+  it('says why a deletion failed: refused by the server, or any other failure', async () => {
+    const refused = Object.assign(new Error('Forbidden'), { status: 403 });
+    const deleteFiles = vi.fn().mockRejectedValueOnce(refused).mockRejectedValueOnce(new Error('offline'));
+    const { user } = await renderPicker({ deleteFiles });
+    const remove = async () => {
+      // The list is loaded again after each deletion: found anew each time.
+      const list = await screen.findByRole('list', { name: 'Pliki i foldery' });
+      await user.click(await within(list).findByRole('checkbox', { name: 'Zaznacz logo.png' }));
+      await user.click(screen.getByRole('button', { name: 'Usuń zaznaczone (1)' }));
+      await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Usuń' }));
+    };
+    await remove();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nie usunięto plików: nie masz uprawnień do usuwania plików w tym katalogu.',
+    );
+    await remove();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(
+        'Nie udało się usunąć zaznaczonych plików. Spróbuj ponownie.',
+      ),
+    );
+    await expectNoAxeViolations();
+  });
+
   it('keeps the files when the deletion is cancelled', async () => {
     const { props, tree, user } = await renderPicker();
     await user.click(within(tree).getByRole('checkbox', { name: 'Zaznacz logo.png' }));

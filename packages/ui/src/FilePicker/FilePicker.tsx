@@ -58,6 +58,7 @@ export function FilePicker({
   const [selected, setSelected] = useState<ReadonlySet<number | string>>(new Set());
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [captionFor, setCaptionFor] = useState<FileEntry | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
   const folderControllers = useRef(new Map<string, AbortController>());
 
@@ -121,10 +122,13 @@ export function FilePicker({
 
   const removeSelected = async () => {
     const ids = Array.from(selected);
+    setDeleteError(null);
     try {
       await deleteFiles(ids);
-    } catch {
-      // The reload below shows what is really left; a failure of the reload shows the error entry.
+    } catch (error) {
+      // Said, with the reason when the server refused; the reload below shows what is really left.
+      const status = (error as { status?: unknown } | null)?.status;
+      setDeleteError(status === 403 ? T.deleteForbidden : T.deleteFailed);
     }
     if (captionFor && ids.includes(captionFor.id)) setCaptionFor(null);
     setReloads((count) => count + 1);
@@ -244,6 +248,11 @@ export function FilePicker({
           {T.deleteSelected(selected.size)}
         </Button>
       </div>
+      {deleteError ? (
+        <p className={styles.error} role="alert">
+          {deleteError}
+        </p>
+      ) : null}
       {tree.status === 'loading' ? <Spinner centered label={T.loading} /> : null}
       {tree.status === 'error' ? (
         <ul className={styles.tree} aria-label={T.tree}>

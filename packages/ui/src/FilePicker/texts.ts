@@ -20,6 +20,10 @@ export const FILE_PICKER_TEXTS = {
   deleteSelected: (count: number) => `Usuń zaznaczone (${count})`,
   deleteTitle: GENERIC_DELETE_TITLE,
   deleteText: GENERIC_DELETE_QUESTION,
+  /** A deletion the server refused (403): said, never silent. */
+  deleteForbidden: 'Nie usunięto plików: nie masz uprawnień do usuwania plików w tym katalogu.',
+  /** Any other failed deletion. */
+  deleteFailed: 'Nie udało się usunąć zaznaczonych plików. Spróbuj ponownie.',
   captionHeading: (fileName: string) => `Podpis zdjęcia ${fileName}`,
   caption: 'Podpis',
   saveCaption: 'Zapisz podpis',

@@ -6,7 +6,7 @@
 import { type CacheTarget, cacheMessages, createCacheResource, resourceOf } from '@redakcja/api-sdk';
 import { Button, InfoDialog, Spinner } from '@redakcja/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
@@ -24,6 +24,20 @@ export const CACHE_BUTTONS: readonly { target: CacheTarget; label: string }[] = 
 export default function CacheScreen() {
   const client = useApiClient();
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  // The button pressed last: it was disabled while its call ran (so the focus left it), and takes the
+  // focus back once the answer's dialog closes, as a dialog gives it back to what opened it.
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  const [returnFocus, setReturnFocus] = useState(false);
+  useEffect(() => {
+    if (!returnFocus || outcome !== null) return;
+    setReturnFocus(false);
+    pressed.current?.focus();
+  }, [returnFocus, outcome]);
+  const close = (open: boolean) => {
+    if (open) return;
+    setOutcome(null);
+    setReturnFocus(true);
+  };
   const clear = useMutation({
     mutationFn: (target: CacheTarget) => resourceOf(client, createCacheResource).clear(target),
     onSuccess: () => setOutcome('success'),
@@ -34,20 +48,23 @@ export default function CacheScreen() {
     <Screen title={CACHE_TITLE}>
       <div className={styles.actions}>
         {CACHE_BUTTONS.map(({ target, label }) => (
-          <Button key={target} isDisabled={clear.isPending} onPress={() => clear.mutate(target)}>
+          <Button
+            key={target}
+            isDisabled={clear.isPending}
+            onPress={(event) => {
+              pressed.current = event.target as HTMLButtonElement;
+              clear.mutate(target);
+            }}
+          >
             {label}
           </Button>
         ))}
       </div>
       {clear.isPending ? <Spinner centered /> : null}
-      <InfoDialog
-        isOpen={outcome === 'success'}
-        onOpenChange={(open) => !open && setOutcome(null)}
-        title={cacheMessages.success}
-      />
+      <InfoDialog isOpen={outcome === 'success'} onOpenChange={close} title={cacheMessages.success} />
       <InfoDialog
         isOpen={outcome === 'failure'}
-        onOpenChange={(open) => !open && setOutcome(null)}
+        onOpenChange={close}
         title={cacheMessages.failure}
         role="alertdialog"
       />

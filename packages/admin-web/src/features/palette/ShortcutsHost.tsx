@@ -34,12 +34,19 @@ function focusListSearch(): boolean {
   return true;
 }
 
-export default function ShortcutsHost({ sourcesOf }: { readonly sourcesOf: SourcesOf }) {
+export default function ShortcutsHost({
+  sourcesOf,
+  openPalette = false,
+}: {
+  readonly sourcesOf: SourcesOf;
+  /** Ctrl+K was pressed while the host loaded: the palette opens at once. */
+  readonly openPalette?: boolean;
+}) {
   const { session } = useSession();
   const client = useApiClient();
   const { enabledAreas } = useRuntimeConfig();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<Open>(openPalette ? 'palette' : null);
   const sources: PaletteSources = useMemo(
     () => sourcesOf({ user: session, enabledAreas }),
     [sourcesOf, session, enabledAreas],

@@ -11,7 +11,7 @@ import {
   type UserListItem,
 } from '@redakcja/api-sdk';
 import { Button, CANCEL_LABEL, CLOSE_LABEL, ErrorText } from '@redakcja/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSave } from '../../shared/form/useSave';
 import * as layout from '../../shared/layout.css';
 import { useApiClient } from '../../shared/session';
@@ -47,6 +47,11 @@ export function PasswordReset({
   const [password, setPassword] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [copy, setCopy] = useState<Copy>('idle');
+  // The button that asked is gone with the question: the focus moves on to the copy, not to the body.
+  const copyButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (password !== null) copyButton.current?.focus();
+  }, [password]);
 
   const reset = async () => {
     setFailed(false);
@@ -80,7 +85,7 @@ export function PasswordReset({
           {copy === 'copied' ? T.copied : copy === 'failed' ? T.copyFailed : ''}
         </p>
         <div className={layout.actions}>
-          <Button variant="primary" onPress={copyPassword}>
+          <Button variant="primary" onPress={copyPassword} ref={copyButton}>
             {T.copy}
           </Button>
           <Button variant="secondary" onPress={close}>

@@ -22,7 +22,7 @@ import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { ConflictDialog, ConflictNotice } from '../form/conflict/ConflictDialog';
 import { useConflicts } from '../form/conflict/useConflicts';
 import { DraftOffer } from '../form/DraftOffer';
-import { useDraft } from '../form/drafts';
+import { draftOwnerSegment, useDraft } from '../form/drafts';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { type FormController, useFormController, useFormSelector } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
@@ -30,7 +30,7 @@ import { useSubmitWhenSettled } from '../form/useSubmitWhenSettled';
 import * as styles from '../layout.css';
 import { pathTo, patternOf, type RouteName } from '../routePaths';
 import { Screen } from '../Screen';
-import { useApiClient } from '../session';
+import { useApiClient, useSession } from '../session';
 import type { CrudFormScreenDefinition, FieldDefinition, FormExtrasContext } from './definition';
 import {
   FormFields,
@@ -180,13 +180,26 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   );
   const [photoError, setPhotoError] = useState<PhotoError | null>(null);
   const leaving = useRef(false);
+  const { session } = useSession();
   const draft = useDraft(
-    formDefinition.draft ? `${formDefinition.draft.key}:${id ?? 'new'}` : undefined,
+    formDefinition.draft && session
+      ? `${draftOwnerSegment(session.username)}${formDefinition.draft.key}:${id ?? 'new'}`
+      : undefined,
     form.store,
     initial,
+    session?.username,
   );
+  // The draft's question opens by itself, so nothing took the focus before it: once answered, the
+  // screen's heading takes it, as on arriving at the screen (WEB-125), never the page's body.
+  const [draftAnswered, setDraftAnswered] = useState(false);
+  useEffect(() => {
+    if (!draftAnswered || draft.offered !== null) return;
+    setDraftAnswered(false);
+    document.querySelector<HTMLElement>('main h1')?.focus();
+  }, [draftAnswered, draft.offered]);
   const answerDraft = (restore: boolean) => {
     const restored = draft.answer(restore);
+    setDraftAnswered(true);
     if (restored === null) return;
     for (const [name, value] of Object.entries(restored)) {
       form.setValue(name as keyof Form & string, value as Form[keyof Form & string]);

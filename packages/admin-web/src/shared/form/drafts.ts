@@ -9,6 +9,12 @@
  * A successful save removes it, and so does a logout confirmed after the unsaved-changes question
  * (LogoutQuestion.tsx); a session that ends on its own keeps it, so that it can be restored after logging
  * in again. Drafts never leave the browser.
+ *
+ * A draft belongs to the user who typed it (newsrooms share computers): its key starts with the author's
+ * name ('redakcja.draft:<user>/articles:12'), so only its author is offered it. When a user's form opens,
+ * the other users' drafts go: the refresh cookie is the browser profile's, one session at a time, so their
+ * authors' sessions here have ended and the drafts cannot come back to them. (Here, not at login: the
+ * shell that every screen loads carries none of it.)
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { holdPendingDraft, DRAFT_PREFIX as PREFIX, draftStorage as storage } from './draftStore';
@@ -19,6 +25,20 @@ export interface Draft<Values> {
   values: Values;
   /** When it was written (ms since the epoch). */
   savedAt: number;
+}
+
+/** The author's part of a draft's key, before '<form>:<id>'. */
+export function draftOwnerSegment(username: string): string {
+  return `${encodeURIComponent(username)}/`;
+}
+
+/** Removes the drafts of every user but `username` (and keys from before drafts had an author). */
+export function removeOtherUsersDrafts(username: string): void {
+  const store = storage();
+  if (!store) return;
+  const own = PREFIX + draftOwnerSegment(username);
+  const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+  for (const key of keys) if (key?.startsWith(PREFIX) && !key.startsWith(own)) store.removeItem(key);
 }
 
 export function readDraft<Values>(key: string): Draft<Values> | null {
@@ -114,8 +134,11 @@ export function useDraft<Values extends object>(
   key: string | undefined,
   store: FormStore<Values>,
   initial: Values,
+  /** The user whose form this is: the other users' drafts go as it opens. */
+  owner?: string,
 ): DraftState<Values> {
   const [offered, setOffered] = useState<Draft<Values> | null>(() => {
+    if (owner !== undefined) removeOtherUsersDrafts(owner);
     if (key === undefined) return null;
     const draft = readDraft<Values>(key);
     return draft && !sameValues({ ...initial, ...draft.values }, initial) ? draft : null;

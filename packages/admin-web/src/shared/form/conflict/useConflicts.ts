@@ -9,20 +9,24 @@ export type ConflictStep<Form> =
   /** Nothing more to do now: a question or a message is shown. */
   | { kind: 'wait' };
 
-interface Question<Form> {
+interface Question<Item, Form> {
   fields: ConflictField[];
   /** Every change of both sides, the user's on the overlapping fields. */
   mine: Form;
   /** Every change of both sides, the server's on the overlapping fields. */
   server: Form;
+  /** The record as it is now: what a save chosen in the answer is over. */
+  current: Item;
 }
 
 /**
  * The record a form was loaded from and what to do when its save meets someone else's change (WEB-100):
  * the save names that record as `expected`; on a ConflictError the form values of the record as loaded,
  * as it is now and as the user has them are merged. Nothing overlapping: saved again at once, with a
- * notice. Overlapping fields: a question. Deleted meanwhile: a message, the values stay in the form (and
- * in its draft). After a successful save the answer is the new record as loaded.
+ * notice. Overlapping fields: a question; until it is answered with a version to save, the next save is
+ * still over the record as loaded, so 'Anuluj i edytuj dalej' and a later save ask again (the form never
+ * takes the server's record as its base unseen). Deleted meanwhile: a message, the values stay in the
+ * form (and in its draft). After a successful save the answer is the new record as loaded.
  */
 export function useConflicts<Item, Form extends object>(
   loaded: Item | undefined,
@@ -30,7 +34,7 @@ export function useConflicts<Item, Form extends object>(
   labelOf: (name: string) => string,
 ) {
   const expected = useRef<Item | undefined>(loaded);
-  const [question, setQuestion] = useState<Question<Form> | null>(null);
+  const [question, setQuestion] = useState<Question<Item, Form> | null>(null);
   const [deleted, setDeleted] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -45,9 +49,9 @@ export function useConflicts<Item, Form extends object>(
       const loadedValues = fromRecord(expected.current);
       const serverValues = fromRecord(error.current as Item);
       const outcome = mergeChanges(loadedValues, serverValues, mine);
-      // The next save is over the record as it is now.
-      expected.current = error.current as Item;
       if (outcome.ok) {
+        // The merged values are saved over the record as it is now.
+        expected.current = error.current as Item;
         setNotice('merged');
         return { kind: 'save', values: outcome.merged };
       }
@@ -62,6 +66,7 @@ export function useConflicts<Item, Form extends object>(
         })),
         mine: outcome.merged,
         server: server as Form,
+        current: error.current as Item,
       });
       return { kind: 'wait' };
     },
@@ -77,6 +82,8 @@ export function useConflicts<Item, Form extends object>(
       const asked = question;
       setQuestion(null);
       if (!asked || choice === 'edit') return null;
+      // A version chosen: it is saved over the record as it is now.
+      expected.current = asked.current;
       if (choice === 'mine') return asked.mine;
       if (choice === 'server') return asked.server;
       const values = { ...asked.mine } as Record<string, unknown>;
