@@ -9,6 +9,7 @@ export * from './constants';
 export { generatePassword } from './passwords/generatePassword';
 export { RUNTIME_CONFIG_FILE, type RuntimeConfig } from './runtimeConfig';
 export * from './schemas/conflictMessages';
+export * from './schemas/dateBounds';
 export * from './schemas/dates';
 export * from './schemas/links';
 export * from './schemas/mediaMessages';

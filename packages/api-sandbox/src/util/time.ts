@@ -74,7 +74,7 @@ export function parseDateTime(input: unknown): Date | null {
 
 /**
  * The last second of the Warsaw calendar day of an instant (days of a clock change last 23 or 25
- * hours). Not the CLI's `inclusiveUpperBound`, which works on text without a zone.
+ * hours). Not the SDK's `inclusiveUpperBound`, which works on text without a zone.
  */
 export function endOfWarsawDay(date: Date): Date {
   const local = inWarsaw(date);

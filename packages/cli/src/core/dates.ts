@@ -15,11 +15,3 @@ export async function checkDate(value: string | undefined, flag: string): Promis
     `${flag}: expected a date as YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss][+hh:mm], got "${value}".`,
   );
 }
-
-/**
- * An inclusive upper bound as text: a bare day means up to its last second (date[before] is "<="), read
- * by the server in its own zone. Not the sandbox's `endOfWarsawDay`, which works on instants.
- */
-export function inclusiveUpperBound(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59` : value;
-}

@@ -1,7 +1,8 @@
 import type { PartnerNewsListItem } from '@redakcja/api-sdk';
+import { inclusiveUpperBound } from '@redakcja/api-sdk/constants';
 import type { Command } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { checkDate, inclusiveUpperBound } from '../../core/dates';
+import { checkDate } from '../../core/dates';
 import { parseCount } from '../../core/numbers';
 import { formatTable } from '../../core/table';
 

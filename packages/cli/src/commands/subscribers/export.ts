@@ -1,8 +1,9 @@
 import { pipeline } from 'node:stream/promises';
 import type { SubscriberFilter } from '@redakcja/api-sdk';
+import { inclusiveUpperBound } from '@redakcja/api-sdk/constants';
 import { type Command, Option } from 'commander';
 import type { CliContext, Deps } from '../../core/context';
-import { checkDate, inclusiveUpperBound } from '../../core/dates';
+import { checkDate } from '../../core/dates';
 import { UsageError } from '../../core/errors';
 import { checkWritable, type Stages, writeFileAtomically } from '../../io/atomicFile';
 // The streaming part (prefetch, the formats) loads only when an export runs.
