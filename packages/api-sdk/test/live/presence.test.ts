@@ -87,6 +87,34 @@ describe('presence', () => {
     expect(watcher.error).toBeUndefined();
   });
 
+  it('a reader that leaves its for-await early closes its connection (the others see it leave)', async () => {
+    const controller = new AbortController();
+    const watcher = collect(
+      createLiveClient({ hub, token: admin.hubToken }).presence(topic, { signal: controller.signal }),
+    );
+    await watcher.until((lists) => lists.length === 1);
+    const before = watcher.items[0]?.length ?? 0;
+    const path = new URL(topic).pathname;
+    const reading = (async () => {
+      for await (const update of createLiveClient({ hub, token: admin.hubToken }).subscribe(topic, {
+        parse: categorySchema,
+      })) {
+        return update.kind;
+      }
+      return 'ended';
+    })();
+    await watcher.until((lists) => lists.at(-1)?.length === before + 1);
+    const renamed = await admin.api(path, {
+      method: 'PATCH',
+      body: JSON.stringify({ name: 'Zajrzał i wyszedł' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await reading).toBe('changed');
+    await watcher.until((lists) => lists.at(-1)?.length === before);
+    controller.abort();
+    await watcher.done;
+  });
+
   it('lists afresh after the hub comes back, so a leave missed meanwhile is not kept', async () => {
     const controller = new AbortController();
     const watcher = collect(
