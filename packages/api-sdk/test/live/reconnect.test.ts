@@ -9,12 +9,8 @@ import {
   members,
   START_TIMEOUT,
   startLiveSandbox,
+  waitFor,
 } from './sandbox';
-
-/** Waits for a condition that a callback of the stream makes true, turn by turn of the event loop. */
-async function waitFor(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
 
 describe('reconnection', () => {
   let sandbox: LiveSandbox;

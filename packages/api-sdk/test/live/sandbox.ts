@@ -119,3 +119,11 @@ export async function members(answer: Response): Promise<Record<string, unknown>
   const body = (await answer.json()) as Record<string, unknown>;
   return (body['hydra:member'] ?? body.member ?? []) as Record<string, unknown>[];
 }
+
+/**
+ * Waits for a condition that a callback of a stream makes true, turn by turn of the event loop (the
+ * callbacks run on the sockets' turns, so no timer is needed).
+ */
+export async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}

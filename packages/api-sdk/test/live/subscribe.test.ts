@@ -10,6 +10,7 @@ import {
   members,
   START_TIMEOUT,
   startLiveSandbox,
+  waitFor,
 } from './sandbox';
 
 interface PublishingHub {
@@ -155,8 +156,3 @@ describe('subscribe against the sandbox', () => {
     expect(outside.items).toEqual([]);
   });
 });
-
-/** Waits for a condition that a callback of the stream makes true, turn by turn of the event loop. */
-async function waitFor(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
-}
