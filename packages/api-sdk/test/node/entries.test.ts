@@ -58,6 +58,11 @@ describe('entries', () => {
     expect(imports.sort()).toEqual(['zod', 'zod/mini']);
   });
 
+  it('the live entry is browser-safe and bare: no package at all, and the main entry reaches none of it', () => {
+    expect([...bareImports(join(SRC, 'live/index.ts'))]).toEqual([]);
+    expect(sourceFiles(join(SRC, 'index.ts')).filter((file) => file.startsWith('live/'))).toEqual([]);
+  });
+
   it('the Node entry brings undici and the cookie jar', () => {
     const imports = bareImports(join(SRC, 'node/index.ts'));
     expect(imports.has('undici')).toBe(true);
