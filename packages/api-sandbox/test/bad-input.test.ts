@@ -340,8 +340,9 @@ const ENDPOINTS: Endpoint[] = [
   ),
   // PATCH of a user is the administrator's password reset (03 §7): an empty body is no reset.
   one('PATCH', '/api/users/3', { plainPassword: 'Nowe#Haslo2026' }, { emptyIsValid: false }),
-  one('PATCH', '/api/users/change_password', { password: DEMO_PASSWORD }),
-  one('POST', '/api/token/auth', { username: 'admin', password: DEMO_PASSWORD }, { accepted: 200 }),
+  // A new password (the one in use is refused); the login below is another user's, whose stays.
+  one('PATCH', '/api/users/change_password', { password: 'Zmienione!Haslo2026' }),
+  one('POST', '/api/token/auth', { username: 'redaktor', password: DEMO_PASSWORD }, { accepted: 200 }),
   one('POST', '/api/newsletters', { html: '<p>x</p>', css: '' }),
   one(
     'POST',
