@@ -21,7 +21,11 @@ const vitest = (name, ...args) => ({
     ),
 });
 
-const run = new TimedRun({ report: `${ROOT}.cache/unit-timings.json`, testTimings: TEST_TIMINGS });
+const run = new TimedRun({
+  name: 'npm run test:unit',
+  report: `${ROOT}.cache/unit-timings.json`,
+  testTimings: TEST_TIMINGS,
+});
 // The sandbox's suite ends on one long file (bad input on every endpoint): ui's files fill the other CPU.
 await run.sequence([
   [vitest('api-sdk'), vitest('admin-web', '--project', 'unit'), vitest('cli', 'test/unit')],

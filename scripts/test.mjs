@@ -36,7 +36,11 @@ const packageTests = (name) => ({
     }),
 });
 
-const run = new TimedRun({ report: `${ROOT}.cache/test-timings.json`, testTimings: TEST_TIMINGS });
+const run = new TimedRun({
+  name: 'npm test',
+  report: `${ROOT}.cache/test-timings.json`,
+  testTimings: TEST_TIMINGS,
+});
 await run.sequence([
   { title: 'install (pnpm, frozen lockfile)', run: pnpm('install', '--frozen-lockfile') },
   { title: 'Chromium for the browser tests', run: async () => ({ status: ensureChromium(), output: '' }) },

@@ -2,8 +2,24 @@
 // reporter), and the load average, printed as one table at the end, pass or fail, and kept as JSON.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
-import { join } from 'node:path';
+import { homedir, loadavg } from 'node:os';
+import { basename, join } from 'node:path';
+
+/**
+ * Where the last run's figures are kept outside the checkout (CI runs each time in a fresh clone on the
+ * same machine), so a run prints what changed since the one before.
+ */
+const HISTORY_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'redakcja');
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const signed = (seconds) => `${seconds >= 0 ? '+' : '−'}${Math.abs(seconds).toFixed(1)} s`;
 
 /**
  * A command of a step. `buffered` keeps its output until it ends (a step run beside others prints
@@ -33,7 +49,10 @@ export function runCommand(command, args, { buffered = false, env } = {}) {
 }
 
 export class TimedRun {
-  /** @param {{ report: string, testTimings: string }} files where the JSON report and the per-file times go */
+  /**
+   * @param {{ name: string, report: string, testTimings: string }} files the run's name, and where the JSON
+   *   report and the per-file times go
+   */
   constructor(files) {
     this.files = files;
     this.steps = [];
@@ -89,42 +108,60 @@ export class TimedRun {
     const total = (Date.now() - this.started) / 1000;
     const files = this.testFiles();
     const loadAtEnd = loadavg()[0];
+    const history = join(HISTORY_DIR, basename(this.files.report));
+    const previous = readJson(history);
+    const before = (title) => previous?.steps?.find((step) => step.title === title)?.seconds;
     const width = Math.max(...this.steps.map((step) => step.title.length), 40);
     const line = (label, seconds, note = '') =>
       `  ${label.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s${note ? `  ${note}` : ''}`;
-    console.log(`\nTiming of npm test (${passed ? 'passed' : 'failed'})`);
+    console.log(`\nTiming of ${this.files.name} (${passed ? 'passed' : 'failed'})`);
+    if (previous)
+      console.log(
+        `  (changes against the run of ${previous.finishedAt}, which took ${previous.totalSeconds} s)`,
+      );
     for (const step of this.steps) {
-      const notes = [step.parallel ? 'beside others' : '', step.status !== 0 ? 'FAILED' : '']
+      const earlier = before(step.title);
+      const notes = [
+        earlier === undefined ? '' : signed(step.seconds - earlier),
+        step.parallel ? 'beside others' : '',
+        step.status !== 0 ? 'FAILED' : '',
+      ]
         .filter(Boolean)
         .join(', ');
       console.log(line(step.title, step.seconds, notes));
     }
-    console.log(line('total', total));
+    console.log(line('total', total, previous ? signed(total - previous.totalSeconds) : ''));
     console.log(
       `  load average (1 min): ${this.loadAtStart.toFixed(2)} at the start, ${loadAtEnd.toFixed(2)} at the end`,
     );
     if (files.length > 0) {
       console.log('\nSlowest test files');
-      for (const file of files.slice(0, 15))
-        console.log(line(file.file, file.seconds, `${file.tests} tests`));
+      for (const file of files.slice(0, 15)) {
+        const earlier = previous?.files?.find((known) => known.file === file.file)?.seconds;
+        const change = earlier === undefined ? '' : `, ${signed(file.seconds - earlier)}`;
+        console.log(line(file.file, file.seconds, `${file.tests} tests${change}`));
+      }
     }
+    const figures = `${JSON.stringify(
+      {
+        passed,
+        finishedAt: new Date().toISOString(),
+        totalSeconds: Math.round(total),
+        loadAverage: { start: this.loadAtStart, end: loadAtEnd },
+        steps: this.steps,
+        slowestFiles: files.slice(0, 15),
+        files,
+      },
+      null,
+      2,
+    )}\n`;
     mkdirSync(join(this.files.report, '..'), { recursive: true });
-    writeFileSync(
-      this.files.report,
-      `${JSON.stringify(
-        {
-          passed,
-          finishedAt: new Date().toISOString(),
-          totalSeconds: Math.round(total),
-          loadAverage: { start: this.loadAtStart, end: loadAtEnd },
-          steps: this.steps,
-          slowestFiles: files.slice(0, 15),
-          files,
-        },
-        null,
-        2,
-      )}\n`,
-    );
+    writeFileSync(this.files.report, figures);
+    // Only a finished run is the next one's reference: a failure stops early and would compare short.
+    if (passed) {
+      mkdirSync(HISTORY_DIR, { recursive: true });
+      writeFileSync(history, figures);
+    }
     console.log(`\n(the same figures, and every file's, are in ${this.files.report})`);
   }
 }
