@@ -3,8 +3,8 @@
 // `.gz` copies the build writes (Zopfli, vite.config.ts `precompressPlugin`, WEB-51), which are what a
 // server that sends them (the sandbox: SB-29) puts on the wire; zlib's gzip level 9 only for the files the
 // build leaves uncompressed (under 1 KB).
-// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 90 KB (the
-//   logged-out path carries no react-aria press machinery, WEB-62)
+// - the JavaScript the login screen needs (entry closure + the login screen's lazy chunk): ≤ 90.1 KB (the
+//   logged-out path carries no react-aria press machinery, WEB-62); + 0.1 KB: the password change's notice (WEB-139)
 // - each list screen all told (entry + logged-in panel + screen): ≤ 207.6 KB, the comments list ≤ 163.9 KB.
 //   These are the measures + 0.4 KB: the conflict-safe save path (SDK-50) in the `contract` chunk, the
 //   logout question's trigger and the area data in the `routes` chunk, the keyboard shortcuts' loader and
@@ -33,7 +33,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 90, listKb: 207.6, commentsKb: 163.9, screenFiles: 49, chunkKb: 50 };
+export const BUDGETS = { loginKb: 90.1, listKb: 207.6, commentsKb: 163.9, screenFiles: 49, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';

@@ -14,7 +14,7 @@ export { LightButton, type LightButtonProps, LightLink, type LightLinkProps } fr
 export { NativeButton, type NativeButtonProps } from './Button/NativeButton';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup/ChoiceGroup';
-export { ComboBox, type ComboBoxProps, NO_RESULTS_TEXT } from './ComboBox/ComboBox';
+export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export {
   CommandPalette,
   type CommandPaletteProps,
@@ -81,6 +81,7 @@ export { cssIcon } from './icons/cssIcon.css';
 export * from './icons/icons';
 export { LoadingRegion, type LoadingRegionProps } from './LoadingRegion/LoadingRegion';
 export { Logo, type LogoProps } from './Logo/Logo';
+export { NO_RESULTS_TEXT } from './Modal/labels';
 export {
   AlertDialog,
   type AlertDialogProps,

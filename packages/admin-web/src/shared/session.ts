@@ -49,3 +49,9 @@ export function useApiClient(): PagingClient {
   if (!client) throw new Error('useApiClient outside the logged-in panel');
   return client;
 }
+
+/**
+ * What the login screen says when it opens next in this tab (the password change's logout sets it): a
+ * plain value, not state, since the screen that sets it is gone by the time the login screen reads it.
+ */
+export const loginNotice: { text: string | null } = { text: null };

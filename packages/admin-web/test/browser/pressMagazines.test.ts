@@ -213,6 +213,14 @@ describe('press magazines', () => {
     await visible(heading(page, 'Nowy numer'));
     await visible(page.getByRole('link', { name: 'Powrót do listy magazynów' }));
     await visible(page.getByRole('link', { name: 'Powrót do listy numerów' }));
+    // One link to each place, apart: no 'Powrót' repeating the one to the issues.
+    expect(await page.getByRole('link', { name: /^Powrót/ }).count()).toBe(2);
+    const [toMagazines, toIssues] = await Promise.all(
+      ['Powrót do listy magazynów', 'Powrót do listy numerów'].map((name) =>
+        page.getByRole('link', { name }).boundingBox(),
+      ),
+    );
+    expect(toMagazines && toIssues && toIssues.x - (toMagazines.x + toMagazines.width)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Dodaj' }).click();
     for (const name of ['datetxt', 'person', 'description']) {
       await expect.poll(() => fieldText(page, name)).toContain('Pole Wymagane');

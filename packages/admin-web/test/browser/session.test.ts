@@ -4,6 +4,7 @@
  * session, the token never in storage, forcePasswordChange confinement and the password change (logout
  * 2 s after success), unknown paths.
  */
+import { sessionMessages } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
 import {
   atHome,
@@ -295,6 +296,9 @@ describe('forcePasswordChange (01 §2, §4)', () => {
     await clock.resume();
     await visible(heading(page, 'Zaloguj się'));
     expect(pathOf(page)).toBe('/login');
+    // The login screen says why, and the focus waits on its first field.
+    await visible(page.getByRole('status').getByText(sessionMessages.passwordChanged));
+    await expect.poll(() => isFocused(page.getByLabel('Nazwa użytkownika'))).toBe(true);
 
     await submitLogin(page, 'nowy', password);
     await atHome(page);

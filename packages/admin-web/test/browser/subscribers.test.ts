@@ -4,7 +4,7 @@
  * link shown to the user, delete behind the confirmation; 'Nowy subskrybent' with the email rules,
  * created with addByAdmin and activeP true, the list 2 s after 'Dodano'.
  */
-import { subscriberMessages, toDate10 } from '@redakcja/api-sdk';
+import { sharedMessages, subscriberMessages, toDate10 } from '@redakcja/api-sdk';
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickSwitch, fieldText } from './formFields';
@@ -66,6 +66,17 @@ describe('subscribers', () => {
     page.off('request', onRequest);
     expect(await page.getByRole('group', { name: 'Data od' }).textContent()).toContain('2026');
     await expectNoAxeViolations(page, 'subscribers list');
+  });
+
+  it("says 'Brak wyników' for a range with no subscribers, and that 'Data od' after 'Data do' is reversed", async () => {
+    const { page } = admin;
+    await panel.visit(page, '/subscribers?after=2026-03-01&before=2026-02-01');
+    await visible(page.locator(`table[aria-label="${TABLE}"] tbody`).getByText('Brak wyników'));
+    await visible(page.getByText(sharedMessages.dateToBeforeDateFrom));
+    // A range in order says nothing under the field.
+    await panel.visit(page, '/subscribers?after=2026-02-01&before=2026-03-01');
+    await tableRows(page, TABLE);
+    await expect.poll(() => page.getByText(sharedMessages.dateToBeforeDateFrom).count()).toBe(0);
   });
 
   it("typing a year into 'Data od' queries once, for the whole date, never for a partial year", async () => {

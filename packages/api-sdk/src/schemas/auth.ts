@@ -13,6 +13,8 @@ export const sessionMessages = {
   noConnection: 'Brak połączenia z serwerem.',
   /** A login answered with a 5xx, an unreadable body or a timeout (D28). */
   serverUnavailable: 'Serwer jest chwilowo niedostępny. Spróbuj ponownie.',
+  /** The login screen after the logout that follows a password change (the specification has none). */
+  passwordChanged: 'Hasło zostało zmienione. Zaloguj się nowym hasłem.',
   /** The start-up screen's retry button (D29). */
   retry: 'Spróbuj ponownie',
   /** The password guidance, also the message of the server's password rule. */

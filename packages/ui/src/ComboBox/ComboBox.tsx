@@ -7,10 +7,11 @@ import { Input } from 'react-aria-components/Input';
 import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
+import { NO_RESULTS_TEXT } from '../Modal/labels';
 import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
 
-export const NO_RESULTS_TEXT = 'Brak wyników';
+export { NO_RESULTS_TEXT };
 
 export interface ComboBoxProps
   extends Omit<

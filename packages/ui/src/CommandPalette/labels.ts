@@ -1,8 +1,10 @@
+import { NO_RESULTS_TEXT } from '../Modal/labels';
+
 /** The palette's and the shortcut sheet's own texts (the specification has none for them). */
 export const PALETTE_TITLE = 'Przejdź do…';
 export const PALETTE_SEARCH_LABEL = 'Szukaj ekranu lub rekordu';
 export const PALETTE_RESULTS_LABEL = 'Wyniki';
-export const PALETTE_NO_RESULTS = 'Brak wyników';
+export const PALETTE_NO_RESULTS = NO_RESULTS_TEXT;
 export const PALETTE_LOADING = 'Wyszukiwanie rekordów…';
 export const PALETTE_ERROR = 'Nie udało się wyszukać rekordów. Spróbuj ponownie.';
 export const SHORTCUTS_TITLE = 'Skróty klawiszowe';

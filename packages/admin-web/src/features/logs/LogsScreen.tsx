@@ -3,7 +3,7 @@
  * at the top and the bottom, and the columns ID, Użytkownik, Data (pl-PL) and Log. Page, search and date
  * are kept in the address.
  */
-import { DataTable, DatePicker, dateTimeColumn } from '@redakcja/ui';
+import { DataTable, DatePicker, dateTimeColumn, NO_RESULTS_TEXT } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ListToolbar } from '../../shared/ListToolbar';
@@ -48,6 +48,8 @@ export default function LogsScreen() {
           aria-label={LOGS_TABLE_LABEL}
           rows={list.data?.items ?? []}
           isLoading={list.isLoading}
+          // A list that loaded empty says so; a failed load stays empty without a message (01 §2).
+          emptyText={list.isSuccess ? NO_RESULTS_TEXT : undefined}
           getRowId={(log) => log.id}
           columns={[
             { id: 'id', header: 'ID', cell: (log) => log.id, wrap: 'words' },

@@ -25,6 +25,7 @@ import { LinkButton } from '@redakcja/ui';
 import { z } from 'zod';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { fileAt } from '../../shared/crud/fields/fileAt';
+import * as layout from '../../shared/layout.css';
 import { pathTo } from '../../shared/routePaths';
 import { backToMagazines } from './backToMagazines';
 import { DeletedMagazineNotice } from './DeletedMagazineNotice';
@@ -70,7 +71,7 @@ export const issuesDefinition = defineCrudForm({
           ),
     links: (magazineId) => (
       <>
-        <nav aria-label="Nawigacja numerów">
+        <nav aria-label="Nawigacja numerów" className={layout.actions}>
           {backToMagazines}
           <LinkButton href={pathTo('pressIssues', { id: magazineId })} variant="secondary">
             Powrót do listy numerów

@@ -6,10 +6,10 @@
  */
 import { type LoginForm, loginFailureMessage, newLoginForm } from '@redakcja/api-sdk';
 import { ErrorText, Form, NativeSaveButton, TextField, useSaveCycle } from '@redakcja/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as styles from '../../shared/layout.css';
 import { ScreenFrame } from '../../shared/ScreenFrame';
-import { useSession } from '../../shared/session';
+import { loginNotice, useSession } from '../../shared/session';
 
 export const USERNAME_LABEL = 'Nazwa użytkownika';
 export const PASSWORD_LABEL = 'Hasło';
@@ -19,6 +19,11 @@ export default function LoginScreen() {
   const cycle = useSaveCycle();
   const [values, setValues] = useState<LoginForm>(newLoginForm);
   const [failure, setFailure] = useState<string | null>(null);
+  // Said once, on the login screen that opens after the password change's logout.
+  const [notice] = useState(() => loginNotice.text);
+  useEffect(() => {
+    loginNotice.text = null;
+  }, []);
 
   const submit = async () => {
     setFailure(null);
@@ -33,8 +38,11 @@ export default function LoginScreen() {
   return (
     <ScreenFrame>
       <Form onSubmit={submit} className={styles.formColumn}>
+        {notice ? <p role="status">{notice}</p> : null}
         <TextField
           label={USERNAME_LABEL}
+          // After the password change's logout the user logs in again at once: the focus is on the field.
+          autoFocus={notice !== null}
           name="username"
           autoComplete="username"
           value={values.username}

@@ -18,7 +18,7 @@ import { useEntityForm } from '../../shared/form/useEntityForm';
 import { useSave } from '../../shared/form/useSave';
 import * as styles from '../../shared/layout.css';
 import { Screen } from '../../shared/Screen';
-import { useSession } from '../../shared/session';
+import { loginNotice, useSession } from '../../shared/session';
 
 export const PASSWORD_CHANGE_HEADING = 'Zmień swoje hasło';
 export const NEW_PASSWORD_LABEL = 'Nowe hasło';
@@ -41,7 +41,10 @@ export default function PasswordChangeScreen() {
     if (outcome.ok) {
       // The session ends: nothing more is saved here; logged out, the panel shows Login.
       saving.lock();
-      logoutTimer.current = setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
+      logoutTimer.current = setTimeout(() => {
+        loginNotice.text = sessionMessages.passwordChanged;
+        void logout();
+      }, LOGOUT_AFTER_PASSWORD_CHANGE_MS);
     } else if (outcome.error instanceof ValidationError) {
       form.applyViolations(outcome.error.violations);
     }

@@ -338,7 +338,9 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   );
 
   return (
-    <Screen title={heading} backHref={listPath(definition, parentId)}>
+    // A form with links of its own (an issue's, to the magazines and to the issues) shows them instead of
+    // 'Powrót', which would repeat the link to the list.
+    <Screen title={heading} backHref={formDefinition.links ? undefined : listPath(definition, parentId)}>
       {definition.banner ?? null}
       {formDefinition.links?.(parentId) ?? null}
       {fieldsLoaded ? (

@@ -1,6 +1,15 @@
 import { ConflictError, conflictMessages, type Id } from '@redakcja/api-sdk';
 import type { DataTableColumn } from '@redakcja/ui';
-import { Button, cssIcon, DataTable, DELETE_LABEL, LightButton, LightLink, LinkButton } from '@redakcja/ui';
+import {
+  Button,
+  cssIcon,
+  DataTable,
+  DELETE_LABEL,
+  LightButton,
+  LightLink,
+  LinkButton,
+  NO_RESULTS_TEXT,
+} from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
@@ -165,6 +174,8 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
           columns={listDefinition.columns}
           rows={list.data?.items ?? []}
           isLoading={list.isLoading}
+          // A list that loaded empty says so; a failed load stays empty without a message (01 §2).
+          emptyText={list.isSuccess ? NO_RESULTS_TEXT : undefined}
           getRowId={rowId}
           getDeleted={getDeleted}
           getEditHref={getEditHref}

@@ -2,6 +2,7 @@
  * The filters of a list beyond its search (a date, a date range, a text), each kept in the address under
  * its name. A chunk of its own: the date picker is loaded only by lists that have a date filter.
  */
+import { sharedMessages } from '@redakcja/api-sdk/constants';
 import { DatePicker, TextField } from '@redakcja/ui';
 import { useState } from 'react';
 import type { ListFilterDefinition } from './definition';
@@ -20,10 +21,12 @@ function DateFilter({
   label,
   value,
   onChange,
+  errorMessage,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  errorMessage?: string | undefined;
 }) {
   const [shown, setShown] = useState(value);
   const [fromAddress, setFromAddress] = useState(value);
@@ -35,6 +38,7 @@ function DateFilter({
     <DatePicker
       label={label}
       value={shown || null}
+      errorMessage={errorMessage}
       onChange={(next) => {
         setShown(next ?? '');
         if (next === null || isWholeDate(next)) onChange(next ?? '');
@@ -52,6 +56,11 @@ export default function ListFilters({
   values: Readonly<Record<string, string>>;
   onChange: (name: string, value: string) => void;
 }) {
+  // A range whose end comes before its start ('after' later than 'before') finds nothing: the end's
+  // field says why, with the SDK's message, as author statistics do.
+  const after = values.after ?? '';
+  const before = values.before ?? '';
+  const reversed = after !== '' && before !== '' && after.slice(0, 10) > before.slice(0, 10);
   return (
     <>
       {filters.map((filter) =>
@@ -61,6 +70,9 @@ export default function ListFilters({
             label={filter.label}
             value={values[filter.name] ?? ''}
             onChange={(value) => onChange(filter.name, value)}
+            errorMessage={
+              reversed && filter.name === 'before' ? sharedMessages.dateToBeforeDateFrom : undefined
+            }
           />
         ) : (
           <TextField

@@ -267,7 +267,10 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
    * may set them.
    */
   extras?: (form: FormExtrasContext<Form>) => ReactNode;
-  /** Links above the form beside 'Powrót' (an issue's 'Powrót do listy magazynów'); parentId as the list's. */
+  /**
+   * Links above the form in place of 'Powrót', one to the list among them (an issue's 'Powrót do listy
+   * magazynów' and 'Powrót do listy numerów'); parentId as the list's.
+   */
   links?: (parentId: string) => ReactNode;
 }
 
