@@ -35,4 +35,18 @@ describe('Listy pól wyboru otwarte', () => {
     await expectNoAxeViolations(page, 'Autor: lista otwarta');
     await author.press('Escape');
   });
+
+  it("a click into 'Kategorie' shows its options before anything is typed; Tab into it does not", async () => {
+    const { page } = editor;
+    await panel.visit(page, '/articles/new');
+    await visible(heading(page, 'Nowy artykuł'));
+    const categories = page.getByRole('combobox', { name: 'Kategorie', exact: true });
+    await categories.focus();
+    expect(await categories.getAttribute('aria-expanded')).not.toBe('true');
+    await categories.click();
+    await visible(page.getByRole('option', { name: await firstCategory(panel), exact: true }));
+    expect(await categories.inputValue()).toBe('');
+    await categories.press('Escape');
+    await page.getByRole('listbox').waitFor({ state: 'detached' });
+  });
 });

@@ -86,7 +86,7 @@ describe('partner-news boxes', () => {
     await expect
       .poll(() => calls.some((url) => url.searchParams.get('start[before]') === '2000-01-01'))
       .toBe(true);
-    expect(await (await tableRows(page, TABLE)).count()).toBe(0);
+    await expect.poll(async () => (await tableRows(page, TABLE)).allTextContents()).toEqual(['Brak wyników']);
     page.off('request', onRequest);
   });
 

@@ -241,7 +241,8 @@ describe('players', () => {
       axe: 'player delete dialog',
     });
     await dialog.getByRole('button', { name: 'Usuń' }).click();
-    await expect.poll(() => rowTitles(page)).toEqual([]);
+    // The search found only the deleted player: the list now says it has none.
+    await expect.poll(() => rowTitles(page)).toEqual(['Brak wyników']);
     expect(await playersTitled(victim.title)).toEqual([]);
   });
 });

@@ -25,6 +25,21 @@ describe('ComboBox', () => {
     expect((input as HTMLInputElement).value).toBe('Festiwal reklamy');
   });
 
+  it('shows every option on a click into the field, and none on focus from the keyboard', async () => {
+    renderUi(<ComboBox label="Galeria" options={galleries} />);
+    const input = screen.getByRole('combobox', { name: 'Galeria' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.click(input);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      galleries.map((gallery) => gallery.label),
+    );
+    // A second click leaves the list open.
+    await userEvent.click(input);
+    expect(screen.getByRole('listbox')).toBeTruthy();
+  });
+
   it('says when nothing matches', async () => {
     renderUi(<ComboBox label="Galeria" options={galleries} />);
     await userEvent.type(screen.getByRole('combobox', { name: 'Galeria' }), 'zzz');

@@ -105,7 +105,15 @@ export function ComboBoxInput({
   };
   return (
     <Group className={styles.group} onKeyDownCapture={onKeyDownCapture}>
-      <Input className={styles.groupInput} placeholder={placeholder} />
+      <Input
+        className={styles.groupInput}
+        placeholder={placeholder}
+        // A click into the field shows the whole list, as the chevron does: staff expect a combo box
+        // to offer its options before anything is typed. Focus from the keyboard leaves it closed.
+        onClick={() => {
+          if (state && !state.isOpen) state.open(null, 'manual');
+        }}
+      />
       <Button className={styles.groupButton}>
         <ChevronDownIcon />
       </Button>
