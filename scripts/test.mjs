@@ -62,10 +62,13 @@ await run.sequence([
       },
     },
   ],
-  // Side by side, each suite fills the other's idle time: the sandbox's ends on one long file, ui's
-  // story sweep waits on lazy stories, and the CLI's tests mostly wait on the CLIs they spawn.
-  [packageTests('api-sdk'), packageTests('api-sandbox'), packageTests('ui')],
-  [packageTests('admin-web'), packageTests('cli')],
+  // One package at a time: side by side they gained ~15 s of 670 (the machine is CPU-bound, not idle),
+  // slowed every file by a quarter and kept their output until they ended.
+  packageTests('api-sdk'),
+  packageTests('api-sandbox'),
+  packageTests('ui'),
+  packageTests('admin-web'),
+  packageTests('cli'),
 ]);
 console.log('\n✔ all checks passed');
 
