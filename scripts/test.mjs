@@ -62,8 +62,8 @@ await run.sequence([
       },
     },
   ],
-  // One package at a time: side by side they gained ~15 s of 670 (the machine is CPU-bound, not idle),
-  // slowed every file by a quarter and kept their output until they ended.
+  // One package at a time: the suites keep both CPUs busy, so side by side they only slow each other's
+  // files and hold their output until they end.
   packageTests('api-sdk'),
   packageTests('api-sandbox'),
   packageTests('ui'),

@@ -1,11 +1,8 @@
-// A small Server-Sent Events reader for the hub's tests: real fetch over 127.0.0.1, events parsed
-// as the EventSource processing model reads them, and waits on conditions instead of sleeps.
+// A small Server-Sent Events reader for the hub's tests: real fetch over 127.0.0.1, events parsed by
+// the SDK's parser (the one the panel's subscriber uses), and waits on conditions instead of sleeps.
+import { type SseEvent, SseParser } from '@redakcja/api-sdk/live';
 
-export interface SseEvent {
-  id: string | undefined;
-  type: string;
-  data: string;
-}
+export type { SseEvent };
 
 export interface Stream {
   status: number;
@@ -64,38 +61,16 @@ export async function openStream(url: string, headers: Record<string, string> = 
     await response.body?.cancel();
     return stream;
   }
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let event: { id?: string; type?: string; data: string[] } = { data: [] };
-  const line = (text: string) => {
-    if (text === '') {
-      if (event.data.length > 0) {
-        stream.events.push({ id: event.id, type: event.type ?? 'message', data: event.data.join('\n') });
-      }
-      event = { data: [] };
-      return;
-    }
-    if (text.startsWith(':')) {
-      stream.comments += 1;
-      return;
-    }
-    const colon = text.indexOf(':');
-    const field = colon === -1 ? text : text.slice(0, colon);
-    const value = colon === -1 ? '' : text.slice(colon + 1).replace(/^ /, '');
-    if (field === 'data') event.data.push(value);
-    else if (field === 'id') event.id = value;
-    else if (field === 'event') event.type = value;
-    else if (field === 'retry') stream.retry = Number(value);
-  };
+  const reader = response.body.getReader();
+  const parser = new SseParser();
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        const lines = buffer.split(/\r\n|\r|\n/);
-        buffer = lines.pop() ?? '';
-        for (const text of lines) line(text);
+        stream.events.push(...parser.push(value));
+        stream.comments = parser.comments;
+        stream.retry = parser.retry;
         check();
       }
     } catch {

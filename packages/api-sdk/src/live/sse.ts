@@ -18,6 +18,8 @@ export class SseParser {
   lastEventId = '';
   /** The reconnection time the server advised, in milliseconds. */
   retry: number | undefined;
+  /** How many comment lines (a hub's heartbeats) the stream carried. */
+  comments = 0;
   private readonly decoder = new TextDecoder();
   private pending = '';
   private skipLineFeed = false;
@@ -57,7 +59,10 @@ export class SseParser {
       this.dispatch(events);
       return;
     }
-    if (line.startsWith(':')) return;
+    if (line.startsWith(':')) {
+      this.comments += 1;
+      return;
+    }
     const colon = line.indexOf(':');
     const field = colon === -1 ? line : line.slice(0, colon);
     let value = colon === -1 ? '' : line.slice(colon + 1);
