@@ -195,7 +195,16 @@ describe('Nowy artykuł', () => {
     await toolbar.getByRole('button', { name: 'Link', exact: true }).click();
     await page.getByRole('textbox', { name: 'Adres linku' }).fill('https://example.com');
     await page.getByRole('button', { name: 'Wstaw link', exact: true }).click();
-    await expect.poll(() => content.evaluate((box) => box === document.activeElement)).toBe(true);
+    // The editor takes the focus first and puts the caret back at the link a moment later: wait for both.
+    await expect
+      .poll(() =>
+        content.evaluate(
+          (box) =>
+            box === document.activeElement &&
+            (document.getSelection()?.anchorNode?.parentElement?.closest('a') ?? null) !== null,
+        ),
+      )
+      .toBe(true);
     // End and Enter start a paragraph after the link's, as in any editor.
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
