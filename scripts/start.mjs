@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { fingerprint, upToDate, writeStamp } from './fingerprint.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -61,25 +61,4 @@ step('build every package', {
 });
 
 console.log('▶ starting the sandbox API with demo data and the panel (Ctrl-C stops it)\n');
-// npm runs this script through `sh -c`: a SIGTERM to npm ends npm and the shell but not this process.
-// Once the parent is gone, the server stops as on a SIGTERM (the bin closes the database cleanly).
-const parent = process.ppid;
-setInterval(() => {
-  try {
-    process.kill(parent, 0);
-  } catch {
-    process.kill(process.pid, 'SIGTERM');
-  }
-}, 500).unref();
-// The sandbox's bin reads its flags from process.argv and handles SIGINT and SIGTERM itself.
-process.argv = [
-  process.execPath,
-  SANDBOX_BIN,
-  '--seed',
-  'demo',
-  '--panel',
-  join(ROOT, 'packages/admin-web/dist'),
-  '--print-logins',
-  ...process.argv.slice(2),
-];
-await import(pathToFileURL(SANDBOX_BIN).href);
+await import('./serve.mjs');

@@ -49,12 +49,13 @@ await run.sequence([
   [
     { title: 'typecheck (tsc -b), lint (biome)', run: typecheckAndLint },
     {
-      title: "installable packages: pack, check, use in a fresh project; npm start's skip rules",
+      title: "installable packages: pack, check, use in a fresh project; npm start's skip rules and stop",
       run: async (buffered) => {
         const tarballs = await node(
           '--test',
           'scripts/consumer/tarballs.test.mjs',
           'scripts/fingerprint.test.mjs',
+          'scripts/serve.test.mjs',
         )(buffered);
         if (tarballs.status !== 0) return tarballs;
         const used = await node('scripts/consumer/run.mjs')(buffered);
