@@ -9,7 +9,8 @@
  * errors; after each test (or after the suite, for tabs opened in `beforeAll`) the harness asserts there
  * were none and closes the tab.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -350,9 +351,9 @@ export async function loginThroughForm(
 // Assertions and waits
 
 /**
- * axe on the whole page (open dialogs included): no violations. axe runs in the page itself (legacy
- * mode: the panel's screens have no frames; a page with frames is checked frame by frame) and reports
- * only violations. react-aria's live announcer is left out unless `withAnnouncer`: it holds, for 7 s,
+ * axe on the whole page (open dialogs included): no violations. axe runs in the page itself (the
+ * panel's screens have no frames; a page with frames is checked frame by frame) and reports only
+ * violations. react-aria's live announcer is left out unless `withAnnouncer`: it holds, for 7 s,
  * copies of announcements that point by aria-labelledby at the control that made them, which may be
  * gone by then; the panel's own controls no longer announce that way (ui's SaveButton), and the test of
  * the first seconds after a login checks the announcer too.
@@ -362,16 +363,12 @@ export async function expectNoAxeViolations(
   label = page.url(),
   { withAnnouncer = false, withoutFrames = false }: { withAnnouncer?: boolean; withoutFrames?: boolean } = {},
 ): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  if (!withAnnouncer) builder.exclude('[data-live-announcer]');
-  // A sandboxed frame runs no script, so axe's frame injection would wait for it forever: such screens
-  // (static reports, server HTML) are checked without their frames.
-  if (withoutFrames) builder.exclude('iframe');
-  const results = await builder
-    .setLegacyMode(withoutFrames || page.frames().length === 1)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const summary = results.violations.map(
+  const exclude = [...(withAnnouncer ? [] : ['[data-live-announcer]']), ...(withoutFrames ? ['iframe'] : [])];
+  const violations =
+    withoutFrames || page.frames().length === 1
+      ? await violationsInPage(page, exclude)
+      : await violationsWithFrames(page, exclude);
+  const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
         .slice(0, 3)
@@ -379,6 +376,49 @@ export async function expectNoAxeViolations(
         .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/** axe-core's source, the one @axe-core/playwright injects. */
+const AXE_SOURCE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve(
+    'axe-core/axe.min.js',
+  ),
+  'utf8',
+);
+
+/**
+ * axe in the page's own document, injected once per document (a screen change keeps it) and asked for
+ * its violations only: AxeBuilder injects the source twice on every call and hands back every rule's
+ * result, which cost more than the check itself.
+ */
+async function violationsInPage(page: Page, exclude: string[]): Promise<AxeViolations> {
+  if (!(await page.evaluate('typeof window.axe === "object"'))) {
+    await page.evaluate(`${AXE_SOURCE};axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+  }
+  return page.evaluate(
+    ({ exclude }) =>
+      (
+        window as unknown as {
+          axe: { run: (c: unknown, o: unknown) => Promise<{ violations: AxeViolations }> };
+        }
+      ).axe
+        .run(
+          { exclude: exclude.map((selector) => [selector]) },
+          { resultTypes: ['violations'], iframes: false },
+        )
+        .then((results) => results.violations),
+    { exclude },
+  );
+}
+
+/** axe in the page and each of its frames (frames that run script), through @axe-core/playwright. */
+async function violationsWithFrames(page: Page, exclude: string[]): Promise<AxeViolations> {
+  const builder = new AxeBuilder({ page });
+  for (const selector of exclude) builder.exclude(selector);
+  const results = await builder.options({ resultTypes: ['violations'] }).analyze();
+  return results.violations;
 }
 
 /** The path under the admin prefix of the page's address, with its query. */
