@@ -55,6 +55,7 @@ await run.sequence([
           '--test',
           'scripts/consumer/tarballs.test.mjs',
           'scripts/fingerprint.test.mjs',
+          'scripts/benchReport.test.mjs',
         )(buffered);
         if (tarballs.status !== 0) return tarballs;
         const used = await node('scripts/consumer/run.mjs')(buffered);
