@@ -2,9 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, prepareLoggedInDataAhead } from './app/App';
 import { loadRuntimeConfig } from './app/config';
-import { setRouteFiles } from './app/routeFiles';
 import { startSession } from './app/session/SessionProvider';
-import { announceEntry, type BootHandoff } from './boot/handoff';
+import { announceEntry, type BootHandoff, routeTable } from './boot/handoff';
 
 /**
  * Starts the panel with what the boot (index.html's inline script, boot/boot.ts) started: each part of its
@@ -14,11 +13,10 @@ import { announceEntry, type BootHandoff } from './boot/handoff';
 function start(handoff: BootHandoff | null): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  setRouteFiles(handoff?.routeFiles ?? null);
-  const answers = handoff ? { refresh: handoff.refresh, firstQuery: handoff.firstQuery } : undefined;
-  void loadRuntimeConfig(handoff?.config ?? null).then((config) => {
+  routeTable.files = handoff?.routeFiles;
+  void loadRuntimeConfig(handoff?.config).then((config) => {
     // The session restore and the logged-in data start before React's first render (WEB-55).
-    prepareLoggedInDataAhead(startSession(config, answers), config);
+    prepareLoggedInDataAhead(startSession(config, handoff), config);
     createRoot(container).render(
       <StrictMode>
         <App config={config} />

@@ -78,7 +78,7 @@ export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
  * not fatal: the panel starts on the defaults and says so on the console.
  */
 export async function loadRuntimeConfig(
-  started: Promise<Response | null> | null = null,
+  started?: Promise<Response | null>,
   fetchImpl: typeof fetch = fetch,
   baseUri: string = document.baseURI,
   origin: string = location.origin,

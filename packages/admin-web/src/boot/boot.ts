@@ -99,6 +99,12 @@ export function boot(env: BootEnvironment, data: BootData): void {
     base.setAttribute('href', panelBase(env.location.pathname, data.segments, data.defaultPrefix));
     doc.head.insertBefore(base, doc.head.firstChild);
   }
+  // The entry announces its start as it is evaluated (handoff.ts): started once, with the hand-off, or
+  // with none under the dev server, which has no build's assets and runs the entry from the markup.
+  let handoff: BootHandoff | null = null;
+  doc.addEventListener(ENTRY_EVENT, (event) => (event as CustomEvent<StartPanel>).detail(handoff), {
+    once: true,
+  });
   const assets = data.assets;
   if (!assets) return;
   const config = env
@@ -125,22 +131,12 @@ export function boot(env: BootEnvironment, data: BootData): void {
   const session = startSession(env, config, assets.locale);
   // WEB-72: the first list query only for an address without a query string, whose query is the table's.
   const query = route && env.location.search === '' ? assets.firstQueries[route.path] : undefined;
-  const handoff: BootHandoff = {
+  handoff = {
     config,
     refresh: session,
     firstQuery: session && query !== undefined ? sendFirstQuery(env, session, query) : null,
     routeFiles: { files: assets.files, routes: assets.routes },
   };
-
-  // The entry announces its start as it is evaluated (handoff.ts): started with the hand-off, once.
-  doc.addEventListener(
-    ENTRY_EVENT,
-    (event) => {
-      event.preventDefault();
-      (event as CustomEvent<StartPanel>).detail(handoff);
-    },
-    { once: true },
-  );
   // Run once the markup is parsed, as a module script of the markup would: an entry from the cache can
   // arrive before #root is. Its download started above.
   const runEntry = () =>

@@ -1,11 +1,12 @@
 /**
  * What the boot (boot.ts) hands the panel's entry: one object, given to the entry's `start` (main.tsx).
  * The entry announces its `start` with an event on the document as it is evaluated (`announceEntry`); the
- * boot, listening since before it imported the entry, takes the event and calls `start` with its hand-off
- * (the entry keeps no exports: a kept entry signature changed the bundle's chunks). `start` passes each part to the one module that takes it and keeps no reference: the configuration's
- * request to `loadRuntimeConfig`, the refresh's and the first query's answers to the session core's
- * fetch (app/session/earlyRefresh.ts), which drops each once used, and the route table to routeFiles.ts.
- * Nothing is left on the window: the answers carry the access token (D21: in memory, in the core only).
+ * boot, listening since before it imported the entry, calls `start` with its hand-off (the entry keeps no
+ * exports: a kept entry signature changed the bundle's chunks). `start` passes each part to the one module
+ * that takes it and keeps no reference: the configuration's request to `loadRuntimeConfig`, the refresh's
+ * and the first query's answers to the session core's fetch (app/session/earlyRefresh.ts), which drops
+ * each once used. Nothing is left on the window: the answers carry the access token (D21: in memory, in
+ * the core only); the route table goes to `routeTable`, for app/routeFiles.ts.
  */
 
 /** The refresh the boot sent: under which API base, and its answer (under the cross-tab Web Lock). */
@@ -22,6 +23,9 @@ export interface FirstQuery {
   readonly sentAt: number;
   readonly response: Promise<Response>;
 }
+
+/** The id of the page's JSON block holding the build's data for the boot (boot.ts `BootData`). */
+export const BOOT_DATA_ID = 'redakcja-boot';
 
 /** Each route's JavaScript files, for the panel's own navigations to preload (app/routeFiles.ts, WEB-71). */
 export interface RouteFiles {
@@ -41,17 +45,19 @@ export interface BootHandoff {
   readonly routeFiles: RouteFiles;
 }
 
-/** The entry's start (main.tsx): with the boot's hand-off, or null without a boot (the dev server). */
+/** The entry's start (main.tsx): with the boot's hand-off, or null without the build's assets (the dev server). */
 export type StartPanel = (handoff: BootHandoff | null) => void;
 
 /** The event the entry dispatches on the document as it is evaluated; its detail is the entry's start. */
 export const ENTRY_EVENT = 'redakcja-entry';
 
-/**
- * Called by the entry as it is evaluated: hands its start to the boot, which cancels the event and calls it
- * with its hand-off. Nobody cancels it without a boot (the dev server): the entry then starts on its own.
- */
+/** Called by the entry as it is evaluated: hands its start to the boot, which calls it with its hand-off. */
 export function announceEntry(doc: Document, start: StartPanel): void {
-  const event = new CustomEvent<StartPanel>(ENTRY_EVENT, { detail: start, cancelable: true });
-  if (doc.dispatchEvent(event)) start(null);
+  doc.dispatchEvent(new CustomEvent<StartPanel>(ENTRY_EVENT, { detail: start }));
 }
+
+/**
+ * The hand-off's table of each route's files, kept for the panel's navigations: main.tsx sets it,
+ * app/routeFiles.ts reads it (a holder apart from that module, which the entry does not load).
+ */
+export const routeTable: { files?: RouteFiles | undefined } = {};

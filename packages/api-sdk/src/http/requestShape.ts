@@ -49,8 +49,7 @@ export function requestInit(
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   for (const [name, value] of Object.entries(call)) headers.set(name, value);
-  const init: RequestInit & { headers: Headers } = { method: spec.method, headers };
-  if (body !== undefined) init.body = body;
+  const init: RequestInit & { headers: Headers } = { method: spec.method, headers, body };
   if (spec.credentials) init.credentials = spec.credentials;
   return init;
 }

@@ -34,15 +34,10 @@ const earlyRefreshOf = new WeakMap<ApiCore, Promise<unknown>>();
  * The session's core. `answers`: the restore's refresh and the address's first list query, when index.html
  * sent them already (earlyRefresh.ts); only the first core of the page gets them.
  */
-export function createPanelCore(
-  config: RuntimeConfig,
-  answers: BootAnswers = { refresh: null, firstQuery: null },
-): ApiCore {
-  const browserFetch = (input: string, init: RequestInit) => globalThis.fetch(input, init);
-  const fetch =
-    answers.refresh || answers.firstQuery ? fetchWithBootAnswers(answers, browserFetch) : browserFetch;
+export function createPanelCore(config: RuntimeConfig, answers: BootAnswers | null = null): ApiCore {
+  const fetch = fetchWithBootAnswers(answers, (input, init) => globalThis.fetch(input, init));
   const core = createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh(), fetch });
-  if (answers.refresh) earlyRefreshOf.set(core, answers.refresh);
+  if (answers?.refresh) earlyRefreshOf.set(core, answers.refresh);
   return core;
 }
 
@@ -66,7 +61,7 @@ let early: { config: RuntimeConfig; core: ApiCore; restore: Promise<unknown> | n
  * logged-in panel's modules evaluate, instead of after them. Not while a logout is pending (D30). The
  * provider made with the same configuration takes this core and this restore.
  */
-export function startSession(config: RuntimeConfig, answers?: BootAnswers): ApiCore {
+export function startSession(config: RuntimeConfig, answers: BootAnswers | null): ApiCore {
   const core = createPanelCore(config, answers);
   const restore = isLogoutPending() ? null : restoreAfterEarlyRefresh(core);
   // Its outcome is the provider's to handle (its first attempt is this one).

@@ -34,11 +34,12 @@ export type BootAnswers = Pick<BootHandoff, 'refresh' | 'firstQuery'>;
  * Once neither answer is waiting, every call goes straight to `fetchImpl`.
  */
 export function fetchWithBootAnswers(
-  answers: BootAnswers,
+  answers: BootAnswers | null,
   fetchImpl: FetchLike,
   now: () => number = Date.now,
 ): FetchLike {
-  let { refresh, firstQuery } = answers;
+  let refresh = answers?.refresh;
+  let firstQuery = answers?.firstQuery;
   const answer: FetchLike = async (input, init) => {
     if (refresh && init.method === 'POST') {
       const taken = refresh;
