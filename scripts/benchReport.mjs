@@ -2,7 +2,9 @@
 // section with the figures of its latest run, the command that produced them and the machine they were
 // taken on. History stays in git. A benchmark calls `startBenchmarkReport(title)` before it prints, and
 // `report.write(command)` when it has printed its figures: everything it wrote to stdout in between is the
-// section's body. `--print-only` on a benchmark's command line keeps the file as it is.
+// section's body. `--print-only` on a benchmark's command line keeps the file as it is, and so does a
+// machine that was not quiet: a 1-minute load average above QUIET_LOAD at the run's start or end (the
+// figures are printed, with why they were not written).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
@@ -35,10 +37,14 @@ function gitCommit() {
   }
 }
 
-const loads = () =>
-  loadavg()
-    .map((load) => load.toFixed(2))
-    .join(', ');
+/**
+ * The highest 1-minute load average, at a run's start and at its end, at which its figures are written: on
+ * this 2-CPU machine a native textarea's keystroke p95 was 16 ms quiet and 72–88 ms at a load near 20, so
+ * figures from a busy machine say more about the other processes than about the panel.
+ */
+export const QUIET_LOAD = 2;
+
+const loads = (averages) => averages.map((load) => load.toFixed(2)).join(', ');
 
 /** The machine, in one line: what a reader needs to judge whether two sections' figures compare. */
 function machine() {
@@ -59,10 +65,18 @@ export function replaceSection(text, title, body) {
   return [...lines.slice(0, start), ...section, ...lines.slice(end)].join('\n').replace(/\n*$/, '\n');
 }
 
-export function startBenchmarkReport(title, argv = process.argv.slice(2)) {
+/**
+ * `options.loadAverage` (the three load averages, `os.loadavg` by default) and `options.file` (docs/benchmarks.md
+ * by default) are for the tests.
+ */
+export function startBenchmarkReport(
+  title,
+  argv = process.argv.slice(2),
+  { loadAverage = loadavg, file = BENCHMARKS_FILE } = {},
+) {
   const printOnly = argv.includes('--print-only');
   const started = new Date();
-  const loadAtStart = loads();
+  const loadAtStart = loadAverage();
   const printed = [];
   const write = process.stdout.write.bind(process.stdout);
   process.stdout.write = (chunk, ...rest) => {
@@ -70,24 +84,37 @@ export function startBenchmarkReport(title, argv = process.argv.slice(2)) {
     return write(chunk, ...rest);
   };
   return {
-    /** Writes the section; `command` is how to run this benchmark again, as a reader would type it. */
+    /**
+     * Writes the section; `command` is how to run this benchmark again, as a reader would type it. Resolves
+     * whether it was written.
+     */
     write(command) {
       process.stdout.write = write;
-      if (printOnly) return;
+      if (printOnly) return false;
+      const loadAtEnd = loadAverage();
+      if (loadAtStart[0] > QUIET_LOAD || loadAtEnd[0] > QUIET_LOAD) {
+        console.error(
+          `bench: figures NOT written to ${file === BENCHMARKS_FILE ? 'docs/benchmarks.md' : file}: the 1-minute load average was ${loadAtStart[0].toFixed(2)} at the start and ${loadAtEnd[0].toFixed(2)} at the end, above ${QUIET_LOAD}; figures from a busy machine are not comparable. Run again on a quiet machine.`,
+        );
+        return false;
+      }
       const body = [
         `\`${command}\``,
         '',
         `- when: ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}`,
         `- machine: ${machine()}`,
-        `- load average (1, 5, 15 min): ${loadAtStart} at the start, ${loads()} at the end`,
+        `- load average (1, 5, 15 min): ${loads(loadAtStart)} at the start, ${loads(loadAtEnd)} at the end`,
         '',
         '```text',
         printed.join('').trim(),
         '```',
       ].join('\n');
-      const before = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : FILE_HEADER;
-      writeFileSync(BENCHMARKS_FILE, replaceSection(before, title, body));
-      console.error(`bench: figures written to docs/benchmarks.md (## ${title})`);
+      const before = existsSync(file) ? readFileSync(file, 'utf8') : FILE_HEADER;
+      writeFileSync(file, replaceSection(before, title, body));
+      console.error(
+        `bench: figures written to ${file === BENCHMARKS_FILE ? 'docs/benchmarks.md' : file} (## ${title})`,
+      );
+      return true;
     },
   };
 }

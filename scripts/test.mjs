@@ -56,6 +56,7 @@ await run.sequence([
           'scripts/consumer/tarballs.test.mjs',
           'scripts/fingerprint.test.mjs',
           'scripts/serve.test.mjs',
+          'scripts/benchReport.test.mjs',
         )(buffered);
         if (tarballs.status !== 0) return tarballs;
         const used = await node('scripts/consumer/run.mjs')(buffered);

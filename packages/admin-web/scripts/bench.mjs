@@ -3,7 +3,11 @@
 // sandbox seeded with `--seed load` serves the BUILT panel; Debian's Chromium is driven over its DevTools
 // pipe (scripts/benchDriver.mjs, WEB-78); every run opens a logged-in deep link in a fresh profile.
 // The figures of a run replace this benchmark's section of docs/benchmarks.md (scripts/benchReport.mjs);
-// a run of `--screens typing,open` (or either alone) has a section of its own.
+// a run of `--screens typing,open` (or either alone) has a section of its own. A run on a busy machine (a
+// 1-minute load average above 2 at its start or end) prints its figures and writes nothing.
+// Each figure is printed with its ratio to an anchor measured in the same run, interleaved: a list's to a
+// plain HTML table of the same rows that the sandbox's process writes (no script: the physical limit); a
+// keystroke's to a native <textarea>'s.
 //
 // Scenarios (--screens):
 // - comments, categories, articles: a deep link to 30 rows visible: median and spread, FCP, CLS, the
@@ -52,7 +56,7 @@
 // --shifts: the layout shifts of the median run, element by element.
 // --print-only: print the figures without writing docs/benchmarks.md.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,13 +165,13 @@ async function sandboxOf(root) {
     });
     child.once('exit', (code) => reject(new Error(`bench: the sandbox of ${root} exited (${code})`)));
   });
-  const { url, password, article } = JSON.parse(line);
+  const { url, password, article, plainTable } = JSON.parse(line);
   const close = () =>
     new Promise((done) => {
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
-  return { sandbox: { url, close }, password, article };
+  return { sandbox: { url, close }, password, article, plainTable };
 }
 
 async function refreshCookie(api, password) {
@@ -686,6 +690,44 @@ async function loggedInContext(browser, target) {
   });
 }
 
+/** The lists' first URLs under the API (the build's table for the boot, in index.html's JSON block). */
+const FIRST_QUERIES = (() => {
+  const page = resolve(here, '../dist/index.html');
+  if (!existsSync(page)) return {};
+  const html = readFileSync(page, 'utf8');
+  const json = /<script type="application\/json" id="redakcja-boot">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json).assets?.firstQueries ?? {}) : {};
+})();
+
+/**
+ * A list's anchor (WEB-151): the same rows as a plain HTML table the sandbox's process writes from the
+ * list's first query (scripts/benchSandbox.mjs), no script and no styles, in a fresh profile: the
+ * navigation to its 30 rows visible, by the same probe. The physical limit of a list on this machine.
+ */
+async function measurePlainTable(browser, target, screen) {
+  const definition = SCREENS[screen];
+  const query = FIRST_QUERIES[definition.path.replace(/^\//, '')];
+  if (!query || !target.plainTable) return null;
+  const context = await browser.newProfile({
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    ...VIEWPORT,
+    cookies: [],
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(PAGE_PROBE, { table: definition.table, rows: ROWS });
+    const address = new URL(target.plainTable);
+    address.searchParams.set('path', query);
+    address.searchParams.set('label', definition.table);
+    await page.goto(address.href);
+    await page.waitFor(() => window.__bench && window.__bench.rowsAt !== null);
+    return await page.evaluate(() => ({ rowsAt: window.__bench.rowsAt, rows: window.__bench.rows }));
+  } finally {
+    await context.close();
+  }
+}
+
 async function measure(browser, target, screen) {
   if (SCREENS[screen].kind === 'typing') return await measureTyping(browser, target);
   if (values.warm && !warmContexts.has(target))
@@ -1028,6 +1070,8 @@ const targets = checkouts.flatMap((checkout) =>
 );
 const DRIVER_NAMES = { cdp: 'its DevTools pipe', playwright: 'Playwright' };
 const results = new Map();
+// Screen → the times of its anchor in this run (lists: a plain HTML table of the same rows).
+const anchors = new Map();
 // Typing and opening a form have a section of their own: a run of them leaves the loading figures
 // where they are.
 const report = startBenchmarkReport(
@@ -1049,12 +1093,28 @@ try {
         if (!results.has(key)) results.set(key, { kind: SCREENS[screen].kind, list: [] });
         results.get(key).list.push(await measure(browsers.get(target.driver), target, screen));
       }
+      // The list's anchor, interleaved with the panel's runs: this checkout's rows as a plain table.
+      if (SCREENS[screen].kind === 'list') {
+        const anchor = await measurePlainTable(browsers.get(targets[0].driver), targets[0], screen);
+        if (anchor) {
+          if (!anchors.has(screen)) anchors.set(screen, []);
+          anchors.get(screen).push(anchor.rowsAt);
+        }
+      }
     }
   }
   for (const [key, { kind, list }] of results) {
     const measured = list.filter((result) => result !== null);
-    if (measured.length > 0) summarise(key, kind, measured);
-    else console.log(`\n■ ${key}: not in this checkout`);
+    if (measured.length === 0) {
+      console.log(`\n■ ${key}: not in this checkout`);
+      continue;
+    }
+    const { median: figure } = summarise(key, kind, measured);
+    const anchor = anchors.get(key.split(' · ')[0]);
+    if (kind === 'list' && anchor?.length)
+      console.log(
+        `  ratio to its anchor, a plain HTML table of the same rows served by the sandbox (this run: ${spreadOf(anchor)}): ×${(figure / median(anchor)).toFixed(2)}`,
+      );
   }
   if (values.lighthouse) {
     for (const checkout of checkouts) {

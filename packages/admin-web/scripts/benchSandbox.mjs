@@ -6,6 +6,7 @@
 // (url, the demo password, the article the edit scenario opens) and runs until it is killed.
 // Usage: node benchSandbox.mjs <checkout root> [API latency in ms]
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
 
@@ -42,7 +43,53 @@ if (!article) {
   console.error('bench: no load-seed article (is the seed `load`?)');
   process.exit(1);
 }
-console.log(JSON.stringify({ url: sandbox.url, password: module.DEMO_PASSWORD, article }));
-const stop = () => void sandbox.close().finally(() => process.exit(0));
+const escapeHtml = (text) =>
+  String(text).replace(
+    /[&<>"]/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char],
+  );
+// One login, kept a minute (well within the access token's life): a page pays for the list's query, as
+// the panel's does, not for a login's password hash.
+let login = null;
+const apiToken = async () => {
+  if (login === null || Date.now() - login.at > 60_000) {
+    const answer = await sandbox.app.inject({
+      method: 'POST',
+      url: '/api/token/auth',
+      payload: { username: 'admin', password: module.DEMO_PASSWORD },
+    });
+    login = { token: answer.json().token, at: Date.now() };
+  }
+  return login.token;
+};
+const plainTable = createServer(async (request, response) => {
+  const address = new URL(request.url ?? '/', 'http://x');
+  const path = address.searchParams.get('path') ?? '';
+  const label = address.searchParams.get('label') ?? '';
+  if (address.pathname !== '/plain-table' || !path.startsWith('/api/')) {
+    response.writeHead(404).end();
+    return;
+  }
+  const answer = await sandbox.app.inject({
+    method: 'GET',
+    url: path,
+    headers: { authorization: `Bearer ${await apiToken()}`, accept: 'application/ld+json' },
+  });
+  const body = answer.json();
+  const rows = body['hydra:member'] ?? body.member ?? [];
+  const columns = Object.keys(rows[0] ?? {}).filter((key) => !key.startsWith('@'));
+  const cell = (value) => escapeHtml(value === null || typeof value === 'object' ? '' : value);
+  const html = `<!doctype html><html lang="pl"><meta charset="utf-8"><title>${escapeHtml(label)}</title><table aria-label="${escapeHtml(label)}"><thead><tr>${columns.map((column) => `<th>${escapeHtml(column)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${columns.map((column) => `<td>${cell(row[column])}</td>`).join('')}</tr>`).join('')}</tbody></table></html>`;
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
+});
+await new Promise((listening) => plainTable.listen(0, '127.0.0.1', listening));
+const plainTableUrl = `http://127.0.0.1:${plainTable.address().port}/plain-table`;
+console.log(
+  JSON.stringify({ url: sandbox.url, password: module.DEMO_PASSWORD, article, plainTable: plainTableUrl }),
+);
+const stop = () => {
+  plainTable.close();
+  void sandbox.close().finally(() => process.exit(0));
+};
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -26,6 +26,7 @@ export {
   CHANGE_PASSWORD_PATH,
   type Credentials,
   type RefreshLock,
+  refreshRequest,
   type SessionEndEvent,
   type SessionListener,
   TOKEN_AUTH_PATH,
@@ -57,6 +58,7 @@ export {
   RequestSender,
   type RequestSpec,
 } from './http/request';
+export { authorizedGetRequest, type ShapedRequest } from './http/requestShape';
 export {
   isRetryableMethod,
   isRetryableStatus,

@@ -64,7 +64,7 @@ describe('runtime configuration (D2, D3, D9)', () => {
 
   it('fetches config.json next to index.html, and starts on the defaults when it is missing', async () => {
     const fetchOk = vi.fn(async () => new Response(JSON.stringify({ productName: 'X' })));
-    const config = await loadRuntimeConfig(fetchOk, 'https://panel.example/wirtualny_admin/', ORIGIN);
+    const config = await loadRuntimeConfig(undefined, fetchOk, 'https://panel.example/wirtualny_admin/', ORIGIN);
     expect(fetchOk).toHaveBeenCalledWith('https://panel.example/wirtualny_admin/config.json', {
       cache: 'no-cache',
     });
@@ -72,6 +72,7 @@ describe('runtime configuration (D2, D3, D9)', () => {
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const missing = await loadRuntimeConfig(
+      undefined,
       async () => new Response('nope', { status: 404 }),
       `${ORIGIN}/`,
       ORIGIN,
@@ -79,5 +80,13 @@ describe('runtime configuration (D2, D3, D9)', () => {
     expect(missing.apiBaseUrl).toBe(ORIGIN);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("takes the boot's request for config.json instead of sending its own", async () => {
+    const fetchImpl = vi.fn(async () => new Response('{}'));
+    const started = Promise.resolve(new Response(JSON.stringify({ productName: 'Z boot' })));
+    const config = await loadRuntimeConfig(started, fetchImpl, `${ORIGIN}/`, ORIGIN);
+    expect(config.productName).toBe('Z boot');
+    expect(fetchImpl).not.toHaveBeenCalled();
   });
 });

@@ -11,7 +11,6 @@ import {
   RUNTIME_CONFIG_FILE,
   type RuntimeConfig,
 } from '@redakcja/api-sdk';
-import { CONFIG_REQUEST } from './panelBase';
 
 /** The file's fields, each optional. */
 interface ConfigFile {
@@ -74,22 +73,19 @@ export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
 }
 
 /**
- * Fetches `config.json` relative to the document's base (the panel's root, see index.html) and resolves
- * it. A missing file or bad JSON is not fatal: the panel starts on the defaults and says so on the console.
+ * Resolves `config.json`, relative to the document's base (the panel's root, see index.html): the boot's
+ * request when it sent one (`started`, boot/handoff.ts), else fetched here. A missing file or bad JSON is
+ * not fatal: the panel starts on the defaults and says so on the console.
  */
 export async function loadRuntimeConfig(
+  started?: Promise<Response | null>,
   fetchImpl: typeof fetch = fetch,
   baseUri: string = document.baseURI,
   origin: string = location.origin,
 ): Promise<RuntimeConfig> {
   try {
-    // index.html's inline script started the request with the entry's download (boot/boot.ts).
-    const started = (globalThis as Record<string, unknown>)[CONFIG_REQUEST] as
-      | Promise<Response | null>
-      | undefined;
-    delete (globalThis as Record<string, unknown>)[CONFIG_REQUEST];
     const response =
-      (started && fetchImpl === fetch ? await started : null) ??
+      (started ? await started : null) ??
       (await fetchImpl(new URL(RUNTIME_CONFIG_FILE, baseUri).href, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(`${RUNTIME_CONFIG_FILE}: HTTP ${response.status}`);
     return resolveConfig(await response.json(), origin);

@@ -32,39 +32,3 @@ export function routeSegments(paths: readonly string[]): string[] {
   }
   return [...segments].sort();
 }
-
-/** Where the boot leaves the runtime configuration's request for `loadRuntimeConfig`. */
-export const CONFIG_REQUEST = '__redakcjaConfig';
-
-/**
- * Where the boot leaves the session restore's refresh for the session core (session/earlyRefresh.ts),
- * which deletes it when it starts (a moment later): an `EarlyRefresh` promise.
- */
-export const EARLY_REFRESH = '__redakcjaRefresh';
-
-/**
- * The window property where the boot leaves its table of each route's JavaScript files
- * (`{ files, routes }` of `BootAssets`), for the panel to preload a screen's files as it navigates to it
- * (routeFiles.ts, WEB-71).
- */
-export const ROUTE_FILES = '__redakcjaRouteFiles';
-
-/**
- * Where the boot leaves the address's first list query (WEB-72, firstQueries.ts) for the session
- * core (session/earlyRefresh.ts), which deletes it when it starts: a `FirstQuery | null` promise.
- */
-export const FIRST_QUERY = '__redakcjaFirstQuery';
-
-/** The list query the boot sent with the early refresh's token: its URL, when, and its answer. */
-export interface FirstQuery {
-  readonly url: string;
-  /** `Date.now()` as it was sent. */
-  readonly sentAt: number;
-  readonly response: Promise<Response>;
-}
-
-/** The refresh the boot sent: to which URL, and its answer (under the cross-tab Web Lock). */
-export interface EarlyRefresh {
-  readonly url: string;
-  readonly response: Promise<Response>;
-}

@@ -2,21 +2,18 @@
  * A screen's JavaScript preloaded as the panel navigates to it (WEB-71). The route table's lazy imports
  * carry no preload lists of their own (vite.config.ts `modulePreload.resolveDependencies`: they were
  * about 2.3 KB gzip of every screen); index.html's inline script has each route's files (it preloads the
- * first address's), and leaves that table on the window for this module. Without it a screen's chunks
- * would load level by level, each import found only once its importer had arrived.
+ * first address's), and hands that table to the entry (boot/handoff.ts `routeTable`).
+ * Without it a screen's chunks would load level by level, each import found only once its importer had
+ * arrived.
  */
-import { ROUTE_FILES } from './panelBase';
-
-interface RouteFiles {
-  readonly files: readonly string[];
-  readonly routes: readonly (readonly [path: string, files: readonly number[]])[];
-}
+import { routeTable } from '../boot/handoff';
 
 const preloaded = new Set<string>();
 
 /** Adds a `modulepreload` link for each file of the route `path` ('categories/edit/:id') not yet added. */
 export function preloadRouteFiles(path: string, doc: Document = document): void {
-  const table = (globalThis as Record<string, unknown>)[ROUTE_FILES] as RouteFiles | undefined;
+  // The boot's table (none under the dev server, which has no build's assets).
+  const table = routeTable.files;
   const route = table?.routes.find(([routePath]) => routePath === path);
   if (!table || !route) return;
   for (const index of route[1]) {

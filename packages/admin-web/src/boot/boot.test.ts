@@ -1,13 +1,6 @@
 import { JSON_LD_ACCEPT } from '@redakcja/api-sdk';
 import { describe, expect, it } from 'vitest';
-import {
-  CONFIG_REQUEST,
-  EARLY_REFRESH,
-  FIRST_QUERY,
-  type FirstQuery,
-  ROUTE_FILES,
-  routeSegments,
-} from '../app/panelBase';
+import { routeSegments } from '../app/panelBase';
 import { REFRESH_LOCK } from '../app/session/crossTab';
 import { PENDING_LOGOUT_KEY } from '../app/session/pendingLogout';
 import { ROUTES } from '../routes';
@@ -19,6 +12,7 @@ import {
   boot,
   readBootData,
 } from './boot';
+import { announceEntry, type BootHandoff, ENTRY_EVENT, type StartPanel } from './handoff';
 
 const SEGMENTS = routeSegments(ROUTES.map((route) => route.path));
 
@@ -57,6 +51,7 @@ function runBoot(pathname: string, options: Options = {}) {
   const events: string[] = [];
   let locked = false;
   let parsed: (() => void) | undefined;
+  let entryListener: ((event: unknown) => void) | undefined;
   const element = (name: string) => {
     const attributes: Record<string, string> = {};
     return {
@@ -76,9 +71,12 @@ function runBoot(pathname: string, options: Options = {}) {
     readyState: options.parsing ? 'loading' : 'interactive',
     querySelector: () => (options.serverBase ? { href: options.serverBase } : null),
     createElement: element,
-    addEventListener: (type: string, listener: () => void) => {
-      expect(type).toBe('DOMContentLoaded');
-      parsed = listener;
+    addEventListener: (type: string, listener: (event?: unknown) => void) => {
+      if (type === ENTRY_EVENT) entryListener = listener;
+      else {
+        expect(type).toBe('DOMContentLoaded');
+        parsed = listener;
+      }
     },
     head: {
       firstChild: null,
@@ -86,11 +84,23 @@ function runBoot(pathname: string, options: Options = {}) {
       appendChild: (tag: ReturnType<typeof element>) => events.push(`append ${describeTag(tag)}`),
     },
   };
-  const fakeWindow: Record<string, unknown> = {};
+  // What the entry's `start` was given, once the boot has imported it.
+  const handed: { handoff?: BootHandoff | null; starts: number } = { starts: 0 };
+  // The entry, as it is evaluated, announces its start (announceEntry) to the boot's listener.
+  const announce = () =>
+    entryListener?.({
+      type: ENTRY_EVENT,
+      detail: (handoff: BootHandoff | null) => {
+        handed.handoff = handoff;
+        handed.starts += 1;
+      },
+    });
   const answer = (body: unknown) => ({ ok: true, clone: () => ({ json: () => Promise.resolve(body) }) });
   const fakeFetch = (url: string, init?: RequestInit) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const sent = headers.Authorization ? ` (${headers.Authorization}; ${headers.Accept})` : '';
+    const headers = new Headers(init?.headers);
+    const sent = headers.has('Authorization')
+      ? ` (${headers.get('Authorization')}; ${headers.get('Accept')})`
+      : '';
     events.push(`${init?.method ?? 'GET'} ${url}${locked ? ' (locked)' : ''}${sent}`);
     if (url.endsWith('config.json')) return Promise.resolve(answer(options.config ?? {}));
     if (url.endsWith('/token/refresh') && options.refreshAnswer !== undefined)
@@ -126,7 +136,6 @@ function runBoot(pathname: string, options: Options = {}) {
   const env = {
     location: { pathname, origin: 'http://x', search: options.search ?? '' },
     document: fakeDocument,
-    window: fakeWindow,
     fetch: fakeFetch,
     navigator: fakeNavigator,
     localStorage: {
@@ -137,7 +146,8 @@ function runBoot(pathname: string, options: Options = {}) {
     Intl: fakeIntl,
     importModule: (url: string) => {
       events.push(`import ${url}`);
-      return Promise.resolve();
+      announce();
+      return Promise.resolve({});
     },
   } as unknown as BootEnvironment;
   const data: BootData = {
@@ -148,7 +158,16 @@ function runBoot(pathname: string, options: Options = {}) {
   boot(env, data);
   return {
     events,
-    window: fakeWindow,
+    /** The hand-off the entry's `start` got (after `settle`). */
+    handoff: () => {
+      if (!handed.handoff) throw new Error('the entry was not started with a hand-off');
+      return handed.handoff;
+    },
+    /** What the entry's start got (undefined: not started). */
+    handed: () => handed.handoff,
+    /** The entry announcing itself (the dev server runs it from the markup, not the boot). */
+    announce,
+    starts: () => handed.starts,
     settle: () => new Promise((resolve) => setTimeout(resolve, 0)),
     parsed: () => parsed?.(),
   };
@@ -170,8 +189,10 @@ describe("index.html's boot", () => {
       locks: true,
       serverBase: '/wirtualny_admin/',
     });
-    expect(edit.window[CONFIG_REQUEST]).toBeInstanceOf(Promise);
     await edit.settle();
+    // The entry is started once, with everything in one object (nothing on the window).
+    expect(edit.starts()).toBe(1);
+    expect(edit.handoff().config).toBeInstanceOf(Promise);
     expect(edit.events.filter((event) => !event.startsWith('Intl'))).toEqual([
       'GET http://x/wirtualny_admin/config.json',
       'append <link rel="stylesheet" href="assets/index.css" blocking="render">',
@@ -182,11 +203,11 @@ describe("index.html's boot", () => {
       'import http://x/wirtualny_admin/assets/index.js',
       'POST http://x/api/token/refresh (locked)',
     ]);
-    const early = (await edit.window[EARLY_REFRESH]) as { url: string; response: Promise<unknown> };
-    expect(early.url).toBe('http://x/api/token/refresh');
-    await expect(early.response).resolves.toEqual({ status: 200 });
-    // The table of each route's files stays on the window for the panel's own navigations (WEB-71).
-    expect(edit.window[ROUTE_FILES]).toEqual({ files: ASSETS.files, routes: ASSETS.routes });
+    const early = await edit.handoff().refresh;
+    expect(early?.url).toBe('http://x/api/token/refresh');
+    await expect(early?.response).resolves.toEqual({ status: 200 });
+    // The table of each route's files, for the panel's own navigations (WEB-71).
+    expect(edit.handoff().routeFiles).toEqual({ files: ASSETS.files, routes: ASSETS.routes });
     const list = runBoot('/wirtualny_admin/categories');
     expect(list.events.join()).toContain('href="assets/b.js"');
     expect(list.events.join()).not.toContain('assets/c.js');
@@ -245,7 +266,8 @@ describe("index.html's boot", () => {
       'POST https://api.example/v1/api/token/refresh (locked)',
       `GET https://api.example/v1/api/categories?page=1 (Bearer T1; ${JSON_LD_ACCEPT})`,
     ]);
-    const first = (await run.window[FIRST_QUERY]) as FirstQuery;
+    const first = await run.handoff().firstQuery;
+    if (!first) throw new Error('no first query');
     expect(first.url).toBe('https://api.example/v1/api/categories?page=1');
     expect(first.sentAt).toBeGreaterThan(Date.now() - 5_000);
     await expect(first.response).resolves.toEqual({ status: 200 });
@@ -267,8 +289,8 @@ describe("index.html's boot", () => {
       await run.settle();
       expect(run.events.filter((event) => event.includes('/api/categories'))).toEqual([]);
     }
-    expect(await cases[3]?.window[FIRST_QUERY]).toBeNull();
-    expect(cases[0]?.window[FIRST_QUERY]).toBeUndefined();
+    expect(await cases[3]?.handoff().firstQuery).toBeNull();
+    expect(cases[0]?.handoff().firstQuery).toBeNull();
   });
 
   it("sends the refresh to config.json's API, read as the panel reads it (resolveConfig)", async () => {
@@ -289,7 +311,8 @@ describe("index.html's boot", () => {
     const run = runBoot('/wirtualny_admin/categories', { pendingLogout: true });
     await run.settle();
     expect(run.events.filter((event) => event.startsWith('POST'))).toEqual([]);
-    expect(run.window[EARLY_REFRESH]).toBeUndefined();
+    expect(run.handoff().refresh).toBeNull();
+    expect(run.handoff().firstQuery).toBeNull();
     expect(run.events.join()).toContain('href="assets/b.js"');
   });
 
@@ -299,5 +322,22 @@ describe("index.html's boot", () => {
       getElementById: (id: string) => (id === BOOT_DATA_ID ? { textContent: JSON.stringify(data) } : null),
     } as unknown as Document;
     expect(readBootData(page)).toEqual(data);
+  });
+
+  it('starts the entry without a hand-off under the dev server (no build assets, the entry in the markup)', () => {
+    const run = runBoot('/wirtualny_admin/logs', { assets: null });
+    expect(run.starts()).toBe(0);
+    run.announce();
+    expect(run.starts()).toBe(1);
+    expect(run.handed()).toBeNull();
+  });
+
+  it('the entry announces its start with an event on the document', () => {
+    const page = new EventTarget();
+    const heard: unknown[] = [];
+    page.addEventListener(ENTRY_EVENT, (event) => heard.push((event as CustomEvent).detail));
+    const start: StartPanel = () => undefined;
+    announceEntry(page as unknown as Document, start);
+    expect(heard).toEqual([start]);
   });
 });

@@ -2,7 +2,8 @@
  * The panel's boot: what index.html runs before the entry's code has even downloaded. The build bundles
  * this module (bootScript.ts) into the page's one inline script, from the same modules the panel runs:
  * the `<base>` rule (panelBase.ts), the router's matching (routeMatch.ts), the configuration's reading
- * (config.ts), the SDK's refresh path and Accept header. What only the build knows (the files, each route's
+ * (config.ts), the SDK's refresh and authorised GET (`refreshRequest`, `authorizedGetRequest`: the requests the
+ * SDK's own client sends). What only the build knows (the files, each route's
  * chunks, the first list queries) is data: a JSON block beside the script (`BOOT_DATA_ID`).
  *
  * In order: sets the `<base>` to the panel's root (computed, unless the server wrote one: WEB-2), starts
@@ -11,28 +12,28 @@
  * first query overtake 80 chunks over HTTP/1.1's 6 connections), imports the entry once the markup is
  * parsed; as soon as the
  * configuration has answered, sends the session restore's refresh (D30: not while a logout is pending;
- * under the refresh's Web Lock) for the session core to take (session/earlyRefresh.ts); loads the
- * locale's ICU data in a task of its own while the refresh travels (WEB-65, WEB-69); once the refresh has
- * answered, sends a list address's first query with its token (WEB-72, firstQueries.ts).
+ * under the refresh's Web Lock); loads the locale's ICU data in a task of its own while the refresh travels
+ * (WEB-65, WEB-69); once the refresh has answered, sends a list address's first query with its token
+ * (WEB-72, firstQueries.ts). The entry's `start` gets all of it in one object (handoff.ts), nothing on the
+ * window.
  *
  * Every tag is added with DOM calls and the entry is an `import()`: no markup is written, so the page
  * runs under `require-trusted-types-for 'script'`. The asset tags are not in the markup: the preload
  * scanner would fetch them before the `<base>` exists, against the wrong folder.
  */
-import { JSON_LD_ACCEPT, TOKEN_REFRESH_PATH } from '@redakcja/api-sdk';
+import { authorizedGetRequest, refreshRequest } from '@redakcja/api-sdk';
 import { resolveConfig } from '../app/config';
-import {
-  CONFIG_REQUEST,
-  EARLY_REFRESH,
-  type EarlyRefresh,
-  FIRST_QUERY,
-  type FirstQuery,
-  panelBase,
-  ROUTE_FILES,
-} from '../app/panelBase';
+import { panelBase } from '../app/panelBase';
 import { matchRoute } from '../app/routeMatch';
 import { REFRESH_LOCK } from '../app/session/crossTab';
 import { PENDING_LOGOUT_KEY } from '../app/session/pendingLogout';
+import {
+  type BootHandoff,
+  type EarlyRefresh,
+  ENTRY_EVENT,
+  type FirstQuery,
+  type StartPanel,
+} from './handoff';
 
 /** The id of the JSON block holding the build's data for the boot. */
 export const BOOT_DATA_ID = 'redakcja-boot';
@@ -69,7 +70,6 @@ export interface BootAssets {
 export interface BootEnvironment {
   readonly location: Pick<Location, 'pathname' | 'origin' | 'search'>;
   readonly document: Document;
-  readonly window: Record<string, unknown>;
   readonly fetch: typeof fetch;
   readonly navigator: { readonly locks?: Pick<LockManager, 'request'> };
   readonly localStorage: Pick<Storage, 'getItem'>;
@@ -99,12 +99,17 @@ export function boot(env: BootEnvironment, data: BootData): void {
     base.setAttribute('href', panelBase(env.location.pathname, data.segments, data.defaultPrefix));
     doc.head.insertBefore(base, doc.head.firstChild);
   }
+  // The entry announces its start as it is evaluated (handoff.ts): started once, with the hand-off, or
+  // with none under the dev server, which has no build's assets and runs the entry from the markup.
+  let handoff: BootHandoff | null = null;
+  doc.addEventListener(ENTRY_EVENT, (event) => (event as CustomEvent<StartPanel>).detail(handoff), {
+    once: true,
+  });
   const assets = data.assets;
   if (!assets) return;
   const config = env
     .fetch(new URL('config.json', doc.baseURI).href, { cache: 'no-cache', priority: 'high' })
     .catch(() => null);
-  env.window[CONFIG_REQUEST] = config;
 
   // The entry's stylesheets hold the first paint, as the markup's would (a stylesheet a script adds
   // does not otherwise).
@@ -122,7 +127,16 @@ export function boot(env: BootEnvironment, data: BootData): void {
     if (href !== undefined)
       addLink(doc, { rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
   }
-  env.window[ROUTE_FILES] = { files: assets.files, routes: assets.routes };
+
+  const session = startSession(env, config, assets.locale);
+  // WEB-72: the first list query only for an address without a query string, whose query is the table's.
+  const query = route && env.location.search === '' ? assets.firstQueries[route.path] : undefined;
+  handoff = {
+    config,
+    refresh: session,
+    firstQuery: session && query !== undefined ? sendFirstQuery(env, session, query) : null,
+    routeFiles: { files: assets.files, routes: assets.routes },
+  };
   // Run once the markup is parsed, as a module script of the markup would: an entry from the cache can
   // arrive before #root is. Its download started above.
   const runEntry = () =>
@@ -131,7 +145,22 @@ export function boot(env: BootEnvironment, data: BootData): void {
     });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', runEntry, { once: true });
   else void runEntry();
+}
 
+/** The early refresh with the API base it went to. */
+interface SentRefresh extends EarlyRefresh {
+  readonly apiBaseUrl: string;
+}
+
+/**
+ * The session restore's refresh, sent as soon as the configuration has answered (D30: not while a logout
+ * is pending; under the refresh's Web Lock), and the locale's ICU data loaded while it travels.
+ */
+function startSession(
+  env: BootEnvironment,
+  config: Promise<Response | null>,
+  locale: string,
+): Promise<SentRefresh> | null {
   // The browser's ICU data for the panel's locale, loaded by the first use of Intl (20 to 40 ms here),
   // which react-aria's locale module makes as it is evaluated, on the way to the screen's first query:
   // loaded instead in a task of its own, queued as the session's refresh is sent (under the Web Lock,
@@ -140,8 +169,8 @@ export function boot(env: BootEnvironment, data: BootData): void {
   const warmLocale = () =>
     env.setTimeout(() => {
       try {
-        env.Intl.DateTimeFormat.supportedLocalesOf([assets.locale]);
-        new env.Intl.Locale(assets.locale).maximize();
+        env.Intl.DateTimeFormat.supportedLocalesOf([locale]);
+        new env.Intl.Locale(locale).maximize();
       } catch {
         // A browser without the locale's data: the panel formats with what it has.
       }
@@ -155,48 +184,45 @@ export function boot(env: BootEnvironment, data: BootData): void {
   }
   if (loggingOut) {
     warmLocale();
-    return;
+    return null;
   }
-  const refresh: Promise<EarlyRefresh> = config
+  return config
     .then((answer) => (answer?.ok ? answer.clone().json() : {}))
     .catch(() => ({}))
     .then((file: unknown) => {
-      const url = resolveConfig(file, env.location.origin).apiBaseUrl + TOKEN_REFRESH_PATH;
+      const apiBaseUrl = resolveConfig(file, env.location.origin).apiBaseUrl;
+      const { url, init } = refreshRequest(apiBaseUrl);
       const send = () => {
-        const response = env.fetch(url, {
-          method: 'POST',
-          credentials: 'include',
-          priority: 'high',
-          headers: { Accept: JSON_LD_ACCEPT },
-        });
+        const response = env.fetch(url, { ...init, priority: 'high' });
         warmLocale();
         return response;
       };
       const locks = env.navigator.locks;
       const response = locks ? (locks.request(REFRESH_LOCK, send) as Promise<Response>) : send();
       response.catch(() => undefined);
-      return { url, response };
+      return { apiBaseUrl, url, response };
     });
-  env.window[EARLY_REFRESH] = refresh;
+}
 
-  // WEB-72: the address's first list query, with the refresh's token, as soon as the refresh has answered
-  // (a copy of the answer is read: the session core reads the answer itself). Only for an address
-  // without a query string, whose query is the table's.
-  const query = route && env.location.search === '' ? assets.firstQueries[route.path] : undefined;
-  if (query === undefined) return;
-  env.window[FIRST_QUERY] = refresh
-    .then(({ url, response }) =>
+/**
+ * WEB-72: the address's first list query, with the refresh's token, as soon as the refresh has answered (a
+ * copy of the answer is read: the session core reads the answer itself). Null when no session opened.
+ */
+function sendFirstQuery(
+  env: BootEnvironment,
+  session: Promise<SentRefresh>,
+  query: string,
+): Promise<FirstQuery | null> {
+  return session
+    .then(({ apiBaseUrl, response }) =>
       response
         .then((answer) => (answer?.ok ? answer.clone().json() : null))
         .then((body: { token?: unknown } | null): FirstQuery | null => {
           if (!body || typeof body.token !== 'string') return null;
-          const queryUrl = url.slice(0, url.length - TOKEN_REFRESH_PATH.length) + query;
-          const sent = env.fetch(queryUrl, {
-            priority: 'high',
-            headers: { Accept: JSON_LD_ACCEPT, Authorization: `Bearer ${body.token}` },
-          });
+          const { url, init } = authorizedGetRequest(apiBaseUrl, query, body.token);
+          const sent = env.fetch(url, { ...init, priority: 'high' });
           sent.catch(() => undefined);
-          return { url: queryUrl, sentAt: Date.now(), response: sent };
+          return { url, sentAt: Date.now(), response: sent };
         }),
     )
     .catch(() => null);

@@ -5,7 +5,6 @@ boot(
   {
     location,
     document,
-    window: window as unknown as Record<string, unknown>,
     fetch: (input, init) => fetch(input, init),
     navigator,
     // Reading `localStorage` itself throws where storage is refused: inside the boot's try.

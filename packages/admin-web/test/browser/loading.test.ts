@@ -131,14 +131,13 @@ describe('data and code in parallel, compressed', () => {
     await entry.release();
     await visiting;
     await visible((await tableRows(tab.page, 'Lista komentarzy')).first());
-    // The session core took both answers (no second refresh, no second list query), and nothing of them
-    // is left on the window (only the table of each route's files, which the panel's navigations read:
-    // WEB-71).
+    // The session core took both answers (no second refresh, no second list query), and nothing of the
+    // boot is left on the window (it hands the entry one object: src/boot/handoff.ts).
     expect(refreshes).toEqual(['POST']);
     expect(lists).toEqual(['?page=1']);
     expect(
       await tab.page.evaluate(() => Object.keys(window).filter((key) => key.startsWith('__redakcja'))),
-    ).toEqual(['__redakcjaRouteFiles']);
+    ).toEqual([]);
   });
 
   it("/comments: the list query is sent while the logged-in panel's code is still loading", async () => {
@@ -193,8 +192,10 @@ describe("a screen's files on a navigation inside the panel (WEB-71)", () => {
     // Every file of the route in index.html's table has its modulepreload link: fetched together, not
     // level by level as each chunk's imports are found.
     const missing = await tab.page.evaluate(() => {
-      const table = (window as unknown as Record<string, { files: string[]; routes: [string, number[]][] }>)
-        .__redakcjaRouteFiles;
+      // index.html's table, the build's data for the boot (#redakcja-boot), which the boot hands the panel.
+      const table = JSON.parse(document.getElementById('redakcja-boot')?.textContent ?? '{}').assets as
+        | { files: string[]; routes: [string, number[]][] }
+        | undefined;
       const route = table?.routes.find(([path]) => path === 'categories');
       if (!table || !route) return ['no table'];
       const linked = new Set(

@@ -4,6 +4,7 @@ import { AuthError } from './errors/AuthError';
 import { HttpError } from './errors/HttpError';
 import { SchemaError } from './errors/SchemaError';
 import type { RequestSender, RequestSpec, TokenSource } from './request';
+import { type ShapedRequest, shapeRequest } from './requestShape';
 import {
   type Session,
   type SessionStore,
@@ -51,6 +52,19 @@ export const TOKEN_AUTH_PATH = '/api/token/auth';
 export const TOKEN_REFRESH_PATH = '/api/token/refresh';
 export const TOKEN_INVALIDATE_PATH = '/api/token/invalidate';
 export const CHANGE_PASSWORD_PATH = '/api/users/change_password';
+
+/** The refresh call: no body, no bearer; the refresh cookie travels by itself. */
+const REFRESH_SPEC: RequestSpec = {
+  method: 'POST',
+  path: TOKEN_REFRESH_PATH,
+  auth: false,
+  credentials: 'include',
+};
+
+/** The refresh call as fetch takes it, for a caller that sends it before the client exists (the panel's boot). */
+export function refreshRequest(baseUrl: string): ShapedRequest {
+  return shapeRequest(baseUrl, REFRESH_SPEC, null);
+}
 
 /**
  * The login session: login, logout, refresh (one shared call for every waiter), restore at start-up,
@@ -244,10 +258,7 @@ export class AuthManager implements TokenSource {
   private async performRefresh(): Promise<Session> {
     let answer: TokenAnswer;
     try {
-      answer = await this.tokenCall(
-        { method: 'POST', path: TOKEN_REFRESH_PATH, auth: false, credentials: 'include' },
-        this.options.readRefreshAnswer,
-      );
+      answer = await this.tokenCall(REFRESH_SPEC, this.options.readRefreshAnswer);
     } catch (error) {
       if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
         const refusal = error instanceof AuthError ? error : new AuthError(error);

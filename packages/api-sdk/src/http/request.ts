@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { errorBody, isExpiredTokenBody, type ReadResponse } from './body';
 import { CallScope } from './callScope';
 import { createHttpError } from './errors/createHttpError';
+import { requestInit, requestUrl } from './requestShape';
 import {
   backoffDelay,
   isRetryableMethod,
@@ -11,12 +12,10 @@ import {
 } from './retry';
 import { decodeJson, parseWithSchema, type Schema } from './schema';
 import type { CallOptions, FetchLike, HttpMethod } from './types';
-import { buildQuery, joinUrl, type Query, resolveServerLink } from './url';
+import type { Query } from './url';
 import { rememberVersion } from './versions';
 
-export const JSON_CONTENT_TYPE = 'application/json';
-export const MERGE_PATCH_CONTENT_TYPE = 'application/merge-patch+json';
-export const JSON_LD_ACCEPT = 'application/ld+json, application/json;q=0.9';
+export { JSON_CONTENT_TYPE, JSON_LD_ACCEPT, MERGE_PATCH_CONTENT_TYPE } from './requestShape';
 
 /** Where the access token comes from; implemented by the session manager (`http/auth.ts`). */
 export interface TokenSource {
@@ -82,12 +81,7 @@ export class RequestSender {
   }
 
   url(spec: Pick<RequestSpec, 'path' | 'link' | 'query'>): string {
-    const base = spec.link
-      ? resolveServerLink(this.config.baseUrl, spec.path)
-      : joinUrl(this.config.baseUrl, spec.path);
-    const query = buildQuery(spec.query);
-    if (!query) return base;
-    return base.includes('?') ? `${base}&${query.slice(1)}` : `${base}${query}`;
+    return requestUrl(this.config.baseUrl, spec);
   }
 
   /** Sends the call and returns the 2xx answer with its text read; throws the matching error otherwise. */
@@ -175,23 +169,7 @@ export class RequestSender {
     options: CallOptions,
     scope: CallScope,
   ): Promise<ReadResponse> {
-    const headers = new Headers(this.config.headers);
-    headers.set('Accept', spec.accept ?? JSON_LD_ACCEPT);
-    let body: BodyInit | undefined;
-    if (spec.form) {
-      body = spec.form;
-    } else if (spec.json !== undefined) {
-      headers.set(
-        'Content-Type',
-        spec.contentType ?? (spec.method === 'PATCH' ? MERGE_PATCH_CONTENT_TYPE : JSON_CONTENT_TYPE),
-      );
-      body = JSON.stringify(spec.json);
-    }
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
-
-    const init: RequestInit = { method: spec.method, headers, body };
-    if (spec.credentials) init.credentials = spec.credentials;
+    const init = requestInit(spec, token, this.config.headers, options.headers);
     const retryable = isRetryableMethod(spec.method) && !spec.form;
     const response = await this.fetchWithRetry(url, init, retryable, scope);
     const text = await response.text();

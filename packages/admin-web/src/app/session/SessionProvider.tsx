@@ -20,7 +20,7 @@ import {
 } from 'react';
 import { SessionContext, type SessionStatus } from '../../shared/session';
 import { openSessionChannel, type SessionChannel, webLockRefresh } from './crossTab';
-import { fetchWithEarlyRefresh, fetchWithFirstQuery, takeEarlyRefresh, takeFirstQuery } from './earlyRefresh';
+import { type BootAnswers, fetchWithBootAnswers } from './earlyRefresh';
 import { clearPendingLogout, isLogoutPending, markLogoutPending, retryPendingLogout } from './pendingLogout';
 
 /** D29: the start-up restore's retries after a failure: 2 s, doubling, at most 30 s. */
@@ -30,15 +30,14 @@ export const RESTORE_RETRY_MAX_MS = 30_000;
 /** The early refresh each core took, until its first restore has waited for it. */
 const earlyRefreshOf = new WeakMap<ApiCore, Promise<unknown>>();
 
-export function createPanelCore(config: RuntimeConfig): ApiCore {
-  // The restore's refresh, and the address's first list query, were sent by index.html already (earlyRefresh.ts).
-  const early = takeEarlyRefresh();
-  const fetch = fetchWithFirstQuery(
-    takeFirstQuery(),
-    fetchWithEarlyRefresh(early, (input, init) => globalThis.fetch(input, init)),
-  );
+/**
+ * The session's core. `answers`: the restore's refresh and the address's first list query, when index.html
+ * sent them already (earlyRefresh.ts); only the first core of the page gets them.
+ */
+export function createPanelCore(config: RuntimeConfig, answers: BootAnswers | null = null): ApiCore {
+  const fetch = fetchWithBootAnswers(answers, (input, init) => globalThis.fetch(input, init));
   const core = createApiCore({ baseUrl: config.apiBaseUrl, refreshLock: webLockRefresh(), fetch });
-  if (early) earlyRefreshOf.set(core, early);
+  if (answers?.refresh) earlyRefreshOf.set(core, answers.refresh);
   return core;
 }
 
@@ -62,8 +61,8 @@ let early: { config: RuntimeConfig; core: ApiCore; restore: Promise<unknown> | n
  * logged-in panel's modules evaluate, instead of after them. Not while a logout is pending (D30). The
  * provider made with the same configuration takes this core and this restore.
  */
-export function startSession(config: RuntimeConfig): ApiCore {
-  const core = createPanelCore(config);
+export function startSession(config: RuntimeConfig, answers: BootAnswers | null): ApiCore {
+  const core = createPanelCore(config, answers);
   const restore = isLogoutPending() ? null : restoreAfterEarlyRefresh(core);
   // Its outcome is the provider's to handle (its first attempt is this one).
   restore?.catch(() => undefined);

@@ -1,12 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { EARLY_REFRESH, type EarlyRefresh, FIRST_QUERY, type FirstQuery } from '../panelBase';
-import {
-  FIRST_QUERY_FRESH_MS,
-  fetchWithEarlyRefresh,
-  fetchWithFirstQuery,
-  takeEarlyRefresh,
-  takeFirstQuery,
-} from './earlyRefresh';
+import { describe, expect, it } from 'vitest';
+import type { EarlyRefresh, FirstQuery } from '../../boot/handoff';
+import { FIRST_QUERY_FRESH_MS, fetchWithBootAnswers } from './earlyRefresh';
 
 const URL_REFRESH = 'http://x/api/token/refresh';
 
@@ -24,32 +18,13 @@ function recordingFetch() {
   return { calls, fetchImpl };
 }
 
-describe("what index.html's script leaves on the window for the session core", () => {
-  const scope = globalThis as Record<string, unknown>;
-  afterEach(() => {
-    delete scope[EARLY_REFRESH];
-    delete scope[FIRST_QUERY];
-  });
-
-  it('the refresh and the first list query are each taken once, and their property deleted', () => {
-    for (const [key, take] of [
-      [EARLY_REFRESH, takeEarlyRefresh],
-      [FIRST_QUERY, takeFirstQuery],
-    ] as const) {
-      const started = Promise.resolve(null);
-      scope[key] = started;
-      expect(take(), key).toBe(started);
-      expect(key in globalThis, key).toBe(false);
-      expect(take(), key).toBeNull();
-    }
-  });
-});
+const withRefresh = (refresh: Promise<EarlyRefresh> | null) => ({ refresh, firstQuery: null });
 
 describe('the refresh index.html started, handed to the session core', () => {
   it("answers the core's first refresh to the same URL, and sends every later call", async () => {
     const { started, response } = early();
     const { calls, fetchImpl } = recordingFetch();
-    const fetch = fetchWithEarlyRefresh(started, fetchImpl);
+    const fetch = fetchWithBootAnswers(withRefresh(started), fetchImpl);
     expect(await fetch(URL_REFRESH, { method: 'POST' })).toBe(response);
     expect(calls).toEqual([]);
     await fetch(URL_REFRESH, { method: 'POST' });
@@ -60,7 +35,7 @@ describe('the refresh index.html started, handed to the session core', () => {
   it('is dropped when the first POST goes elsewhere (another API than the script assumed)', async () => {
     const { started } = early('http://other/api/token/refresh');
     const { calls, fetchImpl } = recordingFetch();
-    const fetch = fetchWithEarlyRefresh(started, fetchImpl);
+    const fetch = fetchWithBootAnswers(withRefresh(started), fetchImpl);
     await fetch(URL_REFRESH, { method: 'POST' });
     await fetch('http://other/api/token/refresh', { method: 'POST' });
     expect(calls).toEqual([`POST ${URL_REFRESH}`, 'POST http://other/api/token/refresh']);
@@ -70,8 +45,8 @@ describe('the refresh index.html started, handed to the session core', () => {
     const failure = new TypeError('Failed to fetch');
     const response = Promise.reject(failure);
     response.catch(() => undefined);
-    const fetch = fetchWithEarlyRefresh(
-      Promise.resolve({ url: URL_REFRESH, response }),
+    const fetch = fetchWithBootAnswers(
+      withRefresh(Promise.resolve({ url: URL_REFRESH, response })),
       recordingFetch().fetchImpl,
     );
     await expect(fetch(URL_REFRESH, { method: 'POST' })).rejects.toBe(failure);
@@ -80,7 +55,7 @@ describe('the refresh index.html started, handed to the session core', () => {
   it('leaves a call whose signal was aborted to fail as aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const fetch = fetchWithEarlyRefresh(early().started, recordingFetch().fetchImpl);
+    const fetch = fetchWithBootAnswers(withRefresh(early().started), recordingFetch().fetchImpl);
     await expect(fetch(URL_REFRESH, { method: 'POST', signal: controller.signal })).rejects.toThrow();
   });
 });
@@ -92,11 +67,12 @@ describe('the first list query index.html sent (WEB-72), handed to the session c
   function firstQuery(url = LIST, response: Promise<Response> = Promise.resolve(new Response('{"list":1}'))) {
     return { started: Promise.resolve<FirstQuery>({ url, sentAt: SENT_AT, response }), response };
   }
+  const withQuery = (query: Promise<FirstQuery | null> | null) => ({ refresh: null, firstQuery: query });
 
   it("answers the core's first GET of the same URL with its response, once; other calls go out", async () => {
     const { started, response } = firstQuery();
     const { calls, fetchImpl } = recordingFetch();
-    const fetch = fetchWithFirstQuery(started, fetchImpl, () => SENT_AT + 200);
+    const fetch = fetchWithBootAnswers(withQuery(started), fetchImpl, () => SENT_AT + 200);
     // A POST, and a GET of another address, leave it waiting.
     await fetch('http://x/api/token/refresh', { method: 'POST' });
     await fetch('http://x/api/users/me', { method: 'GET' });
@@ -108,7 +84,11 @@ describe('the first list query index.html sent (WEB-72), handed to the session c
   it('is not used once stale: the screen asks the server again', async () => {
     const { started } = firstQuery();
     const { calls, fetchImpl } = recordingFetch();
-    const fetch = fetchWithFirstQuery(started, fetchImpl, () => SENT_AT + FIRST_QUERY_FRESH_MS + 1);
+    const fetch = fetchWithBootAnswers(
+      withQuery(started),
+      fetchImpl,
+      () => SENT_AT + FIRST_QUERY_FRESH_MS + 1,
+    );
     const answer = await fetch(LIST, { method: 'GET' });
     expect(await answer.text()).toBe('{}');
     expect(calls).toEqual([`GET ${LIST}`]);
@@ -118,21 +98,50 @@ describe('the first list query index.html sent (WEB-72), handed to the session c
     const failed = Promise.reject(new TypeError('Failed to fetch'));
     failed.catch(() => undefined);
     const { calls, fetchImpl } = recordingFetch();
-    await fetchWithFirstQuery(
-      firstQuery(LIST, failed).started,
+    await fetchWithBootAnswers(
+      withQuery(firstQuery(LIST, failed).started),
       fetchImpl,
       () => SENT_AT,
     )(LIST, {
       method: 'GET',
     });
-    await fetchWithFirstQuery(Promise.resolve(null), fetchImpl)(LIST, { method: 'GET' });
+    await fetchWithBootAnswers(withQuery(Promise.resolve(null)), fetchImpl)(LIST, { method: 'GET' });
     expect(calls).toEqual([`GET ${LIST}`, `GET ${LIST}`]);
   });
 
   it('leaves a call whose signal was aborted to fail as aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    const fetch = fetchWithFirstQuery(firstQuery().started, recordingFetch().fetchImpl, () => SENT_AT);
+    const fetch = fetchWithBootAnswers(
+      withQuery(firstQuery().started),
+      recordingFetch().fetchImpl,
+      () => SENT_AT,
+    );
     await expect(fetch(LIST, { method: 'GET', signal: controller.signal })).rejects.toThrow();
+  });
+});
+
+describe('once both answers are used', () => {
+  it('every call goes straight to the browser, in the same task (no wrapper left in the way)', async () => {
+    const LIST = 'http://x/api/comments?page=1';
+    const { calls, fetchImpl } = recordingFetch();
+    const fetch = fetchWithBootAnswers(
+      {
+        refresh: early().started,
+        firstQuery: Promise.resolve({
+          url: LIST,
+          sentAt: Date.now(),
+          response: Promise.resolve(new Response('[]')),
+        }),
+      },
+      fetchImpl,
+    );
+    await fetch(URL_REFRESH, { method: 'POST' });
+    await fetch(LIST, { method: 'GET' });
+    expect(calls).toEqual([]);
+    // Sent synchronously: nothing awaited on the way any more.
+    void fetch(LIST, { method: 'GET' });
+    void fetch(URL_REFRESH, { method: 'POST' });
+    expect(calls).toEqual([`GET ${LIST}`, `POST ${URL_REFRESH}`]);
   });
 });
