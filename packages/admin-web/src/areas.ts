@@ -566,7 +566,7 @@ export const ROUTE_DATA = [
     label: 'Edycja numeru',
     screen: 'press/PressIssueFormScreen',
   },
-  // ---- Disabled areas whose resource the contract has (D9; WEB-4, WEB-RF4: paths chosen here). The
+  // ---- Disabled areas whose resource the contract has (D9; WEB-RF4: paths chosen here). The
   // other disabled areas (agency news, trends, events, market research, promotions, phones, press
   // users) have no screen and no resource: no route; their names stay in the SDK's AREAS (WEB-RF4).
   ...crud({
