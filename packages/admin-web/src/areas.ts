@@ -59,6 +59,17 @@ export interface RouteData {
   /** The screen's module ('groups/GroupsListScreen'), lazy-loaded in a chunk of its own. */
   readonly screen: string;
   readonly prefetch?: PrefetchData;
+  /**
+   * On a list's route: the names of the forms (and the parent list) its screens link by, read with
+   * `crudRoutes(list)`; `crud()` writes them, a list declared by hand names them here.
+   */
+  readonly crud?: { readonly new?: string; readonly edit?: string; readonly parentList?: string };
+}
+
+/** The route names of a list/new/edit area's forms. */
+export interface CrudNames<New extends string = string, Edit extends string = string> {
+  readonly new: New;
+  readonly edit: Edit;
 }
 
 /** A screen's module under src/features/, without extension, that exists (featureModules.ts). */
@@ -131,7 +142,9 @@ export function crud<
 >(
   area: CrudData<Name, One, Path, ListPath, Form>,
 ): readonly [
-  Named<Name, ListPath>,
+  Named<Name, ListPath> & {
+    readonly crud: CrudNames<`${One}New`, `${One}Edit`> & { readonly parentList?: undefined };
+  },
   Named<`${One}New`, `${Path}/new`>,
   Named<`${One}Edit`, `${Path}/edit/:id`>,
 ] {
@@ -146,6 +159,7 @@ export function crud<
       ...(area.menu ? { menu: area.menu } : {}),
       screen: area.list,
       ...(area.prefetch ? { prefetch: area.prefetch } : {}),
+      crud: { new: `${area.one}New`, edit: `${area.one}Edit` },
     },
     {
       name: `${area.one}New`,
@@ -422,6 +436,7 @@ export const ROUTE_DATA = [
     label: 'Subskrybenci',
     menu: { position: 'subscribers' },
     screen: 'subscribers/SubscribersListScreen',
+    crud: { new: 'subscriberNew' },
     prefetch: {
       module: 'subscribers/listQueries',
       export: 'subscriberListQueries',
@@ -567,6 +582,7 @@ export const ROUTE_DATA = [
     label: 'Centrum prasowe',
     menu: { position: 'pressNews' },
     screen: 'press/PressNewsListScreen',
+    crud: {},
     prefetch: { module: 'press/listQueries', export: 'pressNewsListQueries' },
   },
   {
@@ -605,6 +621,7 @@ export const ROUTE_DATA = [
     area: 'pressMagazines',
     label: 'Numery magazynu',
     screen: 'press/PressIssuesListScreen',
+    crud: { parentList: 'pressMagazines', new: 'pressIssueNew', edit: 'pressIssueEdit' },
     prefetch: { module: 'press/listQueries', export: 'issueListQueries' },
   },
   {

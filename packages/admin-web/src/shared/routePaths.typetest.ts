@@ -2,6 +2,8 @@
  * Compile-time checks (tsc -b type-checks this file; it is never run): a route name that the areas do
  * not declare, or parameters other than its path's, are type errors.
  */
+
+import { crudRoutes } from './crud/routes';
 import type { RouteName } from './routePaths';
 import { pathTo, patternOf } from './routePaths';
 
@@ -29,3 +31,8 @@ pathTo('partnerNews', { id: 3 });
 declare const chosen: RouteName;
 pathTo(chosen, { id: 3 });
 pathTo(chosen);
+
+// A list/new/edit area's names come from its declaration.
+export const groupRoutes: { list: 'groups'; new: 'groupNew'; edit: 'groupEdit' } = crudRoutes('groups');
+// @ts-expect-error: the statistics report is no list.
+crudRoutes('statReport');
