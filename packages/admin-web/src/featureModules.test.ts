@@ -5,7 +5,7 @@ import { PREFETCH_MODULES, SCREENS } from './routes';
 
 // featureModules.ts types the modules the route table loads, so that areas.ts names only screens and
 // queries modules that exist, and exports they have (tsc). Its keys come from the route table's globs;
-// this test fails when they are stale, and UPDATE_FEATURE_MODULES=1 rewrites the file.
+// this test fails when they are stale, and UPDATE_FEATURE_MODULES=1 rewrites the file (WEB-156).
 
 const FILE = fileURLToPath(new URL('./featureModules.ts', import.meta.url));
 

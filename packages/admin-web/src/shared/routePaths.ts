@@ -2,7 +2,8 @@
  * Paths of the areas' routes by name, with their parameters filled in: `pathTo('pressIssueNew',
  * { id: 7 })` → '/press_numbers/new/7'. Screens link by name, so a route's path lives in one place
  * (areas.ts); a name that is not a route, or parameters other than its pattern's, fail the type check.
- * A name chosen at run time (a union, as the crud screens' `routes`) is checked when the path is made.
+ * A name chosen at run time (a union, as the crud screens' `routes`) is checked when the path is made
+ * (WEB-155).
  * Reads the plain declarations, not the route table with its lazy screens.
  */
 import { ROUTE_DATA, type RouteName } from '../areas';

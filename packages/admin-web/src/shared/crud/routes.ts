@@ -1,7 +1,7 @@
 /**
  * The route names a list/new/edit area's screens link by, as areas.ts declares them: `crud()` writes them
  * on the area's list route, a list declared by hand names its forms there. A module of its own, so that
- * only the crud screens load it, not every screen that makes a path.
+ * only the crud screens load it, not every screen that makes a path (WEB-157).
  */
 import { ROUTE_DATA } from '../../areas';
 
