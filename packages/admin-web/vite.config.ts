@@ -13,6 +13,7 @@ import { routeSegments } from './src/app/panelBase';
 import { ROUTE_DATA, type RouteData } from './src/areas';
 import { BOOT_DATA_ID, type BootAssets, type BootData } from './src/boot/boot';
 import { buildBootScript } from './src/bundling/bootScript';
+import { rolldownChunkGroups } from './src/bundling/chunkGroups';
 import { addCompileHints } from './src/bundling/compileHints';
 import { loadFirstQueries } from './src/bundling/firstQueries';
 import { framePagePlugin } from './src/bundling/framePage';
@@ -135,21 +136,19 @@ function routePreloads(
 }
 
 /**
- * The chunks that get V8's compile hint (src/bundling/compileHints.ts): those whose functions' parsing and
- * compiling on the main thread is worth the comment's bytes (about 25 compressed). WEB-73: from 4 KB, not
- * 16 KB, so a list's own chunks (the logged-in panel's frame, the paging, the list screen) are compiled off
- * the main thread too: 15 ms less of its CPU before the articles' rows (9 runs, interleaved); from 1 KB
- * the comments list would pass its 160 KB budget for nothing measurable.
+ * The chunks that get V8's compile hint (src/bundling/compileHints.ts): from 4 KB, so a list's own chunks
+ * (the panel's frame, the paging, the list screen) compile off the main thread too; below that the
+ * comment's bytes buy nothing measurable (WEB-73).
  */
 const COMPILE_HINT_MIN_BYTES = 4 * 1024;
 
-/** Zopfli's passes per file: 15 (its default) saves 0.1% more than 5 at twice the time. */
+/** Zopfli's passes per file: its default 15 takes twice the time for nearly nothing smaller. */
 const ZOPFLI_ITERATIONS = 5;
 
 /**
  * Brotli (quality 11) and gzip copies of the text files over 1 KB, for servers that send them as they are
- * (the sandbox does: SB-29). The gzip copies are Zopfli's (WEB-51): valid gzip about 3.5% smaller than
- * zlib's level 9, made in a pool of worker threads (scripts/gzipWorker.mjs), largest files first; Brotli
+ * (the sandbox does: SB-29). The gzip copies are Zopfli's (WEB-51): valid gzip, smaller than zlib's
+ * level 9, made in a pool of worker threads (scripts/gzipWorker.mjs), largest files first; Brotli
  * runs on libuv's thread pool meanwhile. scripts/size.mjs measures these files. The large chunks get V8's
  * compile hint first (WEB-64).
  */
@@ -223,8 +222,8 @@ export default defineConfig(({ command }) => ({
   resolve: { conditions: ['@redakcja/source'] },
   // vanilla-extract evaluates the `.css.ts` files in a Vite server of its own, whose SSR environment does
   // not take the top-level conditions (and whose `ssr` option it replaces): without the condition there,
-  // `vars` of `@redakcja/ui` came from ui's own build, a contract of other names than the `:root` theme
-  // the panel bundles from source, and every token of the panel's own styles was undefined.
+  // `vars` of `@redakcja/ui` would come from ui's own build, whose names differ from the `:root` theme the
+  // panel bundles from source, and leave every token of the panel's own styles undefined.
   environments: { ssr: { resolve: { conditions: ['@redakcja/source'] } } },
   server: {
     proxy: Object.fromEntries(
@@ -242,10 +241,10 @@ export default defineConfig(({ command }) => ({
     // preload tags itself): the polyfill would only weigh on the entry.
     modulePreload: {
       polyfill: false,
-      // The route table's lazy screens get no preload lists (about 2.3 KB gzip of every screen): the panel
+      // The route table's lazy screens get no preload lists, which every screen would carry: the panel
       // preloads a screen's files from index.html's table as it navigates to it (src/app/routeFiles.ts,
-      // WEB-71). Other lazy imports (dialogs, field kinds) keep theirs.
-      // The shortcuts' host loads while the panel idles: no list (0.7 KB of every screen) is worth it.
+      // WEB-71). Other lazy imports (dialogs, field kinds) keep theirs. The shortcuts' host loads while the
+      // panel idles, so its list is not worth its bytes either.
       resolveDependencies: (file, deps, { hostId, hostType }) =>
         (hostType === 'js' && /(^|\/)routes-[^/]*\.js$/.test(hostId)) ||
         /(^|\/)ShortcutsHost-[^/]*\.js$/.test(file)
@@ -254,76 +253,8 @@ export default defineConfig(({ command }) => ({
     },
     rolldownOptions: {
       output: {
-        // Fewer, larger files: automatic splitting made one chunk per set of lazy screens sharing modules,
-        // 40 to 90 files per screen, most under 1 KB (HTTP/1.1 fetches six at a time). These groups merge
-        // the code that the same screens load anyway; the higher priority claims a module first, and a
-        // group also takes its modules' imports not claimed before. Measured with scripts/size.mjs: no
-        // screen loads more bytes than with automatic splitting, and about a third of the files.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'prosemirror',
-              // ProseMirror only: a group also captures its modules' imports, and the editor's own
-              // source imports ui's fields, buttons and theme, which the entry shares; capturing it made
-              // the entry load this chunk once a screen (the newsletter's lead dialog) used the editor.
-              // The editor's source goes with the screens that import '@redakcja/ui/editor'.
-              // The size budget (scripts/size.mjs) recognises the editor's chunk by this name.
-              test: /node_modules[\\/].*prosemirror-/,
-              priority: 50,
-            },
-            // Everything the entry imports statically, in the entry's own file.
-            { name: 'initial', tags: ['$initial'], priority: 40 },
-            // The logged-in panel's libraries, the SDK's access table (the route table's roles) and
-            // react-aria's locale provider, which only the logged-in panel needs (WEB-52): every logged-in
-            // screen loads them with LoggedInApp. Also what nearly every logged-in screen shares and the
-            // login screen does not load (WEB-62): ui's Button (react-aria's Button and Link with their
-            // press machinery), the icons, the heading, the dialogs' labels, the screens' frame with its
-            // back link and the left-save notice; the bundler merged them into the entry while the
-            // logged-out frame used a react-aria Button. And the panel's navigation blocker (WEB-67), which
-            // LoggedInApp and the forms' guard share (a file of its own otherwise). And what every list and
-            // form loads in small files of their own otherwise (WEB-76): the list toolbar (with the search
-            // field and react-aria's string formatter it brings), the query keys, the shared list columns and
-            // the debounce, and the lists' query function (WEB-88): 4 to 5
-            // files and 1.1 to 1.4 KB less on every list and form, 1 to 2.2 KB more on the dozen other
-            // screens (Home, the password change, the statistics report, RSS, …).
-            {
-              name: 'panel',
-              test: /node_modules[\\/](@tanstack|react-router)[\\/]|api-sdk[\\/]src[\\/]access\.|react-aria[\\/]dist[\\/]private[\\/]i18n[\\/](I18nProvider|useDefaultLocale|utils)\.mjs|react-aria-components[\\/]dist[\\/]private[\\/]I18nProvider\.mjs|ui[\\/]src[\\/]theme[\\/](LocaleProvider|locale)\.|ui[\\/]src[\\/](Button[\\/]Button|icons[\\/]icons|Modal[\\/]labels)\.|react-aria-components[\\/]dist[\\/]private[\\/]Heading\.mjs|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useEvent\.mjs|src[\\/]shared[\\/](Screen|form[\\/]LeftSaveFailure|ListToolbar)\.tsx|src[\\/]shared[\\/](navigationBlocker|queryKeys|listRefresh|crud[\\/]columns)\.ts|ui[\\/]src[\\/]utils[\\/]useDebouncedCallback\./,
-              priority: 30,
-            },
-            // The contract every screen that calls the API parses answers with: zod/mini and the part of
-            // zod's core it uses (not JSON Schema), the SDK's shared schema pieces (on zod/mini), Hydra
-            // pages and the resource base (not the areas' own schemas), and the conflict texts lists and forms both show.
-            {
-              name: 'contract',
-              test: /node_modules[\\/]zod[\\/](v4[\\/](core[\\/](schemas|util|core|checks|parse|errors|api|regexes|versions|registries)\.|mini[\\/])|mini[\\/])|api-sdk[\\/]src[\\/](hydra[\\/]|resources[\\/](base|context)\.|schemas[\\/](shared|readers|values|jsonLd|messages|mediaMessages|conflictMessages|iris|dates|violations)\.)/,
-              priority: 30,
-            },
-            // zod's classic API (methods, JSON Schema, the English locale) and the SDK's shared pieces
-            // written with it (form rules, meta fields, slugs, the 422 body): the screens whose schemas
-            // use it (forms, most lists) load it; the comments list does not (SDK-C30, WEB-58).
-            {
-              name: 'zod',
-              test: /node_modules[\\/]zod[\\/]|api-sdk[\\/]src[\\/]schemas[\\/](fieldRules|metaFields|slugs|violationSchemas)\./,
-              priority: 25,
-            },
-            // ui's date formatting with the date-fns pieces it parses with (two chunks that load together,
-            // one more file for every list and form before), and the lists' date columns built on it.
-            {
-              name: 'formatDate',
-              test: /ui[\\/]src[\\/](dates[\\/]formatDate|DataTable[\\/]dateColumns)\.|node_modules[\\/]date-fns[\\/](parseISO|isValid|isDate|constructFrom|constants|toDate)\.js/,
-              priority: 20,
-            },
-            // The text field and form kit the login screen shares with every form and list filter: the
-            // save button's face and its native button (the login's), not react-aria's SaveButton, whose
-            // press machinery the group would capture for the login screen (WEB-62).
-            {
-              name: 'fields',
-              test: /react-aria-components[\\/]dist[\\/]private[\\/](TextField|TextArea|Input|Group|FieldError|Form|Text|Autocomplete|Label)\.mjs|react-aria[\\/]dist[\\/]private[\\/](textfield|form|label|ssr)[\\/]|react-stately[\\/]dist[\\/]private[\\/]form[\\/]|ui[\\/]src[\\/](Field|Form|TextField|ErrorText)[\\/]|ui[\\/]src[\\/]SaveButton[\\/](NativeSaveButton|saveButtonFace|useSaveCycle|labels|SaveButton\.css)\.|ui[\\/]src[\\/]Button[\\/]NativeButton\./,
-              priority: 35,
-            },
-          ],
-        },
+        // Fewer, larger files than automatic splitting; the groups and their reasons: chunkGroups.ts.
+        codeSplitting: { groups: rolldownChunkGroups() },
       },
     },
   },

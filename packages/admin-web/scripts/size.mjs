@@ -39,7 +39,7 @@ const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/lo
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';
 const LOGIN_SCREEN = /src\/features\/session\/LoginScreen\.tsx$/;
 const LOGGED_IN_APP = 'src/app/LoggedInApp.tsx';
-const EDITOR_CHUNK = 'prosemirror'; // the codeSplitting group of vite.config.ts (a module named editor.ts, as the SDK's constants/editor.ts, also makes a chunk named 'editor')
+const EDITOR_CHUNK = 'prosemirror'; // its chunk group in src/bundling/chunkGroups.ts (a module named editor.ts, as the SDK's constants/editor.ts, also makes a chunk named 'editor')
 const EDITOR_SOURCE = /packages\/ui\/src\/RichTextEditor\//;
 
 const manifestPath = join(dist, '.vite', 'manifest.json');
@@ -129,7 +129,7 @@ for (const key of [...routeKeys].sort()) {
 }
 
 // Every list is on zod/mini (SDK-C30, WEB-68, WEB-75): no list loads a chunk of zod's classic API ('zod',
-// the codeSplitting group of vite.config.ts) nor its form's modules.
+// its chunk group in src/bundling/chunkGroups.ts) nor its form's modules.
 const MINI_LISTS = Object.keys(manifest).filter((key) => LIST_SCREEN.test(key));
 if (MINI_LISTS.length < 30) failures.push(`the list screens are not all in the build (${MINI_LISTS.length})`);
 for (const key of MINI_LISTS) {

@@ -11,6 +11,7 @@
  * Modules are under src/features/, without extension.
  */
 import type { AreaKey, MENU_POSITIONS } from '@redakcja/api-sdk';
+import type { PrefetchModules, ScreenModules } from './featureModules';
 import { LOGGED_OUT_ROUTE_DATA } from './loggedOutAreas';
 
 export { LOGGED_OUT_ROUTE_DATA };
@@ -58,15 +59,59 @@ export interface RouteData {
   /** The screen's module ('groups/GroupsListScreen'), lazy-loaded in a chunk of its own. */
   readonly screen: string;
   readonly prefetch?: PrefetchData;
+  /**
+   * On a list's route: the names of the forms (and the parent list) its screens link by, read with
+   * `crudRoutes(list)`; `crud()` writes them, a list declared by hand names them here.
+   */
+  readonly crud?: { readonly new?: string; readonly edit?: string; readonly parentList?: string };
 }
 
-interface CrudData<Name extends string, One extends string> {
+/** The route names of a list/new/edit area's forms. */
+export interface CrudNames<New extends string = string, Edit extends string = string> {
+  readonly new: New;
+  readonly edit: Edit;
+}
+
+/** A screen's module under src/features/, without extension, that exists (featureModules.ts). */
+export type ScreenModule = keyof ScreenModules & string;
+type PrefetchModule = keyof PrefetchModules & string;
+
+/** A list's first query as declared: a light queries module that exists, and one of its exports. */
+type ListPrefetch = {
+  readonly [Module in PrefetchModule]: Omit<PrefetchData, 'module' | 'export' | 'record'> & {
+    readonly module: Module;
+    readonly export: keyof PrefetchModules[Module] & string;
+  };
+}[PrefetchModule];
+
+/** An edit form's record query as declared: an export of the form's screen module. */
+type RecordPrefetch = {
+  readonly [Module in ScreenModule]: {
+    readonly module: Module;
+    readonly export: keyof ScreenModules[Module] & string;
+    readonly record: true;
+  };
+}[ScreenModule];
+
+/** A route as declared below: tsc checks its screen and first query against the modules. */
+export type DeclaredRoute = RouteData & {
+  readonly screen: ScreenModule;
+  readonly prefetch?: ListPrefetch | RecordPrefetch;
+};
+
+interface CrudData<
+  Name extends string,
+  One extends string,
+  Path extends string,
+  ListPath extends string,
+  Form extends ScreenModule,
+> {
   /** The list's route name; the forms' are `${one}New` and `${one}Edit`. */
   readonly name: Name;
   readonly one: One;
   /** The forms' base path: `${path}/new`, `${path}/edit/:id`; the list's too unless `listPath` says. */
-  readonly path: string;
-  readonly listPath?: string;
+  readonly path: Path;
+  readonly listPath?: ListPath;
   readonly area: AreaKey;
   /** The list's area when it differs from the forms' (a disabled list whose forms are mounted, D9). */
   readonly listArea?: AreaKey;
@@ -74,39 +119,63 @@ interface CrudData<Name extends string, One extends string> {
   readonly labels: readonly [list: string, create: string, edit: string];
   readonly menu?: RouteData['menu'];
   /** The list screen's and the form screen's modules (separate chunks: a list loads no form schema). */
-  readonly list: string;
-  readonly form: string;
-  readonly prefetch?: PrefetchData;
+  readonly list: ScreenModule;
+  readonly form: Form;
+  readonly prefetch?: ListPrefetch;
   /** The edit form's record query (`record: true` is implied): the export of the form's screen module. */
-  readonly recordPrefetch?: string;
+  readonly recordPrefetch?: keyof ScreenModules[Form] & string;
 }
 
-type Named<Name extends string> = RouteData & { readonly name: Name };
+/** A route with its name and path as literal types: `pathTo` reads the parameters from the path. */
+type Named<Name extends string, Path extends string> = DeclaredRoute & {
+  readonly name: Name;
+  readonly path: Path;
+};
 
 /** A list/new/edit area's three routes. */
-function crud<const Name extends string, const One extends string>(
-  area: CrudData<Name, One>,
-): readonly [Named<Name>, Named<`${One}New`>, Named<`${One}Edit`>] {
+export function crud<
+  const Name extends string,
+  const One extends string,
+  const Path extends string,
+  const ListPath extends string = Path,
+  const Form extends ScreenModule = ScreenModule,
+>(
+  area: CrudData<Name, One, Path, ListPath, Form>,
+): readonly [
+  Named<Name, ListPath> & {
+    readonly crud: CrudNames<`${One}New`, `${One}Edit`> & { readonly parentList?: undefined };
+  },
+  Named<`${One}New`, `${Path}/new`>,
+  Named<`${One}Edit`, `${Path}/edit/:id`>,
+] {
   const { path, labels } = area;
   return [
     {
       name: area.name,
-      path: area.listPath ?? path,
+      // Without `listPath`, ListPath is Path.
+      path: area.listPath ?? (path as string as ListPath),
       area: area.listArea ?? area.area,
       label: labels[0],
       ...(area.menu ? { menu: area.menu } : {}),
       screen: area.list,
       ...(area.prefetch ? { prefetch: area.prefetch } : {}),
+      crud: { new: `${area.one}New`, edit: `${area.one}Edit` },
     },
-    { name: `${area.one}New`, path: `${path}/new`, area: area.area, label: labels[1], screen: area.form },
+    {
+      name: `${area.one}New`,
+      path: `${path}/new` as const,
+      area: area.area,
+      label: labels[1],
+      screen: area.form,
+    },
     {
       name: `${area.one}Edit`,
-      path: `${path}/edit/:id`,
+      path: `${path}/edit/:id` as const,
       area: area.area,
       label: labels[2],
       screen: area.form,
       ...(area.recordPrefetch
-        ? { prefetch: { module: area.form, export: area.recordPrefetch, record: true as const } }
+        ? { prefetch: { module: area.form, export: area.recordPrefetch, record: true } as RecordPrefetch }
         : {}),
     },
   ];
@@ -367,6 +436,7 @@ export const ROUTE_DATA = [
     label: 'Subskrybenci',
     menu: { position: 'subscribers' },
     screen: 'subscribers/SubscribersListScreen',
+    crud: { new: 'subscriberNew' },
     prefetch: {
       module: 'subscribers/listQueries',
       export: 'subscriberListQueries',
@@ -512,6 +582,7 @@ export const ROUTE_DATA = [
     label: 'Centrum prasowe',
     menu: { position: 'pressNews' },
     screen: 'press/PressNewsListScreen',
+    crud: {},
     prefetch: { module: 'press/listQueries', export: 'pressNewsListQueries' },
   },
   {
@@ -550,6 +621,7 @@ export const ROUTE_DATA = [
     area: 'pressMagazines',
     label: 'Numery magazynu',
     screen: 'press/PressIssuesListScreen',
+    crud: { parentList: 'pressMagazines', new: 'pressIssueNew', edit: 'pressIssueEdit' },
     prefetch: { module: 'press/listQueries', export: 'issueListQueries' },
   },
   {
@@ -566,7 +638,7 @@ export const ROUTE_DATA = [
     label: 'Edycja numeru',
     screen: 'press/PressIssueFormScreen',
   },
-  // ---- Disabled areas whose resource the contract has (D9; WEB-4, WEB-RF4: paths chosen here). The
+  // ---- Disabled areas whose resource the contract has (D9; WEB-RF4: paths chosen here). The
   // other disabled areas (agency news, trends, events, market research, promotions, phones, press
   // users) have no screen and no resource: no route; their names stay in the SDK's AREAS (WEB-RF4).
   ...crud({
@@ -599,7 +671,7 @@ export const ROUTE_DATA = [
     form: 'pressPublishers/PressPublisherFormScreen',
     prefetch: { module: 'pressPublishers/listQueries', export: 'pressPublisherListQueries' },
   }),
-] as const satisfies readonly RouteData[];
+] as const satisfies readonly DeclaredRoute[];
 
 /** A route's name: `pathTo` and the navigation take only these (a wrong name fails the type check). */
 export type RouteName = (typeof ROUTE_DATA)[number]['name'];

@@ -123,7 +123,7 @@ const SPEC: Record<string, Expected> = {
   probes: { roles: ROOT, enabled: false },
   'probes/new': { roles: ROOT, enabled: false },
   'probes/edit/:id': { roles: ROOT, enabled: false },
-  // D9, WEB-4, WEB-RF4: disabled areas without screens in the documents whose resource the contract has.
+  // D9, WEB-RF4: disabled areas without screens in the documents whose resource the contract has.
   jobs: { roles: ROOT, enabled: false },
   'jobs/new': { roles: ROOT, enabled: false },
   'jobs/edit/:id': { roles: ROOT, enabled: false },

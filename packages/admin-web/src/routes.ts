@@ -57,7 +57,7 @@ type Module = Record<string, unknown>;
 type ScreenModule = { default: ComponentType };
 
 /** Every feature screen, each a chunk of its own, loaded when its route is first shown. */
-const SCREENS = import.meta.glob<ScreenModule>('./features/**/*Screen.tsx');
+export const SCREENS = import.meta.glob<ScreenModule>('./features/**/*Screen.tsx');
 
 /**
  * The light queries modules areas.ts may name in `prefetch`: a module it names outside these folders

@@ -1,12 +1,45 @@
 /**
  * Paths of the areas' routes by name, with their parameters filled in: `pathTo('pressIssueNew',
  * { id: 7 })` → '/press_numbers/new/7'. Screens link by name, so a route's path lives in one place
- * (areas.ts); a name that is not a route fails the type check. Reads the plain declarations, not the
- * route table with its lazy screens.
+ * (areas.ts); a name that is not a route, or parameters other than its pattern's, fail the type check.
+ * A name chosen at run time (a union, as the crud screens' `routes`) is checked when the path is made
+ * (WEB-155).
+ * Reads the plain declarations, not the route table with its lazy screens.
  */
 import { ROUTE_DATA, type RouteName } from '../areas';
 
 export type { RouteName };
+
+/** The parameters of a path pattern: 'press_numbers/new/:id' → 'id'. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParams<Rest>
+  : Path extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
+/** The path pattern of a route. */
+export type PathOf<Name extends RouteName> = Extract<
+  (typeof ROUTE_DATA)[number],
+  { readonly name: Name }
+>['path'];
+
+/** The parameters of a route's pattern. */
+export type RouteParam<Name extends RouteName> = PathParams<PathOf<Name>>;
+
+type IsUnion<T, All = T> = T extends unknown ? ([All] extends [T] ? false : true) : never;
+
+type Value = string | number;
+
+/**
+ * `pathTo`'s parameters: none for a route without any, exactly its pattern's otherwise; any of the
+ * possible ones for a name known only at run time.
+ */
+export type RouteParamsArgument<Name extends RouteName> =
+  true extends IsUnion<Name>
+    ? [params?: { readonly [Key in RouteParam<Name>]?: Value }]
+    : [RouteParam<Name>] extends [never]
+      ? []
+      : [params: { readonly [Key in RouteParam<Name>]: Value }];
 
 const PATHS = new Map<string, string>(ROUTE_DATA.map((route) => [route.name, route.path]));
 
@@ -16,9 +49,10 @@ function pathOf(name: RouteName): string {
   return path;
 }
 
-export function pathTo(name: RouteName, params: Readonly<Record<string, string | number>> = {}): string {
+export function pathTo<Name extends RouteName>(name: Name, ...[params]: RouteParamsArgument<Name>): string {
+  const values: Readonly<Record<string, Value | undefined>> = params ?? {};
   const path = pathOf(name).replace(/:(\w+)/g, (_, key: string) => {
-    const value = params[key];
+    const value = values[key];
     if (value === undefined) throw new RangeError(`The route ${name} needs :${key}`);
     return encodeURIComponent(String(value));
   });

@@ -8,11 +8,12 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn, orderingColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { ADVERTISING_INDUSTRY_ROUTES, advertisingIndustryListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { advertisingIndustryListQueries } from './listQueries';
 
 const advertisingIndustriesListDefinition = defineCrudList({
   queries: advertisingIndustryListQueries,
-  routes: ADVERTISING_INDUSTRY_ROUTES,
+  routes: crudRoutes('advertisingIndustries'),
   texts: {
     tableLabel: 'Lista branż reklamowych',
     deleteTitle: 'Usuwanie branży',

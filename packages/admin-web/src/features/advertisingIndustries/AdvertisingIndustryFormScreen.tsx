@@ -20,7 +20,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { ADVERTISING_INDUSTRY_ROUTES, advertisingIndustryListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { advertisingIndustryListQueries } from './listQueries';
 
 /** /api/adv_industries: the list (listQueries.ts) and one industry; saves refresh the advert form's industry options. */
 const advertisingIndustryQueries = withRecordQueries<
@@ -32,7 +33,7 @@ const advertisingIndustryQueries = withRecordQueries<
 
 const advertisingIndustriesDefinition = defineCrudForm({
   queries: advertisingIndustryQueries,
-  routes: ADVERTISING_INDUSTRY_ROUTES,
+  routes: crudRoutes('advertisingIndustries'),
   deletedAt: () => null,
   form: {
     schema: advertisingIndustryFormSchema,

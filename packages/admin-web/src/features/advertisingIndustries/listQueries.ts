@@ -7,13 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the advertising industries' list and forms. */
-export const ADVERTISING_INDUSTRY_ROUTES = {
-  list: 'advertisingIndustries',
-  new: 'advertisingIndustryNew',
-  edit: 'advertisingIndustryEdit',
-} as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no industry record schema and no form rule. AdvertisingIndustryFormScreen.tsx gives the forms the same

@@ -28,7 +28,8 @@ import { defineCrudForm, type OptionSource } from '../../shared/crud/definition'
 import { fileAt } from '../../shared/crud/fields/fileAt';
 import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { ADVERT_ROUTES, advertListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { advertListQueries } from './listQueries';
 
 /**
  * /api/advs: the list (listQueries.ts) and one advert; the saves are multipart with the image (the
@@ -70,7 +71,7 @@ const toPayload = ({ file: _file, currentImage: _current, ...form }: AdvertScree
 
 const advertsDefinition = defineCrudForm({
   queries: advertQueries,
-  routes: ADVERT_ROUTES,
+  routes: crudRoutes('adverts'),
   deletedAt: () => null,
   form: {
     schema: advertScreenSchema,

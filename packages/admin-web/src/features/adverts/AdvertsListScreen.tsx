@@ -7,11 +7,12 @@ import { publicationColumn } from '@redakcja/ui';
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { ADVERT_ROUTES, advertListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { advertListQueries } from './listQueries';
 
 const advertsListDefinition = defineCrudList({
   queries: advertListQueries,
-  routes: ADVERT_ROUTES,
+  routes: crudRoutes('adverts'),
   texts: {
     tableLabel: 'Lista reklam',
     deleteTitle: 'Usuwanie reklamy',

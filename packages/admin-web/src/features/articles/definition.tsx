@@ -32,7 +32,7 @@ import {
   type OptionSource,
 } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
-import { ARTICLE_ROUTES, SPONSORED_ARTICLE_ROUTES } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
 import { articleQueries, sponsoredArticleQueries } from './queries';
 
 export const LEAD_HINT = `Na stronie głównej jako lead wyświetla się tylko ${LEAD_HINT_LENGTH} znaków opisu.`;
@@ -192,7 +192,7 @@ function articleFields(isNew: boolean): FormEntry<ArticleForm>[] {
 function articleDefinition(isNew: boolean) {
   return defineCrudForm({
     queries: articleQueries,
-    routes: ARTICLE_ROUTES,
+    routes: crudRoutes('articles'),
     deletedAt: (article) => article.deleted,
     form: {
       schema: articleFormSchema,
@@ -268,7 +268,7 @@ const sponsoredFields: FormEntry<SponsoredArticleForm>[] = [
 
 export const sponsoredArticlesDefinition = defineCrudForm({
   queries: sponsoredArticleQueries,
-  routes: SPONSORED_ARTICLE_ROUTES,
+  routes: crudRoutes('sponsoredArticles'),
   deletedAt: (article) => article.deleted,
   form: {
     schema: sponsoredArticleFormSchema,

@@ -4,13 +4,9 @@
  * rules, which definition.tsx adds for the new and edit screens.
  */
 import { defineCrudList } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { articleColumns, articleRowActions } from './listColumns';
-import {
-  ARTICLE_ROUTES,
-  articleListQueries,
-  SPONSORED_ARTICLE_ROUTES,
-  sponsoredArticleListQueries,
-} from './listQueries';
+import { articleListQueries, sponsoredArticleListQueries } from './listQueries';
 
 export const ARTICLE_SEARCH_LABEL = 'Szukaj po tytule i opisie';
 
@@ -23,7 +19,7 @@ export const articleTexts = (sponsored: boolean) => ({
 
 export const articlesListDefinition = defineCrudList({
   queries: articleListQueries,
-  routes: ARTICLE_ROUTES,
+  routes: crudRoutes('articles'),
   texts: articleTexts(false),
   list: {
     searchLabel: ARTICLE_SEARCH_LABEL,
@@ -35,7 +31,7 @@ export const articlesListDefinition = defineCrudList({
 
 export const sponsoredArticlesListDefinition = defineCrudList({
   queries: sponsoredArticleListQueries,
-  routes: SPONSORED_ARTICLE_ROUTES,
+  routes: crudRoutes('sponsoredArticles'),
   texts: articleTexts(true),
   list: {
     searchLabel: ARTICLE_SEARCH_LABEL,

@@ -19,14 +19,6 @@ export const articleFilters =
     ...(searchQuery ? { title: searchQuery, introduction: searchQuery } : {}),
   });
 
-/** The route names of the two kinds of article: their lists and forms. */
-export const ARTICLE_ROUTES = { list: 'articles', new: 'articleNew', edit: 'articleEdit' } as const;
-export const SPONSORED_ARTICLE_ROUTES = {
-  list: 'sponsoredArticles',
-  new: 'sponsoredArticleNew',
-  edit: 'sponsoredArticleEdit',
-} as const;
-
 /**
  * The two lists' queries alone, on the SDK's list resource (zod/mini): the list screens and their routes'
  * prefetch load no article record schema and no form rule. queries.ts gives the forms the same keys.

@@ -19,7 +19,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { AUTHOR_ROUTES, authorListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { authorListQueries } from './listQueries';
 
 /** /api/authors: the list by name (listQueries.ts) and one author. */
 const authorQueries = withRecordQueries<Author, AuthorListItem, AuthorPayload, NameFilter>(
@@ -29,7 +30,7 @@ const authorQueries = withRecordQueries<Author, AuthorListItem, AuthorPayload, N
 
 const authorsDefinition = defineCrudForm({
   queries: authorQueries,
-  routes: AUTHOR_ROUTES,
+  routes: crudRoutes('authors'),
   deletedAt: (author) => author.deleted,
   form: {
     schema: authorFormSchema,

@@ -8,11 +8,12 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { AUTHOR_ROUTES, authorListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { authorListQueries } from './listQueries';
 
 const authorsListDefinition = defineCrudList({
   queries: authorListQueries,
-  routes: AUTHOR_ROUTES,
+  routes: crudRoutes('authors'),
   texts: {
     tableLabel: 'Lista autorów',
     deleteTitle: 'Usuwanie autora',

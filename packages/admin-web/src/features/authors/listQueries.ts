@@ -7,9 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the authors' list and forms. */
-export const AUTHOR_ROUTES = { list: 'authors', new: 'authorNew', edit: 'authorEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
  * author record schema and no form rule. AuthorFormScreen.tsx gives the forms the same keys.

@@ -8,11 +8,12 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn, orderingColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { CATEGORY_ROUTES, categoryListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { categoryListQueries } from './listQueries';
 
 const categoriesListDefinition = defineCrudList({
   queries: categoryListQueries,
-  routes: CATEGORY_ROUTES,
+  routes: crudRoutes('categories'),
   texts: {
     tableLabel: 'Lista kategorii',
     deleteTitle: 'Usuwanie kategorii',

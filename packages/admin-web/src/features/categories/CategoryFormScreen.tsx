@@ -21,7 +21,8 @@ import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
 import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { CATEGORY_ROUTES, categoryListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { categoryListQueries } from './listQueries';
 
 /**
  * /api/categories: the list (listQueries.ts) and one category; saves refresh /api/categories/select. The
@@ -34,7 +35,7 @@ export const categoryQueries = withRecordQueries<Category, CategoryListItem, Cat
 
 const categoriesDefinition = defineCrudForm({
   queries: categoryQueries,
-  routes: CATEGORY_ROUTES,
+  routes: crudRoutes('categories'),
   deletedAt: (category) => category.deleted,
   form: {
     schema: categoryFormSchema,

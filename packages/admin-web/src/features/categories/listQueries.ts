@@ -7,9 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the categories' list and forms. */
-export const CATEGORY_ROUTES = { list: 'categories', new: 'categoryNew', edit: 'categoryEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no category record schema and no form rule. CategoryFormScreen.tsx gives the forms the same

@@ -8,11 +8,12 @@ import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, publicationColumn } from
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { DICTIONARY_ROUTES, dictionaryListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { dictionaryListQueries } from './listQueries';
 
 const dictionariesListDefinition = defineCrudList({
   queries: dictionaryListQueries,
-  routes: DICTIONARY_ROUTES,
+  routes: crudRoutes('dictionaries'),
   texts: {
     tableLabel: 'Lista haseł',
     deleteTitle: GENERIC_DELETE_TITLE,

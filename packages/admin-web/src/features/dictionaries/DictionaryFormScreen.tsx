@@ -20,7 +20,8 @@ import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { DICTIONARY_ROUTES, dictionaryListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { dictionaryListQueries } from './listQueries';
 
 /** /api/dictionaries: the list by word (listQueries.ts) and one entry. */
 const dictionaryQueries = withRecordQueries<
@@ -32,7 +33,7 @@ const dictionaryQueries = withRecordQueries<
 
 const dictionariesDefinition = defineCrudForm({
   queries: dictionaryQueries,
-  routes: DICTIONARY_ROUTES,
+  routes: crudRoutes('dictionaries'),
   deletedAt: () => null,
   form: {
     schema: dictionaryFormSchema,

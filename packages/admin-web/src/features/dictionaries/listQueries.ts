@@ -7,13 +7,6 @@ import {
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the glossary's list and forms. */
-export const DICTIONARY_ROUTES = {
-  list: 'dictionaries',
-  new: 'dictionaryNew',
-  edit: 'dictionaryEdit',
-} as const;
-
 /** The glossary searches by word (03 §7: GET /api/dictionaries?word={q}). */
 export function byWord({ page, searchQuery }: CrudListState): DictionaryFilter {
   return { page, word: searchQuery || undefined };

@@ -20,7 +20,8 @@ import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { GROUP_ROUTES, groupListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { groupListQueries } from './listQueries';
 
 /** /api/groups: the list (listQueries.ts) and one group; saves refresh /api/groups/select (the category form's groups). */
 const groupQueries = withRecordQueries<Group, GroupListItem, GroupPayload, NameFilter>(
@@ -30,7 +31,7 @@ const groupQueries = withRecordQueries<Group, GroupListItem, GroupPayload, NameF
 
 const groupsDefinition = defineCrudForm({
   queries: groupQueries,
-  routes: GROUP_ROUTES,
+  routes: crudRoutes('groups'),
   deletedAt: (group) => group.deleted,
   form: {
     schema: groupFormSchema,

@@ -8,11 +8,12 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn, priorityColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { GROUP_ROUTES, groupListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { groupListQueries } from './listQueries';
 
 const groupsListDefinition = defineCrudList({
   queries: groupListQueries,
-  routes: GROUP_ROUTES,
+  routes: crudRoutes('groups'),
   texts: {
     tableLabel: 'Lista grup',
     deleteTitle: 'Usuwanie grupy',

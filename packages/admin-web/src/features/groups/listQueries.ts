@@ -2,9 +2,6 @@ import { createGroupListResource, type GroupListItem, type NameFilter, resourceO
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the groups' list and forms. */
-export const GROUP_ROUTES = { list: 'groups', new: 'groupNew', edit: 'groupEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no group record schema and no form rule. GroupFormScreen.tsx gives the forms the same

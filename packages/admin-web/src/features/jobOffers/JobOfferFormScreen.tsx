@@ -19,7 +19,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { JOB_OFFER_ROUTES, jobOfferListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { jobOfferListQueries } from './listQueries';
 
 /** /api/job_offers: the list by position (listQueries.ts) and one offer. */
 const jobOfferQueries = withRecordQueries<JobOfferRecord, JobOfferListItem, JobOfferPayload, JobOfferFilter>(
@@ -29,7 +30,7 @@ const jobOfferQueries = withRecordQueries<JobOfferRecord, JobOfferListItem, JobO
 
 const jobOffersDefinition = defineCrudForm({
   queries: jobOfferQueries,
-  routes: JOB_OFFER_ROUTES,
+  routes: crudRoutes('jobs'),
   deletedAt: () => null,
   form: {
     schema: jobOfferFormSchema,

@@ -7,11 +7,12 @@ import { dateTimeColumn } from '@redakcja/ui';
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { JOB_OFFER_ROUTES, jobOfferListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { jobOfferListQueries } from './listQueries';
 
 const jobOffersListDefinition = defineCrudList({
   queries: jobOfferListQueries,
-  routes: JOB_OFFER_ROUTES,
+  routes: crudRoutes('jobs'),
   texts: {
     tableLabel: 'Lista ofert pracy',
     deleteTitle: 'Usuwanie oferty pracy',

@@ -6,9 +6,6 @@ import {
 } from '@redakcja/api-sdk';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the job offers' list and forms. */
-export const JOB_OFFER_ROUTES = { list: 'jobs', new: 'jobNew', edit: 'jobEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no job offer record schema and no form rule. JobOfferFormScreen.tsx gives the forms the same

@@ -23,7 +23,7 @@ import {
 import { z } from 'zod';
 import { defineCrudForm, type FieldDefinition, type OptionSource } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
-import { KF_COMPANY_ROUTES } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
 import { kfCompanyQueries } from './queries';
 
 /** The chosen category (not stored: it only narrows the subcategories). */
@@ -60,7 +60,7 @@ const categoryFields = [
 
 export const kfCompaniesDefinition = defineCrudForm({
   queries: kfCompanyQueries,
-  routes: KF_COMPANY_ROUTES,
+  routes: crudRoutes('kfCompanies'),
   deletedAt: () => null,
   form: {
     schema: kfCompanyFormSchema.extend(categoryRule),

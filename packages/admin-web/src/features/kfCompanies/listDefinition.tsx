@@ -7,12 +7,13 @@ import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE, LinkButton, PublicationT
 import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { crudRoutes } from '../../shared/crud/routes';
 import { pathTo } from '../../shared/routePaths';
-import { KF_COMPANY_ROUTES, kfCompanyListQueries } from './listQueries';
+import { kfCompanyListQueries } from './listQueries';
 
 export const kfCompaniesListDefinition = defineCrudList({
   queries: kfCompanyListQueries,
-  routes: KF_COMPANY_ROUTES,
+  routes: crudRoutes('kfCompanies'),
   texts: {
     tableLabel: 'Lista firm',
     deleteTitle: GENERIC_DELETE_TITLE,

@@ -7,9 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the company list and its full forms ('Tworzenie firmy' is kfCompanyCreate). */
-export const KF_COMPANY_ROUTES = { list: 'kfCompanies', new: 'kfCompanyNew', edit: 'kfCompanyEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no company record schema and no form rule. queries.ts gives the forms the same

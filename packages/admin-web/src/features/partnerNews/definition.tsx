@@ -21,7 +21,7 @@ import {
 } from '@redakcja/api-sdk';
 import { z } from 'zod';
 import { defineCrudForm, type FieldDefinition } from '../../shared/crud/definition';
-import { PARTNER_NEWS_ROUTES } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
 import { partnerNewsQueries } from './queries';
 
 /** The box form with the five chosen images (sent beside the text fields, each optional). */
@@ -76,7 +76,7 @@ const image = (name: PartnerNewsUploadField, label: string, size: ImageSizeConst
 
 export const partnerNewsDefinition = defineCrudForm({
   queries: partnerNewsQueries,
-  routes: PARTNER_NEWS_ROUTES,
+  routes: crudRoutes('partnerNews'),
   deletedAt: () => null,
   form: {
     schema: formWithFilesSchema,

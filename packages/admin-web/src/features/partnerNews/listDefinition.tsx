@@ -14,8 +14,9 @@ import {
 } from '@redakcja/api-sdk';
 import { dateColumn } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { MARK_SENT } from '../../shared/markSent';
-import { PARTNER_NEWS_ROUTES, partnerNewsListQueries } from './listQueries';
+import { partnerNewsListQueries } from './listQueries';
 import { MarkSentConfirm } from './MarkSentConfirm';
 
 export const PARTNER_NEWS_LIST_TEXTS = { onlyOneAhead: partnerNewsMessages.onlyOneAhead } as const;
@@ -24,7 +25,7 @@ export const PARTNER_NEWS_LIST_TEXTS = { onlyOneAhead: partnerNewsMessages.onlyO
 export function partnerNewsListDefinition(latest: PartnerNewsLatest | null | undefined) {
   return defineCrudList({
     queries: partnerNewsListQueries,
-    routes: PARTNER_NEWS_ROUTES,
+    routes: crudRoutes('partnerNews'),
     texts: {
       tableLabel: 'Lista boxów partnerskich',
       deleteTitle: '',

@@ -9,13 +9,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the partner news list and forms. */
-export const PARTNER_NEWS_ROUTES = {
-  list: 'partnerNews',
-  new: 'partnerNewsNew',
-  edit: 'partnerNewsEdit',
-} as const;
-
 /** The list's date filter in the address ('before'), sent as start[before] (03 §7). */
 export function byStart({ page, filters }: CrudListState): PartnerNewsListFilter {
   return { page, startBefore: filters.before || undefined };

@@ -13,11 +13,12 @@ import {
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { PERSON_ROUTES, personListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { personListQueries } from './listQueries';
 
 const peopleListDefinition = defineCrudList({
   queries: personListQueries,
-  routes: PERSON_ROUTES,
+  routes: crudRoutes('people'),
   texts: {
     tableLabel: 'Lista ludzi mediów',
     deleteTitle: GENERIC_DELETE_TITLE,

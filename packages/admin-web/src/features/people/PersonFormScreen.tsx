@@ -19,7 +19,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { PERSON_ROUTES, personListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { personListQueries } from './listQueries';
 
 /** /api/people: the list by surname (listQueries.ts) and one person. */
 const personQueries = withRecordQueries<Person, PersonListItem, PersonPayload, PeopleFilter>(
@@ -29,7 +30,7 @@ const personQueries = withRecordQueries<Person, PersonListItem, PersonPayload, P
 
 const peopleDefinition = defineCrudForm({
   queries: personQueries,
-  routes: PERSON_ROUTES,
+  routes: crudRoutes('people'),
   deletedAt: (person) => person.deleted,
   form: {
     schema: personFormSchema,

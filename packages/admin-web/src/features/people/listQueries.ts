@@ -7,9 +7,6 @@ import {
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the people's list and forms. */
-export const PERSON_ROUTES = { list: 'people', new: 'personNew', edit: 'personEdit' } as const;
-
 /** The people list searches by surname (02 §7: GET /api/people?surname={q}). */
 export function bySurname({ page, searchQuery }: CrudListState): PeopleFilter {
   return { page, surname: searchQuery || undefined };

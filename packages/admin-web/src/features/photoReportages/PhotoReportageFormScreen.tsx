@@ -24,7 +24,8 @@ import type { z } from 'zod';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { PHOTO_REPORTAGE_ROUTES, photoReportageListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { photoReportageListQueries } from './listQueries';
 
 /**
  * /api/photo_reportages: the list (listQueries.ts) and one reportage; saves refresh the article form's
@@ -48,7 +49,7 @@ const TYPE_OPTIONS: OptionSource = {
 
 const photoReportagesDefinition = defineCrudForm({
   queries: photoReportageQueries,
-  routes: PHOTO_REPORTAGE_ROUTES,
+  routes: crudRoutes('photoReportages'),
   deletedAt: (reportage) => reportage.deleted,
   form: {
     schema: screenSchema,

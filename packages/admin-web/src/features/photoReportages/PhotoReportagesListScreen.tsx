@@ -9,14 +9,15 @@ import { publicationColumn } from '@redakcja/ui';
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { PHOTO_REPORTAGE_ROUTES, photoReportageListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { photoReportageListQueries } from './listQueries';
 
 const typeLabel = (type: string) =>
   PHOTO_REPORTAGE_TYPES.find((known) => known.value === type)?.label ?? type;
 
 const photoReportagesListDefinition = defineCrudList({
   queries: photoReportageListQueries,
-  routes: PHOTO_REPORTAGE_ROUTES,
+  routes: crudRoutes('photoReportages'),
   texts: {
     tableLabel: 'Lista fotoreportaży',
     deleteTitle: 'Usuwanie fotoreportażu',

@@ -7,13 +7,6 @@ import {
 import { byTitle } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the photo reportages' list and forms. */
-export const PHOTO_REPORTAGE_ROUTES = {
-  list: 'photoReportages',
-  new: 'photoReportageNew',
-  edit: 'photoReportageEdit',
-} as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no reportage record schema and no form rule. PhotoReportageFormScreen.tsx gives the forms the same

@@ -20,7 +20,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { PLAYER_ROUTES, playerListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { playerListQueries } from './listQueries';
 
 /** /api/players: the list by page and title (listQueries.ts) and one player. */
 const playerQueries = withRecordQueries<Player, PlayerListItem, PlayerPayload, TitleFilter>(
@@ -30,7 +31,7 @@ const playerQueries = withRecordQueries<Player, PlayerListItem, PlayerPayload, T
 
 const playersDefinition = defineCrudForm({
   queries: playerQueries,
-  routes: PLAYER_ROUTES,
+  routes: crudRoutes('players'),
   deletedAt: () => null,
   form: {
     schema: playerFormSchema,

@@ -7,11 +7,12 @@ import { formatDateTime, GENERIC_DELETE_QUESTION } from '@redakcja/ui';
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { PLAYER_ROUTES, playerListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { playerListQueries } from './listQueries';
 
 const playersListDefinition = defineCrudList({
   queries: playerListQueries,
-  routes: PLAYER_ROUTES,
+  routes: crudRoutes('players'),
   texts: {
     tableLabel: 'Lista playerów',
     deleteTitle: 'Usuwanie playera',

@@ -7,9 +7,6 @@ import {
 import { byTitle } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the players' list and forms. */
-export const PLAYER_ROUTES = { list: 'players', new: 'playerNew', edit: 'playerEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
  * player record schema and no form rule. PlayerFormScreen.tsx gives the forms the same keys.

@@ -15,7 +15,7 @@ import {
   toPressCompanyUpdatePayload,
 } from '@redakcja/api-sdk';
 import { defineCrudForm } from '../../shared/crud/definition';
-import { PRESS_COMPANY_ROUTES } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
 import { productionBanner } from './ProductionBanner';
 import { pressCompanyQueries } from './queries';
 
@@ -24,7 +24,7 @@ type CompanyForm = PressCompanyEditForm;
 
 export const pressCompaniesDefinition = defineCrudForm({
   queries: pressCompanyQueries,
-  routes: PRESS_COMPANY_ROUTES,
+  routes: crudRoutes('pressCompanies'),
   banner: productionBanner,
   deletedAt: (company) => company.deleted ?? null,
   form: {

@@ -7,13 +7,14 @@
 import { dateTimeColumn } from '@redakcja/ui';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { PRESS_COMPANY_ROUTES, pressCompanyListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { pressCompanyListQueries } from './listQueries';
 import { ModerationToggle } from './ModerationToggle';
 import { productionBanner } from './ProductionBanner';
 
 export const pressCompaniesListDefinition = defineCrudList({
   queries: pressCompanyListQueries,
-  routes: PRESS_COMPANY_ROUTES,
+  routes: crudRoutes('pressCompanies'),
   banner: productionBanner,
   texts: {
     tableLabel: 'Lista profili prasowych',

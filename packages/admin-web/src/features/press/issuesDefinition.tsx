@@ -25,11 +25,11 @@ import { LinkButton } from '@redakcja/ui';
 import { z } from 'zod';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { fileAt } from '../../shared/crud/fields/fileAt';
+import { crudRoutes } from '../../shared/crud/routes';
 import * as layout from '../../shared/layout.css';
 import { pathTo } from '../../shared/routePaths';
 import { backToMagazines } from './backToMagazines';
 import { DeletedMagazineNotice } from './DeletedMagazineNotice';
-import { ISSUE_ROUTES } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { issueQueries } from './queries';
 
@@ -45,7 +45,7 @@ const issueFormValuesSchema = issueFormSchema.extend({
 
 export const issuesDefinition = defineCrudForm({
   queries: issueQueries,
-  routes: ISSUE_ROUTES,
+  routes: crudRoutes('pressIssues'),
   banner: productionBanner,
   deletedAt: (issue) => issue.deleted ?? null,
   parentOf: (issue: Issue) => idFromIri(issue.pressMagazine) ?? '',

@@ -7,15 +7,16 @@
 import { createPressIssueListResource, resourceOf } from '@redakcja/api-sdk';
 import { formatDate } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { backToMagazines } from './backToMagazines';
 import { IssueCover } from './IssueCover';
-import { ISSUE_ROUTES, issueListQueries } from './listQueries';
+import { issueListQueries } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
 
 export const issuesListDefinition = defineCrudList({
   queries: issueListQueries,
-  routes: ISSUE_ROUTES,
+  routes: crudRoutes('pressIssues'),
   banner: productionBanner,
   texts: {
     tableLabel: 'Lista numerów',

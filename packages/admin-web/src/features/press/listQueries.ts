@@ -21,25 +21,6 @@ import type { CrudListState } from '../../shared/crud/definition';
 import { byTitle } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the press lists and forms. */
-export const PRESS_COMPANY_ROUTES = {
-  list: 'pressCompanies',
-  new: 'pressCompanyNew',
-  edit: 'pressCompanyEdit',
-} as const;
-export const PRESS_NEWS_ROUTES = { list: 'pressNews' } as const;
-export const MAGAZINE_ROUTES = {
-  list: 'pressMagazines',
-  new: 'pressMagazineNew',
-  edit: 'pressMagazineEdit',
-} as const;
-export const ISSUE_ROUTES = {
-  list: 'pressIssues',
-  parentList: 'pressMagazines',
-  new: 'pressIssueNew',
-  edit: 'pressIssueEdit',
-} as const;
-
 const byName = ({ page, searchQuery }: CrudListState): NameFilter => ({
   page,
   name: searchQuery || undefined,

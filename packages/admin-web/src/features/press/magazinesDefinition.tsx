@@ -16,14 +16,14 @@ import {
 } from '@redakcja/api-sdk';
 import type { z } from 'zod';
 import { defineCrudForm } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { MAGAZINE_OPTIONS } from './enumerationOptions';
-import { MAGAZINE_ROUTES } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { magazineQueries } from './queries';
 
 export const magazinesDefinition = defineCrudForm({
   queries: magazineQueries,
-  routes: MAGAZINE_ROUTES,
+  routes: crudRoutes('pressMagazines'),
   banner: productionBanner,
   deletedAt: (magazine) => magazine.deleted ?? null,
   form: {

@@ -7,8 +7,9 @@
  */
 import { createPressMagazineListResource, resourceOf } from '@redakcja/api-sdk';
 import { defineCrudList } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { pathTo } from '../../shared/routePaths';
-import { MAGAZINE_ROUTES, magazineListQueries } from './listQueries';
+import { magazineListQueries } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
 
@@ -17,7 +18,7 @@ export const ADD_ISSUE_LABEL = 'Dodaj numer';
 
 export const magazinesListDefinition = defineCrudList({
   queries: magazineListQueries,
-  routes: MAGAZINE_ROUTES,
+  routes: crudRoutes('pressMagazines'),
   banner: productionBanner,
   texts: {
     tableLabel: 'Lista magazynów',

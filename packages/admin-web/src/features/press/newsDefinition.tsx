@@ -7,8 +7,9 @@
 import { createPressNewsListResource, pressNewsDisplayId, resourceOf } from '@redakcja/api-sdk';
 import { plainText } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { pathTo } from '../../shared/routePaths';
-import { PRESS_NEWS_ROUTES, pressNewsListQueries } from './listQueries';
+import { pressNewsListQueries } from './listQueries';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
 
@@ -16,7 +17,7 @@ const CONTENT_PREVIEW_LENGTH = 150;
 
 export const pressNewsDefinition = defineCrudList({
   queries: pressNewsListQueries,
-  routes: PRESS_NEWS_ROUTES,
+  routes: crudRoutes('pressNews'),
   banner: productionBanner,
   texts: {
     tableLabel: 'Lista newsów',

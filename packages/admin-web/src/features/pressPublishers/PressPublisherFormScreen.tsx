@@ -19,7 +19,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { PRESS_PUBLISHER_ROUTES, pressPublisherListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { pressPublisherListQueries } from './listQueries';
 
 /**
  * /api/press_publishers: the list (listQueries.ts) and one publisher; saves refresh the magazine form's
@@ -34,7 +35,7 @@ const pressPublisherQueries = withRecordQueries<
 
 const pressPublishersDefinition = defineCrudForm({
   queries: pressPublisherQueries,
-  routes: PRESS_PUBLISHER_ROUTES,
+  routes: crudRoutes('pressPublishers'),
   deletedAt: () => null,
   form: {
     schema: pressPublisherFormSchema,

@@ -9,11 +9,12 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { PRESS_PUBLISHER_ROUTES, pressPublisherListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { pressPublisherListQueries } from './listQueries';
 
 const pressPublishersListDefinition = defineCrudList({
   queries: pressPublisherListQueries,
-  routes: PRESS_PUBLISHER_ROUTES,
+  routes: crudRoutes('pressPublishers'),
   texts: {
     tableLabel: 'Lista wydawców prasy',
     deleteTitle: 'Usuwanie wydawcy',

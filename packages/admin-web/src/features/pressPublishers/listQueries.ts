@@ -7,13 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the publishers' list and forms. */
-export const PRESS_PUBLISHER_ROUTES = {
-  list: 'pressPublishers',
-  new: 'pressPublisherNew',
-  edit: 'pressPublisherEdit',
-} as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no publisher record schema and no form rule. PressPublisherFormScreen.tsx gives the forms the same

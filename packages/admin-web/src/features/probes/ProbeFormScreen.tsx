@@ -22,7 +22,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { PROBE_ROUTES, probeListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { probeListQueries } from './listQueries';
 
 /** /api/probes: the list by title (listQueries.ts) and one poll. */
 const probeQueries = withRecordQueries<Probe, ProbeListItem, ProbePayload, TitleFilter>(
@@ -32,7 +33,7 @@ const probeQueries = withRecordQueries<Probe, ProbeListItem, ProbePayload, Title
 
 const probesDefinition = defineCrudForm({
   queries: probeQueries,
-  routes: PROBE_ROUTES,
+  routes: crudRoutes('probes'),
   deletedAt: () => null,
   form: {
     schema: probeAnswersFormSchema,

@@ -13,11 +13,12 @@ import {
 import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
-import { PROBE_ROUTES, probeListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { probeListQueries } from './listQueries';
 
 const probesListDefinition = defineCrudList({
   queries: probeListQueries,
-  routes: PROBE_ROUTES,
+  routes: crudRoutes('probes'),
   texts: {
     tableLabel: 'Lista sond',
     deleteTitle: GENERIC_DELETE_TITLE,

@@ -2,9 +2,6 @@ import { createProbeListResource, type ProbeListItem, resourceOf, type TitleFilt
 import { byTitle } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the polls' list and forms. */
-export const PROBE_ROUTES = { list: 'probes', new: 'probeNew', edit: 'probeEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no poll form rule. ProbeFormScreen.tsx gives the forms the same keys.

@@ -21,7 +21,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { PRODUCER_ROUTES, producerListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { producerListQueries } from './listQueries';
 
 /** /api/producers: the list (listQueries.ts) and one producer. */
 const producerQueries = withRecordQueries<Producer, ProducerListItem, ProducerPayload, NameFilter>(
@@ -31,7 +32,7 @@ const producerQueries = withRecordQueries<Producer, ProducerListItem, ProducerPa
 
 const producersDefinition = defineCrudForm({
   queries: producerQueries,
-  routes: PRODUCER_ROUTES,
+  routes: crudRoutes('producers'),
   deletedAt: (producer) => producer.deleted,
   form: {
     schema: producerFormSchema,

@@ -10,13 +10,14 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn } from '../../shared/crud/columns';
 import { type CrudContext, defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { PRODUCER_ROUTES, producerListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { producerListQueries } from './listQueries';
 
 const mayEdit = (context: CrudContext) => canAccess(context.user.roles, 'producersEdit');
 
 const producersListDefinition = defineCrudList({
   queries: producerListQueries,
-  routes: PRODUCER_ROUTES,
+  routes: crudRoutes('producers'),
   texts: {
     tableLabel: 'Lista producentów telefonów',
     deleteTitle: GENERIC_DELETE_TITLE,

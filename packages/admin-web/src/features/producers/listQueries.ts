@@ -7,9 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the producers' list and forms. */
-export const PRODUCER_ROUTES = { list: 'producers', new: 'producerNew', edit: 'producerEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no
  * producer record schema and no form rule. ProducerFormScreen.tsx gives the forms the same keys.

@@ -19,7 +19,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { SILO_GROUP_ROUTES, siloGroupListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { siloGroupListQueries } from './listQueries';
 
 /** /api/silos_groups: the list (listQueries.ts) and one group; saves refresh /api/silos_groups/select (the silo form's groups). */
 const siloGroupQueries = withRecordQueries<SiloGroup, SiloGroupListItem, SiloGroupPayload, NameFilter>(
@@ -29,7 +30,7 @@ const siloGroupQueries = withRecordQueries<SiloGroup, SiloGroupListItem, SiloGro
 
 const siloGroupsDefinition = defineCrudForm({
   queries: siloGroupQueries,
-  routes: SILO_GROUP_ROUTES,
+  routes: crudRoutes('siloGroups'),
   deletedAt: (group) => group.deleted,
   form: {
     schema: siloGroupFormSchema,

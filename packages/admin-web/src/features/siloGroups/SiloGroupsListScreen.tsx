@@ -8,12 +8,13 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, nameColumn, priorityColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { crudRoutes } from '../../shared/crud/routes';
 import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
-import { SILO_GROUP_ROUTES, siloGroupListQueries } from './listQueries';
+import { siloGroupListQueries } from './listQueries';
 
 const siloGroupsListDefinition = defineCrudList({
   queries: siloGroupListQueries,
-  routes: SILO_GROUP_ROUTES,
+  routes: crudRoutes('siloGroups'),
   texts: {
     tableLabel: 'Lista grup silosów',
     ...SILO_GROUP_DELETE_TEXTS,

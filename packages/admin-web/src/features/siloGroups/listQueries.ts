@@ -7,9 +7,6 @@ import {
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the silo groups' list and forms. */
-export const SILO_GROUP_ROUTES = { list: 'siloGroups', new: 'siloGroupNew', edit: 'siloGroupEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no silo
  * group record schema and no form rule. SiloGroupFormScreen.tsx gives the forms the same keys; saves refresh

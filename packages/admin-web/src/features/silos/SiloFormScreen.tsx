@@ -24,7 +24,8 @@ import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
 import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { SILO_ROUTES, siloListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { siloListQueries } from './listQueries';
 
 /** /api/silos: the list (listQueries.ts) and one silo; saves refresh /api/silos/select (the article's silos). */
 const siloQueries = withRecordQueries<Silo, SiloListItem, SiloPayload, NameFilter>(
@@ -34,7 +35,7 @@ const siloQueries = withRecordQueries<Silo, SiloListItem, SiloPayload, NameFilte
 
 const silosDefinition = defineCrudForm({
   queries: siloQueries,
-  routes: SILO_ROUTES,
+  routes: crudRoutes('silos'),
   deletedAt: (silo) => silo.deleted,
   form: {
     schema: siloFormSchema,

@@ -7,13 +7,14 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
+import { crudRoutes } from '../../shared/crud/routes';
 import * as styles from '../../shared/layout.css';
 import { SILO_GROUP_DELETE_TEXTS } from '../../shared/siloGroupDeleteTexts';
-import { SILO_ROUTES, siloListQueries } from './listQueries';
+import { siloListQueries } from './listQueries';
 
 const silosListDefinition = defineCrudList({
   queries: siloListQueries,
-  routes: SILO_ROUTES,
+  routes: crudRoutes('silos'),
   texts: {
     tableLabel: 'Lista silosów',
     ...SILO_GROUP_DELETE_TEXTS,

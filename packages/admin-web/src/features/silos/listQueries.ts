@@ -2,9 +2,6 @@ import { createSiloListResource, type NameFilter, resourceOf, type SiloListItem 
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the silos' list and forms. */
-export const SILO_ROUTES = { list: 'silos', new: 'siloNew', edit: 'siloEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no silo
  * record schema and no form rule. SiloFormScreen.tsx gives the forms the same keys; saves refresh /api/silos/select

@@ -18,7 +18,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { SITE_ROUTES, siteListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { siteListQueries } from './listQueries';
 
 /** /api/sites (static pages): the list (listQueries.ts) and one page. */
 const siteQueries = withRecordQueries<Site, SiteListItem, SitePayload, NameFilter>(
@@ -28,7 +29,7 @@ const siteQueries = withRecordQueries<Site, SiteListItem, SitePayload, NameFilte
 
 const sitesDefinition = defineCrudForm({
   queries: siteQueries,
-  routes: SITE_ROUTES,
+  routes: crudRoutes('sites'),
   deletedAt: (site) => site.deleted,
   form: {
     schema: siteFormSchema,

@@ -8,11 +8,12 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn, priorityColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { NAME_SEARCH_LABEL } from '../../shared/crud/nameSearch';
-import { SITE_ROUTES, siteListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { siteListQueries } from './listQueries';
 
 const sitesListDefinition = defineCrudList({
   queries: siteListQueries,
-  routes: SITE_ROUTES,
+  routes: crudRoutes('sites'),
   texts: {
     tableLabel: 'Lista stron',
     deleteTitle: 'Usuwanie strony',

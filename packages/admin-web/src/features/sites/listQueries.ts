@@ -2,9 +2,6 @@ import { createSiteListResource, type NameFilter, resourceOf, type SiteListItem 
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the static pages' list and forms. */
-export const SITE_ROUTES = { list: 'sites', new: 'siteNew', edit: 'siteEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen loads no page
  * record schema and no form rule. SiteFormScreen.tsx gives the forms the same keys.

@@ -5,12 +5,12 @@
  */
 import { fromStat, newStatForm, REDIRECT_DELAYS_MS, statFormSchema, toStatPayload } from '@redakcja/api-sdk';
 import { defineCrudForm } from '../../shared/crud/definition';
-import { STAT_ROUTES } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
 import { statQueries } from './queries';
 
 export const statsDefinition = defineCrudForm({
   queries: statQueries,
-  routes: STAT_ROUTES,
+  routes: crudRoutes('stats'),
   deletedAt: (stat) => stat.deleted,
   form: {
     schema: statFormSchema,

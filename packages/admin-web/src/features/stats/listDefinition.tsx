@@ -6,15 +6,16 @@
  */
 import { dateColumn, GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
+import { crudRoutes } from '../../shared/crud/routes';
 import { pathTo } from '../../shared/routePaths';
-import { STAT_ROUTES, statListQueries } from './listQueries';
+import { statListQueries } from './listQueries';
 import { ReportLink } from './ReportLink';
 
 export const REPORT_SCREEN_LABEL = 'Podgląd raportu';
 
 export const statsListDefinition = defineCrudList({
   queries: statListQueries,
-  routes: STAT_ROUTES,
+  routes: crudRoutes('stats'),
   texts: {
     tableLabel: 'Lista raportów',
     deleteTitle: GENERIC_DELETE_TITLE,

@@ -1,9 +1,6 @@
 import { createStatListResource, type PageFilter, resourceOf, type StatListItem } from '@redakcja/api-sdk';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the reports' list and forms. */
-export const STAT_ROUTES = { list: 'stats', new: 'statNew', edit: 'statEdit' } as const;
-
 /**
  * The list's queries alone, on the SDK's list resource (zod/mini, SDK-C33): the list screen and its
  * route's prefetch load no stat form rule. queries.ts gives the forms the same keys.

@@ -18,7 +18,8 @@ import {
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
-import { SUBSCRIBER_ROUTES, subscriberListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { subscriberListQueries } from './listQueries';
 
 /** /api/subscribers: the list by date range (listQueries.ts), one subscriber, create (they are never edited). */
 const subscriberQueries = withRecordQueries<
@@ -33,7 +34,7 @@ const subscriberQueries = withRecordQueries<
 
 const subscribersDefinition = defineCrudForm({
   queries: subscriberQueries,
-  routes: SUBSCRIBER_ROUTES,
+  routes: crudRoutes('subscribers'),
   deletedAt: (subscriber) => subscriber.deleted,
   form: {
     schema: subscriberFormSchema,

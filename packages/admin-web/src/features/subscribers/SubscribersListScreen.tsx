@@ -11,9 +11,10 @@ import { CrudListScreen } from '../../shared/crud/CrudListScreen';
 import { idColumn } from '../../shared/crud/columns';
 import { defineCrudList } from '../../shared/crud/definition';
 import { PatchToggle } from '../../shared/crud/PatchToggle';
+import { crudRoutes } from '../../shared/crud/routes';
 import { useApiClient } from '../../shared/session';
 import { GenerateList } from './GenerateList';
-import { SUBSCRIBER_ROUTES, subscriberListQueries } from './listQueries';
+import { subscriberListQueries } from './listQueries';
 
 function ActiveToggle({ row }: { row: SubscriberListItem }) {
   const client = useApiClient();
@@ -32,7 +33,7 @@ function ActiveToggle({ row }: { row: SubscriberListItem }) {
 
 const subscribersListDefinition = defineCrudList({
   queries: subscriberListQueries,
-  routes: SUBSCRIBER_ROUTES,
+  routes: crudRoutes('subscribers'),
   texts: {
     tableLabel: 'Lista subskrybentów',
     deleteTitle: GENERIC_DELETE_TITLE,

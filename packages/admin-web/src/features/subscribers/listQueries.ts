@@ -7,9 +7,6 @@ import {
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the subscribers' list and new form (they are never edited). */
-export const SUBSCRIBER_ROUTES = { list: 'subscribers', new: 'subscriberNew' } as const;
-
 /** The list's date range in the address ('after', 'before'), as date[after] / date[before] (03 §7). */
 export const SUBSCRIBER_FILTERS = ['after', 'before'] as const;
 

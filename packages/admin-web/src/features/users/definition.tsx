@@ -13,7 +13,7 @@ import {
   userMessages,
 } from '@redakcja/api-sdk';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
-import { USER_ROUTES } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
 import { userQueries } from './queries';
 
 /** The role choices: a fixed list of the SDK, cached like the option lists of the API. */
@@ -27,7 +27,7 @@ const KEEP_PASSWORD_HINT = 'Pozostaw puste, aby nie zmieniać hasła.';
 
 export const usersDefinition = defineCrudForm({
   queries: userQueries,
-  routes: USER_ROUTES,
+  routes: crudRoutes('users'),
   deletedAt: (user) => user.deleted,
   form: {
     schema: userFormSchema,

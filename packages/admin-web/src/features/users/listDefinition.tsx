@@ -7,14 +7,15 @@
 import { canDeleteUser, isRole, ROLE_LABELS } from '@redakcja/api-sdk';
 import { GENERIC_DELETE_QUESTION, GENERIC_DELETE_TITLE } from '@redakcja/ui';
 import { defineCrudList } from '../../shared/crud/definition';
-import { USER_ROUTES, userListQueries } from './listQueries';
+import { crudRoutes } from '../../shared/crud/routes';
+import { userListQueries } from './listQueries';
 import { PasswordReset, RESET_PASSWORD_LABEL, RESET_PASSWORD_TITLE } from './PasswordReset';
 
 const roleLabel = (role: string) => (isRole(role) ? ROLE_LABELS[role] : role);
 
 export const usersListDefinition = defineCrudList({
   queries: userListQueries,
-  routes: USER_ROUTES,
+  routes: crudRoutes('users'),
   texts: {
     tableLabel: 'Lista użytkowników',
     deleteTitle: GENERIC_DELETE_TITLE,

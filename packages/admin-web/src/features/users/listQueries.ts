@@ -2,9 +2,6 @@ import { createUserListResource, resourceOf, type UserFilter, type UserListItem 
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudListQueries } from '../../shared/crud/queries';
 
-/** The route names of the users' list and forms. */
-export const USER_ROUTES = { list: 'users', new: 'userNew', edit: 'userEdit' } as const;
-
 /** The users list searches by username (03 §7: GET /api/users?username={q}). */
 export function byUsername({ page, searchQuery }: CrudListState): UserFilter {
   return { page, username: searchQuery || undefined };

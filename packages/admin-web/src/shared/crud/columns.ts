@@ -1,7 +1,7 @@
 /**
  * The columns most lists share (02 §7): the record's id and its name as the row's header (its publication:
  * ui's `publicationColumn`). A list definition writes `columns: [idColumn(), nameColumn(), …]`. In the
- * `panel` chunk (vite.config.ts): every list loads it.
+ * `panel` chunk (src/bundling/chunkGroups.ts): every list loads it.
  */
 import type { DataTableColumn } from '@redakcja/ui';
 import type { ReactNode } from 'react';

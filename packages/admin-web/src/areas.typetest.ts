@@ -1,0 +1,51 @@
+/**
+ * Compile-time checks (tsc -b type-checks this file; it is never run): areas.ts names only screens and
+ * queries modules that exist, and exports they have (featureModules.ts types them).
+ */
+import { crud, type DeclaredRoute } from './areas';
+
+const groups = { name: 'x', path: 'x', area: 'groups', label: 'X' } as const;
+
+export const declared = {
+  ...groups,
+  screen: 'groups/GroupsListScreen',
+  prefetch: { module: 'groups/listQueries', export: 'groupListQueries' },
+} as const satisfies DeclaredRoute;
+
+export const missingScreen = {
+  ...groups,
+  // @ts-expect-error: there is no screen 'groups/GroupListScreen'.
+  screen: 'groups/GroupListScreen',
+} as const satisfies DeclaredRoute;
+
+export const missingQueriesModule = {
+  ...groups,
+  screen: 'groups/GroupsListScreen',
+  // @ts-expect-error: there is no queries module 'groups/queries'.
+  prefetch: { module: 'groups/queries', export: 'groupListQueries' },
+} as const satisfies DeclaredRoute;
+
+export const missingExport = {
+  ...groups,
+  screen: 'groups/GroupsListScreen',
+  // @ts-expect-error: 'groups/listQueries' has no export 'groupsListQueries'.
+  prefetch: { module: 'groups/listQueries', export: 'groupsListQueries' },
+} as const satisfies DeclaredRoute;
+
+const area = {
+  name: 'categories',
+  one: 'category',
+  path: 'categories',
+  area: 'categories',
+  labels: ['Kategorie', 'Nowa kategoria', 'Edycja kategorii'],
+  list: 'categories/CategoriesListScreen',
+  form: 'categories/CategoryFormScreen',
+} as const;
+
+crud({ ...area, recordPrefetch: 'categoryQueries' });
+// @ts-expect-error: the category form's module has no export 'categoriesQueries'.
+crud({ ...area, recordPrefetch: 'categoriesQueries' });
+// @ts-expect-error: there is no screen 'categories/CategoryForm'.
+crud({ ...area, form: 'categories/CategoryForm' });
+// @ts-expect-error: the list's first query comes from a queries module, not from a screen.
+crud({ ...area, prefetch: { module: 'categories/CategoriesListScreen', export: 'default' } });
