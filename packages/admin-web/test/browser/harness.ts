@@ -4,7 +4,7 @@
  *
  * A test file declares its panels with `testPanel()` (one Chromium per worker process, shared by the
  * files it runs; a browser context per tab, so tabs are separate browser profiles unless opened in the
- * same context).
+ * same context; a finished test's context is emptied and reused by the file's next tab, WEB-35).
  * `panel.open({ as })` opens a tab, logged in when `as` names a demo user. Every tab records its uncaught
  * errors; after each test (or after the suite, for tabs opened in `beforeAll`) the harness asserts there
  * were none and closes the tab.
@@ -412,6 +412,7 @@ export async function expectNoAxeViolations(
   { withAnnouncer = false, withoutFrames = false }: { withAnnouncer?: boolean; withoutFrames?: boolean } = {},
 ): Promise<void> {
   const exclude = [...(withAnnouncer ? [] : ['[data-live-announcer]']), ...(withoutFrames ? ['iframe'] : [])];
+  await animationsDone(page);
   const violations =
     withoutFrames || page.frames().length === 1
       ? await violationsInPage(page, exclude)
@@ -424,6 +425,21 @@ export async function expectNoAxeViolations(
         .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in): axe reads colours as
+ * they are painted, and a half-faded text fails contrast. Endless ones (a spinner) are not waited for.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
