@@ -4,7 +4,7 @@
  *
  * A test file declares its panels with `testPanel()` (one Chromium per worker process, shared by the
  * files it runs; a browser context per tab, so tabs are separate browser profiles unless opened in the
- * same context).
+ * same context; a finished test's context is emptied and reused by the file's next tab, WEB-35).
  * `panel.open({ as })` opens a tab, logged in when `as` names a demo user. Every tab records its uncaught
  * errors; after each test (or after the suite, for tabs opened in `beforeAll`) the harness asserts there
  * were none and closes the tab.
@@ -104,6 +104,8 @@ export class Panel {
   /** Tabs of the running test, checked and closed after it; tabs of the suite, after the suite. */
   #testTabs: Tab[] | null = null;
   readonly #suiteTabs: Tab[] = [];
+  /** Browser profiles of finished tests, emptied and kept for the next tabs, by time zone. */
+  readonly #idleContexts = new Map<string, BrowserContext[]>();
 
   constructor(private readonly options: PanelOptions = {}) {}
 
@@ -138,6 +140,9 @@ export class Panel {
 
   async close(): Promise<void> {
     await this.closeTabs(this.#suiteTabs.splice(0));
+    const idle = [...this.#idleContexts.values()].flat();
+    this.#idleContexts.clear();
+    await Promise.all(idle.map((context) => context.close().catch(() => undefined)));
     this.#browser = null;
     await this.#sandbox?.close();
     this.#sandbox = null;
@@ -160,8 +165,51 @@ export class Panel {
 
   private async closeTabs(tabs: readonly Tab[]): Promise<void> {
     const errors = tabs.flatMap((tab) => tab.errors.map((error) => error.message));
-    await Promise.all(tabs.map((tab) => tab.context.close().catch(() => undefined)));
+    await Promise.all(tabs.map((tab) => this.release(tab.context)));
     expect(errors, 'uncaught errors in the panel').toEqual([]);
+  }
+
+  /**
+   * Ends a test's browser profile: emptied (cookies, storage, pages) and kept for the next
+   * tab of this panel, which then starts as a fresh profile would but with the panel's files in the
+   * browser's cache, as a returning user has them; closed instead when the test changed it beyond
+   * that (`ownContext`) or the panel is done.
+   */
+  private async release(context: BrowserContext): Promise<void> {
+    const timezoneId = contextZones.get(context);
+    if (timezoneId === undefined || ownContexts.has(context) || !this.#sandbox) {
+      await context.close().catch(() => undefined);
+      return;
+    }
+    try {
+      const [page] = context.pages();
+      if (page) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: this.api,
+          storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems',
+        });
+        await cdp.detach();
+      }
+      await context.clearCookies();
+      await Promise.all(context.pages().map((open) => open.close()));
+    } catch {
+      await context.close().catch(() => undefined);
+      return;
+    }
+    const idle = this.#idleContexts.get(timezoneId) ?? [];
+    idle.push(context);
+    this.#idleContexts.set(timezoneId, idle);
+  }
+
+  /** An emptied profile of an earlier test in the zone, or a new one. */
+  private async profile(timezoneId: string): Promise<BrowserContext> {
+    const idle = this.#idleContexts.get(timezoneId)?.pop();
+    if (idle) return idle;
+    if (!this.#browser) throw new Error('the panel is not started');
+    const context = await this.#browser.newContext({ locale: 'pl-PL', timezoneId });
+    contextZones.set(context, timezoneId);
+    return context;
   }
 
   /**
@@ -171,7 +219,7 @@ export class Panel {
   async open(options: OpenOptions = {}, context?: BrowserContext): Promise<Tab> {
     if (!this.#browser) throw new Error('the panel is not started');
     const timezoneId = options.timezoneId ?? 'Europe/Warsaw';
-    const ctx = context ?? (await this.#browser.newContext({ locale: 'pl-PL', timezoneId }));
+    const ctx = context ?? (await this.profile(timezoneId));
     if (options.as) await ctx.addCookies([await this.refreshCookie(options.as, options.password)]);
     const page = await ctx.newPage();
     // Another tab of a profile shares its first tab's error list and is closed with its context.
@@ -364,6 +412,7 @@ export async function expectNoAxeViolations(
   { withAnnouncer = false, withoutFrames = false }: { withAnnouncer?: boolean; withoutFrames?: boolean } = {},
 ): Promise<void> {
   const exclude = [...(withAnnouncer ? [] : ['[data-live-announcer]']), ...(withoutFrames ? ['iframe'] : [])];
+  await animationsDone(page);
   const violations =
     withoutFrames || page.frames().length === 1
       ? await violationsInPage(page, exclude)
@@ -376,6 +425,21 @@ export async function expectNoAxeViolations(
         .join('\n    ')}`,
   );
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a dialog fading in): axe reads colours as
+ * they are painted, and a half-faded text fails contrast. Endless ones (a spinner) are not waited for.
+ */
+async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
@@ -537,6 +601,19 @@ export async function holdRequests(page: Page, url: string | RegExp) {
 
 const clocksInstalled = new WeakSet<BrowserContext>();
 
+/** The time zone of each profile the panel made (the profiles it may reuse). */
+const contextZones = new WeakMap<BrowserContext, string>();
+/** Profiles a test changed beyond what emptying them undoes. */
+const ownContexts = new WeakSet<BrowserContext>();
+
+/**
+ * Marks a tab's profile as changed beyond its cookies and storage (routes, listeners, permissions, an
+ * installed clock): it is closed after the test instead of being emptied for the next one.
+ */
+export function ownContext(context: BrowserContext): void {
+  ownContexts.add(context);
+}
+
 /**
  * Stops the tab's clock at a quiet moment (fake timers, installed once per profile): from then on the
  * page's timers fire only as `clock.runFor(ms)` moves its time on, so the delays of the specification
@@ -547,6 +624,7 @@ const clocksInstalled = new WeakSet<BrowserContext>();
 export async function stopClock(page: Page): Promise<Clock> {
   const context = page.context();
   if (!clocksInstalled.has(context)) {
+    ownContext(context);
     await context.clock.install();
     clocksInstalled.add(context);
   }

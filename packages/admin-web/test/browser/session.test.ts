@@ -15,6 +15,7 @@ import {
   holdRequests,
   isFocused,
   loginThroughForm,
+  ownContext,
   pathOf,
   signedIn,
   stopClock,
@@ -202,6 +203,7 @@ describe('a token that expires mid-session', () => {
     expect(await (await tableRows(page, 'Lista grup')).count()).toBeGreaterThan(0);
 
     const refreshes: number[] = [];
+    ownContext(context);
     context.on('response', (response) => {
       if (response.url().endsWith('/api/token/refresh')) refreshes.push(response.status());
     });
@@ -233,6 +235,7 @@ describe('two tabs refreshing at the same moment', () => {
     await visible(heading(second.page, 'Grupy'));
 
     const refreshes: number[] = [];
+    ownContext(first.context);
     first.context.on('response', (response) => {
       if (response.url().endsWith('/api/token/refresh')) refreshes.push(response.status());
     });

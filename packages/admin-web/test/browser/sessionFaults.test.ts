@@ -11,6 +11,7 @@ import {
   expectNoAxeViolations,
   heading,
   loginThroughForm,
+  ownContext,
   pathOf,
   signedIn,
   submitLogin,
@@ -101,6 +102,7 @@ describe('a logout whose invalidate call fails (D30)', () => {
 
     // The server is down for the logout.
     const invalidations: number[] = [];
+    ownContext(context);
     context.on('response', (response) => {
       if (response.url().endsWith('/api/token/invalidate')) invalidations.push(response.status());
     });

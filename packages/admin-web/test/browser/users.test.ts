@@ -16,6 +16,7 @@ import {
   gone,
   heading,
   isFocused,
+  ownContext,
   pathOf,
   suiteTab,
   tableHeaders,
@@ -209,6 +210,7 @@ describe('users', () => {
 
   it('resets a password: one PATCH with a generated password, shown in an alert and copied', async () => {
     const { page, context } = admin;
+    ownContext(context);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: panel.api });
     await panel.visit(page, '/users');
     const row = await rowOf(page, 'superredaktor');
