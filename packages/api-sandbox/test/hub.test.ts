@@ -390,6 +390,8 @@ describe('Mercure hub switched off (hub: false)', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('link')).toBeNull();
       expect((await fetch(`${sandbox.url}${HUB}?topic=*`)).status).toBe(404);
+      // The panel goes live only on a hub its config.json names.
+      expect(await (await fetch(`${sandbox.url}/config.json`)).json()).not.toHaveProperty('hubUrl');
     } finally {
       await sandbox.close();
     }

@@ -20,9 +20,10 @@ interface ConfigFile {
   adminPrefix?: string;
   productName?: string;
   enabledAreas?: string[];
+  hubUrl?: string;
 }
 
-const TEXT_FIELDS = ['apiBaseUrl', 'staticBaseUrl', 'adminPrefix', 'productName'] as const;
+const TEXT_FIELDS = ['apiBaseUrl', 'staticBaseUrl', 'adminPrefix', 'productName', 'hubUrl'] as const;
 
 /**
  * The file's content when it has the shape of ConfigFile, else nothing (all defaults). Checked by hand:
@@ -64,13 +65,27 @@ function isAreaKey(value: string): value is AreaKey {
 export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
   const file = readConfigFile(raw);
   const apiBaseUrl = trimSlash(file.apiBaseUrl?.trim() || origin);
+  const hubUrl = hubAddress(file.hubUrl, apiBaseUrl);
   return {
     apiBaseUrl,
     staticBaseUrl: trimSlash(file.staticBaseUrl?.trim() || apiBaseUrl),
     adminPrefix: normalizePrefix(file.adminPrefix ?? DEFAULT_ADMIN_PREFIX),
     productName: file.productName?.trim() || DEFAULT_PRODUCT,
     enabledAreas: (file.enabledAreas ?? []).filter(isAreaKey),
+    ...(hubUrl ? { hubUrl } : {}),
   };
+}
+
+/** The hub's absolute http(s) address (a relative one is under the API's base), or none. */
+function hubAddress(value: string | undefined, apiBaseUrl: string): string | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  try {
+    const url = new URL(trimmed, `${apiBaseUrl}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
