@@ -31,11 +31,13 @@ import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
 import { OnDemandConfirmDialog } from '../../shared/lazyDialogs';
 import { useListParams } from '../../shared/listParams';
+import { NewRowsBanner } from '../../shared/live/NewRowsBanner';
+import { useLiveList } from '../../shared/live/useLiveList';
 import { PagedNavigation } from '../../shared/PagedNavigation';
 import { pathTo } from '../../shared/routePaths';
 import { Screen } from '../../shared/Screen';
 import { useApiClient, useSession } from '../../shared/session';
-import { commentKeys, commentListQuery } from './queries';
+import { commentKeys, commentListQuery, loadComments } from './queries';
 
 export const COMMENTS_TEXTS = {
   tableLabel: 'Lista komentarzy',
@@ -69,7 +71,16 @@ export default function CommentsScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { page, searchQuery, setPage, setSearchQuery } = useListParams();
-  const list = useQuery(commentListQuery(client, { page, searchQuery }));
+  const listOptions = commentListQuery(client, { page, searchQuery });
+  const list = useQuery(listOptions);
+  // The queue takes in comments posted meanwhile on request; deleted ones go (WEB-146).
+  const live = useLiveList(listOptions.queryKey, list.data, (signal) =>
+    loadComments(client, { page, searchQuery }, signal),
+  );
+  const getDeleted = useCallback(
+    (comment: Comment) => live.markedDeleted(comment) ?? false,
+    [live.markedDeleted],
+  );
   // A new page or search starts with nothing checked: the selection belongs to the page and search it
   // was made on (no effect clearing it after a render, which would render the rows again).
   const listKey = `${page}\u0000${searchQuery}`;
@@ -149,6 +160,9 @@ export default function CommentsScreen() {
       />
       <div className={styles.actions}>{deleteMany}</div>
       <DeleteFailedNotice show={remove.isError} />
+      {live.enabled ? (
+        <NewRowsBanner count={live.newCount} onShow={live.showNew} tableLabel={COMMENTS_TEXTS.tableLabel} />
+      ) : null}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <div ref={table}>
           <DataTable
@@ -156,6 +170,7 @@ export default function CommentsScreen() {
             rows={list.data?.items ?? []}
             isLoading={list.isLoading}
             getRowId={commentId}
+            getDeleted={getDeleted}
             selectionMode="multiple"
             selectedKeys={selected}
             onSelectionChange={setSelected}
