@@ -53,7 +53,6 @@ export function useLiveList<Row extends { id: Id }>(
   const latest = useRef({ queryKey, load });
   latest.current = { queryKey, load };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyHash stands for the query key
   useEffect(() => {
     setMarked(new Map());
     setFresh(null);
