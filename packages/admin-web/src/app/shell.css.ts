@@ -51,3 +51,6 @@ export const startup = style({
 export const startupProblem = style({ textAlign: 'center' });
 
 export const startupMessage = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+/** A quiet line of the shell (live updates off): muted, small, no background. */
+export const quiet = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
