@@ -5,7 +5,7 @@
  * roles and built; the empty path is Home; any other path goes Home. A user who must change the password
  * sees the password change instead of any route, and no menu entries.
  */
-import { liveMessages, sessionMessages } from '@redakcja/api-sdk';
+import { sessionMessages } from '@redakcja/api-sdk';
 import { type MenuEntry, SideMenu, Spinner, useStableCallback } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -27,7 +27,6 @@ import { ErrorBoundary } from '../shared/ErrorBoundary';
 import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
 import { useLogoutQuestion } from '../shared/form/LogoutQuestion';
 import { LinkIntentContext } from '../shared/linkIntent';
-import { useLiveUpdatesOff } from '../shared/live/liveClient';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
 import { RouteLabelContext } from '../shared/ScreenFrame';
 import { HeadingFocusContext, type HeadingFocusRequest } from '../shared/screenFocus';
@@ -115,7 +114,6 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
         <main className={styles.content} id={MAIN_CONTENT_ID}>
           <KeyboardShortcuts loadSources={loadPaletteSources} />
           <LoginNotice show={loginNotice} />
-          <LiveUpdatesOffNote />
           <LeftSaveFailureNotice>
             <HeadingFocusContext.Provider value={headingFocus}>
               <LinkIntentContext.Provider value={startLink}>
@@ -237,12 +235,4 @@ function LoginNotice({ show }: { show: boolean }) {
       {shownAt.current !== false ? <p className={styles.notice}>{sessionMessages.loginSuccess}</p> : null}
     </div>
   );
-}
-
-/**
- * While the hub cannot be reached, a quiet line that live updates are off (WEB-148): not announced and
- * not an error, since the panel works as without a hub (the conflict-safe save stays the guarantee).
- */
-function LiveUpdatesOffNote() {
-  return useLiveUpdatesOff() ? <p className={styles.quiet}>{liveMessages.off}</p> : null;
 }

@@ -65,27 +65,15 @@ function isAreaKey(value: string): value is AreaKey {
 export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
   const file = readConfigFile(raw);
   const apiBaseUrl = trimSlash(file.apiBaseUrl?.trim() || origin);
-  const hubUrl = hubAddress(file.hubUrl, apiBaseUrl);
   return {
+    // `hubUrl` as given: resolved and checked by the live code, which loads only where a hub is named.
+    ...file,
     apiBaseUrl,
     staticBaseUrl: trimSlash(file.staticBaseUrl?.trim() || apiBaseUrl),
     adminPrefix: normalizePrefix(file.adminPrefix ?? DEFAULT_ADMIN_PREFIX),
     productName: file.productName?.trim() || DEFAULT_PRODUCT,
     enabledAreas: (file.enabledAreas ?? []).filter(isAreaKey),
-    ...(hubUrl ? { hubUrl } : {}),
   };
-}
-
-/** The hub's absolute http(s) address (a relative one is under the API's base), or none. */
-function hubAddress(value: string | undefined, apiBaseUrl: string): string | undefined {
-  const trimmed = value?.trim();
-  if (!trimmed) return undefined;
-  try {
-    const url = new URL(trimmed, `${apiBaseUrl}/`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

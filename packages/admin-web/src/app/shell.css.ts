@@ -51,6 +51,3 @@ export const startup = style({
 export const startupProblem = style({ textAlign: 'center' });
 
 export const startupMessage = style({ margin: 0, fontSize: vars.fontSize.lg });
-
-/** A quiet line of the shell (live updates off): muted, small, no background. */
-export const quiet = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -31,7 +31,6 @@ import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
 import { OnDemandConfirmDialog } from '../../shared/lazyDialogs';
 import { useListParams } from '../../shared/listParams';
-import { NewRowsBanner } from '../../shared/live/NewRowsBanner';
 import { useLiveList } from '../../shared/live/useLiveList';
 import { PagedNavigation } from '../../shared/PagedNavigation';
 import { pathTo } from '../../shared/routePaths';
@@ -74,12 +73,11 @@ export default function CommentsScreen() {
   const listOptions = commentListQuery(client, { page, searchQuery });
   const list = useQuery(listOptions);
   // The queue takes in comments posted meanwhile on request; deleted ones go (WEB-146).
-  const live = useLiveList(listOptions.queryKey, list.data, (signal) =>
-    loadComments(client, { page, searchQuery }, signal),
-  );
-  const getDeleted = useCallback(
-    (comment: Comment) => live.markedDeleted(comment) ?? false,
-    [live.markedDeleted],
+  const live = useLiveList(
+    listOptions.queryKey,
+    list.data,
+    (signal) => loadComments(client, { page, searchQuery }, signal),
+    COMMENTS_TEXTS.tableLabel,
   );
   // A new page or search starts with nothing checked: the selection belongs to the page and search it
   // was made on (no effect clearing it after a render, which would render the rows again).
@@ -160,9 +158,7 @@ export default function CommentsScreen() {
       />
       <div className={styles.actions}>{deleteMany}</div>
       <DeleteFailedNotice show={remove.isError} />
-      {live.enabled ? (
-        <NewRowsBanner count={live.newCount} onShow={live.showNew} tableLabel={COMMENTS_TEXTS.tableLabel} />
-      ) : null}
+      {live.line}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <div ref={table}>
           <DataTable
@@ -170,7 +166,7 @@ export default function CommentsScreen() {
             rows={list.data?.items ?? []}
             isLoading={list.isLoading}
             getRowId={commentId}
-            getDeleted={getDeleted}
+            getDeleted={live.markedDeleted}
             selectionMode="multiple"
             selectedKeys={selected}
             onSelectionChange={setSelected}

@@ -28,8 +28,7 @@ import { type FormController, useFormController, useFormSelector } from '../form
 import { useSave } from '../form/useSave';
 import { useSubmitWhenSettled } from '../form/useSubmitWhenSettled';
 import * as styles from '../layout.css';
-import { LiveRecordNotes } from '../live/LiveRecordNotes';
-import { useLiveRecord } from '../live/useLiveRecord';
+import { LiveRecordLine, useLiveRecord } from '../live/useLiveRecord';
 import { pathTo, patternOf, type RouteName } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
@@ -368,7 +367,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       {definition.banner ?? null}
       {formDefinition.links?.(parentId) ?? null}
       {live.enabled ? (
-        <LiveRecordNotes
+        <LiveRecordLine
           others={live.others}
           changed={changedOnServer.map((name) => fieldLabel(formDefinition.fields, name))}
           deleted={live.server === 'deleted'}

@@ -29,7 +29,6 @@ import * as styles from '../layout.css';
 import { OnDemandConfirmDialog, OnDemandModal } from '../lazyDialogs';
 import { LinkIntentContext } from '../linkIntent';
 import { useListParams } from '../listParams';
-import { NewRowsBanner } from '../live/NewRowsBanner';
 import { useLiveList } from '../live/useLiveList';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
@@ -67,8 +66,11 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
   const listState = { page, searchQuery, filters, parentId };
   const listOptions = queries.list(client, listState);
   const list = useQuery(listOptions);
-  const live = useLiveList(listOptions.queryKey, list.data, (signal) =>
-    queries.listResource(client).list(queries.filters(listState), { signal }),
+  const live = useLiveList(
+    listOptions.queryKey,
+    list.data,
+    (signal) => queries.listResource(client).list(queries.filters(listState), { signal }),
+    texts.tableLabel,
   );
   const context: CrudContext | null = useMemo(
     () =>
@@ -112,7 +114,7 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
   // (not when `isFetching` or a dialog's state re-renders the screen).
   const { markedDeleted } = live;
   const getDeleted = useCallback(
-    (row: ListItem) => definition.deletedAt(row) ?? markedDeleted(row) ?? false,
+    (row: ListItem) => definition.deletedAt(row) ?? markedDeleted(row),
     [definition, markedDeleted],
   );
   const getEditHref = useCallback(
@@ -179,9 +181,7 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
         </Suspense>
       ) : null}
       <DeleteFailedNotice show={deleteFailed} />
-      {live.enabled ? (
-        <NewRowsBanner count={live.newCount} onShow={live.showNew} tableLabel={texts.tableLabel} />
-      ) : null}
+      {live.line}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={texts.tableLabel}

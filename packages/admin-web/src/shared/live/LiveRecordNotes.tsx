@@ -1,26 +1,25 @@
 import { liveMessages } from '@redakcja/api-sdk';
-import { LightButton } from '@redakcja/ui';
-import * as styles from './live.css';
+import { Button } from '@redakcja/ui';
+import * as styles from '../layout.css';
+import { useLiveUpdatesOff } from './liveState';
 
-/**
- * An edit form's live notes (WEB-147): who else has the record open, and a change saved elsewhere with
- * the fields it touched and 'Uwzględnij zmiany'. Each text is a polite status of its own, present from
- * the start so that it is read out when it changes; the button stays outside them.
- */
-export function LiveRecordNotes({
-  others,
-  changed,
-  deleted,
-  taken,
-  onTakeIn,
-}: {
+export interface LiveRecordNotesProps {
   others: readonly string[];
   /** The labels of the fields changed on the server (empty: no change to tell). */
   changed: readonly string[];
   deleted: boolean;
   taken: boolean;
   onTakeIn: () => void;
-}) {
+}
+
+/**
+ * An edit form's live notes (WEB-147): who else has the record open, and a change saved elsewhere with
+ * the fields it touched and 'Uwzględnij zmiany'. Each text is a polite status of its own, present from
+ * the start so that it is read out when it changes; the button stays outside them. While the hub cannot
+ * be reached, a muted line says live updates are off.
+ */
+export default function LiveRecordNotes({ others, changed, deleted, taken, onTakeIn }: LiveRecordNotesProps) {
+  const off = useLiveUpdatesOff();
   const news = deleted
     ? liveMessages.deletedOnServer
     : changed.length > 0
@@ -30,19 +29,21 @@ export function LiveRecordNotes({
         : '';
   return (
     <>
-      <p role="status" className={styles.note}>
+      <p role="status" className={styles.muted}>
         {others.length > 0 ? liveMessages.alsoEditing(others) : ''}
       </p>
-      <div className={styles.banner}>
-        <p role="status" className={styles.note}>
+      <div className={styles.actions}>
+        <p role="status" className={styles.muted}>
           {news}
         </p>
         {!deleted && changed.length > 0 ? (
-          <LightButton size="sm" variant="secondary" onPress={onTakeIn}>
+          <Button size="sm" variant="secondary" onPress={onTakeIn}>
             {liveMessages.takeChanges}
-          </LightButton>
+          </Button>
         ) : null}
       </div>
+      {/* Quiet, not announced: the form works on without the hub (WEB-148). */}
+      {off ? <p className={styles.hint}>{liveMessages.off}</p> : null}
     </>
   );
 }

@@ -1,14 +1,29 @@
 /**
  * The panel's one live client (WEB-145): created on first use from config.json's `hubUrl`, its code
  * (`@redakcja/api-sdk/live`) loaded only then, so an installation without a hub loads none of it. The
- * browser's `mercureAuthorization` cookie, set at login and refresh, authorizes its streams.
+ * browser's `mercureAuthorization` cookie, set at login and refresh, authorizes its streams. This module
+ * is itself loaded only by the live parts of lists and forms, on their first use.
  */
 import type { LiveClient, LiveState } from '@redakcja/api-sdk/live';
-import { useSyncExternalStore } from 'react';
+import { setLiveOff } from './liveState';
 
 let current: { hub: string; client: Promise<LiveClient> } | null = null;
 
-export function liveClient(hub: string): Promise<LiveClient> {
+/** The hub's absolute http(s) address (a relative one under the API's base), or null. */
+export function hubAddress(hubUrl: string, apiBaseUrl: string): string | null {
+  if (hubUrl.trim() === '') return null;
+  try {
+    const url = new URL(hubUrl, `${apiBaseUrl}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The live client of the hub; rejects for an address that is no http(s) URL (then nothing is live). */
+export function liveClient(hubUrl: string, apiBaseUrl: string): Promise<LiveClient> {
+  const hub = hubAddress(hubUrl, apiBaseUrl);
+  if (hub === null) return Promise.reject(new Error(`no hub at ${hubUrl}`));
   if (current?.hub !== hub) {
     current = {
       hub,
@@ -19,14 +34,13 @@ export function liveClient(hub: string): Promise<LiveClient> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The streams' states, for the shell's quiet status: live updates are off while any open stream waits to
+// The streams' states, for the quiet note of the live parts: live updates are off while any open stream waits to
 // reconnect (the hub went away or refused), on again once every one is connected.
 
 const waiting = new Set<object>();
-const listeners = new Set<() => void>();
 
 function notify(): void {
-  for (const listener of [...listeners]) listener();
+  setLiveOff(waiting.size > 0);
 }
 
 /** A stream's `onState` reporter; `done()` forgets the stream when it ends. */
@@ -39,19 +53,6 @@ export function streamState(): { onState: (state: LiveState) => void; done: () =
     notify();
   };
   return { onState: (state) => set(state.state === 'reconnecting'), done: () => set(false) };
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-const isOff = () => waiting.size > 0;
-
-/** True while a live stream of this tab cannot reach the hub. */
-export function useLiveUpdatesOff(): boolean {
-  return useSyncExternalStore(subscribe, isOff, isOff);
 }
 
 /** The id at the end of a record's IRI (`/api/articles/12` → `12`). */

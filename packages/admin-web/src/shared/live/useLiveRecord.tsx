@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../runtimeConfig';
 import { useSession } from '../session';
-import { IRI_ONLY, liveClient, streamState } from './liveClient';
+import type { LiveRecordNotesProps } from './LiveRecordNotes';
 
 /** What the hub says of a record whose edit form is open. */
 export interface LiveRecord<Item> {
-  /** The record is followed on the hub (a hub is configured and the record has an IRI). */
+  /** The record is followed on the hub (a hub is named and the record has an IRI). */
   enabled: boolean;
   /** The display names of the other users who have the record open (each once). */
   others: readonly string[];
@@ -32,13 +32,15 @@ function topicOf(record: unknown, apiBaseUrl: string): string | null {
  * present for the others; the record's subscribers but the user themself are `others` (the hub knows a
  * subscriber by its token's user name, so the user's own other tabs are not listed); a change of the
  * record made elsewhere reads the record again with the form's own call (no update's body is trusted)
- * and is `server` until dealt with. Without a hub, or for a record without an IRI: nothing.
+ * and is `server` until dealt with. The work is in `liveRecord.ts`, loaded only where config.json names
+ * a hub; without one, or for a record without an IRI: nothing.
  */
 export function useLiveRecord<Item>(
   loaded: Item | undefined,
   reload: (signal: AbortSignal) => Promise<Item>,
 ): LiveRecord<Item> {
-  const { hubUrl, apiBaseUrl } = useRuntimeConfig();
+  const { apiBaseUrl } = useRuntimeConfig();
+  const hubUrl = useRuntimeConfig().hubUrl?.trim();
   const { session } = useSession();
   const username = session?.username;
   const topic = loaded === undefined ? null : topicOf(loaded, apiBaseUrl);
@@ -52,48 +54,40 @@ export function useLiveRecord<Item>(
     setServer(null);
     if (!hubUrl || !topic) return;
     const controller = new AbortController();
-    const { signal } = controller;
-    const states = [streamState(), streamState()] as const;
-    void (async () => {
-      try {
-        const client = await liveClient(hubUrl);
-        void (async () => {
-          for await (const present of client.presence(topic, { signal, onState: states[1].onState })) {
-            const names = new Set<string>();
-            for (const one of present) if (one.username !== username) names.add(one.displayName);
-            setOthers((current) => {
-              const next = [...names];
-              return next.length === current.length && next.every((name, i) => name === current[i])
+    import('./liveRecord')
+      .then(({ followRecord }) =>
+        followRecord<Item>({
+          hubUrl,
+          apiBaseUrl,
+          topic,
+          username,
+          reload: load,
+          signal: controller.signal,
+          onOthers: (names) =>
+            setOthers((current) =>
+              names.length === current.length && names.every((name, i) => name === current[i])
                 ? current
-                : next;
-            });
-          }
-        })();
-        for await (const update of client.subscribe(topic, {
-          parse: IRI_ONLY,
-          signal,
-          onState: states[0].onState,
-        })) {
-          if (update.kind === 'deleted') {
-            setServer('deleted');
-            continue;
-          }
-          try {
-            const record = await load.current(signal);
-            if (!signal.aborted) setServer({ record });
-          } catch {
-            // Not readable now: the conflict-safe save still guards the record.
-          }
-        }
-      } catch {
+                : names,
+            ),
+          onServer: setServer,
+        }),
+      )
+      .catch(() => {
         // The live code did not load: the form is as it always was.
-      }
-    })();
-    return () => {
-      controller.abort();
-      for (const state of states) state.done();
-    };
-  }, [hubUrl, topic, username]);
+      });
+    return () => controller.abort();
+  }, [hubUrl, apiBaseUrl, topic, username]);
 
   return { enabled: Boolean(hubUrl && topic), others, server, clear: () => setServer(null) };
+}
+
+const LazyLiveRecordNotes = lazy(() => import('./LiveRecordNotes'));
+
+/** The edit form's live notes, their code loaded with the form's live part. */
+export function LiveRecordLine(props: LiveRecordNotesProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyLiveRecordNotes {...props} />
+    </Suspense>
+  );
 }
