@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useRuntimeConfig } from '../runtimeConfig';
 import { useSession } from '../session';
 import type { LiveRecordNotesProps } from './LiveRecordNotes';
@@ -78,7 +78,8 @@ export function useLiveRecord<Item>(
     return () => controller.abort();
   }, [hubUrl, apiBaseUrl, topic, username]);
 
-  return { enabled: Boolean(hubUrl && topic), others, server, clear: () => setServer(null) };
+  const clear = useCallback(() => setServer(null), []);
+  return { enabled: Boolean(hubUrl && topic), others, server, clear };
 }
 
 const LazyLiveRecordNotes = lazy(() => import('./LiveRecordNotes'));
