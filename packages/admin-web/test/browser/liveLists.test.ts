@@ -75,12 +75,16 @@ describe('live lists', () => {
     const shownBefore = await rowTexts(a.page, COMMENTS);
     await following(panel, '/api/comments/{id}');
 
+    const table = a.page.locator(`table[aria-label="${COMMENTS}"]`);
+    const placeBefore = (await table.boundingBox())?.y;
     const posted = await api(panel, 'POST', '/api/comments', {
       comment: 'Komentarz na żywo',
       nick: 'czytelnik',
     });
     await visible(newRows(a.page).filter({ hasText: 'Nowe wpisy: 1' }));
     expect(await rowTexts(a.page, COMMENTS)).toEqual(shownBefore);
+    // The line had its place from the start: the table did not move under the pointer.
+    expect((await table.boundingBox())?.y).toBe(placeBefore);
     await showButton(a.page).click();
     const row = a.page.getByRole('row').filter({ hasText: 'Komentarz na żywo' });
     await visible(row);

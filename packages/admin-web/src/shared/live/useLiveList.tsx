@@ -1,6 +1,7 @@
 import type { Id, Page } from '@redakcja/api-sdk';
 import type { QueryKey } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
+import * as styles from '../layout.css';
 import { useRuntimeConfig } from '../runtimeConfig';
 
 const LiveListLine = lazy(() => import('./LiveListLine'));
@@ -32,16 +33,18 @@ export function useLiveList<Row extends { id: Id }>(
   return {
     markedDeleted,
     line: hubUrl?.trim() ? (
-      <Suspense fallback={null}>
-        <LiveListLine
-          hubUrl={hubUrl}
-          queryKey={queryKey}
-          page={page}
-          latest={latest}
-          tableLabel={tableLabel}
-          onMarked={setMarked}
-        />
-      </Suspense>
+      <div className={styles.liveLine}>
+        <Suspense fallback={null}>
+          <LiveListLine
+            hubUrl={hubUrl}
+            queryKey={queryKey}
+            page={page}
+            latest={latest}
+            tableLabel={tableLabel}
+            onMarked={setMarked}
+          />
+        </Suspense>
+      </div>
     ) : null,
   };
 }
