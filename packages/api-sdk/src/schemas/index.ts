@@ -24,6 +24,7 @@ export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';
 export * from './kfCompanyList';
+export * from './liveMessages';
 export * from './logs';
 export * from './magazineList';
 export * from './magazines';
