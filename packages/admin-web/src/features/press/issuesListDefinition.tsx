@@ -10,13 +10,19 @@ import { defineCrudList } from '../../shared/crud/definition';
 import { backToMagazines } from './backToMagazines';
 import { IssueCover } from './IssueCover';
 import { ISSUE_ROUTES, issueListQueries } from './listQueries';
+import { MagazineOfIssues } from './MagazineOfIssues';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
 
 export const issuesListDefinition = defineCrudList({
   queries: issueListQueries,
   routes: ISSUE_ROUTES,
-  banner: productionBanner,
+  banner: (
+    <>
+      {productionBanner}
+      <MagazineOfIssues />
+    </>
+  ),
   texts: {
     tableLabel: 'Lista numerów',
     deleteTitle: 'Usuwanie numeru',
