@@ -58,6 +58,8 @@ export type FieldDefinition<Form> =
       name: FieldsOf<Form, string[]>;
       /** The option list, or one that follows other values (a company's category → its subcategories). */
       options: OptionSource | ((values: Form) => OptionSource);
+      /** A description that follows the values (what the chosen roles open); instead of `description`. */
+      hint?: (values: Form) => ReactNode;
     })
   | (FieldBase<Form> & {
       /** A lookup by typed name with 'create' for a new entry (the article's author). */
