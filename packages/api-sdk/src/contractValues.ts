@@ -12,6 +12,7 @@ export * from './schemas/conflictMessages';
 export * from './schemas/dateBounds';
 export * from './schemas/dates';
 export * from './schemas/links';
+export * from './schemas/looseValues';
 export * from './schemas/mediaMessages';
 export * from './schemas/messages';
 export * from './schemas/newsletterMessages';

@@ -25,6 +25,7 @@ export * from './jobOffers';
 export * from './kfCompanies';
 export * from './kfCompanyList';
 export * from './logs';
+export * from './looseValues';
 export * from './magazineList';
 export * from './magazines';
 export * from './media';
