@@ -76,3 +76,6 @@ export const listLoading = style([list, { minHeight: '100vh' }]);
 
 /** A second line in a list cell ('Priorytet: 3' under a silo's name). */
 export const cellLine = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A line of its own inside a field's description (a warning under the hint). */
+export const block = style({ display: 'block' });

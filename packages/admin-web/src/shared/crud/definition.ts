@@ -34,6 +34,11 @@ export interface OptionSource {
 interface FieldBase<Form> {
   label: string;
   description?: ReactNode;
+  /**
+   * A warning under the field while its value looks wrong, never a refusal: for values the specification
+   * takes as any text or number (a phone, a link, an order; SDK-56).
+   */
+  warning?: (value: unknown) => string | undefined;
   /** Shown only when this holds for the current values ('allow preview' → the preview date). */
   visibleWhen?: (values: Form) => boolean;
   /** Enabled only when this holds ('Materiał reklamowy tylko na SG' needs partnerNews). */
