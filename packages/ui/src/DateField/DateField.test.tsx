@@ -254,4 +254,26 @@ describe('an impossible date', () => {
       expect(screen.queryByText(impossibleDateMessage(shown))).toBeNull();
     },
   );
+
+  it('is not a year typed digit by digit (0002, 0020, 0202 on the way to 2026)', async () => {
+    function Empty() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <>
+          <DatePicker label="Data" value={value} onChange={setValue} />
+          <output>{String(value)}</output>
+        </>
+      );
+    }
+    const { container } = renderUi(<Empty />);
+    await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('29022024');
+    expect(container.querySelector('output')?.textContent).toBe('2024-02-29');
+    expect(screen.getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual([
+      '29',
+      '02',
+      '2024',
+    ]);
+    expect(screen.queryByText(/Taka data nie istnieje/)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { impossibleDateMessage, isValidDateText } from '@redakcja/api-sdk/constants';
+import { impossibleDateMessage } from '@redakcja/api-sdk/constants';
 import {
   type FocusEvent,
   type ReactNode,
@@ -58,11 +58,19 @@ type DateParts = Partial<Record<'year' | 'month' | 'day' | 'hour' | 'minute', nu
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
 
-/** A date text of the field's form that no calendar has (30 February), else null. */
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const daysInMonth = (year: number, month: number) =>
+  [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+
+/**
+ * A date text of the field's form that no calendar has (30 February), else null: a day past its month's
+ * last, the one thing the segments let through (any year is a year, also 0002 while '2026' is typed).
+ */
 function impossibleParts(text: string | null | undefined): DateParts | null {
   const match = text ? DATE_TEXT.exec(text) : null;
-  if (!match || !text || isValidDateText(text)) return null;
-  const [, year, month, day, hour, minute] = match.map(Number);
+  if (!match) return null;
+  const [, year = 0, month = 0, day = 0, hour, minute] = match.map(Number);
+  if (month < 1 || month > 12 || day <= daysInMonth(year, month)) return null;
   const parts: DateParts = { year, month, day };
   if (match[4] !== undefined) Object.assign(parts, { hour, minute });
   return parts;
