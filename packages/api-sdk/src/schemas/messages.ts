@@ -32,12 +32,6 @@ export const sharedMessages = {
   notAnImage: 'Dodawany plik musi być obrazem.',
 } as const;
 
-/**
- * SDK-54: a date typed segment by segment that no calendar has (30.02.2026): the field keeps what was
- * typed and says why instead of rolling it to the month's last day. `typed` is as shown ('30.02.2026').
- */
-export const impossibleDateMessage = (typed: string) => `Taka data nie istnieje: ${typed}.`;
-
 /** Polish plural of "znak" after a number: 1 znak, 2–4 znaki (not 12–14), else znaków. */
 export function charactersWord(count: number): string {
   if (count === 1) return 'znak';
