@@ -24,8 +24,7 @@ import { Navigate, type NavigateOptions, Route, Routes, useLocation, useNavigate
 import { KeyboardShortcuts } from '../features/palette/KeyboardShortcuts';
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
-import { MergedSaveNotice } from '../shared/form/conflict/MergedSaveNotice';
-import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
+import { LeftSaveFailureNotice, MergedSaveNotice } from '../shared/form/LeftSaveFailure';
 import { useLogoutQuestion } from '../shared/form/LogoutQuestion';
 import { LinkIntentContext } from '../shared/linkIntent';
 import { useRuntimeConfig } from '../shared/runtimeConfig';

@@ -5,12 +5,6 @@
 const DATE_TIME_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/**
- * SDK-54: a date typed segment by segment that no calendar has (30.02.2026): the field keeps what was
- * typed and says why instead of rolling it to the month's last day. `typed` is as shown ('30.02.2026').
- */
-export const impossibleDateMessage = (typed: string) => `Taka data nie istnieje: ${typed}.`;
-
 /** True for a real calendar date or date-time as ISO 8601 text ('2024-05-01', '2024-05-01T10:20…'). */
 export function isValidDateText(value: string, requireTime = false): boolean {
   const match = DATE_TIME_PATTERN.exec(value.trim());
