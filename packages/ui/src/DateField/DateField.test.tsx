@@ -224,6 +224,17 @@ function Typed({ granularity }: { granularity: 'day' | 'minute' }) {
   );
 }
 
+/** An empty picker, typed into from its first segment. */
+function Empty() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <DatePicker label="Data" value={value} onChange={setValue} />
+      <output>{String(value)}</output>
+    </>
+  );
+}
+
 describe('an impossible date', () => {
   it.each([
     ['day', ['30', '02', '2026'], '2026-02-30', '30.02.2026'],
@@ -256,15 +267,6 @@ describe('an impossible date', () => {
   );
 
   it('is not a year typed digit by digit (0002, 0020, 0202 on the way to 2026)', async () => {
-    function Empty() {
-      const [value, setValue] = useState<string | null>(null);
-      return (
-        <>
-          <DatePicker label="Data" value={value} onChange={setValue} />
-          <output>{String(value)}</output>
-        </>
-      );
-    }
     const { container } = renderUi(<Empty />);
     await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('29022024');
