@@ -1,5 +1,5 @@
 /**
- * Loose values staff expect checked where the specification takes any text or number (SDK-56): an odd
+ * Loose values staff expect checked where the specification takes any text or number (WEB-142): an odd
  * line of a blocking list, a press profile's phone, an author's links and a negative category order are
  * warned about under their field, and still saved as typed.
  */

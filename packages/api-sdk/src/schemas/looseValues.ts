@@ -1,5 +1,5 @@
 /**
- * SDK-56: values the specification takes as any text (a blocking list's lines, a press profile's phone, an
+ * WEB-142: values the specification takes as any text (a blocking list's lines, a press profile's phone, an
  * author's links) or as any number (an order), which staff still expect to be checked: the shapes they
  * should have, and the warnings the panel shows under the field (and the CLI prints) without refusing
  * anything. Plain functions, no zod: the light entry carries them to the panel's screens and the CLI.

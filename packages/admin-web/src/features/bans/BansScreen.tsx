@@ -129,7 +129,7 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
 
 /**
  * Lines that do not look like the list's kind of value (an address in the IP list, an e-mail in the
- * domain list): said under the field, never refused (the portal takes any line, SDK-56).
+ * domain list): said under the field, never refused (the portal takes any line, WEB-142).
  */
 function BanShapeWarning({ listKey, text }: { listKey: BanListKey; text: string }) {
   if (listKey === 'words') return null;

@@ -36,7 +36,7 @@ interface FieldBase<Form> {
   description?: ReactNode;
   /**
    * A warning under the field while its value looks wrong, never a refusal: for values the specification
-   * takes as any text or number (a phone, a link, an order; SDK-56).
+   * takes as any text or number (a phone, a link, an order; WEB-142).
    */
   warning?: (value: unknown) => string | undefined;
   /** Shown only when this holds for the current values ('allow preview' → the preview date). */
