@@ -82,3 +82,6 @@ export const cellLine = style({ display: 'block', color: vars.color.textMuted, f
  * arriving nor new rows move the list under the reader's pointer (WEB-146).
  */
 export const liveLine = style({ minHeight: '28px' });
+
+/** A line of its own inside a field's description (a warning under the hint). */
+export const block = style({ display: 'block' });

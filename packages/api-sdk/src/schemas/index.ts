@@ -26,6 +26,7 @@ export * from './kfCompanies';
 export * from './kfCompanyList';
 export * from './liveMessages';
 export * from './logs';
+export * from './looseValues';
 export * from './magazineList';
 export * from './magazines';
 export * from './media';

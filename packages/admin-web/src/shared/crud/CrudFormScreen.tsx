@@ -19,10 +19,11 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
-import { ConflictDialog, ConflictNotice } from '../form/conflict/ConflictDialog';
+import { ConflictDialog } from '../form/conflict/ConflictDialog';
 import { useConflicts } from '../form/conflict/useConflicts';
 import { DraftOffer } from '../form/DraftOffer';
 import { draftOwnerSegment, useDraft } from '../form/drafts';
+import { useReportMergedSave } from '../form/LeftSaveFailure';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { type FormController, useFormController, useFormSelector } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
@@ -260,6 +261,11 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
 
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // The shell shows a merged save's notice: it outlives the form, which may go on to its list at once.
+  const reportMerged = useReportMergedSave();
+  useEffect(() => {
+    if (conflicts.merged) reportMerged();
+  }, [conflicts.merged, reportMerged]);
 
   const submit = async () => {
     conflicts.clearNotice();
@@ -422,7 +428,6 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       >
         {conflictMessages.deleted}
       </InfoDialog>
-      <ConflictNotice shown={conflicts.merged} />
       <DraftOffer savedAt={draft.offered?.savedAt ?? null} onAnswer={answerDraft} />
       <UnsavedChangesGuard
         isDirty={form.isDirty && !leaving.current}
