@@ -72,7 +72,12 @@ describe('runtime configuration (D2, D3, D9)', () => {
 
   it('fetches config.json next to index.html, and starts on the defaults when it is missing', async () => {
     const fetchOk = vi.fn(async () => new Response(JSON.stringify({ productName: 'X' })));
-    const config = await loadRuntimeConfig(undefined, fetchOk, 'https://panel.example/wirtualny_admin/', ORIGIN);
+    const config = await loadRuntimeConfig(
+      undefined,
+      fetchOk,
+      'https://panel.example/wirtualny_admin/',
+      ORIGIN,
+    );
     expect(fetchOk).toHaveBeenCalledWith('https://panel.example/wirtualny_admin/config.json', {
       cache: 'no-cache',
     });
