@@ -346,6 +346,14 @@ const ENDPOINTS: Endpoint[] = [
   one('POST', '/api/newsletters', { html: '<p>x</p>', css: '' }),
   one(
     'POST',
+    '/api/comments',
+    { comment: 'Komentarz', nick: 'Czytelnik', ip: '10.0.0.1', article: '/api/articles/1' },
+    {
+      echo: { field: 'comment', read: (created) => `/api/comments/${created}` },
+    },
+  ),
+  one(
+    'POST',
     '/api/newsletters/alternative',
     { html: '<p>x</p>', exclusiveTitle: 'Tytuł' },
     { limited: true },

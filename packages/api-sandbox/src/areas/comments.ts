@@ -1,3 +1,4 @@
+import { commentPayloadSchema } from '@redakcja/api-sdk';
 import { defineResource } from '../db/resource';
 import { noWhere, type Row } from '../db/store';
 import { registerCrud } from '../http/crud';
@@ -47,6 +48,7 @@ export const commentsArea: Area = {
     registerCrud(app, ctx, {
       resource: 'comments',
       ops: ['list', 'get', 'create', 'delete'],
+      payload: commentPayloadSchema,
       createdAt: 'created',
       filters: { comment: partial('comment'), nick: partial('nick'), ip: partial('ip') },
       present,

@@ -14,6 +14,7 @@ export * from './bans';
 export * from './cache';
 export * from './categories';
 export * from './categoryList';
+export * from './commentPayload';
 export * from './comments';
 export * from './conflictMessages';
 export * from './dictionaries';
