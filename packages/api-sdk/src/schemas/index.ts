@@ -10,6 +10,8 @@ export * from './articles';
 export * from './auth';
 export * from './authorList';
 export * from './authors';
+export * from './banMessages';
+export * from './banRowButton';
 export * from './bans';
 export * from './cache';
 export * from './categories';
