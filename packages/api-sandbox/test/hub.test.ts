@@ -141,6 +141,18 @@ describe('Mercure hub', () => {
     expect(stream.events).toHaveLength(4);
   });
 
+  test('§Publication (API Platform): a comment posted through the API (SB-44) is published to the queue', async () => {
+    const stream = await open(hubUrl(sandbox, [`${sandbox.url}/api/comments/{id}`]), cookieOf(admin));
+    await stream.until((s) => s.retry !== undefined);
+    const posted = await admin.post('/api/comments', { comment: 'Na żywo z API', nick: 'czytelnik' });
+    expect(posted.status).toBe(201);
+    await stream.until((s) => s.events.length === 1);
+    const update = JSON.parse(stream.events[0]?.data ?? '');
+    expect(update).toEqual((await admin.get(posted.body['@id'])).body);
+    expect(update.comment).toBe('Na żywo z API');
+    expect(typeof update.created).toBe('string');
+  });
+
   test('§Publication (API Platform): a record under another path (a media kind) and the ban lists publish to their own IRIs', async () => {
     const top = members(await admin.get('/api/media_tops'))[0]?.['@id'] as string;
     expect(top).toMatch(/^\/api\/media_tops\/\d+$/);
@@ -230,6 +242,15 @@ describe('Mercure hub', () => {
     );
     expect(editor.cookies.get('mercureAuthorization')?.value).toBeTruthy();
     expect(before).toBeTruthy();
+  });
+
+  test('§Authorization: every user’s subscriber token fits a browser’s cookie (4096 bytes)', async () => {
+    for (const username of ['admin', 'redaktor', 'komentarze', 'prasa']) {
+      const client = await loggedIn(sandbox, username);
+      const value = client.cookies.get('mercureAuthorization')?.value ?? '';
+      expect(value.length, username).toBeGreaterThan(0);
+      expect(`mercureAuthorization=${value}`.length, username).toBeLessThan(4096);
+    }
   });
 
   test('§Discovery: API answers carry Link: <…/.well-known/mercure>; rel="mercure"', async () => {
@@ -390,6 +411,8 @@ describe('Mercure hub switched off (hub: false)', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('link')).toBeNull();
       expect((await fetch(`${sandbox.url}${HUB}?topic=*`)).status).toBe(404);
+      // The panel goes live only on a hub its config.json names.
+      expect(await (await fetch(`${sandbox.url}/config.json`)).json()).not.toHaveProperty('hubUrl');
     } finally {
       await sandbox.close();
     }

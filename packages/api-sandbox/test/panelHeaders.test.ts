@@ -27,6 +27,23 @@ describe('panelHeaders (SBX-CSP1, SBX-CSP2)', () => {
     });
   });
 
+  test('adds the origin of a hub on another origin to connect-src, and nothing for one on the panel’s', () => {
+    const file = {
+      ...FILE,
+      originsFromConfig: { 'connect-src': ['apiBaseUrl' as const, 'hubUrl' as const] },
+    };
+    const csp = (hubUrl: string) =>
+      panelHeaders(file, { ...CONFIG, hubUrl }, 'https://panel.example', 'articles')[
+        'Content-Security-Policy'
+      ];
+    expect(csp('https://hub.example/.well-known/mercure')).toBe(
+      "default-src 'self'; connect-src 'self' https://api.example https://hub.example",
+    );
+    expect(csp('https://panel.example/.well-known/mercure')).toBe(
+      "default-src 'self'; connect-src 'self' https://api.example",
+    );
+  });
+
   test('sends a file the build lists its own headers as they are, no origin added', () => {
     expect(panelHeaders(FILE, CONFIG, 'https://panel.example', 'frame.html')).toEqual({
       'Content-Security-Policy': "default-src 'none'",

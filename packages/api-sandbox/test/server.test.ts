@@ -154,6 +154,7 @@ describe('the built panel under the admin prefix', () => {
         adminPrefix: '/wirtualny_admin',
         productName: 'WM',
         enabledAreas: ['dictionaries'],
+        hubUrl: `${sandbox.url}/.well-known/mercure`,
       });
     }
   });

@@ -7,11 +7,15 @@
 export * from './access';
 export * from './constants';
 export { generatePassword } from './passwords/generatePassword';
+export * from './roleScopes';
 export { RUNTIME_CONFIG_FILE, type RuntimeConfig } from './runtimeConfig';
 export * from './schemas/conflictMessages';
 export * from './schemas/dateBounds';
+export * from './schemas/dateMessages';
 export * from './schemas/dates';
 export * from './schemas/links';
+export * from './schemas/liveMessages';
+export * from './schemas/looseValues';
 export * from './schemas/mediaMessages';
 export * from './schemas/messages';
 export * from './schemas/newsletterMessages';

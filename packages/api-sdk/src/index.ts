@@ -74,5 +74,6 @@ export * from './hydra/index';
 export { generatePassword } from './passwords/generatePassword';
 // One factory per area, for a bundle that needs a few areas only: `createXResource(resourceContext(core))`.
 export * from './resources/index';
+export * from './roleScopes';
 export { RUNTIME_CONFIG_FILE, type RuntimeConfig } from './runtimeConfig';
 export * from './schemas/index';

@@ -15,6 +15,11 @@ export interface RuntimeConfig {
   productName: string;
   /** Disabled areas (D9) this installation enables. */
   enabledAreas: readonly AreaKey[];
+  /**
+   * The Mercure hub the API announces (its `Link: rel="mercure"`), absolute; absent: no live updates.
+   * Named here rather than discovered, so that the panel's CSP allows a hub on another origin by it.
+   */
+  hubUrl?: string;
 }
 
 /** The file's name, beside the panel's index.html. */

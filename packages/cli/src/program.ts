@@ -12,6 +12,7 @@ import { register as registerLogout } from './commands/session/logout';
 import { register as registerWhoami } from './commands/session/whoami';
 import { register as registerSubscribers } from './commands/subscribers/index';
 import { register as registerUsers } from './commands/users/index';
+import { register as registerWatch } from './commands/watch/index';
 import { CLI_VERSION, CliContext, type CliIo } from './core/context';
 import { DEFAULT_API_URL, DEFAULT_RETRIES, DEFAULT_TIMEOUT_SECONDS } from './core/defaults';
 import { EXIT_CODES, EXIT_CODES_HELP } from './core/exitCodes';
@@ -120,6 +121,7 @@ export function createProgram(io: CliIo): { program: Command; context: CliContex
   registerSubscribers(program, context);
   registerRss(program, context);
   registerUsers(program, context);
+  registerWatch(program, context);
   registerProfiles(program, context);
   registerCompletion(program, context);
   registerManPage(program, [EXIT_CODES_HELP, ENVIRONMENT_HELP], (text) => io.stdout.write(text));

@@ -199,6 +199,7 @@ describe('usage', () => {
       'subscribers',
       'rss',
       'users',
+      'watch',
     ]) {
       expect(help.stdout).toMatch(new RegExp(`\\n  ${command}\\b`));
     }
@@ -220,7 +221,7 @@ describe('usage', () => {
       ],
       [
         [],
-        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|partner-news|subscribers|rss|users|profiles|completion> (see redakcja --help)',
+        'error: missing command: redakcja <login|logout|whoami|cache|bans|newsletter|partner-news|subscribers|rss|users|watch|profiles|completion> (see redakcja --help)',
       ],
     ];
     for (const [args, message] of cases) {

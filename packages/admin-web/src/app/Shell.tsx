@@ -24,7 +24,7 @@ import { Navigate, type NavigateOptions, Route, Routes, useLocation, useNavigate
 import { KeyboardShortcuts } from '../features/palette/KeyboardShortcuts';
 import { type RouteDefinition, routeByName } from '../routes';
 import { ErrorBoundary } from '../shared/ErrorBoundary';
-import { LeftSaveFailureNotice } from '../shared/form/LeftSaveFailure';
+import { LeftSaveFailureNotice, MergedSaveNotice } from '../shared/form/LeftSaveFailure';
 import { useLogoutQuestion } from '../shared/form/LogoutQuestion';
 import { LinkIntentContext } from '../shared/linkIntent';
 import { useRuntimeConfig } from '../shared/runtimeConfig';
@@ -115,24 +115,26 @@ export function Shell({ loginNotice }: { loginNotice: boolean }) {
           <KeyboardShortcuts loadSources={loadPaletteSources} />
           <LoginNotice show={loginNotice} />
           <LeftSaveFailureNotice>
-            <HeadingFocusContext.Provider value={headingFocus}>
-              <LinkIntentContext.Provider value={startLink}>
-                {session?.forcePasswordChange ? (
-                  <RouteScreen route={routeByName('passwordChange')} />
-                ) : (
-                  <Routes>
-                    {routes.map((route) =>
-                      route.path === '' ? (
-                        <Route key={route.name} index element={<RouteScreen route={route} />} />
-                      ) : (
-                        <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
-                      ),
-                    )}
-                    <Route path="*" element={<Navigate to="/" replace />} />
-                  </Routes>
-                )}
-              </LinkIntentContext.Provider>
-            </HeadingFocusContext.Provider>
+            <MergedSaveNotice>
+              <HeadingFocusContext.Provider value={headingFocus}>
+                <LinkIntentContext.Provider value={startLink}>
+                  {session?.forcePasswordChange ? (
+                    <RouteScreen route={routeByName('passwordChange')} />
+                  ) : (
+                    <Routes>
+                      {routes.map((route) =>
+                        route.path === '' ? (
+                          <Route key={route.name} index element={<RouteScreen route={route} />} />
+                        ) : (
+                          <Route key={route.name} path={route.path} element={<RouteScreen route={route} />} />
+                        ),
+                      )}
+                      <Route path="*" element={<Navigate to="/" replace />} />
+                    </Routes>
+                  )}
+                </LinkIntentContext.Provider>
+              </HeadingFocusContext.Provider>
+            </MergedSaveNotice>
           </LeftSaveFailureNotice>
         </main>
       </div>

@@ -35,6 +35,14 @@ describe('runtime configuration (D2, D3, D9)', () => {
     });
   });
 
+  it('reads the hub’s address as given (the live code resolves it); none without it', () => {
+    expect(resolveConfig({ hubUrl: 'https://hub.example/.well-known/mercure' }, ORIGIN).hubUrl).toBe(
+      'https://hub.example/.well-known/mercure',
+    );
+    expect(resolveConfig({}, ORIGIN)).not.toHaveProperty('hubUrl');
+    expect(resolveConfig({ hubUrl: 5 }, ORIGIN)).not.toHaveProperty('hubUrl');
+  });
+
   it('takes the static base from the API base when only that is given, and empty strings as unset', () => {
     const config = resolveConfig(
       { apiBaseUrl: 'https://api.example', staticBaseUrl: '', productName: ' ' },
@@ -64,7 +72,12 @@ describe('runtime configuration (D2, D3, D9)', () => {
 
   it('fetches config.json next to index.html, and starts on the defaults when it is missing', async () => {
     const fetchOk = vi.fn(async () => new Response(JSON.stringify({ productName: 'X' })));
-    const config = await loadRuntimeConfig(undefined, fetchOk, 'https://panel.example/wirtualny_admin/', ORIGIN);
+    const config = await loadRuntimeConfig(
+      undefined,
+      fetchOk,
+      'https://panel.example/wirtualny_admin/',
+      ORIGIN,
+    );
     expect(fetchOk).toHaveBeenCalledWith('https://panel.example/wirtualny_admin/config.json', {
       cache: 'no-cache',
     });

@@ -19,9 +19,10 @@ interface ConfigFile {
   adminPrefix?: string;
   productName?: string;
   enabledAreas?: string[];
+  hubUrl?: string;
 }
 
-const TEXT_FIELDS = ['apiBaseUrl', 'staticBaseUrl', 'adminPrefix', 'productName'] as const;
+const TEXT_FIELDS = ['apiBaseUrl', 'staticBaseUrl', 'adminPrefix', 'productName', 'hubUrl'] as const;
 
 /**
  * The file's content when it has the shape of ConfigFile, else nothing (all defaults). Checked by hand:
@@ -64,6 +65,8 @@ export function resolveConfig(raw: unknown, origin: string): RuntimeConfig {
   const file = readConfigFile(raw);
   const apiBaseUrl = trimSlash(file.apiBaseUrl?.trim() || origin);
   return {
+    // `hubUrl` as given: resolved and checked by the live code, which loads only where a hub is named.
+    ...file,
     apiBaseUrl,
     staticBaseUrl: trimSlash(file.staticBaseUrl?.trim() || apiBaseUrl),
     adminPrefix: normalizePrefix(file.adminPrefix ?? DEFAULT_ADMIN_PREFIX),

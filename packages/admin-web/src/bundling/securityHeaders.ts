@@ -10,7 +10,7 @@ import { FRAME_PAGE, FRAME_POLICY_NAME } from '../shared/framePage';
 export const HEADERS_FILE = 'headers.json';
 
 /** The runtime configuration's fields (config.json) whose origins the policy must allow, per directive. */
-export type ConfigOriginField = 'apiBaseUrl' | 'staticBaseUrl';
+export type ConfigOriginField = 'apiBaseUrl' | 'staticBaseUrl' | 'hubUrl';
 
 export interface SecurityHeadersFile {
   /** The Content-Security-Policy, directive by directive, for a panel whose API and files share its origin. */
@@ -116,7 +116,8 @@ export function securityHeaders(scriptHashes: readonly string[]): SecurityHeader
   return {
     contentSecurityPolicy,
     originsFromConfig: {
-      'connect-src': ['apiBaseUrl', 'staticBaseUrl'],
+      // The Mercure hub's stream and subscriptions API, where it runs on another origin (WEB-145).
+      'connect-src': ['apiBaseUrl', 'staticBaseUrl', 'hubUrl'],
       'img-src': ['apiBaseUrl', 'staticBaseUrl'],
       'frame-src': ['staticBaseUrl'],
     },

@@ -76,3 +76,12 @@ export const listLoading = style([list, { minHeight: '100vh' }]);
 
 /** A second line in a list cell ('Priorytet: 3' under a silo's name). */
 export const cellLine = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/**
+ * A live list's line ('Nowe wpisy: N — pokaż'), its place kept from the first paint: neither its code
+ * arriving nor new rows move the list under the reader's pointer (WEB-146).
+ */
+export const liveLine = style({ minHeight: '28px' });
+
+/** A line of its own inside a field's description (a warning under the hint). */
+export const block = style({ display: 'block' });

@@ -15,7 +15,15 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickSwitch, textbox } from './formFields';
-import { DEMO_PASSWORD, expectNoAxeViolations, gone, type Panel, testPanel, visible } from './harness';
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  gone,
+  type Panel,
+  pathOf,
+  testPanel,
+  visible,
+} from './harness';
 import { firstListed } from './lists';
 
 /** The built `redakcja` command (npm test builds every package first). */
@@ -96,6 +104,32 @@ export function describeConflicts({ mode, etags }: { mode: string; etags: boolea
       await expect.poll(() => stored(id).metaDescription).toBe('Opis od B');
       expect(stored(id).metaTitle).toBe('Tytuł od A');
       await visible(b.getByRole('status').filter({ hasText: MERGED }));
+    });
+
+    it('the merged notice shows at the top of the window and stays over the list until closed', async () => {
+      const id = newCategory();
+      const [a, b] = await twoEditors(id);
+      // A short window: the form's end, where the save button is, lies below its first screen.
+      await b.setViewportSize({ width: 1024, height: 420 });
+      await textbox(a, 'Meta tytuł').fill('Tytuł od A');
+      await save(a);
+      await expect.poll(() => stored(id).metaTitle).toBe('Tytuł od A');
+      await textbox(b, 'Meta opis').fill('Opis od B');
+      await save(b);
+      const notice = b.getByRole('status').filter({ hasText: MERGED });
+      await visible(notice);
+      const inWindow = async () => {
+        const box = await notice.getByText(MERGED).boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= 420;
+      };
+      expect(await inWindow()).toBe(true);
+      // The form goes on to the list: the notice stays, still in sight, until the user closes it.
+      await expect.poll(() => pathOf(b)).toBe('/categories');
+      await visible(b.getByRole('table', { name: 'Lista kategorii' }));
+      expect(await inWindow()).toBe(true);
+      await expectNoAxeViolations(b, 'merged notice over the list');
+      await notice.getByRole('button', { name: 'Zamknij' }).click();
+      await gone(notice.getByText(MERGED));
     });
 
     it('the same field: the question names it; "Zapisz moje zmiany" keeps mine', async () => {

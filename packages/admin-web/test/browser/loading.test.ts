@@ -19,7 +19,8 @@ import {
   visible,
 } from './harness';
 
-const panel = testPanel();
+// No hub: these tests wait for the network to go idle, which a hub's open stream never lets it do.
+const panel = testPanel({ hub: false });
 
 /** A logged-in tab whose every response is recorded from the first request on. */
 async function recordedTab(): Promise<{ tab: Tab; responses: Response[] }> {
@@ -297,7 +298,7 @@ describe('no layout shift on the list screens (CLS ≤ 0.02)', () => {
 });
 
 describe('the early restore with stock token answers (the token alone, as LexikJWT sends it)', () => {
-  const stock = testPanel({ tokenAnswers: 'stock' });
+  const stock = testPanel({ tokenAnswers: 'stock', hub: false });
 
   it('restores a deep link: the rows, and the user read from the token', async () => {
     const tab = await stock.open();

@@ -5,7 +5,9 @@
  * a second press during it sends nothing, never the browser's own save), '?' and its sheet, '/' and the
  * list's search box, and axe with the palette and the sheet open.
  */
+
 import { DEMO_USERS } from '@redakcja/api-sandbox';
+import { accessibleAreas, areaOfApiCall } from '@redakcja/api-sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { buildMenu } from '../../src/app/routing';
@@ -122,6 +124,32 @@ describe('Przejdź do…, per demo user', () => {
       }
     });
   }
+
+  it("a number asks only the areas of the user's own menu for it, and a record not found logs nothing", async () => {
+    const { page } = await panel.open({ as: 'redaktor' });
+    const user = DEMO_USERS.find((candidate) => candidate.username === 'redaktor');
+    if (!user) throw new Error('redaktor');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/[\w/-]+\/987654$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+    });
+    // The browser's own line for a 404 ('Failed to load resource') is the platform's; the panel adds none.
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+        logged.push(message.text());
+    });
+    await openPalette(page);
+    await page.keyboard.type('987654');
+    await expect
+      .poll(() => palette(page).getByRole('status').textContent())
+      .not.toBe('Wyszukiwanie rekordów…');
+    const allowed = accessibleAreas(user.roles);
+    const areas = asked.map((url) => areaOfApiCall('GET', url));
+    expect(areas.length).toBeGreaterThan(0);
+    expect(areas.filter((area) => area === null || !allowed.includes(area))).toEqual([]);
+    expect(logged).toEqual([]);
+  });
 
   it('finds an article by a fragment of its title, naming its area, and the recent list keeps it', async () => {
     const { page } = await panel.open({ as: 'redaktor' });

@@ -178,6 +178,51 @@ describe('Zdjęcia artykułu: katalog i rodzaje zdjęć', () => {
     expect(lookups.filter((lookup) => lookup.endsWith(' 404'))).toEqual([]);
   });
 
+  it("shows a thumbnail of each chosen photo, named by the photo's caption", async () => {
+    const { page } = editor;
+    const names = ['mediaId', 'mediaTopId', 'mediaTop200Id', 'mediaGoogleDiscoveryId'] as const;
+    const record = await articlesWith(false, names);
+    await panel.visit(page, `/articles/edit/${record.id}`);
+    await visible(heading(page, 'Edycja artykułu'));
+    for (const name of names) {
+      const photo = (await panel.apiGet(`/api/${PHOTO_KINDS[name]}/${record[name]}`)) as {
+        fileName: string;
+        title: string | null;
+      };
+      const thumbnail = fieldBox(page, name).getByRole('img', {
+        name: photo.title || `Podgląd: ${photo.fileName}`,
+        exact: true,
+      });
+      await visible(thumbnail);
+      // The file itself, from the static host: loaded, not a broken image.
+      await expect
+        .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+    }
+  });
+
+  it("'Podpis' in the picker brings the caption editor into view", async () => {
+    const { page } = editor;
+    const before = page.viewportSize();
+    await page.setViewportSize({ width: 1024, height: 600 });
+    try {
+      await openNewArticle(page);
+      const { dialog, files } = await browseFirstFolders(page, 'mediaId', treeCalls(page));
+      const name = ((await files.first().getAttribute('aria-label')) ?? '').replace('Wybierz ', '');
+      await dialog.getByRole('button', { name: `Edytuj podpis ${name}` }).click();
+      const field = dialog.getByRole('textbox', { name: 'Podpis', exact: true });
+      await visible(field);
+      await expect
+        .poll(async () => {
+          const box = await field.boundingBox();
+          return box !== null && box.y >= 0 && box.y + box.height <= 600;
+        })
+        .toBe(true);
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
+
   it('shows the current photo of every kind on the sponsored article edit', async () => {
     const { page } = editor;
     const names = ['mediaId', 'mediaTopId', 'mediaOnlywmId', 'mediaArticleBannerId'] as const;

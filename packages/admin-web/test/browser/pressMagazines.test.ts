@@ -329,6 +329,15 @@ describe('press magazines', () => {
     }
   });
 
+  it("'Numery magazynu' names the magazine", async () => {
+    const { page } = admin;
+    const magazine = (await panel.apiGet('/api/press_magazines/1')) as { title: string };
+    expect(magazine.title).toBeTruthy();
+    await panel.visit(page, '/press_magazines/numbers/1');
+    await visible(heading(page, 'Numery magazynu'));
+    await visible(page.getByText(`Magazyn: ${magazine.title}`, { exact: true }));
+  });
+
   it('toggles an issue’s publication with a reload and says a failed toggle', async () => {
     const { page } = admin;
     await panel.visit(page, '/press_magazines/numbers/1');

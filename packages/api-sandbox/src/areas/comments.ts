@@ -21,7 +21,10 @@ export const commentsResource = defineResource({
   },
 });
 
-/** Comments: read and delete (removed for good: the list never shows deleted comments). */
+/**
+ * Comments: read and delete (removed for good: the list never shows deleted comments), and a POST standing
+ * in for the portal's comment form (SB-44), so that a comment can be posted while the queue is open.
+ */
 export const commentsArea: Area = {
   resources: [commentsResource],
   register(app, ctx) {
@@ -43,7 +46,8 @@ export const commentsArea: Area = {
     };
     registerCrud(app, ctx, {
       resource: 'comments',
-      ops: ['list', 'get', 'delete'],
+      ops: ['list', 'get', 'create', 'delete'],
+      createdAt: 'created',
       filters: { comment: partial('comment'), nick: partial('nick'), ip: partial('ip') },
       present,
     });

@@ -28,13 +28,19 @@ export function apiOrigin(ctx: Context, request: FastifyRequest): string {
 export async function signHubToken(ctx: Context, request: FastifyRequest, user: AuthUser): Promise<string> {
   const origin = apiOrigin(ctx, request);
   const readable = readableCollections(ctx, user);
-  const subscribe = [
-    ...readable.map((name) => `${origin}/api/${name}/{id}`),
-    // Who else has a record open: the subscriptions to the records the user may read.
-    ...readable.map(
-      (name) => `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(`${origin}/api/${name}/`)}{id}/{subscriber}`,
-    ),
-  ];
+  // A user who may read every collection gets two templates instead of two per collection: browsers
+  // refuse a cookie over 4096 bytes, and the list of every collection is twice that (SB-44).
+  const subscribe =
+    readable.length === readableCollections(ctx, null).length
+      ? [`${origin}/api/{+path}`, `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(`${origin}/api/`)}{+path}`]
+      : [
+          ...readable.map((name) => `${origin}/api/${name}/{id}`),
+          // Who else has a record open: the subscriptions to the records the user may read.
+          ...readable.map(
+            (name) =>
+              `${SUBSCRIPTIONS_PATH}/${encodeURIComponent(`${origin}/api/${name}/`)}{id}/{subscriber}`,
+          ),
+        ];
   const now = Math.floor(ctx.now().getTime() / 1000);
   return new SignJWT({
     mercure: { subscribe, payload: { username: user.username, displayName: user.username } },
@@ -45,13 +51,13 @@ export async function signHubToken(ctx: Context, request: FastifyRequest, user: 
     .sign(ctx.jwtSecret);
 }
 
-/** The collections whose records (`GET /api/{name}/{id}`) the user's roles may read. */
-function readableCollections(ctx: Context, user: AuthUser): string[] {
+/** The collections whose records (`GET /api/{name}/{id}`) the user's roles may read (null: every one). */
+function readableCollections(ctx: Context, user: AuthUser | null): string[] {
   const names = new Set<string>();
   for (const route of ctx.routes) {
     const match = /^\/api\/([a-z0-9_]+)\/(?::id|\d+)$/.exec(route.url);
     if (route.method !== 'GET' || !match?.[1]) continue;
-    if (canCall(user.roles, 'GET', route.url.replace(':id', '1'))) names.add(match[1]);
+    if (!user || canCall(user.roles, 'GET', route.url.replace(':id', '1'))) names.add(match[1]);
   }
   return [...names];
 }

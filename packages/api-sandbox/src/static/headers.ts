@@ -5,15 +5,15 @@ import type { RuntimeConfig } from '@redakcja/api-sdk/constants';
 /** dist/headers.json as the panel's build writes it (admin-web's src/bundling/securityHeaders.ts). */
 interface HeadersFile {
   contentSecurityPolicy: Record<string, string[]>;
-  originsFromConfig: Record<string, ('apiBaseUrl' | 'staticBaseUrl')[]>;
+  originsFromConfig: Record<string, ('apiBaseUrl' | 'staticBaseUrl' | 'hubUrl')[]>;
   headers: Record<string, string>;
   /** Files with headers of their own (the frame page, SBX-CSP2), by their path under the panel's root. */
   files?: Record<string, { headers: Record<string, string> }>;
 }
 
 /** The origin of a configured base URL, or null when it is relative, empty or the panel's own. */
-function otherOrigin(base: string, panelOrigin: string): string | null {
-  if (!/^https?:\/\//i.test(base)) return null;
+function otherOrigin(base: string | undefined, panelOrigin: string): string | null {
+  if (base === undefined || !/^https?:\/\//i.test(base)) return null;
   const origin = new URL(base).origin;
   return origin === panelOrigin ? null : origin;
 }
@@ -21,7 +21,7 @@ function otherOrigin(base: string, panelOrigin: string): string | null {
 /**
  * The headers of the panel's answer for `path` (under the panel's root): a file the build lists with
  * headers of its own gets those as they are (SBX-CSP2); every other answer the build's panel headers, with
- * the origins of config.json's `apiBaseUrl` and `staticBaseUrl` added to the directives the file names,
+ * the origins of config.json's `apiBaseUrl`, `staticBaseUrl` and `hubUrl` added to the directives the file names,
  * when they are another origin than the panel's (SBX-CSP1: derived here, at serve time, from the
  * configuration this sandbox serves, since one build serves any installation).
  */

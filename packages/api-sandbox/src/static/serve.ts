@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@redakcja/api-sdk/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from '../context';
+import { apiOrigin, HUB_PATH } from '../hub/routes';
 import { STATIC_FOLDERS, staticLocation } from './files';
 import { PanelHeaders, panelHeaders } from './headers';
 import {
@@ -27,6 +28,8 @@ export function runtimeConfig(ctx: Context, request: FastifyRequest): RuntimeCon
     adminPrefix: ctx.options.adminPrefix,
     productName: ctx.options.productName,
     enabledAreas: ctx.options.enabledAreas,
+    // The hub the API's Link header announces, so the panel's CSP and live updates follow it.
+    ...(ctx.hub ? { hubUrl: `${apiOrigin(ctx, request)}${HUB_PATH}` } : {}),
   };
 }
 

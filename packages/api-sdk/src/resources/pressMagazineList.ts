@@ -37,6 +37,13 @@ export function createPressMagazineListResource(ctx: ResourceContext) {
     /** PATCH {isPublish} with the given value; with `expected` (the row as listed), only a change of isPublish conflicts. */
     setPublished: (id: Id, isPublish: boolean, options?: WriteOptions<Partial<MagazineListItem>>) =>
       patch(id, { isPublish }, expectingOnly('isPublish', options)),
+    /** GET /api/press_magazines/{id} read as its list row (its title for the issues list's heading). */
+    listed: (id: Id, options?: CallOptions) =>
+      ctx.sender.json(
+        { method: 'GET', path: `${PRESS_MAGAZINES_PATH}/${encodeId(id)}` },
+        magazineListItemSchema,
+        options,
+      ),
     /** GET /api/press_magazines/{id}/numbers: the magazine's issues, paged. */
     issues: (magazineId: Id, filter: PageFilter = {}, options?: CallOptions) =>
       ctx.pages.page(

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isValidDateText } from './dates';
 import { iriSchema } from './iris';
+import { isWebUrl } from './looseValues';
 import { type LengthLimit, maxLengthMessage, sharedMessages } from './messages';
 import { numericOrSame, parseBooleanish } from './values';
 
@@ -65,10 +66,7 @@ export function richTextOf(html: string): string {
     .trim();
 }
 
-/** A web address: http(s), a host with a dot, an optional path. */
-export function isWebUrl(value: string): boolean {
-  return /^https?:\/\/(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:[/?#]\S*)?$/iu.test(value.trim());
-}
+export { isWebUrl };
 
 /** The message of a link a form may leave empty: none when empty or a web address (isWebUrl). */
 export function webUrlMessage(value: string): string | undefined {

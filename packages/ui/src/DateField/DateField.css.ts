@@ -60,3 +60,6 @@ export const calendarCell = style({
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
   },
 });
+
+/** A wrapper that only listens: no box of its own, the field lays out as if it were not there. */
+export const blurCapture = style({ display: 'contents' });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { impossibleDateMessage } from '@redakcja/api-sdk/constants';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -202,5 +203,79 @@ describe('a partly cleared date', () => {
     expect(container.querySelector('output')?.textContent).toBe('2024-05-01');
     await userEvent.click(screen.getByRole('button', { name: 'dalej' }));
     expect(container.querySelector('output')?.textContent).toBe('null');
+  });
+});
+
+/** 'day' on the plain field, 'minute' on the picker: both keep what was typed. */
+function Typed({ granularity }: { granularity: 'day' | 'minute' }) {
+  const [value, setValue] = useState<string | null>(
+    granularity === 'day' ? '2026-02-10' : '2026-02-10T09:15',
+  );
+  return (
+    <>
+      {granularity === 'day' ? (
+        <DateField label="Data publikacji" value={value} onChange={setValue} />
+      ) : (
+        <DatePicker label="Data publikacji" granularity="minute" value={value} onChange={setValue} />
+      )}
+      <button type="button">dalej</button>
+      <output>{String(value)}</output>
+    </>
+  );
+}
+
+/** An empty picker, typed into from its first segment. */
+function Empty() {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <DatePicker label="Data" value={value} onChange={setValue} />
+      <output>{String(value)}</output>
+    </>
+  );
+}
+
+describe('an impossible date', () => {
+  it.each([
+    ['day', ['30', '02', '2026'], '2026-02-30', '30.02.2026'],
+    ['minute', ['30', '02', '2026', '09', '15'], '2026-02-30T09:15', '30.02.2026 09:15'],
+  ] as const)(
+    '(%s) keeps what was typed, says why, and hands the form the text its rule refuses',
+    async (granularity, segments, text, shown) => {
+      const { container } = renderUi(<Typed granularity={granularity} />);
+      await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard('30');
+      console.log(
+        'DBG',
+        screen.getAllByRole('spinbutton').map((s) => s.textContent),
+        container.querySelector('output')?.textContent,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'dalej' }));
+      await screen.findByText(impossibleDateMessage(shown));
+      // The segments are put back one per render.
+      await waitFor(() =>
+        expect(screen.getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual(segments),
+      );
+      expect(container.querySelector('output')?.textContent).toBe(text);
+      await expectNoAxeViolations(container);
+      // A real date typed over it clears the message.
+      await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+      await userEvent.keyboard('28');
+      expect(container.querySelector('output')?.textContent).toBe(text.replace('-30', '-28'));
+      expect(screen.queryByText(impossibleDateMessage(shown))).toBeNull();
+    },
+  );
+
+  it('is not a year typed digit by digit (0002, 0020, 0202 on the way to 2026)', async () => {
+    const { container } = renderUi(<Empty />);
+    await userEvent.click(screen.getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('29022024');
+    expect(container.querySelector('output')?.textContent).toBe('2024-02-29');
+    expect(screen.getAllByRole('spinbutton').map((segment) => segment.textContent)).toEqual([
+      '29',
+      '02',
+      '2024',
+    ]);
+    expect(screen.queryByText(/Taka data nie istnieje/)).toBeNull();
   });
 });

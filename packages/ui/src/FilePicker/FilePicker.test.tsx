@@ -244,6 +244,23 @@ describe('FilePicker: deleting and captions', () => {
     );
   });
 
+  it('brings the caption editor into view when it opens below a long tree', async () => {
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, ...args) {
+      scrolled(this, ...args);
+    };
+    try {
+      const user = userEvent.setup();
+      const { tree } = await renderPicker({}, user);
+      await user.click(within(tree).getByRole('button', { name: 'Edytuj podpis logo.png' }));
+      const region = await screen.findByRole('region', { name: 'Podpis zdjęcia plik-11.jpg' });
+      await waitFor(() => expect(scrolled).toHaveBeenCalledWith(region, { block: 'nearest' }));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it("shows 'Błąd' when the caption cannot be saved", async () => {
     const { tree, user } = await renderPicker({
       saveCaption: vi.fn(async () => Promise.reject(new Error('500'))),

@@ -304,6 +304,7 @@ function CaptionEditor({
   onClose: () => void;
 }) {
   const headingId = useId();
+  const section = useRef<HTMLElement>(null);
   const [record, setRecord] = useState<PhotoRecord | null>(null);
   const [failed, setFailed] = useState(false);
   const [title, setTitle] = useState('');
@@ -324,6 +325,13 @@ function CaptionEditor({
     return () => controller.abort();
   }, [entry.id, loadPhoto]);
 
+  // The editor opens below the tree, out of sight when the tree is long: brought into view when it opens
+  // and again once the record has given it its full height.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the editor opens and when its record arrives
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [entry.id, record]);
+
   const save = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The picker may sit inside a form (the photo field's): its submit must not bubble there.
@@ -337,7 +345,7 @@ function CaptionEditor({
   };
 
   return (
-    <section className={styles.caption} aria-labelledby={headingId}>
+    <section ref={section} className={styles.caption} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.captionHeading}>
         {T.captionHeading(record?.fileName ?? entry.name)}
       </h3>

@@ -142,6 +142,16 @@ describe('PhotoField', () => {
     );
   });
 
+  it("names its thumbnail by the photo's caption when it has one", () => {
+    setup(
+      { previewAlt: 'Gala 2024 w teatrze' },
+      { ...photoValueFrom({ id: 11, fileName: 'logo.png', newPath: true }) },
+    );
+    expect(screen.getByRole('img', { name: 'Gala 2024 w teatrze' }).getAttribute('src')).toBe(
+      'https://static.pl/media/new/logo.png',
+    );
+  });
+
   it("closes the picker with its visible 'Zamknij', choosing nothing", async () => {
     const { user, last } = setup();
     await user.click(screen.getByRole('radio', { name: 'Nowy katalog' }));

@@ -79,6 +79,8 @@ export interface PhotoFieldProps extends FilePickerSource {
   errorMessage?: string | null;
   /** The URL of a catalogue photo, for the preview of the chosen one. */
   photoUrl?: (fileName: string, newPath: boolean) => string;
+  /** The preview's text for those who cannot see it: the photo's caption (else 'Podgląd: <file>'). */
+  previewAlt?: string;
   /** Reads an upload's size; injectable for tests. */
   readImageSize?: (file: File) => Promise<ImageSize>;
 }
@@ -99,6 +101,7 @@ export function PhotoField({
   description,
   errorMessage,
   photoUrl,
+  previewAlt,
   readImageSize,
   loadTree,
   deleteFiles,
@@ -190,7 +193,7 @@ export function PhotoField({
               {photoUrl ? (
                 <img
                   src={photoUrl(value.fileName, value.newPath)}
-                  alt={T.previewAlt(value.fileName)}
+                  alt={previewAlt || T.previewAlt(value.fileName)}
                   className={styles.preview}
                 />
               ) : null}

@@ -17,11 +17,10 @@ import {
 } from 'react';
 import * as fieldStyles from '../Field/Field.css';
 import { type ImageSize, readImageSize as readImageSizeInBrowser } from '../FileField/imageDimensions';
-import { sanitizeToString } from '../html/trustedHtml';
 import { insertImage, insertTweet } from './commands';
 import { EDITOR_TEXTS, IMAGE_REJECT_MESSAGE } from './constants';
 import { createTwitterLoader, type EmbedLoader } from './embed';
-import { countPages, parseHtml, serializeHtml } from './html';
+import { countPages, parseHtml, pastedHtml, serializeHtml } from './html';
 import { createNodeViews, pageNumbersPlugin } from './nodeViews';
 import * as styles from './RichTextEditor.css';
 import { editorSchema } from './schema';
@@ -185,8 +184,9 @@ export function RichTextEditor({
         defaultLoaderRef.current ??= createTwitterLoader(mount.ownerDocument);
         return defaultLoaderRef.current;
       }),
-      // Pasted and dropped HTML reaches ProseMirror's parser (its own Trusted Types policy, UI-TT1) sanitised.
-      transformPastedHTML: (html) => sanitizeToString(html),
+      // Pasted and dropped HTML reaches ProseMirror's parser (its own Trusted Types policy, UI-TT1) sanitised,
+      // its tables as rows of text and without images the article could not show (UI-79).
+      transformPastedHTML: (html) => pastedHtml(html),
       handleDOMEvents: {
         blur: () => {
           onBlurRef.current?.();

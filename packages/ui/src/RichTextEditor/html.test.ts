@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countHtmlPages, parseHtml, serializeHtml } from './html';
+import { countHtmlPages, parseHtml, pastedHtml, serializeHtml } from './html';
 
 const roundTrip = (html: string) => serializeHtml(parseHtml(html));
 
@@ -58,5 +58,26 @@ describe('HTML in and out', () => {
       countHtmlPages('<p>a</p><hr class="subpage-divider"><p>b</p><hr class="subpage-divider"><p>c</p>'),
     ).toBe(3);
     expect(countHtmlPages('<p>a</p><hr><p>b</p>')).toBe(1);
+  });
+});
+
+describe('pasted HTML', () => {
+  const pasted = (html: string) => serializeHtml(parseHtml(pastedHtml(html)));
+
+  it("keeps a table's cells apart: a paragraph per row, ' | ' between its cells", () => {
+    expect(
+      pasted('<table><tr><th>A</th><th>B</th></tr><tr><td><p>1</p></td><td><b>2</b></td></tr></table>'),
+    ).toBe('<p>A | B</p><p>1 | <strong>2</strong></p>');
+  });
+
+  it('drops an image the article could not show, keeps one it can', () => {
+    expect(pasted('<p>przed<img src="x">po</p>')).toBe('<p>przedpo</p>');
+    expect(pasted('<p>tekst<img src="obrazek.png" alt="a"></p>')).toBe('<p>tekst</p>');
+    expect(pasted('<p><img src="https://static.pl/a.jpg" alt="Opis"></p>')).toBe(
+      '<p><img src="https://static.pl/a.jpg" alt="Opis"></p>',
+    );
+    expect(pasted('<p><img src="/media/new/a.jpg" alt=""></p>')).toBe(
+      '<p><img src="/media/new/a.jpg" alt=""></p>',
+    );
   });
 });

@@ -15,6 +15,7 @@ import {
   REDIRECT_DELAYS_MS,
   resourceOf,
   toAuthorPayload,
+  webUrlWarning,
 } from '@redakcja/api-sdk';
 import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
@@ -42,9 +43,24 @@ const authorsDefinition = defineCrudForm({
       { kind: 'text', name: 'email', label: 'E-mail' },
       { kind: 'text', name: 'position', label: 'Stanowisko' },
       { kind: 'richText', name: 'description', label: 'Opis' },
-      { kind: 'text', name: 'twitterLink', label: 'Twitter' },
-      { kind: 'text', name: 'facebookLink', label: 'Facebook' },
-      { kind: 'text', name: 'linkedinLink', label: 'LinkedIn' },
+      {
+        kind: 'text',
+        name: 'twitterLink',
+        label: 'Twitter',
+        warning: (value) => webUrlWarning(value as string | null),
+      },
+      {
+        kind: 'text',
+        name: 'facebookLink',
+        label: 'Facebook',
+        warning: (value) => webUrlWarning(value as string | null),
+      },
+      {
+        kind: 'text',
+        name: 'linkedinLink',
+        label: 'LinkedIn',
+        warning: (value) => webUrlWarning(value as string | null),
+      },
       { kind: 'checkbox', name: 'includeInStats', label: 'Uwzględniaj w statystykach' },
       { kind: 'photo', name: 'mediaId', label: 'Zdjęcie', mediaKind: 'main', allowNone: true },
     ],

@@ -12,10 +12,13 @@ import {
   type BanListKey,
   type BanListForm as BanListValues,
   banListFormSchema,
+  banListValues,
   ConflictError,
   createBansResource,
   fromBanList,
+  looseValueWarnings,
   mergeBanLists,
+  oddBanLines,
   resourceOf,
   toBanListPayload,
 } from '@redakcja/api-sdk';
@@ -106,7 +109,12 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
         label={label}
         name={listKey}
         rows={8}
-        description={ONE_PER_LINE_HINT}
+        description={
+          <>
+            {ONE_PER_LINE_HINT}
+            <BanShapeWarning listKey={listKey} text={form.values.list} />
+          </>
+        }
         value={form.values.list}
         onChange={(list) => form.setValue('list', list)}
         errorMessage={form.errors.list}
@@ -117,4 +125,15 @@ function BanListForm({ listKey, label, record }: { listKey: BanListKey; label: s
       </div>
     </Form>
   );
+}
+
+/**
+ * Lines that do not look like the list's kind of value (an address in the IP list, an e-mail in the
+ * domain list): said under the field, never refused (the portal takes any line, WEB-142).
+ */
+function BanShapeWarning({ listKey, text }: { listKey: BanListKey; text: string }) {
+  if (listKey === 'words') return null;
+  const kind = listKey === 'ips' ? 'ips' : 'domains';
+  const odd = oddBanLines(kind, banListValues(text));
+  return odd.length > 0 ? <strong className={styles.block}>{looseValueWarnings[kind](odd)}</strong> : null;
 }

@@ -33,11 +33,12 @@ import { ListToolbar } from '../../shared/ListToolbar';
 import * as styles from '../../shared/layout.css';
 import { OnDemandConfirmDialog } from '../../shared/lazyDialogs';
 import { useListParams } from '../../shared/listParams';
+import { useLiveList } from '../../shared/live/useLiveList';
 import { PagedNavigation } from '../../shared/PagedNavigation';
 import { pathTo } from '../../shared/routePaths';
 import { Screen } from '../../shared/Screen';
 import { useApiClient, useSession } from '../../shared/session';
-import { commentKeys, commentListQuery } from './queries';
+import { commentKeys, commentListQuery, loadComments } from './queries';
 
 export const COMMENTS_TEXTS = {
   tableLabel: 'Lista komentarzy',
@@ -73,7 +74,15 @@ export default function CommentsScreen() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { page, searchQuery, setPage, setSearchQuery } = useListParams();
-  const list = useQuery(commentListQuery(client, { page, searchQuery }));
+  const listOptions = commentListQuery(client, { page, searchQuery });
+  const list = useQuery(listOptions);
+  // The queue takes in comments posted meanwhile on request; deleted ones go (WEB-146).
+  const live = useLiveList(
+    listOptions.queryKey,
+    list.data,
+    (signal) => loadComments(client, { page, searchQuery }, signal),
+    COMMENTS_TEXTS.tableLabel,
+  );
   // A new page or search starts with nothing checked: the selection belongs to the page and search it
   // was made on (no effect clearing it after a render, which would render the rows again).
   const listKey = `${page}\u0000${searchQuery}`;
@@ -170,6 +179,7 @@ export default function CommentsScreen() {
           <RowBan key={banned.at} ip={banned.ip} onClose={() => setBanned(null)} />
         </Suspense>
       ) : null}
+      {live.line}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <div ref={table}>
           <DataTable
@@ -177,6 +187,7 @@ export default function CommentsScreen() {
             rows={list.data?.items ?? []}
             isLoading={list.isLoading}
             getRowId={commentId}
+            getDeleted={live.markedDeleted}
             selectionMode="multiple"
             selectedKeys={selected}
             onSelectionChange={setSelected}

@@ -11,13 +11,14 @@ export interface CommentListParams {
 }
 
 /** GET /api/comments?page={n}&comment={text} (01 §7). */
+export const loadComments = (client: PagingClient, params: CommentListParams, signal: AbortSignal) =>
+  resourceOf(client, createCommentsResource).list(
+    { page: params.page, comment: params.searchQuery || undefined },
+    { signal },
+  );
+
 export const commentListQuery = (client: PagingClient, params: CommentListParams) =>
   queryOptions({
     queryKey: commentKeys.list(params),
-    queryFn: listQueryFn((signal) =>
-      resourceOf(client, createCommentsResource).list(
-        { page: params.page, comment: params.searchQuery || undefined },
-        { signal },
-      ),
-    ),
+    queryFn: listQueryFn((signal) => loadComments(client, params, signal)),
   });

@@ -3,6 +3,7 @@
  * at the top and the bottom, and the columns ID, Użytkownik, Data (pl-PL) and Log. Page, search and date
  * are kept in the address.
  */
+import { isValidDateText } from '@redakcja/api-sdk/constants';
 import { DataTable, DatePicker, dateTimeColumn, NO_RESULTS_TEXT } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,7 +19,8 @@ export const LOGS_SEARCH_LABEL = 'Szukaj użytkownika';
 export const LOGS_BEFORE_LABEL = 'Zalogowano przed dniem';
 const BEFORE = 'before';
 
-const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value);
+// An impossible date the field keeps ('2026-02-30') filters nothing: the field says why.
+const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value) && isValidDateText(value);
 
 export default function LogsScreen() {
   const client = useApiClient();

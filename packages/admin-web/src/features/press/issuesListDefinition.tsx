@@ -11,13 +11,19 @@ import { crudRoutes } from '../../shared/crud/routes';
 import { backToMagazines } from './backToMagazines';
 import { IssueCover } from './IssueCover';
 import { issueListQueries } from './listQueries';
+import { MagazineOfIssues } from './MagazineOfIssues';
 import { productionBanner } from './ProductionBanner';
 import { PublishToggle } from './PublishToggle';
 
 export const issuesListDefinition = defineCrudList({
   queries: issueListQueries,
   routes: crudRoutes('pressIssues'),
-  banner: productionBanner,
+  banner: (
+    <>
+      {productionBanner}
+      <MagazineOfIssues />
+    </>
+  ),
   texts: {
     tableLabel: 'Lista numerów',
     deleteTitle: 'Usuwanie numeru',

@@ -15,6 +15,7 @@ import {
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
 import { crudRoutes } from '../../shared/crud/routes';
 import { userQueries } from './queries';
+import { RolesHint } from './RolesHint';
 
 /** The role choices: a fixed list of the SDK, cached like the option lists of the API. */
 const ROLE_OPTIONS: OptionSource = {
@@ -43,7 +44,13 @@ export const usersDefinition = defineCrudForm({
         label: 'Hasło',
         description: `${KEEP_PASSWORD_HINT} ${userMessages.password}`,
       },
-      { kind: 'multiSelect', name: 'roles', label: 'Role', options: ROLE_OPTIONS },
+      {
+        kind: 'multiSelect',
+        name: 'roles',
+        label: 'Role',
+        options: ROLE_OPTIONS,
+        hint: (values) => <RolesHint roles={values.roles} />,
+      },
       { kind: 'number', name: 'priority', label: 'Priorytet' },
     ],
     afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.users },

@@ -19,15 +19,17 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
-import { ConflictDialog, ConflictNotice } from '../form/conflict/ConflictDialog';
+import { ConflictDialog } from '../form/conflict/ConflictDialog';
 import { useConflicts } from '../form/conflict/useConflicts';
 import { DraftOffer } from '../form/DraftOffer';
 import { draftOwnerSegment, useDraft } from '../form/drafts';
+import { useReportMergedSave } from '../form/LeftSaveFailure';
 import { UnsavedChangesGuard } from '../form/UnsavedChangesGuard';
 import { type FormController, useFormController, useFormSelector } from '../form/useEntityForm';
 import { useSave } from '../form/useSave';
 import { useSubmitWhenSettled } from '../form/useSubmitWhenSettled';
 import * as styles from '../layout.css';
+import { LiveRecordLine, useLiveRecord } from '../live/useLiveRecord';
 import { pathTo, patternOf, type RouteName } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
@@ -168,6 +170,26 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   const conflicts = useConflicts(loaded, formDefinition.fromRecord, (name) =>
     fieldLabel(formDefinition.fields, name),
   );
+  // Who else has the record open, and its changes saved elsewhere, told before any save (WEB-147).
+  const live = useLiveRecord(loaded, (signal) => queries.resource(client).get(id ?? '', { signal }));
+  const serverRecord = live.server !== null && live.server !== 'deleted' ? live.server.record : null;
+  const changedOnServer = serverRecord ? conflicts.serverChanges(serverRecord, form.getValues()) : [];
+  const [takenIn, setTakenIn] = useState(false);
+  const { clear: clearLive } = live;
+  useEffect(() => {
+    // The form's own record again (its own save, told back): nothing to say.
+    if (serverRecord && changedOnServer.length === 0) clearLive();
+  }, [serverRecord, changedOnServer.length, clearLive]);
+  const takeIn = () => {
+    if (!serverRecord) return;
+    const wasDirty = form.isDirty;
+    const taken = conflicts.takeIn(serverRecord, form.getValues());
+    live.clear();
+    if (!taken) return;
+    if (!wasDirty && taken.overlapping.length === 0) form.reset(taken.values);
+    else showValues(taken.values);
+    setTakenIn(true);
+  };
   // The form (fields and save button) shows once every field can render: nothing moves under a click.
   const fieldsLoaded = useFieldKindsLoaded(formDefinition.fields);
   const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
@@ -239,6 +261,11 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
 
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
+  // The shell shows a merged save's notice: it outlives the form, which may go on to its list at once.
+  const reportMerged = useReportMergedSave();
+  useEffect(() => {
+    if (conflicts.merged) reportMerged();
+  }, [conflicts.merged, reportMerged]);
 
   const submit = async () => {
     conflicts.clearNotice();
@@ -292,6 +319,8 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     }
     const { saved, prepared } = outcome.result;
     conflicts.saved(saved as Item);
+    live.clear();
+    setTakenIn(false);
     // The uploaded photos' ids become part of the saved values (a second save uploads nothing).
     const photoIds = Object.fromEntries(
       photoFields.map((field) => [field.name, (prepared as Record<string, unknown>)[field.name]]),
@@ -343,6 +372,15 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     <Screen title={heading} backHref={formDefinition.links ? undefined : listPath(definition, parentId)}>
       {definition.banner ?? null}
       {formDefinition.links?.(parentId) ?? null}
+      {live.enabled ? (
+        <LiveRecordLine
+          others={live.others}
+          changed={changedOnServer.map((name) => fieldLabel(formDefinition.fields, name))}
+          deleted={live.server === 'deleted'}
+          taken={takenIn}
+          onTakeIn={takeIn}
+        />
+      ) : null}
       {fieldsLoaded ? (
         <Form onSubmit={submitWhenSettled} className={styles.formColumn}>
           <FormFields entries={formDefinition.fields} form={form} client={client} photos={photoState} />
@@ -390,7 +428,6 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       >
         {conflictMessages.deleted}
       </InfoDialog>
-      <ConflictNotice shown={conflicts.merged} />
       <DraftOffer savedAt={draft.offered?.savedAt ?? null} onAnswer={answerDraft} />
       <UnsavedChangesGuard
         isDirty={form.isDirty && !leaving.current}

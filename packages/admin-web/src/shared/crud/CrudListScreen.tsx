@@ -29,6 +29,7 @@ import * as styles from '../layout.css';
 import { OnDemandConfirmDialog, OnDemandModal } from '../lazyDialogs';
 import { LinkIntentContext } from '../linkIntent';
 import { useListParams } from '../listParams';
+import { useLiveList } from '../live/useLiveList';
 import { PagedNavigation } from '../PagedNavigation';
 import { pathTo } from '../routePaths';
 import { ADD_NEW_LABEL, Screen } from '../Screen';
@@ -62,7 +63,15 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
   const parentId = useParams().id ?? '';
   const { texts, queries, routes, list: listDefinition } = definition;
 
-  const list = useQuery(queries.list(client, { page, searchQuery, filters, parentId }));
+  const listState = { page, searchQuery, filters, parentId };
+  const listOptions = queries.list(client, listState);
+  const list = useQuery(listOptions);
+  const live = useLiveList(
+    listOptions.queryKey,
+    list.data,
+    (signal) => queries.listResource(client).list(queries.filters(listState), { signal }),
+    texts.tableLabel,
+  );
   const context: CrudContext | null = useMemo(
     () =>
       session
@@ -103,7 +112,11 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
 
   // Stable callbacks: the table renders its rows again only when one of these or the rows change
   // (not when `isFetching` or a dialog's state re-renders the screen).
-  const getDeleted = useCallback((row: ListItem) => definition.deletedAt(row) ?? false, [definition]);
+  const { markedDeleted } = live;
+  const getDeleted = useCallback(
+    (row: ListItem) => definition.deletedAt(row) ?? markedDeleted(row),
+    [definition, markedDeleted],
+  );
   const getEditHref = useCallback(
     (row: ListItem) =>
       routes.edit && (!listDefinition.canEdit || (context && listDefinition.canEdit(row, context)))
@@ -168,6 +181,7 @@ export function CrudListScreen<ListItem extends { id: Id }, Filters>({
         </Suspense>
       ) : null}
       <DeleteFailedNotice show={deleteFailed} />
+      {live.line}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <DataTable
           aria-label={texts.tableLabel}

@@ -2,16 +2,17 @@
  * The filters of a list beyond its search (a date, a date range, a text), each kept in the address under
  * its name. A chunk of its own: the date picker is loaded only by lists that have a date filter.
  */
-import { sharedMessages } from '@redakcja/api-sdk/constants';
+import { isValidDateText, sharedMessages } from '@redakcja/api-sdk/constants';
 import { DatePicker, TextField } from '@redakcja/ui';
 import { useState } from 'react';
 import type { ListFilterDefinition } from './definition';
 
 /**
  * A date a list can be filtered by: its year has four digits. The date field reports a date for every
- * digit of the year typed ('2' is the year 0002, then 0020, 0202, 2026): only the last is the user's.
+ * digit of the year typed ('2' is the year 0002, then 0020, 0202, 2026): only the last is the user's. An
+ * impossible date the field keeps ('2026-02-30') filters nothing: the field says why.
  */
-export const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}/.test(value);
+export const isWholeDate = (value: string) => /^[1-9]\d{3}-\d{2}-\d{2}/.test(value) && isValidDateText(value);
 
 /**
  * A date filter: the field shows what is typed, the list is filtered once the date is whole (or cleared).

@@ -34,6 +34,11 @@ export interface OptionSource {
 interface FieldBase<Form> {
   label: string;
   description?: ReactNode;
+  /**
+   * A warning under the field while its value looks wrong, never a refusal: for values the specification
+   * takes as any text or number (a phone, a link, an order; WEB-142).
+   */
+  warning?: (value: unknown) => string | undefined;
   /** Shown only when this holds for the current values ('allow preview' → the preview date). */
   visibleWhen?: (values: Form) => boolean;
   /** Enabled only when this holds ('Materiał reklamowy tylko na SG' needs partnerNews). */
@@ -58,6 +63,8 @@ export type FieldDefinition<Form> =
       name: FieldsOf<Form, string[]>;
       /** The option list, or one that follows other values (a company's category → its subcategories). */
       options: OptionSource | ((values: Form) => OptionSource);
+      /** A description that follows the values (what the chosen roles open); instead of `description`. */
+      hint?: (values: Form) => ReactNode;
     })
   | (FieldBase<Form> & {
       /** A lookup by typed name with 'create' for a new entry (the article's author). */

@@ -7,6 +7,9 @@ import { Button, CLOSE_LABEL, ErrorText } from '@redakcja/ui';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import * as styles from '../layout.css';
 
+// The shell's other save notice, through this module: the shell and the forms load both in one chunk.
+export { MergedSaveNotice, useReportMergedSave } from './conflict/MergedSaveNotice';
+
 export const LEFT_SAVE_FAILED_MESSAGE = 'Nie udało się zapisać zmian.';
 
 const ReportContext = createContext<() => void>(() => undefined);

@@ -1,22 +1,14 @@
-import { isIP } from 'node:net';
+import { isEmailDomain, isIpAddressOrRange } from '@redakcja/api-sdk';
 import type { BanListName } from './change';
 
-/** An address, or an address with a prefix length (a range): 203.0.113.7, 198.51.100.0/24, 2001:db8::/32. */
-function looksLikeIp(value: string): boolean {
-  const [address = '', prefix, ...rest] = value.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/** A domain of e-mail addresses: dot-separated labels of letters, digits and '-', no '@'. */
-const DOMAIN = /^(?!-)[\p{L}\p{N}-]{1,63}(?<!-)(?:\.(?!-)[\p{L}\p{N}-]{1,63}(?<!-))+$/u;
-
+// The shapes are the SDK's (the panel warns with the same rules); the texts are the CLI's own, in English.
 const SHAPES: Partial<Record<BanListName, { test: (value: string) => boolean; expected: string }>> = {
-  ips: { test: looksLikeIp, expected: 'an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)' },
+  ips: {
+    test: isIpAddressOrRange,
+    expected: 'an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)',
+  },
   domains: {
-    test: (value) => DOMAIN.test(value),
+    test: isEmailDomain,
     expected: "an e-mail domain (such as mailinator.com, without '@')",
   },
 };

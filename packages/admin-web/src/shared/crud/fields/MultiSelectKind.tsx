@@ -19,7 +19,7 @@ export default function MultiSelectKind({
     <MultiSelect
       name={field.name as string}
       label={field.label}
-      description={field.description}
+      description={field.hint ? field.hint(values) : field.description}
       errorMessage={errorMessage}
       isDisabled={isDisabled}
       options={(options.data ?? []).map((option) => ({ id: option.value, label: option.label }))}

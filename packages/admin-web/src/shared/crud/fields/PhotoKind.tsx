@@ -6,10 +6,17 @@
  * its file name.
  */
 
-import { createMediaResource, type MediaKind, type PagingClient, resourceOf } from '@redakcja/api-sdk';
+import {
+  createMediaResource,
+  embeddedPhotoPath,
+  type MediaKind,
+  type PagingClient,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { type FilePickerSource, PhotoField, type PhotoFieldValue } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { useRuntimeConfig } from '../../runtimeConfig';
 import type { FieldKindProps } from './types';
 
 export function pickerSource(client: PagingClient, kind: MediaKind = 'main'): FilePickerSource {
@@ -31,12 +38,20 @@ export default function PhotoKind({ field, onChange, errorMessage, client, photo
   const source = useMemo(() => pickerSource(client, kind), [client, kind]);
   const value = photo?.value;
   const set = photo?.set;
-  const needsName = value !== undefined && value.mode !== 'upload' && value.id !== 0 && value.fileName === '';
+  const { staticBaseUrl } = useRuntimeConfig();
+  const chosen =
+    value !== undefined &&
+    (value.mode === 'oldCatalogue' || value.mode === 'newCatalogue') &&
+    value.id !== 0 &&
+    value.id !== '0';
+  const needsName = chosen && value.fileName === '';
+  // The chosen photo's record: its file name when the form has only its id, and its place and caption
+  // for the thumbnail.
   const record = useQuery({
     queryKey: ['media', 'record', kind, String(value?.id)],
     queryFn: ({ signal }) =>
       resourceOf(client, createMediaResource).getOfKind(kind, value?.id ?? 0, { signal }),
-    enabled: needsName,
+    enabled: chosen,
   });
   useEffect(() => {
     if (needsName && record.data && value && set) {
@@ -69,6 +84,8 @@ export default function PhotoKind({ field, onChange, errorMessage, client, photo
       allowNone={field.allowNone}
       value={value}
       onChange={change}
+      photoUrl={record.data ? () => `${staticBaseUrl}${embeddedPhotoPath(record.data)}` : undefined}
+      previewAlt={record.data?.title ?? undefined}
     />
   );
 }

@@ -2,21 +2,43 @@
 import { Checkbox, NumberField, Select, TextArea, TextField } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import * as styles from '../../layout.css';
 import { optionsQuery } from '../queries';
 import { useGroupName } from './groupName';
 import type { FieldKindProps } from './types';
 
 const common = (props: {
-  field: { name: unknown; label: string; description?: ReactNode };
+  field: {
+    name: unknown;
+    label: string;
+    description?: ReactNode;
+    warning?: (value: unknown) => string | undefined;
+  };
+  value: unknown;
   errorMessage: string | undefined;
   isDisabled: boolean;
 }) => ({
   name: props.field.name as string,
   label: props.field.label,
-  description: props.field.description,
+  description: props.field.warning
+    ? withWarning(props.field.description, props.field.warning(props.value))
+    : props.field.description,
   errorMessage: props.errorMessage,
   isDisabled: props.isDisabled,
 });
+
+/**
+ * The description, and under it the field's warning while its value looks wrong. Always a description
+ * (empty while nothing is wrong): react-aria links the field to a description present when it mounts.
+ */
+function withWarning(description: ReactNode, warning: string | undefined): ReactNode {
+  return (
+    <>
+      {description}
+      {warning ? <strong className={styles.block}>{warning}</strong> : null}
+    </>
+  );
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

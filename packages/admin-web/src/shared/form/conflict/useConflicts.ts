@@ -99,12 +99,42 @@ export function useConflicts<Item, Form extends object>(
     expected.current = record;
   }, []);
 
+  /**
+   * The fields the server's record `current` changed since the form's record (for the early warning of
+   * a record changed while its form is open, WEB-147); empty when it is the form's record.
+   */
+  const serverChanges = useCallback(
+    (current: Item, mine: Form): string[] =>
+      expected.current === undefined
+        ? []
+        : mergeChanges(fromRecord(expected.current), fromRecord(current), mine).serverChanged,
+    [fromRecord],
+  );
+
+  /**
+   * Takes the server's record `current` into the form before any save, by the same merge as a conflicted
+   * save: what only the server changed comes in, the user's edits stay. Without overlapping fields the
+   * form is then over `current`; with them it stays over the record as loaded, so the save asks about
+   * exactly those fields (nothing typed is replaced unasked). The values the form should show.
+   */
+  const takeIn = useCallback(
+    (current: Item, mine: Form): { values: Form; overlapping: readonly string[] } | null => {
+      if (expected.current === undefined) return null;
+      const outcome = mergeChanges(fromRecord(expected.current), fromRecord(current), mine);
+      if (outcome.ok) expected.current = current;
+      return { values: outcome.merged, overlapping: outcome.ok ? [] : outcome.overlapping };
+    },
+    [fromRecord],
+  );
+
   return {
     /** The record as loaded (or last saved): the `expected` of the next save. */
     expected: () => expected.current,
     afterFailure,
     answer,
     saved,
+    serverChanges,
+    takeIn,
     question,
     deleted,
     closeDeleted: () => setDeleted(false),
