@@ -53,6 +53,7 @@ export * from './probes';
 export * from './producerList';
 export * from './producers';
 export * from './rss';
+export * from './saveBarMessages';
 export * from './session';
 export * from './shared';
 export * from './siloGroupList';
