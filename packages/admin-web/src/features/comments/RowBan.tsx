@@ -13,10 +13,10 @@ import {
 import { ErrorText, LightButton } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { banKeys } from '../../shared/banKeys';
 import * as styles from '../../shared/layout.css';
 import { OnDemandConfirmDialog } from '../../shared/lazyDialogs';
 import { useApiClient } from '../../shared/session';
-import { banKeys } from '../bans/queries';
 
 type Outcome =
   | { kind: 'confirm' }
