@@ -142,6 +142,17 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     sources: ['ui/src/dates/formatDate', 'ui/src/DataTable/dateColumns'],
   },
   {
+    // What the articles' lists and forms read of a list item, with the 'Zaplanowany na' badge both show:
+    // one file rather than a chunk of its own for the badge on each of those screens.
+    name: 'articleList',
+    priority: 20,
+    sources: [
+      'api-sdk/src/schemas/articleList',
+      'admin-web/src/features/articles/ScheduledBadge',
+      'admin-web/src/features/articles/scheduled.css',
+    ],
+  },
+  {
     // The text field and form kit the login screen shares with every form and list filter: the save
     // button's face and its native button, not react-aria's SaveButton, whose press machinery the group
     // would capture for the login screen (WEB-62).

@@ -53,3 +53,6 @@ export const REDIRECT_DELAYS_MS = {
   sites: null,
 } as const satisfies Record<string, number | null>;
 export type RedirectArea = keyof typeof REDIRECT_DELAYS_MS;
+
+/** How long 'Cofnij' stays offered after a value was banned from a comment's row. */
+export const BAN_UNDO_WINDOW_MS = 8000;

@@ -1,4 +1,5 @@
 import { conditionalWrite, type WriteOptions } from '../http/conditional';
+import { ConflictError } from '../http/errors';
 import type { CallOptions } from '../http/types';
 import { encodeId } from '../http/url';
 import {
@@ -8,6 +9,7 @@ import {
   type BanListKey,
   type BanListPayload,
   banListSchema,
+  banListValues,
 } from '../schemas/bans';
 import type { ResourceContext } from './context';
 
@@ -19,7 +21,7 @@ function resourceOf(key: BanListKey): string {
 
 /** The three blocking lists: GET /api/{black_lists|black_email_domains|black_words}, PUT …/0 {list}. */
 export function createBansResource(ctx: ResourceContext) {
-  return {
+  const bans = {
     /** The current list ('ips', 'emailDomains' or 'words'). */
     get: (key: BanListKey, options?: CallOptions) =>
       ctx.sender.json({ method: 'GET', path: resourceOf(key) }, banListSchema, options),
@@ -38,6 +40,39 @@ export function createBansResource(ctx: ResourceContext) {
         write: (sent) => ctx.sender.json({ method: 'PUT', path: target, json: payload }, banListSchema, sent),
       });
     },
+    /** Adds one value at the end of a list; false when it was there already (see `change`). */
+    add: (key: BanListKey, value: string, options?: CallOptions) =>
+      change(key, (values) => (values.includes(value) ? null : [...values, value]), options),
+    /** Takes one value off a list; false when it was not on it. */
+    remove: (key: BanListKey, value: string, options?: CallOptions) =>
+      change(
+        key,
+        (values) => (values.includes(value) ? values.filter((one) => one !== value) : null),
+        options,
+      ),
   };
+
+  /**
+   * Reads the list and writes it changed, over the list as read: a save made meanwhile (the bans screen,
+   * the CLI) is read again and the change made on it, once; it is never overwritten.
+   */
+  async function change(
+    key: BanListKey,
+    edit: (values: string[]) => string[] | null,
+    options?: CallOptions,
+  ): Promise<boolean> {
+    for (let attempt = 0; ; attempt += 1) {
+      const current = await bans.get(key, options);
+      const next = edit(banListValues(current.list));
+      if (next === null) return false;
+      try {
+        await bans.save(key, { list: next.join('\n') }, { ...options, expected: current });
+        return true;
+      } catch (error) {
+        if (!(error instanceof ConflictError) || attempt > 0) throw error;
+      }
+    }
+  }
+  return bans;
 }
 export type BansResource = ReturnType<typeof createBansResource>;

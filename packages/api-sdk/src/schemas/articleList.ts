@@ -5,7 +5,7 @@
  */
 // zod/mini, as the comments list (SDK-C30): the articles list loads no classic zod and no form rules.
 import { z } from 'zod/mini';
-import { dateTextToTime } from './dates';
+import { dateTextToTime, wallDateText, wallTimeText, warsawClock } from './dates';
 import { jsonLdShape } from './jsonLd';
 import {
   booleanishSchema,
@@ -20,6 +20,8 @@ import {
 export const articleListMessages = {
   /** Statistics modal failure text (02 §8). */
   statisticsFailure: 'Wystąpił błąd podczas próby uzyskania statystyk artykułu.',
+  /** A visible article whose 'Data publikacji' lies ahead, with the Warsaw date and time it goes live. */
+  scheduledFor: (when: string) => `Zaplanowany na ${when}`,
 } as const;
 
 /**
@@ -50,6 +52,21 @@ export function isArticlePreviewActive(
   if (!article.previewDateLimit) return false;
   const limit = dateTextToTime(article.previewDateLimit);
   return Number.isFinite(limit) && limit > now.getTime();
+}
+
+/**
+ * 'Zaplanowany na 24.12.2026, 08:00' while a visible ('Widoczny') article's 'Data publikacji' lies in the
+ * future, in Warsaw time; null otherwise. A hidden article goes live at no date, so it is not scheduled.
+ */
+export function articleScheduledText(
+  article: { date: string | null; isPublish: boolean; deleted?: unknown },
+  now: Date = new Date(),
+): string | null {
+  if (!article.isPublish || article.deleted || !article.date) return null;
+  const time = dateTextToTime(article.date);
+  if (!Number.isFinite(time) || time <= now.getTime()) return null;
+  const clock = warsawClock(time);
+  return articleListMessages.scheduledFor(`${wallDateText(clock)}, ${wallTimeText(clock)}`);
 }
 
 /** Query of GET /api/articles (`sponsored` picks the list). */

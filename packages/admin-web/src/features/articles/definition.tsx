@@ -34,6 +34,7 @@ import {
 import { OPTIONS } from '../../shared/crud/options';
 import { crudRoutes } from '../../shared/crud/routes';
 import { articleQueries, sponsoredArticleQueries } from './queries';
+import { ScheduledBadge } from './ScheduledBadge';
 
 export const LEAD_HINT = `Na stronie głównej jako lead wyświetla się tylko ${LEAD_HINT_LENGTH} znaków opisu.`;
 export const SUBPAGES_HINT = 'Strony oddziela się w edytorze treści separatorem strony.';
@@ -202,6 +203,8 @@ function articleDefinition(isNew: boolean) {
       fields: articleFields(isNew),
       afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.articles },
       draft: { key: 'articles' },
+      // Beside 'Zapisz': what the save makes of the article when its date lies ahead.
+      extras: ({ values }) => <ScheduledBadge article={values} />,
     },
     redirectIfDeleted: false,
     // A sponsored article is edited on its own screen (02 §2).
@@ -278,6 +281,7 @@ export const sponsoredArticlesDefinition = defineCrudForm({
     fields: sponsoredFields,
     afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.sponsoredArticles },
     draft: { key: 'sponsoredArticles' },
+    extras: ({ values }) => <ScheduledBadge article={values} />,
   },
   redirectIfDeleted: false,
   // Only sponsored articles are edited here (02 §2).

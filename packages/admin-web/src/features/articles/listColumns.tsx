@@ -19,6 +19,7 @@ import type { QueryKeys } from '../../shared/queryKeys';
 import { pathTo } from '../../shared/routePaths';
 import { useApiClient } from '../../shared/session';
 import { ArticleStatisticsButton } from './ArticleStatisticsButton';
+import { ScheduledBadge } from './ScheduledBadge';
 
 export const PREVIEW_SG_LABEL = 'Podgląd SG';
 export const TOGGLE_LABELS: Record<ArticleToggleField, string> = {
@@ -62,7 +63,12 @@ export function articleColumns(keys: QueryKeys): DataTableColumn<ArticleListItem
     {
       id: 'isPublish',
       header: 'Widoczny',
-      cell: (row) => <PublicationToggle isOn={row.isPublish} />,
+      // A visible article whose date lies ahead is not live yet: it says when it goes live.
+      cell: (row) => (
+        <>
+          <PublicationToggle isOn={row.isPublish} /> <ScheduledBadge article={row} />
+        </>
+      ),
     },
     {
       id: 'isRssWykop',

@@ -1,8 +1,8 @@
 import { type BanListKey, createBansResource, type PagingClient, resourceOf } from '@redakcja/api-sdk';
 import { queryOptions } from '@tanstack/react-query';
-import { queryKeyFactory } from '../../shared/queryKeys';
+import { banKeys } from '../../shared/banKeys';
 
-export const banKeys = queryKeyFactory('bans');
+export { banKeys };
 
 export const banListQuery = (client: PagingClient, key: BanListKey) =>
   queryOptions({

@@ -6,6 +6,8 @@
  * in the address.
  */
 import {
+  BAN_IP_BUTTON,
+  banIpButtonLabel,
   type Comment,
   canAccess,
   commentArticleTitle,
@@ -23,7 +25,7 @@ import {
   LightLink,
 } from '@redakcja/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { idColumn } from '../../shared/crud/columns';
 import { DeleteFailedNotice } from '../../shared/DeleteFailedNotice';
@@ -64,6 +66,8 @@ const COLUMNS: DataTableColumn<Comment>[] = [
   { id: 'ip', header: 'IP', cell: (comment) => comment.ip ?? '', wrap: 'words' },
 ];
 const commentId = (comment: Comment) => comment.id;
+// Its confirmation, call and undo load when first used (WEB-161).
+const RowBan = lazy(() => import('./RowBan'));
 const NOTHING_SELECTED: ReadonlySet<Key> = new Set();
 
 export default function CommentsScreen() {
@@ -113,6 +117,9 @@ export default function CommentsScreen() {
   // 'Edytuj artykuł' only for the roles that may open an article's edit (not the comments-only roles).
   const { session } = useSession();
   const mayEditArticles = canAccess(session?.roles ?? [], 'articles');
+  // 'Zablokuj IP' only for the roles that may edit the ban lists.
+  const mayBan = canAccess(session?.roles ?? [], 'bans');
+  const [banned, setBanned] = useState<{ ip: string; at: number } | null>(null);
   const renderActions = useCallback(
     (comment: Comment) => (
       <>
@@ -125,6 +132,15 @@ export default function CommentsScreen() {
             {COMMENTS_TEXTS.editArticle}
           </LightLink>
         ) : null}
+        {mayBan && comment.ip ? (
+          <LightButton
+            size="sm"
+            aria-label={banIpButtonLabel(comment.ip, comment.id)}
+            onPress={() => setBanned({ ip: comment.ip as string, at: Date.now() })}
+          >
+            {BAN_IP_BUTTON}
+          </LightButton>
+        ) : null}
         <LightButton
           variant="danger"
           size="sm"
@@ -136,7 +152,7 @@ export default function CommentsScreen() {
         </LightButton>
       </>
     ),
-    [mayEditArticles],
+    [mayEditArticles, mayBan],
   );
 
   const deleteMany = (
@@ -158,6 +174,11 @@ export default function CommentsScreen() {
       />
       <div className={styles.actions}>{deleteMany}</div>
       <DeleteFailedNotice show={remove.isError} />
+      {banned ? (
+        <Suspense fallback={null}>
+          <RowBan key={banned.at} ip={banned.ip} onClose={() => setBanned(null)} />
+        </Suspense>
+      ) : null}
       {live.line}
       <PagedNavigation page={list.data} current={page} onPageChange={setPage} isLoading={list.isFetching}>
         <div ref={table}>

@@ -4,6 +4,7 @@ import {
   type Id,
   type PagingClient,
   resourceOf,
+  saveBarMessages,
   sharedMessages,
   ValidationError,
 } from '@redakcja/api-sdk';
@@ -41,6 +42,7 @@ import {
   useFieldKindsLoaded,
   usePrefetchedOptions,
 } from './fields/FormFields';
+import { saveBar } from './saveBar.css';
 
 type Definition<
   Item,
@@ -384,12 +386,13 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       {fieldsLoaded ? (
         <Form onSubmit={submitWhenSettled} className={styles.formColumn}>
           <FormFields entries={formDefinition.fields} form={form} client={client} photos={photoState} />
-          <div className={styles.actions}>
+          <section className={`${styles.actions} ${saveBar}`} aria-label={saveBarMessages.region}>
             <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
+            <UnsavedCount form={form} />
             {formDefinition.extras ? (
               <Extras extras={formDefinition.extras} form={form} client={client} id={id} />
             ) : null}
-          </div>
+          </section>
         </Form>
       ) : (
         <Spinner centered />
@@ -436,6 +439,12 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       />
     </Screen>
   );
+}
+
+/** 'Niezapisane zmiany: n' beside 'Zapisz' while fields differ from what was loaded or saved. */
+function UnsavedCount<Form extends object>({ form }: { form: FormController<Form> }) {
+  const count = useFormSelector(form.store, () => form.store.changedCount());
+  return count > 0 ? <span>{saveBarMessages.unsaved(count)}</span> : null;
 }
 
 /** The definition's extras below the form, re-rendered as the values change (the rest of the form is not). */

@@ -16,6 +16,8 @@ export interface FormStore<Form extends object> {
   getErrors: () => FieldErrors;
   /** Whether the values differ from the last loaded or saved ones. */
   isDirty: () => boolean;
+  /** How many fields differ from the last loaded or saved values. */
+  changedCount: () => number;
   /** Calls `listener` after every change of the values, the messages or the baseline. */
   subscribe: (listener: () => void) => () => void;
 }
@@ -86,6 +88,12 @@ function createFormStore<Form extends object>(initial: Form) {
         };
       }
       return dirtyOf.dirty;
+    },
+    changedCount: () => {
+      const { values, baseline } = state;
+      return Object.keys(values).filter(
+        (key) => !sameValues(values[key as keyof Form], baseline[key as keyof Form]),
+      ).length;
     },
     subscribe: (listener) => {
       listeners.add(listener);

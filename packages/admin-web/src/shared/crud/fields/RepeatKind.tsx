@@ -82,6 +82,7 @@ function RepeatItem({
       getValues: () => item,
       getErrors: () => errors,
       isDirty: () => false,
+      changedCount: () => 0,
       subscribe: () => () => {},
     }),
     [item, errors],
