@@ -65,7 +65,11 @@ const TITLE = 'Rekord zmieniony przez kogoś innego';
  */
 export function describeConflicts({ mode, etags }: { mode: string; etags: boolean }): void {
   describe(`two editors of one category (${mode})`, () => {
-    const panel: Panel = testPanel({ etags });
+    // Without a hub: the scenarios make the other editor's changes in the sandbox's store, which the hub
+    // publishes at the end of the panel's next request, so a live list or form would take them in at a
+    // moment of its own. The conflict-safe save is the guarantee with no hub (WEB-148); the live layer
+    // has its own tests (liveLists, liveForms).
+    const panel: Panel = testPanel({ etags, hub: false });
 
     let counter = 0;
     const newCategory = (): number => {
