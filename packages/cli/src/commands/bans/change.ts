@@ -5,7 +5,6 @@ import type { CliContext, Deps } from '../../core/context';
 import { CancelledError, RejectedError, UsageError } from '../../core/errors';
 import { removesTooMuch, SET_MAX_REMOVED_PERCENT } from '../../core/safety';
 import { readValues } from './input';
-import { shapeWarnings } from './shapes';
 
 /** The CLI's names of the three blocking lists (01 §2, §7). */
 export const BAN_LIST_NAMES = {
@@ -246,6 +245,8 @@ export async function applyChange(
   const operation = { ...given, values: sdk.banListValues(given.values.join('\n')) };
   const dryRun = options.dryRun ?? false;
   const first = planChange(await readBanList(name, deps), operation);
+  // The checks come from the SDK, which `redakcja --help` does not load (CLI-16).
+  const { shapeWarnings } = await import('./shapes');
   for (const warning of shapeWarnings(name, operation.values, first.after)) deps.out.warn(warning);
   if (dryRun || !changes(first)) return resultOf(name, operation, first, dryRun, false);
 
