@@ -1,10 +1,10 @@
 /**
  * Helpers of the article form tests: fields by their container, rich text, selects, real images.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fieldBox, fieldText } from './formFields';
-import { type Panel, visible } from './harness';
+import { heading, type Panel, visible } from './harness';
 
 /** Waits until the field shows the message. */
 export async function expectMessage(page: Page, name: string, message: string): Promise<void> {
@@ -102,4 +102,34 @@ export function recordPosts(page: Page): ArticlePosts {
     if (path === '/api/articles') posts.body = request.postDataJSON();
   });
   return posts;
+}
+
+/**
+ * Opens 'Nowy artykuł' with no draft left in the profile and pastes into 'Treść' what a user's Ctrl+V
+ * from another page brings (`html`, and `text` as its plain-text copy); the editor's text box.
+ */
+export async function pasteIntoNewArticle(
+  panel: Panel,
+  page: Page,
+  html: string,
+  text: string,
+): Promise<Locator> {
+  await panel.visit(page, '/articles');
+  await page.evaluate(() => localStorage.clear());
+  await panel.visit(page, '/articles/new');
+  await visible(heading(page, 'Nowy artykuł'));
+  const content = page.getByRole('textbox', { name: 'Treść', exact: true });
+  await content.click();
+  await content.evaluate(
+    (element, pasted) => {
+      const data = new DataTransfer();
+      data.setData('text/html', pasted.html);
+      data.setData('text/plain', pasted.text);
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    },
+    { html, text },
+  );
+  return content;
 }

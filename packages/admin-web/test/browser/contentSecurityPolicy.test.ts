@@ -9,8 +9,9 @@ import { DEMO_RECORDS } from '@redakcja/api-sandbox';
 import { describe, expect, it } from 'vitest';
 import { TWITTER_EMBED_ORIGIN } from '../../../ui/src/RichTextEditor/embedOrigin';
 import { ROUTES } from '../../src/routes';
+import { pasteIntoNewArticle } from './articleForms';
 import { fieldBox } from './formFields';
-import { DIST, framedContent, heading, testPanel, visible } from './harness';
+import { DIST, framedContent, testPanel, visible } from './harness';
 
 const panel = testPanel();
 
@@ -104,24 +105,13 @@ describe('the Content-Security-Policy', () => {
 
   it('takes HTML pasted into the rich-text editor, shows a tweet and opens the file picker with no violation', async () => {
     const { page } = await panel.open({ as: 'admin' });
-    await panel.visit(page, '/articles');
-    await page.evaluate(() => localStorage.clear());
-    await panel.visit(page, '/articles/new');
-    await visible(heading(page, 'Nowy artykuł'));
-    const content = page.getByRole('textbox', { name: 'Treść', exact: true });
-    await content.click();
     // The paste a user's Ctrl+V makes from a web page: HTML with inline styles, a handler and a script.
-    await content.evaluate((element) => {
-      const data = new DataTransfer();
-      data.setData(
-        'text/html',
-        '<p style="color:red">Wklejony <b>tekst</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
-      );
-      data.setData('text/plain', 'Wklejony tekst');
-      element.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    });
+    const content = await pasteIntoNewArticle(
+      panel,
+      page,
+      '<p style="color:red">Wklejony <b>tekst</b><img src="x" onerror="window.__pwned=1"><script>window.__pwned=2</script></p>',
+      'Wklejony tekst',
+    );
     await visible(content.getByText('tekst', { exact: true }));
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
 

@@ -3,30 +3,20 @@
  * between cells) and an image the article could not show is dropped, not kept as an invisible broken one.
  */
 import { describe, expect, it } from 'vitest';
-import { heading, testPanel, visible } from './harness';
+import { pasteIntoNewArticle } from './articleForms';
+import { testPanel, visible } from './harness';
 
 const panel = testPanel();
 
 describe('pasting HTML into the editor', () => {
   it("keeps a table's cells apart and drops an image the article could not show", async () => {
     const { page } = await panel.open({ as: 'redaktor' });
-    await panel.visit(page, '/articles');
-    await page.evaluate(() => localStorage.clear());
-    await panel.visit(page, '/articles/new');
-    await visible(heading(page, 'Nowy artykuł'));
-    const content = page.getByRole('textbox', { name: 'Treść', exact: true });
-    await content.click();
-    await content.evaluate((element) => {
-      const data = new DataTransfer();
-      data.setData(
-        'text/html',
-        '<table><tr><td>Komórka A</td><td>Komórka B</td></tr><tr><td>C</td><td>D</td></tr></table><p>Za tabelą<img src="x"></p>',
-      );
-      data.setData('text/plain', 'Komórka A\tKomórka B\nC\tD\nZa tabelą');
-      element.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    });
+    const content = await pasteIntoNewArticle(
+      panel,
+      page,
+      '<table><tr><td>Komórka A</td><td>Komórka B</td></tr><tr><td>C</td><td>D</td></tr></table><p>Za tabelą<img src="x"></p>',
+      'Komórka A\tKomórka B\nC\tD\nZa tabelą',
+    );
     await visible(content.getByText('Komórka A | Komórka B', { exact: true }));
     await visible(content.getByText('C | D', { exact: true }));
     await visible(content.getByText('Za tabelą', { exact: true }));
