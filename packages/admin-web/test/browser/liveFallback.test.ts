@@ -66,9 +66,9 @@ describe('when the hub goes away mid-session', () => {
     await panel.visit(tab.page, `/categories/edit/${id}`);
     await visible(textbox(tab.page, 'Nazwa'));
     await following(panel, `/api/categories/${id}`);
-    // What the --no-hub test sees none of: the live code and the hub.
+    // What the --no-hub test sees none of: the live code in the page, and the form's subscription at the
+    // hub (`following`, read at the hub: the page's own request events missed the stream once in three).
     expect(seen.some((path) => path.startsWith('/assets/') || path.includes('/assets/'))).toBe(true);
-    expect(seen.some((path) => path.startsWith('/.well-known/mercure'))).toBe(true);
 
     const alerts = await tab.page.getByRole('alert').allTextContents();
     panel.sandbox.setHubAvailable(false);
