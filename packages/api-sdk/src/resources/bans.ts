@@ -10,6 +10,7 @@ import {
   type BanListPayload,
   banListSchema,
   banListValues,
+  toBanListPayload,
 } from '../schemas/bans';
 import type { ResourceContext } from './context';
 
@@ -66,7 +67,7 @@ export function createBansResource(ctx: ResourceContext) {
       const next = edit(banListValues(current.list));
       if (next === null) return false;
       try {
-        await bans.save(key, { list: next.join('\n') }, { ...options, expected: current });
+        await bans.save(key, toBanListPayload({ list: next.join('\n') }), { ...options, expected: current });
         return true;
       } catch (error) {
         if (!(error instanceof ConflictError) || attempt > 0) throw error;

@@ -5,6 +5,11 @@
 
 const ABSOLUTE_HTTP = /^https?:\/\//i;
 
+/** Whether a link is an absolute http(s) address. */
+export function isAbsoluteHttpLink(link: string): boolean {
+  return ABSOLUTE_HTTP.test(link);
+}
+
 /**
  * A link the API or an editor gave, resolved against a base URL (the site, or the static base of D3): an
  * absolute http(s) link as given, anything else under the base with one slash between them. An empty
@@ -13,6 +18,6 @@ const ABSOLUTE_HTTP = /^https?:\/\//i;
  * carry the server's prefix and are taken against the base's origin.
  */
 export function resolveLink(link: string, base: string): string {
-  if (ABSOLUTE_HTTP.test(link)) return link;
+  if (isAbsoluteHttpLink(link)) return link;
   return `${base.replace(/\/+$/, '')}/${link.replace(/^\/+/, '')}`;
 }

@@ -1,3 +1,4 @@
+import { isAbsoluteHttpLink } from '@redakcja/api-sdk/constants';
 import {
   DOMSerializer,
   type Node as ProseMirrorNode,
@@ -23,7 +24,7 @@ export function parseHtml(html: string | null | undefined): ProseMirrorNode {
  */
 export function isShowableImageSrc(src: string | null): boolean {
   const value = (src ?? '').trim();
-  return /^https?:\/\//i.test(value) || value.startsWith('/');
+  return isAbsoluteHttpLink(value) || value.startsWith('/');
 }
 
 const CELL_BLOCKS = 'p, div, h1, h2, h3, h4, h5, h6, li, blockquote';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useApiClient } from '../../shared/session';
 import { magazineListQueries } from './listQueries';
 
-export const MAGAZINE_OF_ISSUES_LABEL = 'Magazyn';
+const MAGAZINE_LABEL = 'Magazyn';
 
 /** Which magazine the issues list shows ('Numery magazynu' alone names none): 'Magazyn: <title>'. */
 export function MagazineOfIssues() {
@@ -18,7 +18,7 @@ export function MagazineOfIssues() {
   const title = magazine.data?.title;
   return title ? (
     <p>
-      {MAGAZINE_OF_ISSUES_LABEL}: <strong>{title}</strong>
+      {MAGAZINE_LABEL}: <strong>{title}</strong>
     </p>
   ) : null;
 }
