@@ -3,7 +3,7 @@
  * explain roles do not carry it.
  */
 
-import { AREAS } from './access';
+import { AREAS, canAccess } from './access';
 import { AREA_KEYS, type AreaKey } from './areaKeys';
 
 /**
@@ -11,10 +11,9 @@ import { AREA_KEYS, type AreaKey } from './areaKeys';
  * areas naming it (root: every enabled one). Home and the password change are everyone's and not counted.
  */
 export function areasOpenedBy(role: string): AreaKey[] {
-  return AREA_KEYS.filter((area) => {
-    const { enabled, roles } = AREAS[area];
-    return enabled && roles.length > 0 && (role === 'root' || (roles as readonly string[]).includes(role));
-  });
+  return AREA_KEYS.filter(
+    (area) => AREAS[area].enabled && AREAS[area].roles.length > 0 && canAccess([role], area),
+  );
 }
 
 /** Whether roles open no screen beyond Home and the password change (a user who would see nothing). */

@@ -5,17 +5,21 @@
 const DATE_TIME_PATTERN =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
+/** Days of a month (1–12) of the proleptic Gregorian calendar, any year (0 when the month is none). */
+export function daysInMonth(year: number, month: number): number {
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
 /** True for a real calendar date or date-time as ISO 8601 text ('2024-05-01', '2024-05-01T10:20…'). */
 export function isValidDateText(value: string, requireTime = false): boolean {
   const match = DATE_TIME_PATTERN.exec(value.trim());
   if (!match) return false;
   if (requireTime && match[4] === undefined) return false;
   const [, year, month, day, hour = '0', minute = '0', second = '0'] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   return (
-    date.getUTCFullYear() === Number(year) &&
-    date.getUTCMonth() === Number(month) - 1 &&
-    date.getUTCDate() === Number(day) &&
+    Number(day) >= 1 &&
+    Number(day) <= daysInMonth(Number(year), Number(month)) &&
     Number(hour) < 24 &&
     Number(minute) < 60 &&
     Number(second) < 60

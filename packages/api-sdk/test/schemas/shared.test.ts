@@ -161,6 +161,12 @@ describe('dates', () => {
   it('knows real calendar dates', () => {
     expect(isValidDateText('2024-02-29')).toBe(true);
     expect(isValidDateText('2023-02-29')).toBe(false);
+    // Years before 100 are years of their own, not 19xx (Date.UTC would read them so).
+    expect(isValidDateText('0004-02-29')).toBe(true);
+    expect(isValidDateText('0002-02-29')).toBe(false);
+    expect(isValidDateText('2026-04-31')).toBe(false);
+    expect(isValidDateText('2026-13-01')).toBe(false);
+    expect(isValidDateText('2026-01-00')).toBe(false);
     expect(isValidDateText('2024-05-01T24:00')).toBe(false);
     expect(isValidDateText('2024-05-01', true)).toBe(false);
     expect(isValidDateText('2024-05-01T10:20', true)).toBe(true);

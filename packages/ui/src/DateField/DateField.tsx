@@ -1,4 +1,4 @@
-import { impossibleDateMessage } from '@redakcja/api-sdk/constants';
+import { daysInMonth, impossibleDateMessage } from '@redakcja/api-sdk/constants';
 import {
   type FocusEvent,
   type ReactNode,
@@ -57,10 +57,6 @@ type DateParts = Partial<Record<'year' | 'month' | 'day' | 'hour' | 'minute', nu
 
 const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/;
 const two = (value: number | undefined) => String(value ?? 0).padStart(2, '0');
-
-const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-const daysInMonth = (year: number, month: number) =>
-  [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 
 /**
  * A date text of the field's form that no calendar has (30 February), else null: a day past its month's

@@ -55,11 +55,6 @@ export function streamState(): { onState: (state: LiveState) => void; done: () =
   return { onState: (state) => set(state.state === 'reconnecting'), done: () => set(false) };
 }
 
-/** The id at the end of a record's IRI (`/api/articles/12` → `12`). */
-export function idOfIri(iri: string): string {
-  return decodeURIComponent(iri.split(/[?#]/)[0]?.split('/').pop() ?? '');
-}
-
 /**
  * What the panel reads of an update: its `@id` only. The record itself is read again from the API (the
  * list's own call, the form's record), so an update's body is never trusted (WEB-146).

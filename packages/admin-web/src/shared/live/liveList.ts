@@ -3,9 +3,9 @@
  * collection's records reads the list's page again with its own call and reconciles it with the rows
  * shown (see `useLiveList`).
  */
-import type { Id, Page } from '@redakcja/api-sdk';
+import { type Id, idFromIri, type Page } from '@redakcja/api-sdk';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { IRI_ONLY, idOfIri, liveClient, streamState } from './liveClient';
+import { IRI_ONLY, liveClient, streamState } from './liveClient';
 
 /** How long a row deleted elsewhere stays in the list, greyed, before it goes. */
 export const DELETED_ROW_MS = 2000;
@@ -99,7 +99,7 @@ export async function followList<Row extends { id: Id }>(options: FollowListOpti
       onState: state.onState,
     });
     for await (const update of updates) {
-      const id = idOfIri(update.iri);
+      const id = idFromIri(update.iri) ?? '';
       if (update.kind === 'deleted' && shownPage()?.items.some((row) => String(row.id) === id)) {
         markedAt.set(id, new Date());
         options.onMarked(new Map(markedAt));

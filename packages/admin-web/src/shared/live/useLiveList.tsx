@@ -34,16 +34,19 @@ export function useLiveList<Row extends { id: Id }>(
     markedDeleted,
     line: hubUrl?.trim() ? (
       <div className={styles.liveLine}>
-        <Suspense fallback={null}>
-          <LiveListLine
-            hubUrl={hubUrl}
-            queryKey={queryKey}
-            page={page}
-            latest={latest}
-            tableLabel={tableLabel}
-            onMarked={setMarked}
-          />
-        </Suspense>
+        {/* The live code is asked for once the rows are in, off the path to the first rows. */}
+        {page ? (
+          <Suspense fallback={null}>
+            <LiveListLine
+              hubUrl={hubUrl}
+              queryKey={queryKey}
+              page={page}
+              latest={latest}
+              tableLabel={tableLabel}
+              onMarked={setMarked}
+            />
+          </Suspense>
+        ) : null}
       </div>
     ) : null,
   };

@@ -15,6 +15,15 @@ export interface LiveRecord<Item> {
   clear: () => void;
 }
 
+/** Resolves when the browser is next idle (at the latest after a second), unless aborted first. */
+function whenIdle(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => (signal.aborted ? reject(signal.reason) : resolve());
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 1000 });
+    else setTimeout(done, 0);
+  });
+}
+
 /** The record's absolute IRI, its topic on the hub, or null when it has none. */
 function topicOf(record: unknown, apiBaseUrl: string): string | null {
   const iri =
@@ -54,7 +63,9 @@ export function useLiveRecord<Item>(
     setServer(null);
     if (!hubUrl || !topic) return;
     const controller = new AbortController();
-    import('./liveRecord')
+    // Once the browser is idle: the form's first screenful and its editors come before the live code.
+    whenIdle(controller.signal)
+      .then(() => import('./liveRecord'))
       .then(({ followRecord }) =>
         followRecord<Item>({
           hubUrl,

@@ -1,17 +1,12 @@
-import { isEmailDomain, isIpAddressOrRange } from '@redakcja/api-sdk';
+import { oddBanLines } from '@redakcja/api-sdk';
 import type { BanListName } from './change';
 
-// The shapes are the SDK's (the panel warns with the same rules); the texts are the CLI's own, in English.
-const SHAPES: Partial<Record<BanListName, { test: (value: string) => boolean; expected: string }>> = {
-  ips: {
-    test: isIpAddressOrRange,
-    expected: 'an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)',
-  },
-  domains: {
-    test: isEmailDomain,
-    expected: "an e-mail domain (such as mailinator.com, without '@')",
-  },
-};
+// Which values are odd is the SDK's rule (the panel warns with it too); the texts are the CLI's own, in
+// English.
+const EXPECTED = {
+  ips: 'an IP address or range (such as 203.0.113.7 or 198.51.100.0/24)',
+  domains: "an e-mail domain (such as mailinator.com, without '@')",
+} as const;
 
 /**
  * Warnings (never refusals: the portal takes any line) about values given for a list: those that do not
@@ -24,10 +19,9 @@ export function shapeWarnings(
   entries: readonly string[],
 ): string[] {
   const warnings: string[] = [];
-  const shape = SHAPES[list];
-  if (shape) {
-    for (const value of values) {
-      if (!shape.test(value)) warnings.push(`${list}: '${value}' does not look like ${shape.expected}`);
+  if (list === 'ips' || list === 'domains') {
+    for (const value of oddBanLines(list, values)) {
+      warnings.push(`${list}: '${value}' does not look like ${EXPECTED[list]}`);
     }
   }
   const given = new Set(values);
