@@ -243,15 +243,19 @@ describe('a list shown from the cache (WEB-88)', () => {
         return { left, seen };
       }, list.table);
       await refreshed;
-      const sent = await page.evaluate(
-        ({ api, left }) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((entry) => new URL(entry.name).pathname === api && entry.startTime > left)
-            .map((entry) => entry.startTime),
-        { api: list.api, left },
-      );
+      // The response event comes with the headers; the resource entry only once the body is in.
+      const refreshesSent = () =>
+        page.evaluate(
+          ({ api, left }) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname === api && entry.startTime > left)
+              .map((entry) => entry.startTime),
+          { api: list.api, left },
+        );
       // One refresh, sent once the frame showing the cached rows had been drawn.
+      await expect.poll(refreshesSent).toHaveLength(1);
+      const sent = await refreshesSent();
       expect(sent).toHaveLength(1);
       expect(sent[0]).toBeGreaterThan(seen);
     });
