@@ -28,6 +28,7 @@ export default defineConfig({
           environment: 'node',
           // vitest's default for a run is one worker fewer than the CPUs: one worker on our machines.
           maxWorkers: 2,
+          isolate: false,
           sequence: { groupOrder: 0 },
         },
       },

@@ -9,5 +9,6 @@ export default defineConfig({
     reporters: timingReporters(),
     // vitest's default for a run is one worker fewer than the CPUs: one worker on the machines we have.
     maxWorkers: 2,
+    isolate: false,
   },
 });

@@ -11,6 +11,7 @@ export default defineConfig({
     globalSetup: ['test/support/buildCli.ts'],
     // The files mostly wait on spawned CLIs and sandbox latency: two at a time overlap those waits.
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
