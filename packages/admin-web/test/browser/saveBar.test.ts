@@ -1,7 +1,7 @@
 /**
  * The save bar of the article form at 1024x768: a landmark named 'Zapisywanie' with 'Zapisz' that stays
  * in the window while the 4,000-pixel form scrolls, the count of unsaved changes beside it, and a field
- * that gets the focus shown above the bar, never under it. 'Podgląd' in the bar opens the saved article's
+ * that gets the focus shown above the bar, never under it, also when its notes make it taller. 'Podgląd' in the bar opens the saved article's
  * preview in a new tab and says what the preview does not show; without a preview the bar says why.
  */
 import { DEMO_RECORDS } from '@redakcja/api-sandbox';
@@ -111,5 +111,30 @@ describe('the save bar', () => {
     expect(await noPreviewLink()).toBe(0);
     await visible(bar.getByText(articlePreviewMessages.notAllowed, { exact: true }));
     await expectNoAxeViolations(page, "article form without 'Podgląd'");
+  });
+
+  it('a field just under a bar of two lines, focused, comes into view above it', async () => {
+    const { page } = await panel.open({ as: 'redaktor' });
+    await page.setViewportSize({ width: 1024, height: HEIGHT });
+    await panel.visit(page, `/articles/edit/${A.plainPublished}`);
+    await visible(heading(page, 'Edycja artykułu'));
+    const bar = page.getByRole('region', { name: saveBarMessages.region });
+    // The note on a preview not allowed takes a second line: the bar is taller than at its least.
+    await visible(bar.getByText(articlePreviewMessages.notAllowed, { exact: true }));
+    const { height: barHeight } = await box(bar);
+    expect(barHeight).toBeGreaterThan(100);
+    // The field's lower edge 14 px under the bar's upper edge: in the window, hidden by the bar.
+    const keywords = textbox(page, 'Słowa kluczowe');
+    const fieldBottom = await keywords.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.bottom + window.scrollY;
+    });
+    await page.evaluate((y) => window.scrollTo(0, y), fieldBottom - (HEIGHT - barHeight + 14));
+    const hidden = await box(keywords);
+    expect(hidden.y + hidden.height).toBeGreaterThan((await box(bar)).y);
+    await keywords.focus();
+    await expect
+      .poll(async () => (await box(keywords)).y + (await box(keywords)).height <= (await box(bar)).y)
+      .toBe(true);
   });
 });
