@@ -13,6 +13,7 @@ import {
   describedText,
   expectNoAxeViolations,
   heading,
+  isFocused,
   pathOf,
   suiteTab,
   testPanel,
@@ -77,6 +78,16 @@ describe('the save bar', () => {
     await visible(bar.getByText(articlePreviewMessages.unsaved, { exact: true }));
     expect(await describedText(preview)).toBe(articlePreviewMessages.unsaved);
     await expectNoAxeViolations(page, "article form with 'Podgląd' and unsaved changes");
+
+    // The keyboard's order is the reading order: 'Zapisz', 'Podgląd', then out of the bar (no trap).
+    const inBar = () => bar.evaluate((element) => element.contains(document.activeElement));
+    await bar.getByRole('button', { name: 'Zapisz', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await isFocused(preview)).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await inBar()).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(preview)).toBe(true);
 
     // The preview is the saved article's, in a tab of its own: the form keeps what was typed.
     const [opened] = await Promise.all([context.waitForEvent('page'), preview.click()]);
