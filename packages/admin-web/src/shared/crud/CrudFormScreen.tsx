@@ -355,7 +355,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     saving.lock();
     const target = after.to === 'list' ? listPath(definition, parentId) : after.to(saved);
     redirect.current = setTimeout(() => {
-      if (merged.current) reportMerged('told');
+      if (merged.current) reportMerged();
       navigate(target);
     }, after.delayMs);
   };
