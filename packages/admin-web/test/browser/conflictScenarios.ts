@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { saveBarMessages } from '@redakcja/api-sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clickSwitch, textbox } from './formFields';
@@ -115,11 +116,14 @@ export function describeConflicts({ mode, etags }: { mode: string; etags: boolea
       await save(b);
       await expect.poll(() => stored(id).metaDescription).toBe('Opis od B');
       expect(stored(id).metaTitle).toBe('Tytuł od A');
-      await visible(b.getByRole('status').filter({ hasText: MERGED }));
+      // Told in the form's save bar, once.
+      const bar = b.getByRole('region', { name: saveBarMessages.region });
+      await visible(bar.getByRole('status').filter({ hasText: MERGED }));
+      expect(await b.getByText(MERGED).count()).toBe(1);
     });
 
     shown(
-      'the merged notice shows at the top of the window and stays over the list until closed',
+      'the merged notice shows in the save bar, then at the top of the window over the list until closed',
       async () => {
         const id = newCategory();
         const [a, b] = await twoEditors(id);
@@ -130,20 +134,24 @@ export function describeConflicts({ mode, etags }: { mode: string; etags: boolea
         await expect.poll(() => stored(id).metaTitle).toBe('Tytuł od A');
         await textbox(b, 'Meta opis').fill('Opis od B');
         await save(b);
-        const notice = b.getByRole('status').filter({ hasText: MERGED });
-        await visible(notice);
+        const bar = b.getByRole('region', { name: saveBarMessages.region });
+        await visible(bar.getByRole('status').filter({ hasText: MERGED }));
         const inWindow = async () => {
-          const box = await notice.getByText(MERGED).boundingBox();
+          const box = await b.getByText(MERGED).boundingBox();
           return box !== null && box.y >= 0 && box.y + box.height <= 420;
         };
+        expect(await b.getByText(MERGED).count()).toBe(1);
         expect(await inWindow()).toBe(true);
-        // The form goes on to the list: the notice stays, still in sight, until the user closes it.
+        // The form goes on to the list: the notice stays, still in sight, until the user closes it. It was
+        // read out in the bar, so it is not a live region again.
         await expect.poll(() => pathOf(b)).toBe('/categories');
         await visible(b.getByRole('table', { name: 'Lista kategorii' }));
+        expect(await b.getByText(MERGED).count()).toBe(1);
         expect(await inWindow()).toBe(true);
+        expect(await b.getByRole('status').filter({ hasText: MERGED }).count()).toBe(0);
         await expectNoAxeViolations(b, 'merged notice over the list');
-        await notice.getByRole('button', { name: 'Zamknij' }).click();
-        await gone(notice.getByText(MERGED));
+        await b.getByRole('button', { name: 'Zamknij' }).click();
+        await gone(b.getByText(MERGED));
       },
     );
 

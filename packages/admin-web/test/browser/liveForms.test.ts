@@ -2,9 +2,11 @@
  * Live edit forms (WEB-147) with two users, each in a browser profile of their own: who else has the
  * record open ('Ten rekord edytuje też: …'), appearing and going as the second user opens and leaves it;
  * a change saved elsewhere told at once with its fields, taken in on request by the conflict question's
- * merge while what the user typed stays.
+ * merge while what the user typed stays. The notes are the save bar's, in view however far down the
+ * form the user is, and nowhere else.
  */
 import { DEMO_RECORDS } from '@redakcja/api-sandbox';
+import { saveBarMessages } from '@redakcja/api-sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { textbox } from './formFields';
@@ -14,8 +16,9 @@ import { following } from './live';
 const ALSO_EDITING = /^Ten rekord edytuje też: /;
 const CHANGED = /^Ktoś inny zapisał zmiany tego rekordu: /;
 
+/** A status in the form's save bar. */
 const statusSaying = (page: Page, text: RegExp | string) =>
-  page.getByRole('status').filter({ hasText: text });
+  page.getByRole('region', { name: saveBarMessages.region }).getByRole('status').filter({ hasText: text });
 
 describe('live edit forms', () => {
   const panel: Panel = testPanel();
@@ -44,6 +47,8 @@ describe('live edit forms', () => {
     // Exactly the other user: the own second tab, connected before, is left out.
     await visible(statusSaying(a.page, /^Ten rekord edytuje też: redaktor$/));
     await visible(statusSaying(b.page, /^Ten rekord edytuje też: admin$/));
+    // Told once, in the bar only.
+    expect(await a.page.getByText(ALSO_EDITING).count()).toBe(1);
     await expectNoAxeViolations(a.page, 'presence in an edit form');
 
     // The second user leaves for the list: gone from the first user's form.
@@ -77,6 +82,9 @@ describe('live edit forms', () => {
 
     const notice = await visible(statusSaying(a.page, CHANGED));
     expect(await notice.textContent()).toContain('Nazwa, Meta tytuł');
+    expect(await a.page.getByText(CHANGED).count()).toBe(1);
+    const bar = a.page.getByRole('region', { name: saveBarMessages.region });
+    await visible(bar.getByRole('button', { name: 'Uwzględnij zmiany' }));
     // Nothing in the form was replaced unasked.
     expect(await textbox(a.page, 'Nazwa').inputValue()).toBe('Na żywo w formularzu');
     expect(await textbox(a.page, 'Meta opis').inputValue()).toBe('Opis od A');

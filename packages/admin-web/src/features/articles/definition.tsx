@@ -33,6 +33,7 @@ import {
 } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
 import { crudRoutes } from '../../shared/crud/routes';
+import { ArticlePreviewLink } from './ArticlePreviewLink';
 import { articleQueries, sponsoredArticleQueries } from './queries';
 import { ScheduledBadge } from './ScheduledBadge';
 
@@ -203,8 +204,13 @@ function articleDefinition(isNew: boolean) {
       fields: articleFields(isNew),
       afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.articles },
       draft: { key: 'articles' },
-      // Beside 'Zapisz': what the save makes of the article when its date lies ahead.
-      extras: ({ values }) => <ScheduledBadge article={values} />,
+      // Beside 'Zapisz': what the save makes of the article when its date lies ahead, and its preview.
+      extras: ({ values, saved, dirty, id }) => (
+        <>
+          <ScheduledBadge article={values} />
+          <ArticlePreviewLink id={id} saved={saved} dirty={dirty} />
+        </>
+      ),
     },
     redirectIfDeleted: false,
     // A sponsored article is edited on its own screen (02 §2).

@@ -42,7 +42,7 @@ import {
   useFieldKindsLoaded,
   usePrefetchedOptions,
 } from './fields/FormFields';
-import { saveBar } from './saveBar.css';
+import { saveBar, saveBarHeight } from './saveBar.css';
 
 type Definition<
   Item,
@@ -263,11 +263,10 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
 
   const redirect = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-  // The shell shows a merged save's notice: it outlives the form, which may go on to its list at once.
+  // A merged save's notice is the bar's; when the form goes on to its list, the shell keeps it there.
   const reportMerged = useReportMergedSave();
-  useEffect(() => {
-    if (conflicts.merged) reportMerged();
-  }, [conflicts.merged, reportMerged]);
+  const merged = useRef(false);
+  merged.current = conflicts.merged;
 
   const submit = async () => {
     conflicts.clearNotice();
@@ -355,7 +354,10 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     leaving.current = true;
     saving.lock();
     const target = after.to === 'list' ? listPath(definition, parentId) : after.to(saved);
-    redirect.current = setTimeout(() => navigate(target), after.delayMs);
+    redirect.current = setTimeout(() => {
+      if (merged.current) reportMerged();
+      navigate(target);
+    }, after.delayMs);
   };
 
   const submitWhenSettled = useSubmitWhenSettled(form, submit);
@@ -374,25 +376,29 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     <Screen title={heading} backHref={formDefinition.links ? undefined : listPath(definition, parentId)}>
       {definition.banner ?? null}
       {formDefinition.links?.(parentId) ?? null}
-      {live.enabled ? (
-        <LiveRecordLine
-          others={live.others}
-          changed={changedOnServer.map((name) => fieldLabel(formDefinition.fields, name))}
-          deleted={live.server === 'deleted'}
-          taken={takenIn}
-          onTakeIn={takeIn}
-        />
-      ) : null}
       {fieldsLoaded ? (
         <Form onSubmit={submitWhenSettled} className={styles.formColumn}>
           <FormFields entries={formDefinition.fields} form={form} client={client} photos={photoState} />
-          <section className={`${styles.actions} ${saveBar}`} aria-label={saveBarMessages.region}>
+          <SaveBar>
             <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
             <UnsavedCount form={form} />
             {formDefinition.extras ? (
               <Extras extras={formDefinition.extras} form={form} client={client} id={id} />
             ) : null}
-          </section>
+            {/* The form's notices are the bar's, in view however far down the form the user is. */}
+            <p role="status" className={styles.muted}>
+              {conflicts.merged ? conflictMessages.merged : ''}
+            </p>
+            {live.enabled ? (
+              <LiveRecordLine
+                others={live.others}
+                changed={changedOnServer.map((name) => fieldLabel(formDefinition.fields, name))}
+                deleted={live.server === 'deleted'}
+                taken={takenIn}
+                onTakeIn={takeIn}
+              />
+            ) : null}
+          </SaveBar>
         </Form>
       ) : (
         <Spinner centered />
@@ -441,6 +447,31 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   );
 }
 
+/**
+ * The save bar: a landmark at the form's end, sticky at the window's foot. Its height, which grows with
+ * its notes, is the page's scroll padding, so a focused field always scrolls into view above it.
+ */
+function SaveBar({ children }: { children: ReactNode }) {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const name = saveBarHeight.replace(/^var\((--[^,)]+).*$/, '$1');
+    const observer = new ResizeObserver(() => root.style.setProperty(name, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(name);
+    };
+  }, []);
+  return (
+    <section ref={bar} className={`${styles.actions} ${saveBar}`} aria-label={saveBarMessages.region}>
+      {children}
+    </section>
+  );
+}
+
 /** 'Niezapisane zmiany: n' beside 'Zapisz' while fields differ from what was loaded or saved. */
 function UnsavedCount<Form extends object>({ form }: { form: FormController<Form> }) {
   const count = useFormSelector(form.store, () => form.store.changedCount());
@@ -460,7 +491,9 @@ function Extras<Form extends object>({
   id: string | undefined;
 }) {
   const values = useFormSelector(form.store, (current) => current);
-  return extras({ values, setValue: form.setValue, client, id });
+  const saved = useFormSelector(form.store, () => form.store.getBaseline());
+  const dirty = useFormSelector(form.store, () => form.store.isDirty());
+  return extras({ values, saved, dirty, setValue: form.setValue, client, id });
 }
 
 /**

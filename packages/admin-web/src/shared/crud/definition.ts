@@ -283,6 +283,10 @@ export interface CrudFormDefinition<Item, Form extends object, Payload> {
 
 export interface FormExtrasContext<Form> {
   values: Form;
+  /** The values last loaded or saved (what the server has); `values` while they are the same. */
+  saved: Form;
+  /** The form holds changes not saved yet. */
+  dirty: boolean;
   setValue: <K extends keyof Form & string>(name: K, value: Form[K]) => void;
   client: PagingClient;
   /** The record's id on edit; undefined on new. */

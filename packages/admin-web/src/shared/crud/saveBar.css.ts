@@ -1,5 +1,8 @@
 import { vars } from '@redakcja/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
+
+/** The bar's height as laid out (set by `useSaveBarHeight`): it grows with its notes. */
+export const saveBarHeight = createVar();
 
 // 'Zapisz' stays at the window's foot while a long form scrolls under it.
 export const saveBar = style({
@@ -11,5 +14,9 @@ export const saveBar = style({
   borderTop: `1px solid ${vars.color.borderSubtle}`,
 });
 
-// A field that gets the focus scrolls into view above the bar, never under it.
-globalStyle(`:root:has(${saveBar})`, { scrollPaddingBottom: '6rem' });
+// A field that gets the focus scrolls into view above the bar, never under it, however tall its notes
+// make it (6rem until it is measured).
+globalStyle(`:root:has(${saveBar})`, {
+  scrollPaddingBottom: `calc(${saveBarHeight} + 1.5rem)`,
+  vars: { [saveBarHeight]: '4.5rem' },
+});

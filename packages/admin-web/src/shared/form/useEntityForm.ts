@@ -12,6 +12,8 @@ const ASSUMED_PHOTO = '1';
  */
 export interface FormStore<Form extends object> {
   getValues: () => Form;
+  /** The values last loaded or saved: what the server has, as far as the form knows. */
+  getBaseline: () => Form;
   /** The message under each invalid field. */
   getErrors: () => FieldErrors;
   /** Whether the values differ from the last loaded or saved ones. */
@@ -78,6 +80,7 @@ function createFormStore<Form extends object>(initial: Form) {
   };
   const store: FormStore<Form> = {
     getValues: () => state.values,
+    getBaseline: () => state.baseline,
     getErrors: () => state.errors,
     isDirty: () => {
       if (dirtyOf === null || dirtyOf.values !== state.values || dirtyOf.baseline !== state.baseline) {

@@ -80,6 +80,7 @@ function RepeatItem({
   const store = useMemo<FormStore<Record<string, any>>>(
     () => ({
       getValues: () => item,
+      getBaseline: () => item,
       getErrors: () => errors,
       isDirty: () => false,
       changedCount: () => 0,

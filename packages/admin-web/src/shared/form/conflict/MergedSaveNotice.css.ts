@@ -19,6 +19,4 @@ export const toast = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.lg,
-  // The live region stays in place while empty (so its text is announced as it appears): no box then.
-  selectors: { '&:empty': { padding: 0, border: 0, boxShadow: 'none' } },
 });

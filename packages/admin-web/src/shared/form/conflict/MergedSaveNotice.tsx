@@ -1,7 +1,8 @@
 /**
- * The notice of a save merged with someone else's change ('Zapisano obie zmiany.'): a toast at the top of
- * the window, held by the shell, so it is seen however far down the form the save button was, and stays
- * over the list the form goes on to, until the user closes it (WEB-140).
+ * The notice of a save merged with someone else's change ('Zapisano obie zmiany.') once its form is gone:
+ * a form tells it in its save bar, and when the form goes on to its list after the save, the shell keeps
+ * it as a toast at the top of the window over that list, until the user closes it (WEB-140). The bar's
+ * status read it out already, so the toast is no live region: it is read once.
  */
 import { conflictMessages } from '@redakcja/api-sdk/constants';
 import { Button, CLOSE_LABEL } from '@redakcja/ui';
@@ -10,27 +11,25 @@ import * as styles from './MergedSaveNotice.css';
 
 const ReportContext = createContext<() => void>(() => undefined);
 
-/** Shows the notice (a form calls it when its save was merged). */
+/** Shows the notice (a form calls it when it leaves for its list after a merged save). */
 export function useReportMergedSave(): () => void {
   return useContext(ReportContext);
 }
 
-/** The status region (always in place, so the text is announced as it appears) and the screens. */
+/** The toast over the screens, while shown. */
 export function MergedSaveNotice({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const report = useCallback(() => setShown(true), []);
   return (
     <ReportContext.Provider value={report}>
-      <div role="status" className={styles.toast}>
-        {shown ? (
-          <>
-            <span>{conflictMessages.merged}</span>
-            <Button size="sm" variant="secondary" onPress={() => setShown(false)}>
-              {CLOSE_LABEL}
-            </Button>
-          </>
-        ) : null}
-      </div>
+      {shown ? (
+        <div className={styles.toast}>
+          <span>{conflictMessages.merged}</span>
+          <Button size="sm" variant="secondary" onPress={() => setShown(false)}>
+            {CLOSE_LABEL}
+          </Button>
+        </div>
+      ) : null}
       {children}
     </ReportContext.Provider>
   );
