@@ -54,7 +54,7 @@ export const MENU_GROUPS: readonly MenuGroupDefinition[] = [
 ];
 
 type Module = Record<string, unknown>;
-type ScreenModule = { default: ComponentType };
+type ScreenModule = { default: ComponentType; preload?: () => void };
 
 /** Every feature screen, each a chunk of its own, loaded when its route is first shown. */
 export const SCREENS = import.meta.glob<ScreenModule>('./features/**/*Screen.tsx');

@@ -15,14 +15,19 @@ export type Loadable<Props extends object = object> = FunctionComponent<Props> &
   isLoaded(): boolean;
 };
 
-/** React.lazy with `load()` and `isLoaded()` (same call shape as React's `lazy`). */
+/**
+ * React.lazy with `load()` and `isLoaded()` (same call shape as React's `lazy`). A module that exports
+ * `preload` has it called as it arrives: what the component will ask for next (a form's field kinds)
+ * starts then, not at its first render.
+ */
 export function loadable<Props extends object = object>(
-  factory: () => Promise<{ default: ComponentType<Props> }>,
+  factory: () => Promise<{ default: ComponentType<Props>; preload?: () => void }>,
 ): Loadable<Props> {
   let loaded: ComponentType<Props> | null = null;
   let loading: Promise<{ default: ComponentType<Props> }> | null = null;
   const load = () => {
     loading ??= factory().then((module) => {
+      module.preload?.();
       loaded = module.default;
       return module;
     });

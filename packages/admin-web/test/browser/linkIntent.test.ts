@@ -88,3 +88,19 @@ describe("'Edytuj' hovered or focused", () => {
     expect(gets).toHaveLength(2);
   });
 });
+
+describe("an article's 'Edytuj' hovered", () => {
+  it('loads the form’s rich-text, date and photo fields’ code before the click, not after it', async () => {
+    const { page } = await panel.open({ as: 'admin', path: '/articles' });
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (/^(RichTextKind|DateKinds|PhotoKind)-.*\.js$/.test(file)) chunks.push(file.split('-')[0] ?? '');
+    });
+    const edit = await visible(page.getByRole('link', { name: 'Edytuj', exact: true }).first());
+    await edit.hover();
+    await expect.poll(() => [...new Set(chunks)].sort()).toEqual(['DateKinds', 'PhotoKind', 'RichTextKind']);
+    await edit.click();
+    await visible(heading(page, 'Edycja artykułu'));
+  });
+});

@@ -17,7 +17,7 @@ import {
   resourceOf,
   toAdvertisingIndustryPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -50,6 +50,9 @@ const advertisingIndustriesDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(advertisingIndustriesDefinition);
 
 /** 'Nowa branża' (/adv_industries/new) and 'Edycja branży' (/adv_industries/edit/:id). */
 export default function AdvertisingIndustryFormScreen() {

@@ -23,7 +23,7 @@ import {
   toAdvertPayload,
 } from '@redakcja/api-sdk';
 import { z } from 'zod';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
 import { fileAt } from '../../shared/crud/fields/fileAt';
 import { OPTIONS } from '../../shared/crud/options';
@@ -106,6 +106,9 @@ const advertsDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(advertsDefinition);
 
 /** 'Nowa reklama' (/advs/new) with its back link to the ads list, and 'Edycja reklamy' (/advs/edit/:id). */
 export default function AdvertFormScreen() {

@@ -17,7 +17,7 @@ import {
   toAuthorPayload,
   webUrlWarning,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -68,6 +68,9 @@ const authorsDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(authorsDefinition);
 
 export default function AuthorFormScreen() {
   return <CrudFormScreen definition={authorsDefinition} />;

@@ -17,7 +17,7 @@ import {
   resourceOf,
   toCategoryPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
 import { OPTIONS } from '../../shared/crud/options';
@@ -67,6 +67,9 @@ const categoriesDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(categoriesDefinition);
 
 /** 'Nowa kategoria' (/categories/new) and 'Edycja kategorii' (/categories/edit/:id). */
 export default function CategoryFormScreen() {

@@ -16,7 +16,7 @@ import {
   resourceOf,
   toDictionaryPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { OPTIONS } from '../../shared/crud/options';
 import { withRecordQueries } from '../../shared/crud/queries';
@@ -55,6 +55,9 @@ const dictionariesDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(dictionariesDefinition);
 
 /** 'Nowe hasło' (/dictionaries/new) and 'Edycja hasła' (/dictionaries/edit/:id). */
 export default function DictionaryFormScreen() {

@@ -16,7 +16,7 @@ import {
   resourceOf,
   toGroupPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
 import { withRecordQueries } from '../../shared/crud/queries';
@@ -48,6 +48,9 @@ const groupsDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(groupsDefinition);
 
 /** 'Nowa grupa' (/groups/new) and 'Edycja grupy' (/groups/edit/:id). */
 export default function GroupFormScreen() {

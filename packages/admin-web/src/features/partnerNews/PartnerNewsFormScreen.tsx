@@ -2,12 +2,15 @@ import { canAddPartnerNewsBox, isLatestPartnerNewsBox } from '@redakcja/api-sdk'
 import { Spinner } from '@redakcja/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { pathTo } from '../../shared/routePaths';
 import { Screen } from '../../shared/Screen';
 import { useApiClient } from '../../shared/session';
 import { partnerNewsDefinition } from './definition';
 import { latestPartnerNewsQuery } from './listQueries';
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(partnerNewsDefinition);
 
 /**
  * 'Nowe newsy partnerskie' and its edit (03 §2): both read the latest box first. The new screen leaves

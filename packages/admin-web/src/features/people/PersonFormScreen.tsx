@@ -16,7 +16,7 @@ import {
   resourceOf,
   toPersonPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -54,6 +54,9 @@ const peopleDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(peopleDefinition);
 
 /** 'Nowy człowiek mediów' (/people/new) and 'Edycja człowieka mediów' (/people/edit/:id). */
 export default function PersonFormScreen() {

@@ -21,7 +21,7 @@ import {
   toPhotoReportagePayload,
 } from '@redakcja/api-sdk';
 import type { z } from 'zod';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm, type OptionSource } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -70,6 +70,9 @@ const photoReportagesDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(photoReportagesDefinition);
 
 /** 'Nowy fotoreportaż' (/photo_reportages/new) and 'Edycja fotoreportażu' (/photo_reportages/edit/:id). */
 export default function PhotoReportageFormScreen() {

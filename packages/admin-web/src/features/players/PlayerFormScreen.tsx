@@ -17,7 +17,7 @@ import {
   type TitleFilter,
   toPlayerPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -51,6 +51,9 @@ const playersDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(playersDefinition);
 
 /** 'Nowy player' (/players/new) and 'Edycja playera' (/players/edit/:id); 'Powrót' to the players (D11). */
 export default function PlayerFormScreen() {

@@ -16,7 +16,7 @@ import {
   resourceOf,
   toPressPublisherPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -47,6 +47,9 @@ const pressPublishersDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(pressPublishersDefinition);
 
 /** 'Nowy wydawca' (/press_publishers/new) and 'Edycja wydawcy' (/press_publishers/edit/:id). */
 export default function PressPublisherFormScreen() {

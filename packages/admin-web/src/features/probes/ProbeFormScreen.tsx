@@ -19,7 +19,7 @@ import {
   type TitleFilter,
   toProbePayloadFromAnswers,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -61,6 +61,9 @@ const probesDefinition = defineCrudForm({
   },
   redirectIfDeleted: false,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(probesDefinition);
 
 /** 'Nowa sonda' (/probes/new) and 'Edycja sondy' (/probes/edit/:id). */
 export default function ProbeFormScreen() {

@@ -18,7 +18,7 @@ import {
   resourceOf,
   toProducerPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -48,6 +48,9 @@ const producersDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(producersDefinition);
 
 /** 'Nowy producent telefonów' (/producers/new) and 'Edycja producenta telefonów' (/producers/edit/:id). */
 export default function ProducerFormScreen() {

@@ -16,7 +16,7 @@ import {
   siloGroupFormSchema,
   toSiloGroupPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { withRecordQueries } from '../../shared/crud/queries';
 import { crudRoutes } from '../../shared/crud/routes';
@@ -46,6 +46,9 @@ const siloGroupsDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(siloGroupsDefinition);
 
 export default function SiloGroupFormScreen() {
   return <CrudFormScreen definition={siloGroupsDefinition} />;

@@ -19,7 +19,7 @@ import {
   siloFormSchema,
   toSiloPayload,
 } from '@redakcja/api-sdk';
-import { CrudFormScreen } from '../../shared/crud/CrudFormScreen';
+import { CrudFormScreen, preloadForm } from '../../shared/crud/CrudFormScreen';
 import { defineCrudForm } from '../../shared/crud/definition';
 import { META_FIELDS } from '../../shared/crud/metaFields';
 import { OPTIONS } from '../../shared/crud/options';
@@ -63,6 +63,9 @@ const silosDefinition = defineCrudForm({
   },
   redirectIfDeleted: true,
 });
+
+/** Its field kinds load with the screen's code: on the pointer resting on a link to it, too. */
+export const preload = (): void => preloadForm(silosDefinition);
 
 export default function SiloFormScreen() {
   return <CrudFormScreen definition={silosDefinition} />;

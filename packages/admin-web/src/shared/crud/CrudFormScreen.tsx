@@ -34,7 +34,7 @@ import { LiveRecordLine, useLiveRecord } from '../live/useLiveRecord';
 import { pathTo, patternOf, type RouteName } from '../routePaths';
 import { Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
-import type { CrudFormScreenDefinition, FieldDefinition, FormExtrasContext } from './definition';
+import type { CrudFormScreenDefinition, FieldDefinition, FormEntry, FormExtrasContext } from './definition';
 import {
   FormFields,
   photoFieldsOf,
@@ -61,6 +61,15 @@ class PhotoError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * Starts loading the chunks of the definition's heavy field kinds. A form screen module exports
+ * `preload` calling this: the route table runs a screen module's `preload` as the module arrives
+ * (shared/loadable), which is on the pointer resting on a link to the screen, before the click.
+ */
+export function preloadForm<Form>(definition: { form: { fields: readonly FormEntry<Form>[] } }): void {
+  preloadFieldKinds(definition.form.fields);
 }
 
 /**
