@@ -10,6 +10,7 @@ import {
 } from '../../src/access';
 import { AREA_KEYS } from '../../src/areaKeys';
 import { AREA_LIST } from '../../src/areas/index';
+import * as resourceModules from '../../src/resources/index';
 
 const areasDir = fileURLToPath(new URL('../../src/areas/', import.meta.url));
 const areaModules = readdirSync(areasDir)
@@ -44,6 +45,15 @@ describe('the area modules', () => {
     }
     expect(new Set(segments).size).toBe(segments.length);
     expect(Object.keys(API_RESOURCE_AREAS).sort()).toEqual(segments.sort());
+  });
+
+  it('own every resource path the resource modules call, so no resource is left to root alone', () => {
+    const paths = Object.entries(resourceModules).filter(([name]) => name.endsWith('_PATH'));
+    expect(paths.length).toBeGreaterThan(20);
+    for (const [name, path] of paths) {
+      const segment = /^\/api\/([^/]+)/.exec(String(path))?.[1] ?? '';
+      expect(API_RESOURCE_AREAS[segment], name).toBeDefined();
+    }
   });
 
   it('give the menu positions, beside the menu groups', () => {
