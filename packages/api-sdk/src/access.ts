@@ -1,6 +1,6 @@
 /**
  * Who may use what: the roles of each area of the product as the route tables of the specification
- * give them (01 §2, 02 §2, 03 §2; D8, D9, D10, D14), as data. The panel's route table mounts a screen
+ * give them (01 §2, 02 §2, 03 §2; D8, D9, D10, D14), declared by each area's module (`areas/`). The panel's route table mounts a screen
  * when `canAccess(user.roles, area)`; the sandbox authorises an API call with `canCall(roles, method,
  * path)`, which maps the path to its area.
  *
@@ -15,85 +15,20 @@
  * area that uses it (`rolesForLookup`).
  */
 import { AREA_KEYS, type AreaKey } from './areaKeys';
+import { API_RESOURCE_AREAS, AREAS } from './areas/index';
 import { ROLE_VALUES, type Role } from './constants';
 
+export {
+  API_RESOURCE_AREAS,
+  AREAS,
+  type AreaDeclaration,
+  type AreaDefinition,
+  MENU_GROUP_POSITIONS,
+  MENU_POSITIONS,
+  REDIRECT_DELAYS_MS,
+  type RedirectForm,
+} from './areas/index';
 export { AREA_KEYS, type AreaKey };
-
-export interface AreaDefinition {
-  /** Roles that may use the area; empty: any logged-in user. Root always passes. */
-  readonly roles: readonly Role[];
-  /** Whether the area's screens are mounted by default (D9). */
-  readonly enabled: boolean;
-}
-
-const EDITORIAL: readonly Role[] = ['root', 'supereditor', 'editor'];
-const ROOT: readonly Role[] = ['root'];
-
-export const AREAS = {
-  /** Home: any logged-in user. */
-  home: { roles: [], enabled: true },
-  /** Password change: any logged-in user (and the only screen of a forcePasswordChange user). */
-  passwordChange: { roles: [], enabled: true },
-  /** Articles, their preview and the statistics modal of the list. */
-  articles: { roles: EDITORIAL, enabled: true },
-  sponsoredArticles: { roles: EDITORIAL, enabled: true },
-  cache: { roles: EDITORIAL, enabled: true },
-  players: { roles: EDITORIAL, enabled: true },
-  comments: { roles: ['root', 'comment_all'], enabled: true },
-  bans: { roles: ROOT, enabled: true },
-  newsletters: { roles: ROOT, enabled: true },
-  partnerNews: { roles: ROOT, enabled: true },
-  subscribers: { roles: ROOT, enabled: true },
-  groups: { roles: ROOT, enabled: true },
-  categories: { roles: ROOT, enabled: true },
-  silos: { roles: ROOT, enabled: true },
-  siloGroups: { roles: ROOT, enabled: true },
-  authors: { roles: ROOT, enabled: true },
-  /** Statistics group: author statistics, article statistics (Google), reports. */
-  authorStats: { roles: ROOT, enabled: true },
-  articleStats: { roles: ROOT, enabled: true },
-  stats: { roles: ROOT, enabled: true },
-  sites: { roles: ROOT, enabled: true },
-  rss: { roles: ROOT, enabled: true },
-  kfCompanies: { roles: ROOT, enabled: true },
-  users: { roles: ROOT, enabled: true },
-  logs: { roles: ROOT, enabled: true },
-  /** Phone producers: the list for root and phone_editor, new and edit for root. */
-  producers: { roles: ['root', 'phone_editor'], enabled: true },
-  producersEdit: { roles: ROOT, enabled: true },
-  pressNews: { roles: ['root', 'prs_all'], enabled: true },
-  pressCompanies: { roles: ROOT, enabled: true },
-  /** Press magazines and their issues. */
-  pressMagazines: { roles: ['root', 'press_editor'], enabled: true },
-  /** Advert and industry new/edit screens (root); their lists are disabled. */
-  adverts: { roles: ROOT, enabled: true },
-  advertisingIndustries: { roles: ROOT, enabled: true },
-  advertsList: { roles: ['root', 'advs_editor'], enabled: false },
-  advertisingIndustriesList: { roles: ['root', 'advs_editor'], enabled: false },
-  /** D10: root only. */
-  googleCredentials: { roles: ROOT, enabled: true },
-  /** Media people: new and edit screens (D8); the list is disabled (D9). SDK-23: root, like authors. */
-  people: { roles: ROOT, enabled: true },
-  peopleList: { roles: ROOT, enabled: false },
-  /** Disabled areas whose screens the specification describes (D9). */
-  dictionaries: { roles: ['root', 'dictionary_all'], enabled: false },
-  probes: { roles: ROOT, enabled: false },
-  /**
-   * Disabled areas without screens in the specification (D9); roles not shown, root only. Where the
-   * contract has their resource (job_offers, photo_reportages, press_publishers) the panel has a list
-   * and form for it (SDK-35); the others have no resource and no route, and enabling them changes nothing.
-   */
-  photoReportages: { roles: ['root', 'photo_editor'], enabled: false },
-  jobs: { roles: ROOT, enabled: false },
-  pressPublishers: { roles: ROOT, enabled: false },
-  agencyNews: { roles: ROOT, enabled: false },
-  trends: { roles: ROOT, enabled: false },
-  events: { roles: ROOT, enabled: false },
-  marketResearch: { roles: ROOT, enabled: false },
-  promotions: { roles: ROOT, enabled: false },
-  phones: { roles: ROOT, enabled: false },
-  pressUsers: { roles: ROOT, enabled: false },
-} as const satisfies Record<AreaKey, AreaDefinition>;
 
 function hasAnyRole(userRoles: readonly string[], allowed: readonly Role[]): boolean {
   if (userRoles.includes('root')) return true;
@@ -131,59 +66,64 @@ const MEDIA_RESOURCES = [
   'media_article_banners',
 ] as const;
 
-export const LOOKUPS = {
-  /** The author selector: search, read, read full, create by name. */
-  authors: [
-    { method: 'GET', path: '/api/authors' },
-    { method: 'GET', path: '/api/authors/{id}' },
-    { method: 'GET', path: '/api/authors/full/{id}' },
-    { method: 'POST', path: '/api/authors' },
-  ],
-  groupsSelect: [{ method: 'GET', path: '/api/groups/select' }],
-  categoriesSelect: [{ method: 'GET', path: '/api/categories/select' }],
-  silosSelect: [{ method: 'GET', path: '/api/silos/select' }],
-  siloGroupsSelect: [{ method: 'GET', path: '/api/silos_groups/select' }],
-  gallerySelect: [{ method: 'GET', path: '/api/photo_reportages/select' }],
-  /** Photo uploads to the six media endpoints (D4) and reading a stored photo. */
-  photoUploads: MEDIA_RESOURCES.flatMap((resource) => [
-    { method: 'POST', path: `/api/${resource}` },
-    { method: 'GET', path: `/api/${resource}/{id}` },
-  ]),
-  /**
-   * The file and photo picker: tree, read, caption, delete, in the catalogue of every photo kind (01 §9
-   * gives the picker's caption and delete to whoever has the picker, whatever the catalogue).
-   */
-  fileManager: [
-    { method: 'POST', path: '/api/filemenagerdata' },
-    ...MEDIA_RESOURCES.flatMap((resource) =>
-      (['GET', 'PATCH', 'DELETE'] as const).map((method) => ({ method, path: `/api/${resource}/{id}` })),
-    ),
-  ],
-  /** Inline images of the rich-text editor. */
-  articleImages: [{ method: 'POST', path: '/api/article_images' }],
-  pressPublishersSelect: [{ method: 'GET', path: '/api/press_publishers/select' }],
-  advertisingIndustriesSelect: [{ method: 'GET', path: '/api/adv_industries/select' }],
-  dictionaryCategoriesSelect: [{ method: 'GET', path: '/api/dictionarycategories/select' }],
-  kfRegions: [
-    { method: 'GET', path: '/api/kf_regions' },
-    { method: 'GET', path: '/api/kf_regions/{id}' },
-    { method: 'POST', path: '/api/kf_regions' },
-  ],
-  kfCategoriesSelect: [{ method: 'GET', path: '/api/kf_categories/select' }],
-  kfSubcategories: [
-    { method: 'GET', path: '/api/kf_subcategories' },
-    { method: 'GET', path: '/api/kf_subcategories/{id}' },
-  ],
-  newsletterImages: [
-    { method: 'GET', path: '/api/newsletters_images/select' },
-    { method: 'POST', path: '/api/newsletters_images' },
-    { method: 'PUT', path: '/api/newsletters_images/{id}' },
-  ],
-  jobOffers: [
-    { method: 'GET', path: '/api/job_offers' },
-    { method: 'GET', path: '/api/job_offers/latest' },
-  ],
-} as const satisfies Record<string, readonly EndpointPattern[]>;
+/** Built by a call marked pure: the panel, which checks no API call, drops it. */
+export const LOOKUPS = /* @__PURE__ */ lookups();
+
+function lookups() {
+  return {
+    /** The author selector: search, read, read full, create by name. */
+    authors: [
+      { method: 'GET', path: '/api/authors' },
+      { method: 'GET', path: '/api/authors/{id}' },
+      { method: 'GET', path: '/api/authors/full/{id}' },
+      { method: 'POST', path: '/api/authors' },
+    ],
+    groupsSelect: [{ method: 'GET', path: '/api/groups/select' }],
+    categoriesSelect: [{ method: 'GET', path: '/api/categories/select' }],
+    silosSelect: [{ method: 'GET', path: '/api/silos/select' }],
+    siloGroupsSelect: [{ method: 'GET', path: '/api/silos_groups/select' }],
+    gallerySelect: [{ method: 'GET', path: '/api/photo_reportages/select' }],
+    /** Photo uploads to the six media endpoints (D4) and reading a stored photo. */
+    photoUploads: MEDIA_RESOURCES.flatMap((resource) => [
+      { method: 'POST', path: `/api/${resource}` },
+      { method: 'GET', path: `/api/${resource}/{id}` },
+    ]),
+    /**
+     * The file and photo picker: tree, read, caption, delete, in the catalogue of every photo kind (01 §9
+     * gives the picker's caption and delete to whoever has the picker, whatever the catalogue).
+     */
+    fileManager: [
+      { method: 'POST', path: '/api/filemenagerdata' },
+      ...MEDIA_RESOURCES.flatMap((resource) =>
+        (['GET', 'PATCH', 'DELETE'] as const).map((method) => ({ method, path: `/api/${resource}/{id}` })),
+      ),
+    ],
+    /** Inline images of the rich-text editor. */
+    articleImages: [{ method: 'POST', path: '/api/article_images' }],
+    pressPublishersSelect: [{ method: 'GET', path: '/api/press_publishers/select' }],
+    advertisingIndustriesSelect: [{ method: 'GET', path: '/api/adv_industries/select' }],
+    dictionaryCategoriesSelect: [{ method: 'GET', path: '/api/dictionarycategories/select' }],
+    kfRegions: [
+      { method: 'GET', path: '/api/kf_regions' },
+      { method: 'GET', path: '/api/kf_regions/{id}' },
+      { method: 'POST', path: '/api/kf_regions' },
+    ],
+    kfCategoriesSelect: [{ method: 'GET', path: '/api/kf_categories/select' }],
+    kfSubcategories: [
+      { method: 'GET', path: '/api/kf_subcategories' },
+      { method: 'GET', path: '/api/kf_subcategories/{id}' },
+    ],
+    newsletterImages: [
+      { method: 'GET', path: '/api/newsletters_images/select' },
+      { method: 'POST', path: '/api/newsletters_images' },
+      { method: 'PUT', path: '/api/newsletters_images/{id}' },
+    ],
+    jobOffers: [
+      { method: 'GET', path: '/api/job_offers' },
+      { method: 'GET', path: '/api/job_offers/latest' },
+    ],
+  } as const satisfies Record<string, readonly EndpointPattern[]>;
+}
 export type LookupKey = keyof typeof LOOKUPS;
 
 const EDITOR_FORM_LOOKUPS: readonly LookupKey[] = [
@@ -241,56 +181,6 @@ export const PUBLIC_ENDPOINTS: readonly EndpointPattern[] = [
 export const ANY_USER_ENDPOINTS: readonly EndpointPattern[] = [
   { method: 'PATCH', path: '/api/users/change_password' },
 ];
-
-/**
- * The area of each API resource (the first segment after /api/, or /cache). Photo, file-manager and
- * article-image endpoints belong to no area: only root and the lookups reach them.
- */
-export const API_RESOURCE_AREAS: Readonly<Record<string, AreaKey>> = {
-  articles: 'articles',
-  comments: 'comments',
-  black_lists: 'bans',
-  black_words: 'bans',
-  black_email_domains: 'bans',
-  logs: 'logs',
-  newsletters: 'newsletters',
-  newsletter_data: 'newsletters',
-  newsletters_images: 'newsletters',
-  // SDK-35: the offers' own area; the newsletter reads them through its `jobOffers` lookup.
-  job_offers: 'jobs',
-  newsletter_partner_news: 'partnerNews',
-  subscribers: 'subscribers',
-  groups: 'groups',
-  categories: 'categories',
-  silos: 'silos',
-  silos_groups: 'siloGroups',
-  authors: 'authors',
-  stats: 'stats',
-  report: 'stats',
-  sites: 'sites',
-  rss: 'rss',
-  kf_companies: 'kfCompanies',
-  kf_regions: 'kfCompanies',
-  kf_categories: 'kfCompanies',
-  kf_subcategories: 'kfCompanies',
-  users: 'users',
-  producers: 'producers',
-  news: 'pressNews',
-  companies: 'pressCompanies',
-  press_magazines: 'pressMagazines',
-  press_magazine_numbers: 'pressMagazines',
-  // SDK-35: the publishers' own area; the magazine form reads them through `pressPublishersSelect`.
-  press_publishers: 'pressPublishers',
-  advs: 'adverts',
-  adv_industries: 'advertisingIndustries',
-  google: 'googleCredentials',
-  players: 'players',
-  people: 'people',
-  dictionaries: 'dictionaries',
-  dictionarycategories: 'dictionaries',
-  probes: 'probes',
-  photo_reportages: 'photoReportages',
-};
 
 function patternToRegExp(path: string): RegExp {
   const escaped = path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{id\}/g, '\\d+');

@@ -4,42 +4,8 @@ import type { Schema } from './http/schema';
 import type { CallOptions } from './http/types';
 import type { Page } from './hydra/page';
 import type { PagesOptions } from './hydra/reader';
-import { createAdvertsResource, createAdvIndustriesResource } from './resources/adverts';
-import { createArticlesResource } from './resources/articles';
-import { createAuthorsResource } from './resources/authors';
-import { createBansResource } from './resources/bans';
-import { createCreatableResource } from './resources/base';
-import { createCacheResource } from './resources/cache';
-import { createCategoriesResource } from './resources/categories';
-import { createCommentsResource } from './resources/comments';
 import { type ResourceContext, resourceContext } from './resources/context';
-import { createDictionariesResource } from './resources/dictionaries';
-import { createGoogleResource } from './resources/google';
-import { createGroupsResource } from './resources/groups';
-import { createJobOffersResource } from './resources/jobOffers';
-import { createKfCompaniesResource } from './resources/kfCompanies';
-import { createLogsResource } from './resources/logs';
-import { createMediaResource } from './resources/media';
-import { createNewslettersResource } from './resources/newsletters';
-import { createPartnerNewsResource } from './resources/partnerNews';
-import { createPeopleResource } from './resources/people';
-import { createPhotoReportagesResource } from './resources/photoReportages';
-import { createPlayersResource } from './resources/players';
-import { createPressCompaniesResource } from './resources/pressCompanies';
-import { createPressIssuesResource } from './resources/pressIssues';
-import { createPressMagazinesResource } from './resources/pressMagazines';
-import { createPressNewsResource } from './resources/pressNews';
-import { createPressPublishersResource } from './resources/pressPublishers';
-import { createProbesResource } from './resources/probes';
-import { createProducersResource } from './resources/producers';
-import { createRssResource } from './resources/rss';
-import { createSelectsResource } from './resources/selects';
-import { createSiloGroupsResource } from './resources/siloGroups';
-import { createSilosResource } from './resources/silos';
-import { createSitesResource } from './resources/sites';
-import { createStatsResource } from './resources/stats';
-import { createSubscribersResource } from './resources/subscribers';
-import { createUsersResource } from './resources/users';
+import * as resourceModules from './resources/index';
 
 export type { ApiClientOptions, ApiCore, AuthApi, CoreContext } from './core';
 export { type ResourceContext, resourceContext, resourceOf } from './resources/context';
@@ -94,45 +60,36 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** One module per area of the specification. */
-function createResources(ctx: ResourceContext) {
-  return {
-    articles: createArticlesResource(ctx),
-    media: createMediaResource(ctx),
-    authors: createAuthorsResource(ctx),
-    categories: createCategoriesResource(ctx),
-    groups: createGroupsResource(ctx),
-    silos: createSilosResource(ctx),
-    siloGroups: createSiloGroupsResource(ctx),
-    people: createPeopleResource(ctx),
-    selects: createSelectsResource(ctx),
-    newsletters: createNewslettersResource(ctx),
-    partnerNews: createPartnerNewsResource(ctx),
-    jobOffers: createJobOffersResource(ctx),
-    subscribers: createSubscribersResource(ctx),
-    sites: createSitesResource(ctx),
-    stats: createStatsResource(ctx),
-    rss: createRssResource(ctx),
-    adverts: createAdvertsResource(ctx),
-    advIndustries: createAdvIndustriesResource(ctx),
-    dictionaries: createDictionariesResource(ctx),
-    probes: createProbesResource(ctx),
-    kfCompanies: createKfCompaniesResource(ctx),
-    pressCompanies: createPressCompaniesResource(ctx),
-    pressNews: createPressNewsResource(ctx),
-    producers: createProducersResource(ctx),
-    pressMagazines: createPressMagazinesResource(ctx),
-    pressIssues: createPressIssuesResource(ctx),
-    pressPublishers: createPressPublishersResource(ctx),
-    photoReportages: createPhotoReportagesResource(ctx),
-    players: createPlayersResource(ctx),
-    users: createUsersResource(ctx),
-    logs: createLogsResource(ctx),
-    comments: createCommentsResource(ctx),
-    cache: createCacheResource(ctx),
-    bans: createBansResource(ctx),
-    google: createGoogleResource(ctx),
-    /** A creatable select on any resource path: `creatable('/api/authors').lookup(name)`. */
-    creatable: createCreatableResource(ctx),
-  };
+type Factories = typeof resourceModules;
+/** `createGroupsResource` → `groups`; a list's own factory (`createGroupListResource`) is not one. */
+type ResourceName<Export> = Export extends `create${infer Name}Resource`
+  ? Name extends `${string}List`
+    ? never
+    : Uncapitalize<Name>
+  : never;
+type Resources = {
+  [Export in keyof Factories as ResourceName<Export>]: Factories[Export] extends (
+    ctx: ResourceContext,
+  ) => infer Module
+    ? Module
+    : never;
+};
+
+const FACTORY_NAME = /^create(\w+)Resource$/;
+
+/**
+ * One module per area of the specification: every `create…Resource` the resources export, under its name
+ * (`createGroupsResource` → `groups`; `creatable('/api/authors').lookup(name)` is a creatable select on any
+ * resource path). An area's resource module is its entry here: no list of them is kept by hand.
+ */
+function createResources(ctx: ResourceContext): Resources {
+  const resources: Record<string, unknown> = {};
+  for (const [name, factory] of Object.entries(resourceModules)) {
+    const area = FACTORY_NAME.exec(name)?.[1];
+    if (!area || area.endsWith('List') || typeof factory !== 'function') continue;
+    resources[area.charAt(0).toLowerCase() + area.slice(1)] = (factory as (ctx: ResourceContext) => unknown)(
+      ctx,
+    );
+  }
+  return resources as Resources;
 }

@@ -8,7 +8,6 @@ export * from './editor';
 export * from './enumerations';
 export * from './images';
 export * from './lists';
-export * from './menu';
 export * from './newsletters';
 export * from './passwords';
 export * from './roles';

@@ -1,8 +1,9 @@
+import { groupsApi } from '../areas/groups';
 import { groupListItemSchema } from '../schemas/groupList';
 import { crudListOps, type NameFilter } from './base';
 import type { ResourceContext } from './context';
 
-export const GROUPS_PATH = '/api/groups';
+export const GROUPS_PATH = `/api/${groupsApi[0]}` as const;
 
 /**
  * What the groups list does with /api/groups (02 §7), on zod/mini (SDK-C33): list (name), pages, remove.

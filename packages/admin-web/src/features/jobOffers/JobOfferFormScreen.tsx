@@ -42,7 +42,7 @@ const jobOffersDefinition = defineCrudForm({
       { kind: 'text', name: 'company', label: 'Firma' },
       { kind: 'text', name: 'absoluteUrl', label: 'Link do oferty' },
     ],
-    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.jobOffers },
+    afterSave: { to: 'list', delayMs: REDIRECT_DELAYS_MS.jobs },
   },
   redirectIfDeleted: false,
 });

@@ -1,0 +1,7 @@
+import { type AreaDeclaration, ROOT } from './define';
+
+export const peopleListArea = {
+  key: 'peopleList',
+  roles: ROOT,
+  disabled: true,
+} as const satisfies AreaDeclaration;
