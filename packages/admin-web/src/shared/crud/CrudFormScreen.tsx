@@ -387,7 +387,13 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       {formDefinition.links?.(parentId) ?? null}
       {fieldsLoaded ? (
         <Form onSubmit={submitWhenSettled} className={styles.formColumn}>
-          <FormFields entries={formDefinition.fields} form={form} client={client} photos={photoState} />
+          <FormFields
+            entries={formDefinition.fields}
+            form={form}
+            client={client}
+            photos={photoState}
+            trailingSectionsLater
+          />
           <SaveBar>
             <SaveButton kind={isNew ? 'new' : 'edit'} {...saving.buttonProps} />
             <UnsavedCount form={form} />

@@ -151,16 +151,54 @@ export interface FormFieldsProps<Form extends object> {
   form: FieldsForm<Form>;
   client: PagingClient;
   photos?: Photos;
+  /**
+   * The sections that end the form render once its first screenful has been painted: a long form (the
+   * article's, about 4,600 px) shows its fields and editors without waiting for what lies below them.
+   */
+  trailingSectionsLater?: boolean;
+}
+
+/** Where the sections that end the entries begin (entries.length when the last entry is a field). */
+function trailingSectionsStart<Form>(entries: readonly FormEntry<Form>[]): number {
+  let start = entries.length;
+  while (start > 0 && entries[start - 1]?.kind === 'section') start -= 1;
+  return start;
+}
+
+/** False on the first render, true once the frame that showed it has been painted. */
+function useAfterFirstPaint(enabled: boolean): boolean {
+  const [painted, setPainted] = useState(!enabled);
+  useEffect(() => {
+    if (painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // rAF runs before the frame's paint; a task queued from it runs after that paint.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted]);
+  return painted;
 }
 
 /**
  * Each entry reads from the form's store only what it shows (its value, its message, its rules), so a
  * keystroke re-renders the field typed into and nothing else.
  */
-export function FormFields<Form extends object>({ entries, form, client, photos }: FormFieldsProps<Form>) {
+export function FormFields<Form extends object>({
+  entries,
+  form,
+  client,
+  photos,
+  trailingSectionsLater = false,
+}: FormFieldsProps<Form>) {
+  const painted = useAfterFirstPaint(trailingSectionsLater);
+  const shown = painted ? entries : entries.slice(0, trailingSectionsStart(entries));
   return (
     <Suspense fallback={<Spinner />}>
-      {entries.map((entry) => (
+      {shown.map((entry) => (
         <Entry
           key={entry.kind === 'section' ? `section:${entry.title}` : (entry.name as string)}
           entry={entry}
