@@ -49,3 +49,25 @@ crud({ ...area, recordPrefetch: 'categoriesQueries' });
 crud({ ...area, form: 'categories/CategoryForm' });
 // @ts-expect-error: the list's first query comes from a queries module, not from a screen.
 crud({ ...area, prefetch: { module: 'categories/CategoriesListScreen', export: 'default' } });
+
+// A palette entry is checked against the list queries its prefetch names.
+const groupsArea = {
+  name: 'groups',
+  one: 'group',
+  path: 'groups',
+  area: 'groups',
+  labels: ['Grupy', 'Nowa grupa', 'Edycja grupy'],
+  list: 'groups/GroupsListScreen',
+  form: 'groups/GroupFormScreen',
+  prefetch: { module: 'groups/listQueries', export: 'groupListQueries' },
+} as const;
+
+crud({ ...groupsArea, palette: { kind: 'Grupa', label: 'name', search: 'name' } });
+// @ts-expect-error: a group's list item has no field 'title'.
+crud({ ...groupsArea, palette: { kind: 'Grupa', label: 'title' } });
+// @ts-expect-error: the groups list call has no filter 'username'.
+crud({ ...groupsArea, palette: { kind: 'Grupa', label: 'name', search: 'username' } });
+// @ts-expect-error: a group's name is a text, not a number.
+crud({ ...groupsArea, palette: { kind: 'Grupa', label: 'name', where: { name: 1 } } });
+// @ts-expect-error: a palette entry searches through the list's queries, which a list without prefetch lacks.
+crud({ ...area, palette: { kind: 'Kategoria', label: 'name' } });
