@@ -2,7 +2,7 @@
  * Compile-time checks (tsc -b type-checks this file; it is never run): areas.ts names only screens and
  * queries modules that exist, and exports they have (featureModules.ts types them).
  */
-import { crud, type DeclaredRoute } from './areas';
+import { crud, type DeclaredRoute, type ROUTE_DATA, type RouteName } from './areas';
 
 const groups = { name: 'x', path: 'x', area: 'groups', label: 'X' } as const;
 
@@ -71,3 +71,12 @@ crud({ ...groupsArea, palette: { kind: 'Grupa', label: 'name', search: 'username
 crud({ ...groupsArea, palette: { kind: 'Grupa', label: 'name', where: { name: 1 } } });
 // @ts-expect-error: a palette entry searches through the list's queries, which a list without prefetch lacks.
 crud({ ...area, palette: { kind: 'Kategoria', label: 'name' } });
+
+/** The route a palette entry declared by hand opens (crud() names its own edit route). */
+type HandDeclaredOpen = (typeof ROUTE_DATA)[number] extends infer Route
+  ? Route extends { readonly palette: { readonly open: infer Open } }
+    ? Open
+    : never
+  : never;
+// Fails when a list declared by hand opens its records on a route the table does not have.
+export const opensRoutes = (open: HandDeclaredOpen): RouteName => open;
