@@ -113,11 +113,13 @@ export function recordArea(declaration: RecordAreaDeclaration): RecordArea {
     kind: declaration.kind,
     open: declaration.open,
     load() {
-      finder ??= declaration.queries().then((queries) => finderOf(declaration, queries as ListQueries));
-      // A chunk that failed to load is asked for again by the next search.
-      finder.catch(() => {
-        finder = undefined;
-      });
+      if (!finder) {
+        finder = declaration.queries().then((queries) => finderOf(declaration, queries as ListQueries));
+        // A chunk that failed to load is asked for again by the next search.
+        finder.catch(() => {
+          finder = undefined;
+        });
+      }
       return finder;
     },
   };
