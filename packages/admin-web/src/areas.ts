@@ -13,6 +13,7 @@
 import type { AreaKey, MENU_POSITIONS } from '@redakcja/api-sdk';
 import type { PrefetchModules, ScreenModules } from './featureModules';
 import { LOGGED_OUT_ROUTE_DATA } from './loggedOutAreas';
+import type { CrudListQueries } from './shared/crud/queries';
 
 export { LOGGED_OUT_ROUTE_DATA };
 
@@ -36,6 +37,27 @@ export interface PrefetchData {
    * screen module, which the route loads anyway (WEB-133).
    */
   readonly record?: true;
+}
+
+/**
+ * How 'Przejdź do…' finds an area's records (features/palette/recordAreas.ts), on its list's route: the
+ * search and the lookup by id go through the list's own queries (`prefetch`, whose `listed` reads one
+ * record by id), so only what is particular to the area is said here.
+ */
+export interface PaletteData {
+  /** What one record is, as a result names it: 'Grupa'. */
+  readonly kind: string;
+  /** The list item's field a result shows: 'name'. */
+  readonly label: string;
+  /**
+   * The list filter the typed text goes in alone, in place of the list's own search (articles search
+   * `title`, while their list searches title or introduction); by default the list's search.
+   */
+  readonly search?: string;
+  /** The values a record of this area has, where areas share an API path (`{ sponsored: true }`). */
+  readonly where?: { readonly [field: string]: unknown };
+  /** The route that opens a record; `crud()` names its edit route. */
+  readonly open: string;
 }
 
 export interface RouteData {
@@ -64,6 +86,8 @@ export interface RouteData {
    * `crudRoutes(list)`; `crud()` writes them, a list declared by hand names them here.
    */
   readonly crud?: { readonly new?: string; readonly edit?: string; readonly parentList?: string };
+  /** On a list's route: its records are found by 'Przejdź do…'. */
+  readonly palette?: PaletteData;
 }
 
 /** The route names of a list/new/edit area's forms. */
@@ -99,12 +123,40 @@ export type DeclaredRoute = RouteData & {
   readonly prefetch?: ListPrefetch | RecordPrefetch;
 };
 
+/** The list queries a list prefetch names. */
+type ListQueriesOf<Prefetch> = Prefetch extends {
+  readonly module: infer Module extends PrefetchModule;
+  readonly export: infer Export extends string;
+}
+  ? Export extends keyof PrefetchModules[Module]
+    ? PrefetchModules[Module][Export]
+    : never
+  : never;
+
+type StringField<Item> = { [Field in keyof Item]-?: Item[Field] extends string ? Field : never }[keyof Item] &
+  string;
+
+/**
+ * A crud area's palette declaration, checked against its list queries: the label is a text field of the
+ * list item, the search a filter of the list call, `where` values of the list item.
+ */
+export type PaletteOf<Prefetch> =
+  ListQueriesOf<Prefetch> extends CrudListQueries<infer Item, infer Filters>
+    ? {
+        readonly kind: string;
+        readonly label: StringField<Item>;
+        readonly search?: keyof Filters & string;
+        readonly where?: { readonly [Field in keyof Item]?: Item[Field] };
+      }
+    : never;
+
 interface CrudData<
   Name extends string,
   One extends string,
   Path extends string,
   ListPath extends string,
   Form extends ScreenModule,
+  Prefetch extends ListPrefetch,
 > {
   /** The list's route name; the forms' are `${one}New` and `${one}Edit`. */
   readonly name: Name;
@@ -121,9 +173,11 @@ interface CrudData<
   /** The list screen's and the form screen's modules (separate chunks: a list loads no form schema). */
   readonly list: ScreenModule;
   readonly form: Form;
-  readonly prefetch?: ListPrefetch;
+  readonly prefetch?: Prefetch;
   /** The edit form's record query (`record: true` is implied): the export of the form's screen module. */
   readonly recordPrefetch?: keyof ScreenModules[Form] & string;
+  /** Its records are found by 'Przejdź do…' and opened on the edit route (needs `prefetch`). */
+  readonly palette?: PaletteOf<Prefetch>;
 }
 
 /** A route with its name and path as literal types: `pathTo` reads the parameters from the path. */
@@ -139,11 +193,13 @@ export function crud<
   const Path extends string,
   const ListPath extends string = Path,
   const Form extends ScreenModule = ScreenModule,
+  const Prefetch extends ListPrefetch = ListPrefetch,
 >(
-  area: CrudData<Name, One, Path, ListPath, Form>,
+  area: CrudData<Name, One, Path, ListPath, Form, Prefetch>,
 ): readonly [
   Named<Name, ListPath> & {
     readonly crud: CrudNames<`${One}New`, `${One}Edit`> & { readonly parentList?: undefined };
+    readonly palette?: PaletteData & { readonly open: `${One}Edit` };
   },
   Named<`${One}New`, `${Path}/new`>,
   Named<`${One}Edit`, `${Path}/edit/:id`>,
@@ -160,6 +216,7 @@ export function crud<
       screen: area.list,
       ...(area.prefetch ? { prefetch: area.prefetch } : {}),
       crud: { new: `${area.one}New`, edit: `${area.one}Edit` },
+      ...(area.palette ? { palette: { ...area.palette, open: `${area.one}Edit` as const } } : {}),
     },
     {
       name: `${area.one}New`,
@@ -210,6 +267,7 @@ export const ROUTE_DATA = [
     form: 'articles/ArticleFormScreen',
     prefetch: { module: 'articles/listQueries', export: 'articleListQueries' },
     recordPrefetch: 'articleQueries',
+    palette: { kind: 'Artykuł', label: 'title', search: 'title', where: { sponsored: false } },
   }),
   {
     name: 'articlePreview',
@@ -229,6 +287,7 @@ export const ROUTE_DATA = [
     form: 'articles/SponsoredArticleFormScreen',
     prefetch: { module: 'articles/listQueries', export: 'sponsoredArticleListQueries' },
     recordPrefetch: 'sponsoredArticleQueries',
+    palette: { kind: 'Artykuł sponsorowany', label: 'title', search: 'title', where: { sponsored: true } },
   }),
   {
     name: 'cache',
@@ -248,6 +307,7 @@ export const ROUTE_DATA = [
     list: 'players/PlayersListScreen',
     form: 'players/PlayerFormScreen',
     prefetch: { module: 'players/listQueries', export: 'playerListQueries' },
+    palette: { kind: 'Player', label: 'title' },
   }),
   {
     name: 'comments',
@@ -276,6 +336,7 @@ export const ROUTE_DATA = [
     list: 'groups/GroupsListScreen',
     form: 'groups/GroupFormScreen',
     prefetch: { module: 'groups/listQueries', export: 'groupListQueries' },
+    palette: { kind: 'Grupa', label: 'name' },
   }),
   ...crud({
     name: 'categories',
@@ -288,6 +349,7 @@ export const ROUTE_DATA = [
     form: 'categories/CategoryFormScreen',
     prefetch: { module: 'categories/listQueries', export: 'categoryListQueries' },
     recordPrefetch: 'categoryQueries',
+    palette: { kind: 'Kategoria', label: 'name' },
   }),
   ...crud({
     name: 'silos',
@@ -299,6 +361,7 @@ export const ROUTE_DATA = [
     list: 'silos/SilosListScreen',
     form: 'silos/SiloFormScreen',
     prefetch: { module: 'silos/listQueries', export: 'siloListQueries' },
+    palette: { kind: 'Silos', label: 'name' },
   }),
   ...crud({
     name: 'siloGroups',
@@ -310,6 +373,7 @@ export const ROUTE_DATA = [
     list: 'siloGroups/SiloGroupsListScreen',
     form: 'siloGroups/SiloGroupFormScreen',
     prefetch: { module: 'siloGroups/listQueries', export: 'siloGroupListQueries' },
+    palette: { kind: 'Grupa silosów', label: 'name' },
   }),
   ...crud({
     name: 'authors',
@@ -321,6 +385,7 @@ export const ROUTE_DATA = [
     list: 'authors/AuthorsListScreen',
     form: 'authors/AuthorFormScreen',
     prefetch: { module: 'authors/listQueries', export: 'authorListQueries' },
+    palette: { kind: 'Autor', label: 'name' },
   }),
   // D8 (people), D9: the list is disabled; new and edit are mounted.
   ...crud({
@@ -461,6 +526,7 @@ export const ROUTE_DATA = [
     list: 'sites/SitesListScreen',
     form: 'sites/SiteFormScreen',
     prefetch: { module: 'sites/listQueries', export: 'siteListQueries' },
+    palette: { kind: 'Strona', label: 'title' },
   }),
   {
     name: 'rss',
@@ -481,6 +547,7 @@ export const ROUTE_DATA = [
     list: 'kfCompanies/KfCompaniesListScreen',
     form: 'kfCompanies/KfCompanyFormScreen',
     prefetch: { module: 'kfCompanies/listQueries', export: 'kfCompanyListQueries' },
+    palette: { kind: 'Firma', label: 'name' },
   }),
   // D24: the second create screen, reached from the list's 'Tworzenie firmy' button.
   {
@@ -500,6 +567,7 @@ export const ROUTE_DATA = [
     list: 'users/UsersListScreen',
     form: 'users/UserFormScreen',
     prefetch: { module: 'users/listQueries', export: 'userListQueries' },
+    palette: { kind: 'Użytkownik', label: 'username' },
   }),
   {
     name: 'logs',
@@ -521,6 +589,7 @@ export const ROUTE_DATA = [
     list: 'producers/ProducersListScreen',
     form: 'producers/ProducerFormScreen',
     prefetch: { module: 'producers/listQueries', export: 'producerListQueries' },
+    palette: { kind: 'Producent telefonów', label: 'name' },
   }),
   {
     name: 'googleCredentials',
@@ -541,6 +610,7 @@ export const ROUTE_DATA = [
     list: 'adverts/AdvertsListScreen',
     form: 'adverts/AdvertFormScreen',
     prefetch: { module: 'adverts/listQueries', export: 'advertListQueries' },
+    palette: { kind: 'Reklama', label: 'title' },
   }),
   ...crud({
     name: 'advertisingIndustries',
@@ -552,6 +622,7 @@ export const ROUTE_DATA = [
     list: 'advertisingIndustries/AdvertisingIndustriesListScreen',
     form: 'advertisingIndustries/AdvertisingIndustryFormScreen',
     prefetch: { module: 'advertisingIndustries/listQueries', export: 'advertisingIndustryListQueries' },
+    palette: { kind: 'Branża reklamowa', label: 'name' },
   }),
   // D8, D9: dictionaries and polls are disabled by default.
   ...crud({
@@ -573,6 +644,7 @@ export const ROUTE_DATA = [
     list: 'probes/ProbesListScreen',
     form: 'probes/ProbeFormScreen',
     prefetch: { module: 'probes/listQueries', export: 'probeListQueries' },
+    palette: { kind: 'Sonda', label: 'title' },
   }),
   // ---- Press centre (03 §2; D5, D6, D8)
   {
@@ -584,6 +656,7 @@ export const ROUTE_DATA = [
     screen: 'press/PressNewsListScreen',
     crud: {},
     prefetch: { module: 'press/listQueries', export: 'pressNewsListQueries' },
+    palette: { kind: 'News prasowy', label: 'title', open: 'pressNewsShow' },
   },
   {
     name: 'pressNewsShow',
@@ -603,6 +676,7 @@ export const ROUTE_DATA = [
     list: 'press/PressCompaniesListScreen',
     form: 'press/PressCompanyFormScreen',
     prefetch: { module: 'press/listQueries', export: 'pressCompanyListQueries' },
+    palette: { kind: 'Profil prasowy', label: 'name' },
   }),
   ...crud({
     name: 'pressMagazines',
@@ -614,6 +688,7 @@ export const ROUTE_DATA = [
     list: 'press/PressMagazinesListScreen',
     form: 'press/PressMagazineFormScreen',
     prefetch: { module: 'press/listQueries', export: 'magazineListQueries' },
+    palette: { kind: 'Magazyn', label: 'title' },
   }),
   {
     name: 'pressIssues',
@@ -660,6 +735,7 @@ export const ROUTE_DATA = [
     list: 'photoReportages/PhotoReportagesListScreen',
     form: 'photoReportages/PhotoReportageFormScreen',
     prefetch: { module: 'photoReportages/listQueries', export: 'photoReportageListQueries' },
+    palette: { kind: 'Fotoreportaż', label: 'title' },
   }),
   ...crud({
     name: 'pressPublishers',
@@ -670,6 +746,7 @@ export const ROUTE_DATA = [
     list: 'pressPublishers/PressPublishersListScreen',
     form: 'pressPublishers/PressPublisherFormScreen',
     prefetch: { module: 'pressPublishers/listQueries', export: 'pressPublisherListQueries' },
+    palette: { kind: 'Wydawca prasy', label: 'name' },
   }),
 ] as const satisfies readonly DeclaredRoute[];
 

@@ -6,7 +6,14 @@
 import { MENU_POSITIONS, type PagingClient } from '@redakcja/api-sdk';
 import type { ComponentType } from 'react';
 import { type AnyScreen, lazy } from './app/lazyScreen';
-import { type MenuGroupName, type PrefetchData, ROUTE_DATA, type RouteData, type RouteName } from './areas';
+import {
+  type MenuGroupName,
+  type PaletteData,
+  type PrefetchData,
+  ROUTE_DATA,
+  type RouteData,
+  type RouteName,
+} from './areas';
 import { loggedOutRoute } from './loggedOutRoutes';
 import type { ListParams } from './shared/listParams';
 
@@ -30,7 +37,17 @@ export interface PrefetchQuery {
   readonly queryKey: readonly unknown[];
 }
 
-export interface RouteDefinition extends Omit<RouteData, 'session' | 'menu' | 'screen' | 'prefetch'> {
+/**
+ * How 'Przejdź do…' finds a list's records (areas.ts, PaletteData): the route that opens one, and the
+ * list's queries (its `prefetch` export), loaded on demand from the same light module.
+ */
+export interface RoutePalette extends Omit<PaletteData, 'open'> {
+  readonly open: RouteName;
+  readonly queries: () => Promise<unknown>;
+}
+
+export interface RouteDefinition
+  extends Omit<RouteData, 'session' | 'menu' | 'screen' | 'prefetch' | 'palette'> {
   readonly name: RouteName;
   /** Logged-in routes, or the Login route that exists only while logged out. */
   readonly session: 'logged-in' | 'logged-out';
@@ -40,6 +57,7 @@ export interface RouteDefinition extends Omit<RouteData, 'session' | 'menu' | 's
   readonly screen: Screen;
   /** The screen's first query, started when the route matches (optional; see RoutePrefetch). */
   readonly prefetch?: RoutePrefetch;
+  readonly palette?: RoutePalette;
 }
 
 export interface MenuGroupDefinition {
@@ -112,9 +130,22 @@ function prefetchOf({ module, export: name, search, filters = [], record }: Pref
     });
 }
 
+/** A list's palette entry searches through the list's own queries: its `prefetch` export. */
+function paletteOf(data: RouteData, { open, ...palette }: PaletteData): RoutePalette {
+  const { prefetch } = data;
+  if (!prefetch || prefetch.record)
+    throw new Error(`areas.ts gives ${data.name} a palette entry without the list's queries (prefetch)`);
+  const load = loader(PREFETCH_MODULES, prefetch.module, 'ts');
+  return {
+    ...palette,
+    open: open as RouteName,
+    queries: () => load().then((loaded) => loaded[prefetch.export]),
+  };
+}
+
 function definitionOf(data: RouteData): RouteDefinition {
   if (data.session === 'logged-out') return loggedOutRoute(data.name as RouteName);
-  const { menu, screen, prefetch, ...rest } = data;
+  const { menu, screen, prefetch, palette, ...rest } = data;
   return {
     ...rest,
     name: data.name as RouteName,
@@ -122,6 +153,7 @@ function definitionOf(data: RouteData): RouteDefinition {
     ...(menu ? { menu: { ...menu, position: MENU_POSITIONS[menu.position] } } : {}),
     screen: screenOf(screen),
     ...(prefetch ? { prefetch: prefetchOf(prefetch) } : {}),
+    ...(palette ? { palette: paletteOf(data, palette) } : {}),
   };
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ROUTE_DATA, type RouteData } from '../areas';
 import { visitOf } from '../features/palette/visits';
-import { paletteSources } from './paletteSources';
+import { ROUTES } from '../routes';
+import { paletteSources, RECORD_AREAS } from './paletteSources';
+import { recordingClient } from './recordingClient';
 import { buildMenu } from './routing';
 
 const as = (...roles: string[]) => ({ user: { roles, forcePasswordChange: false }, enabledAreas: [] });
@@ -59,5 +62,112 @@ describe('what the palette offers', () => {
     });
     expect(visitOf(sources, '/articles/preview/7')).toBeNull();
     expect(visitOf(paletteSources(as('editor')), '/categories')).toBeNull();
+  });
+});
+
+/**
+ * The record areas as they were written out by hand before they derived from the declarations: key,
+ * kind, the route opening a record, then the calls of a search for 'abc' and of a lookup of id 7.
+ */
+const WRITTEN_OUT = [
+  ['articles', 'Artykuł', 'articleEdit', '/api/articles?page=1&sponsored=0&title=abc', '/api/articles/7'],
+  [
+    'sponsoredArticles',
+    'Artykuł sponsorowany',
+    'sponsoredArticleEdit',
+    '/api/articles?page=1&sponsored=1&title=abc',
+    '/api/articles/7',
+  ],
+  ['categories', 'Kategoria', 'categoryEdit', '/api/categories?page=1&name=abc', '/api/categories/7'],
+  ['authors', 'Autor', 'authorEdit', '/api/authors?page=1&name=abc', '/api/authors/7'],
+  ['groups', 'Grupa', 'groupEdit', '/api/groups?page=1&name=abc', '/api/groups/7'],
+  ['users', 'Użytkownik', 'userEdit', '/api/users?page=1&username=abc', '/api/users/7'],
+  ['players', 'Player', 'playerEdit', '/api/players?page=1&title=abc', '/api/players/7'],
+  ['producers', 'Producent telefonów', 'producerEdit', '/api/producers?page=1&name=abc', '/api/producers/7'],
+  ['silos', 'Silos', 'siloEdit', '/api/silos?page=1&name=abc', '/api/silos/7'],
+  [
+    'siloGroups',
+    'Grupa silosów',
+    'siloGroupEdit',
+    '/api/silos_groups?page=1&name=abc',
+    '/api/silos_groups/7',
+  ],
+  ['sites', 'Strona', 'siteEdit', '/api/sites?page=1&name=abc', '/api/sites/7'],
+  ['kfCompanies', 'Firma', 'kfCompanyEdit', '/api/kf_companies?page=1&name=abc', '/api/kf_companies/7'],
+  [
+    'pressCompanies',
+    'Profil prasowy',
+    'pressCompanyEdit',
+    '/api/companies?page=1&name=abc',
+    '/api/companies/7',
+  ],
+  ['pressNews', 'News prasowy', 'pressNewsShow', '/api/news?page=1&title=abc', '/api/news/7'],
+  [
+    'pressMagazines',
+    'Magazyn',
+    'pressMagazineEdit',
+    '/api/press_magazines?page=1&title=abc',
+    '/api/press_magazines/7',
+  ],
+  [
+    'pressPublishers',
+    'Wydawca prasy',
+    'pressPublisherEdit',
+    '/api/press_publishers?page=1&name=abc',
+    '/api/press_publishers/7',
+  ],
+  ['adverts', 'Reklama', 'advertEdit', '/api/advs?page=1&title=abc', '/api/advs/7'],
+  [
+    'advertisingIndustries',
+    'Branża reklamowa',
+    'advertisingIndustryEdit',
+    '/api/adv_industries?page=1&name=abc',
+    '/api/adv_industries/7',
+  ],
+  ['probes', 'Sonda', 'probeEdit', '/api/probes?page=1&title=abc', '/api/probes/7'],
+  [
+    'photoReportages',
+    'Fotoreportaż',
+    'photoReportageEdit',
+    '/api/photo_reportages?page=1&title=abc',
+    '/api/photo_reportages/7',
+  ],
+];
+
+describe('the record areas, derived from the lists that declare `palette`', () => {
+  const declared = (ROUTE_DATA as readonly RouteData[]).filter((route) => route.palette);
+
+  it('one per list declaring it, opened on the edit route crud() made (or the one the list names)', () => {
+    expect(RECORD_AREAS.map((area) => area.key)).toEqual(declared.map((route) => route.name));
+    for (const list of declared) {
+      const area = RECORD_AREAS.find((candidate) => candidate.key === list.name);
+      expect(area?.kind).toBe(list.palette?.kind);
+      expect(area?.open).toBe(list.palette?.open);
+      if (list.crud?.edit) expect(area?.open).toBe(list.crud.edit);
+      const open = ROUTES.find((route) => route.name === area?.open);
+      expect(open?.path).toMatch(/\/:id$/);
+      expect(open?.area).toBeTruthy();
+    }
+  });
+
+  it('are the areas written out by hand before, calling the API as they did', async () => {
+    const derived = [];
+    for (const area of RECORD_AREAS) {
+      const { requested, client } = recordingClient();
+      const finder = await area.load();
+      const signal = new AbortController().signal;
+      await finder.search(client, 'abc', signal);
+      // The recording client answers a page, not a record: the lookup's call is what is checked.
+      await finder.byId(client, '7', signal).catch(() => null);
+      derived.push([
+        area.key,
+        area.kind,
+        area.open,
+        ...requested.map((url) => new URL(url).pathname + new URL(url).search),
+      ]);
+    }
+    const byKey = (rows: readonly (readonly string[])[]) =>
+      [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(byKey(derived)).toEqual(byKey(WRITTEN_OUT));
   });
 });

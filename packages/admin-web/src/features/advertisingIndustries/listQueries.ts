@@ -1,5 +1,7 @@
 import {
+  ADV_INDUSTRIES_PATH,
   type AdvertisingIndustryListItem,
+  advertisingIndustryListItemSchema,
   createAdvertisingIndustryListResource,
   type NameFilter,
   resourceOf,
@@ -15,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const advertisingIndustryListQueries = crudListQueries<AdvertisingIndustryListItem, NameFilter>({
   root: 'advertisingIndustries',
   listResource: (client) => resourceOf(client, createAdvertisingIndustryListResource),
+  listed: { path: ADV_INDUSTRIES_PATH, schema: advertisingIndustryListItemSchema },
   filters: byName,
   optionSource: '/api/adv_industries/select',
 });

@@ -1,5 +1,7 @@
 import {
+  ADVERTS_PATH,
   type AdvertListItem,
+  advertListItemSchema,
   createAdvertListResource,
   resourceOf,
   type TitleFilter,
@@ -14,5 +16,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const advertListQueries = crudListQueries<AdvertListItem, TitleFilter>({
   root: 'adverts',
   listResource: (client) => resourceOf(client, createAdvertListResource),
+  listed: { path: ADVERTS_PATH, schema: advertListItemSchema },
   filters: byTitle,
 });

@@ -1,6 +1,8 @@
 import {
+  ARTICLES_PATH,
   type ArticleListFilter,
   type ArticleListItem,
+  articleListItemSchema,
   createArticleListResource,
   resourceOf,
 } from '@redakcja/api-sdk';
@@ -26,11 +28,13 @@ export const articleFilters =
 export const articleListQueries = crudListQueries<ArticleListItem, ArticleListFilter>({
   root: 'articles',
   listResource: (client) => resourceOf(client, createArticleListResource),
+  listed: { path: ARTICLES_PATH, schema: articleListItemSchema },
   filters: articleFilters(0),
 });
 
 export const sponsoredArticleListQueries = crudListQueries<ArticleListItem, ArticleListFilter>({
   root: 'sponsoredArticles',
   listResource: (client) => resourceOf(client, createArticleListResource),
+  listed: { path: ARTICLES_PATH, schema: articleListItemSchema },
   filters: articleFilters(1),
 });

@@ -1,5 +1,7 @@
 import {
+  AUTHORS_PATH,
   type AuthorListItem,
+  authorListItemSchema,
   createAuthorListResource,
   type NameFilter,
   resourceOf,
@@ -14,5 +16,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const authorListQueries = crudListQueries<AuthorListItem, NameFilter>({
   root: 'authors',
   listResource: (client) => resourceOf(client, createAuthorListResource),
+  listed: { path: AUTHORS_PATH, schema: authorListItemSchema },
   filters: byName,
 });

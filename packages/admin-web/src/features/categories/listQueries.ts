@@ -1,5 +1,7 @@
 import {
+  CATEGORIES_PATH,
   type CategoryListItem,
+  categoryListItemSchema,
   createCategoryListResource,
   type NameFilter,
   resourceOf,
@@ -15,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const categoryListQueries = crudListQueries<CategoryListItem, NameFilter>({
   root: 'categories',
   listResource: (client) => resourceOf(client, createCategoryListResource),
+  listed: { path: CATEGORIES_PATH, schema: categoryListItemSchema },
   filters: byName,
   optionSource: '/api/categories/select',
 });

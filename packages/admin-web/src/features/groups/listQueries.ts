@@ -1,4 +1,11 @@
-import { createGroupListResource, type GroupListItem, type NameFilter, resourceOf } from '@redakcja/api-sdk';
+import {
+  createGroupListResource,
+  GROUPS_PATH,
+  type GroupListItem,
+  groupListItemSchema,
+  type NameFilter,
+  resourceOf,
+} from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
@@ -10,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const groupListQueries = crudListQueries<GroupListItem, NameFilter>({
   root: 'groups',
   listResource: (client) => resourceOf(client, createGroupListResource),
+  listed: { path: GROUPS_PATH, schema: groupListItemSchema },
   filters: byName,
   optionSource: '/api/groups/select',
 });

@@ -1,6 +1,8 @@
 import {
   createKfCompanyListResource,
+  KF_COMPANIES_PATH,
   type KfCompanyListItem,
+  kfCompanyListItemSchema,
   type NameFilter,
   resourceOf,
 } from '@redakcja/api-sdk';
@@ -15,5 +17,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const kfCompanyListQueries = crudListQueries<KfCompanyListItem, NameFilter>({
   root: 'kfCompanies',
   listResource: (client) => resourceOf(client, createKfCompanyListResource),
+  listed: { path: KF_COMPANIES_PATH, schema: kfCompanyListItemSchema },
   filters: byName,
 });

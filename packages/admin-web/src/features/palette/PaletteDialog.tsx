@@ -63,6 +63,10 @@ export default function PaletteDialog({ sources, recent, onRemember, onClose }: 
   const [text, setText] = useState('');
   const [records, setRecords] = useState<Records>(NONE);
   const running = useRef<AbortController | null>(null);
+  // The areas' list queries load while the user types, not after the search delay.
+  useEffect(() => {
+    for (const area of sources.records) area.load().catch(() => {});
+  }, [sources.records]);
 
   const search = (query: string) => {
     running.current?.abort();

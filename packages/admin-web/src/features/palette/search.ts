@@ -17,8 +17,9 @@ export interface FoundRecords {
 }
 
 /**
- * Every area the user may open, asked at once: by id for a number, by name or title for a text. A call
- * cancelled by `signal` is neither a result nor a failure.
+ * Every area the user may open, asked at once: by id for a number, by name or title for a text. The
+ * areas' list queries load first, so the calls go out together (and a text typed on cancels them all). A
+ * call cancelled by `signal` is neither a result nor a failure.
  */
 export async function findRecords(
   client: PagingClient,
@@ -26,8 +27,12 @@ export async function findRecords(
   wanted: { kind: 'id' | 'text'; value: string },
   signal: AbortSignal,
 ): Promise<FoundRecords> {
+  const finders = await Promise.allSettled(areas.map((area) => area.load()));
+  if (signal.aborted) return { found: [], failed: false };
   const answers = await Promise.allSettled(
-    areas.map(async (area) => {
+    finders.map(async (loaded) => {
+      if (loaded.status === 'rejected') throw loaded.reason;
+      const area = loaded.value;
       if (wanted.kind === 'id') {
         const hit = await area.byId(client, wanted.value, signal);
         return hit ? [hit] : [];

@@ -1,6 +1,8 @@
 import {
   createPhotoReportageListResource,
+  PHOTO_REPORTAGES_PATH,
   type PhotoReportageListItem,
+  photoReportageListItemSchema,
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
@@ -15,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const photoReportageListQueries = crudListQueries<PhotoReportageListItem, TitleFilter>({
   root: 'photoReportages',
   listResource: (client) => resourceOf(client, createPhotoReportageListResource),
+  listed: { path: PHOTO_REPORTAGES_PATH, schema: photoReportageListItemSchema },
   filters: byTitle,
   optionSource: '/api/photo_reportages/select?type=gallery',
 });

@@ -1,6 +1,8 @@
 import {
   createPlayerListResource,
+  PLAYERS_PATH,
   type PlayerListItem,
+  playerListItemSchema,
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
@@ -14,5 +16,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const playerListQueries = crudListQueries<PlayerListItem, TitleFilter>({
   root: 'players',
   listResource: (client) => resourceOf(client, createPlayerListResource),
+  listed: { path: PLAYERS_PATH, schema: playerListItemSchema },
   filters: byTitle,
 });

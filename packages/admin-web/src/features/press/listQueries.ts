@@ -10,10 +10,16 @@ import {
   createPressNewsListResource,
   type IssueListItem,
   type MagazineListItem,
+  magazineListItemSchema,
   type NameFilter,
   type PageFilter,
+  PRESS_COMPANIES_PATH,
+  PRESS_MAGAZINES_PATH,
+  PRESS_NEWS_PATH,
   type PressCompanyListItem,
   type PressNewsListItem,
+  pressCompanyListItemSchema,
+  pressNewsListItemSchema,
   resourceOf,
   type TitleFilter,
 } from '@redakcja/api-sdk';
@@ -29,6 +35,7 @@ const byName = ({ page, searchQuery }: CrudListState): NameFilter => ({
 export const pressCompanyListQueries = crudListQueries<PressCompanyListItem, NameFilter>({
   root: 'pressCompanies',
   listResource: (client) => resourceOf(client, createPressCompanyListResource),
+  listed: { path: PRESS_COMPANIES_PATH, schema: pressCompanyListItemSchema },
   filters: byName,
 });
 
@@ -39,12 +46,14 @@ export const pressNewsListQueries = crudListQueries<PressNewsListItem, TitleFilt
     list: (filters, options) => resourceOf(client, createPressNewsListResource).list(filters, options),
     remove: () => Promise.reject(new Error('Press news are not deleted in the panel (03 §2)')),
   }),
+  listed: { path: PRESS_NEWS_PATH, schema: pressNewsListItemSchema },
   filters: byTitle,
 });
 
 export const magazineListQueries = crudListQueries<MagazineListItem, TitleFilter>({
   root: 'pressMagazines',
   listResource: (client) => resourceOf(client, createPressMagazineListResource),
+  listed: { path: PRESS_MAGAZINES_PATH, schema: magazineListItemSchema },
   filters: byTitle,
 });
 

@@ -1,7 +1,9 @@
 import {
   createPressPublisherListResource,
   type NameFilter,
+  PRESS_PUBLISHERS_PATH,
   type PressPublisherListItem,
+  pressPublisherListItemSchema,
   resourceOf,
 } from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
@@ -15,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const pressPublisherListQueries = crudListQueries<PressPublisherListItem, NameFilter>({
   root: 'pressPublishers',
   listResource: (client) => resourceOf(client, createPressPublisherListResource),
+  listed: { path: PRESS_PUBLISHERS_PATH, schema: pressPublisherListItemSchema },
   filters: byName,
   optionSource: '/api/press_publishers/select',
 });

@@ -1,4 +1,11 @@
-import { createProbeListResource, type ProbeListItem, resourceOf, type TitleFilter } from '@redakcja/api-sdk';
+import {
+  createProbeListResource,
+  PROBES_PATH,
+  type ProbeListItem,
+  probeListItemSchema,
+  resourceOf,
+  type TitleFilter,
+} from '@redakcja/api-sdk';
 import { byTitle } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
@@ -9,5 +16,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const probeListQueries = crudListQueries<ProbeListItem, TitleFilter>({
   root: 'probes',
   listResource: (client) => resourceOf(client, createProbeListResource),
+  listed: { path: PROBES_PATH, schema: probeListItemSchema },
   filters: byTitle,
 });

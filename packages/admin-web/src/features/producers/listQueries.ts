@@ -1,7 +1,9 @@
 import {
   createProducerListResource,
   type NameFilter,
+  PRODUCERS_PATH,
   type ProducerListItem,
+  producerListItemSchema,
   resourceOf,
 } from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
@@ -14,5 +16,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const producerListQueries = crudListQueries<ProducerListItem, NameFilter>({
   root: 'producers',
   listResource: (client) => resourceOf(client, createProducerListResource),
+  listed: { path: PRODUCERS_PATH, schema: producerListItemSchema },
   filters: byName,
 });

@@ -2,7 +2,9 @@ import {
   createSiloGroupListResource,
   type NameFilter,
   resourceOf,
+  SILO_GROUPS_PATH,
   type SiloGroupListItem,
+  siloGroupListItemSchema,
 } from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
@@ -15,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const siloGroupListQueries = crudListQueries<SiloGroupListItem, NameFilter>({
   root: 'siloGroups',
   listResource: (client) => resourceOf(client, createSiloGroupListResource),
+  listed: { path: SILO_GROUPS_PATH, schema: siloGroupListItemSchema },
   filters: byName,
   optionSource: '/api/silos_groups/select',
 });

@@ -1,4 +1,11 @@
-import { createSiloListResource, type NameFilter, resourceOf, type SiloListItem } from '@redakcja/api-sdk';
+import {
+  createSiloListResource,
+  type NameFilter,
+  resourceOf,
+  SILOS_PATH,
+  type SiloListItem,
+  siloListItemSchema,
+} from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
@@ -10,6 +17,7 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const siloListQueries = crudListQueries<SiloListItem, NameFilter>({
   root: 'silos',
   listResource: (client) => resourceOf(client, createSiloListResource),
+  listed: { path: SILOS_PATH, schema: siloListItemSchema },
   filters: byName,
   optionSource: '/api/silos/select',
 });

@@ -1,4 +1,11 @@
-import { createSiteListResource, type NameFilter, resourceOf, type SiteListItem } from '@redakcja/api-sdk';
+import {
+  createSiteListResource,
+  type NameFilter,
+  resourceOf,
+  SITES_PATH,
+  type SiteListItem,
+  siteListItemSchema,
+} from '@redakcja/api-sdk';
 import { byName } from '../../shared/crud/nameSearch';
 import { crudListQueries } from '../../shared/crud/queries';
 
@@ -9,5 +16,6 @@ import { crudListQueries } from '../../shared/crud/queries';
 export const siteListQueries = crudListQueries<SiteListItem, NameFilter>({
   root: 'sites',
   listResource: (client) => resourceOf(client, createSiteListResource),
+  listed: { path: SITES_PATH, schema: siteListItemSchema },
   filters: byName,
 });

@@ -1,4 +1,11 @@
-import { createUserListResource, resourceOf, type UserFilter, type UserListItem } from '@redakcja/api-sdk';
+import {
+  createUserListResource,
+  resourceOf,
+  USERS_PATH,
+  type UserFilter,
+  type UserListItem,
+  userListItemSchema,
+} from '@redakcja/api-sdk';
 import type { CrudListState } from '../../shared/crud/definition';
 import { crudListQueries } from '../../shared/crud/queries';
 
@@ -14,5 +21,6 @@ export function byUsername({ page, searchQuery }: CrudListState): UserFilter {
 export const userListQueries = crudListQueries<UserListItem, UserFilter>({
   root: 'users',
   listResource: (client) => resourceOf(client, createUserListResource),
+  listed: { path: USERS_PATH, schema: userListItemSchema },
   filters: byUsername,
 });

@@ -34,6 +34,17 @@ export interface CrudListQueriesInput<ListItem, Filters> {
   filters: (state: CrudListState) => Filters;
   /** The `/select` endpoint listing this feature's records, refreshed after its saves and deletes. */
   optionSource?: string;
+  /**
+   * One record as its row shows it: GET {path}/{id} read with the list item's schema, which the record's
+   * spreads ('Przejdź do…' finds a record by id with it, loading no record schema).
+   */
+  listed?: ListedRecord;
+}
+
+/** Where one record of a list is read by id, and the schema of its row. */
+export interface ListedRecord {
+  readonly path: string;
+  readonly schema: Parameters<PagingClient['http']['json']>[1];
 }
 
 /** What a list screen and its route's prefetch use: no record, no form. */
