@@ -1,5 +1,5 @@
 import { JSON_LD_ACCEPT } from '@redakcja/api-sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routeSegments } from '../app/panelBase';
 import { REFRESH_LOCK } from '../app/session/crossTab';
 import { PENDING_LOGOUT_KEY } from '../app/session/pendingLogout';
@@ -237,7 +237,7 @@ describe("index.html's boot", () => {
     const run = runBoot('/wirtualny_admin/categories', { locks: 'later' });
     expect(run.events.join()).not.toContain('Intl');
     // The ICU task is queued once the refresh has left (the lock granted some time later).
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    await vi.waitFor(() => expect(run.events).toContain('Intl.Locale pl-PL'));
     expect(run.events.filter((event) => event.startsWith('Intl') || event.startsWith('POST'))).toEqual([
       'POST http://x/api/token/refresh (locked)',
       'Intl pl-PL',
