@@ -57,7 +57,7 @@ step('build every package', {
   stamp: join(ROOT, 'node_modules/.redakcja-start/build'),
   inputs: [...MANIFESTS, 'tsconfig.json', 'tsconfig.base.json', ...PACKAGES],
   outputs: [SANDBOX_BIN, join(ROOT, 'packages/admin-web/dist/index.html')],
-  args: ['run', 'build'],
+  args: ['-r', 'build'],
 });
 
 console.log('▶ starting the sandbox API with demo data and the panel (Ctrl-C stops it)\n');

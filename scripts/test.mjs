@@ -44,10 +44,7 @@ const run = new TimedRun({
 await run.sequence([
   { title: 'install (pnpm, frozen lockfile)', run: pnpm('install', '--frozen-lockfile') },
   { title: 'Chromium for the browser tests', run: async () => ({ status: ensureChromium(), output: '' }) },
-  // The root `build` script: every package at once, not in dependency order, since each build reads its
-  // workspace dependencies' sources (the '@redakcja/source' condition), never their dist; the SDK's and
-  // ui's declaration builds each keep one CPU busy for a quarter of a minute.
-  { title: 'build every package', run: pnpm('run', 'build') },
+  { title: 'build every package', run: pnpm('-r', 'build') },
   // tsc and biome read the sources; the package check reads the builds: they share nothing.
   [
     { title: 'typecheck (tsc -b), lint (biome)', run: typecheckAndLint },
