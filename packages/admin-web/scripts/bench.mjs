@@ -4,7 +4,8 @@
 // pipe (scripts/benchDriver.mjs, WEB-78); every run opens a logged-in deep link in a fresh profile.
 // The figures of a run replace this benchmark's section of docs/benchmarks.md (scripts/benchReport.mjs);
 // a run of `--screens typing,open` (or either alone) has a section of its own. A run on a busy machine (a
-// 1-minute load average above 2 at its start or end) prints its figures and writes nothing.
+// 1-minute load average above 2 at its start, or still above it 90 s after its end, once the load of its
+// own work has had time to fall) prints its figures and writes nothing.
 // Each figure is printed with its ratio to an anchor measured in the same run, interleaved: a list's to a
 // plain HTML table of the same rows that the sandbox's process writes (no script: the physical limit); a
 // keystroke's to a native <textarea>'s.
@@ -1130,6 +1131,6 @@ try {
   for (const browser of browsers.values()) await browser.close();
   for (const checkout of checkouts) await checkout.sandbox.close();
 }
-report.write(
+await report.write(
   `node scripts/pnpm.mjs --filter @redakcja/admin-web bench ${process.argv.slice(2).join(' ')}`.trim(),
 );

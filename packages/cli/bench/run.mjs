@@ -264,4 +264,4 @@ try {
   sandbox.stop();
   if (existsSync(work)) rmSync(work, { recursive: true, force: true });
 }
-report.write('node scripts/pnpm.mjs --filter @redakcja/cli bench');
+await report.write('node scripts/pnpm.mjs --filter @redakcja/cli bench');
