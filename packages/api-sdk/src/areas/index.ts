@@ -1,114 +1,17 @@
 /**
- * Every area of the product, one module each (`areas/<key>.ts`), in the order of the access table, and the
- * tables derived from them: the access table, the API resources' areas, the menu positions and the
- * redirect delays. Adding an area: its module, its line in `AREA_LIST` (and in `byApiResource` when it
- * owns API resources) and its name in `AREA_KEYS` (../areaKeys.ts, light for the panel's entry; the
- * compiler holds the two equal). Each table is built by a call marked pure, so a bundle that reads none
- * of them carries none. Nothing here imports a schema (see ./define).
+ * Every area of the product, one module each (`areas/<key>.ts`), and the tables derived from them: the
+ * access table, the API resources' areas, the menu positions and the redirect delays. Adding an area is
+ * adding its module: `list.ts` and `../areaKeys.ts` are written from the folder by
+ * scripts/areaIndex.mjs (run by the build and checked by test/areas/areaIndex.test.ts). Each table is
+ * built by a call marked pure, so a bundle that reads none of them carries none. Nothing here imports a
+ * schema (see ./define).
  */
 
 import type { Role } from '../constants/roles';
-import { advertisingIndustriesApi, advertisingIndustriesArea } from './advertisingIndustries';
-import { advertisingIndustriesListArea } from './advertisingIndustriesList';
-import { advertsApi, advertsArea } from './adverts';
-import { advertsListArea } from './advertsList';
-import { agencyNewsArea } from './agencyNews';
-import { articleStatsArea } from './articleStats';
-import { articlesApi, articlesArea } from './articles';
-import { authorStatsArea } from './authorStats';
-import { authorsApi, authorsArea } from './authors';
-import { bansApi, bansArea } from './bans';
-import { cacheArea } from './cache';
-import { categoriesApi, categoriesArea } from './categories';
-import { commentsApi, commentsArea } from './comments';
-import { dictionariesApi, dictionariesArea } from './dictionaries';
-import { eventsArea } from './events';
-import { googleCredentialsApi, googleCredentialsArea } from './googleCredentials';
-import { groupsApi, groupsArea } from './groups';
-import { homeArea } from './home';
-import { jobsApi, jobsArea } from './jobs';
-import { kfCompaniesApi, kfCompaniesArea } from './kfCompanies';
-import { logsApi, logsArea } from './logs';
-import { marketResearchArea } from './marketResearch';
-import { newslettersApi, newslettersArea } from './newsletters';
-import { partnerNewsApi, partnerNewsArea } from './partnerNews';
-import { passwordChangeArea } from './passwordChange';
-import { peopleApi, peopleArea } from './people';
-import { peopleListArea } from './peopleList';
-import { phonesArea } from './phones';
-import { photoReportagesApi, photoReportagesArea } from './photoReportages';
-import { playersApi, playersArea } from './players';
-import { pressCompaniesApi, pressCompaniesArea } from './pressCompanies';
-import { pressMagazinesApi, pressMagazinesArea } from './pressMagazines';
-import { pressNewsApi, pressNewsArea } from './pressNews';
-import { pressPublishersApi, pressPublishersArea } from './pressPublishers';
-import { pressUsersArea } from './pressUsers';
-import { probesApi, probesArea } from './probes';
-import { producersApi, producersArea } from './producers';
-import { producersEditArea } from './producersEdit';
-import { promotionsArea } from './promotions';
-import { rssApi, rssArea } from './rss';
-import { siloGroupsApi, siloGroupsArea } from './siloGroups';
-import { silosApi, silosArea } from './silos';
-import { sitesApi, sitesArea } from './sites';
-import { sponsoredArticlesArea } from './sponsoredArticles';
-import { statsApi, statsArea } from './stats';
-import { subscribersApi, subscribersArea } from './subscribers';
-import { trendsArea } from './trends';
-import { usersApi, usersArea } from './users';
+import { AREA_LIST, ownedApiResources } from './list';
 
 export { type AreaDeclaration, EDITORIAL, ROOT } from './define';
-
-export const AREA_LIST = [
-  homeArea,
-  passwordChangeArea,
-  articlesArea,
-  sponsoredArticlesArea,
-  cacheArea,
-  playersArea,
-  commentsArea,
-  bansArea,
-  newslettersArea,
-  partnerNewsArea,
-  subscribersArea,
-  groupsArea,
-  categoriesArea,
-  silosArea,
-  siloGroupsArea,
-  authorsArea,
-  authorStatsArea,
-  articleStatsArea,
-  statsArea,
-  sitesArea,
-  rssArea,
-  kfCompaniesArea,
-  usersArea,
-  logsArea,
-  producersArea,
-  producersEditArea,
-  pressNewsArea,
-  pressCompaniesArea,
-  pressMagazinesArea,
-  advertsArea,
-  advertisingIndustriesArea,
-  advertsListArea,
-  advertisingIndustriesListArea,
-  googleCredentialsArea,
-  peopleArea,
-  peopleListArea,
-  dictionariesArea,
-  probesArea,
-  photoReportagesArea,
-  jobsArea,
-  pressPublishersArea,
-  agencyNewsArea,
-  trendsArea,
-  eventsArea,
-  marketResearchArea,
-  promotionsArea,
-  phonesArea,
-  pressUsersArea,
-] as const;
+export { AREA_LIST };
 
 type AnyArea = (typeof AREA_LIST)[number];
 export type AreaKey = AnyArea['key'];
@@ -128,45 +31,13 @@ export interface AreaDefinition {
 /**
  * The area of each API resource (the first segment after /api/), from each area's `…Api` list. Photo,
  * file-manager and article-image endpoints belong to no area: only root and the lookups reach them. The
- * lists are named inside the function, so a bundle that checks no API call (the panel) carries none of
- * them; a test fails when an area module's list is missing here.
+ * lists are read inside the function, so a bundle that checks no API call (the panel) carries none of
+ * them.
  */
 export const API_RESOURCE_AREAS: Readonly<Record<string, AreaKey>> = /* @__PURE__ */ byApiResource();
 
 function byApiResource(): Readonly<Record<string, AreaKey>> {
-  const owned: readonly (readonly [{ readonly key: AreaKey }, readonly string[]])[] = [
-    [articlesArea, articlesApi],
-    [playersArea, playersApi],
-    [commentsArea, commentsApi],
-    [bansArea, bansApi],
-    [newslettersArea, newslettersApi],
-    [partnerNewsArea, partnerNewsApi],
-    [subscribersArea, subscribersApi],
-    [groupsArea, groupsApi],
-    [categoriesArea, categoriesApi],
-    [silosArea, silosApi],
-    [siloGroupsArea, siloGroupsApi],
-    [authorsArea, authorsApi],
-    [statsArea, statsApi],
-    [sitesArea, sitesApi],
-    [rssArea, rssApi],
-    [kfCompaniesArea, kfCompaniesApi],
-    [usersArea, usersApi],
-    [logsArea, logsApi],
-    [producersArea, producersApi],
-    [pressNewsArea, pressNewsApi],
-    [pressCompaniesArea, pressCompaniesApi],
-    [pressMagazinesArea, pressMagazinesApi],
-    [advertsArea, advertsApi],
-    [advertisingIndustriesArea, advertisingIndustriesApi],
-    [googleCredentialsArea, googleCredentialsApi],
-    [peopleArea, peopleApi],
-    [dictionariesArea, dictionariesApi],
-    [probesArea, probesApi],
-    [photoReportagesArea, photoReportagesApi],
-    [jobsArea, jobsApi],
-    [pressPublishersArea, pressPublishersApi],
-  ];
+  const owned: readonly (readonly [{ readonly key: AreaKey }, readonly string[]])[] = ownedApiResources();
   return Object.fromEntries(
     owned.flatMap(([area, segments]) => segments.map((segment) => [segment, area.key])),
   );

@@ -12,9 +12,16 @@ function areaLabel(area: AreaKey): string {
   return (routes.find((route) => route.menu) ?? routes[0])?.label ?? area;
 }
 
+/** The panel's order of an area, its route table's, which staff know from the menu (the SDK's is by name). */
+function panelOrder(area: AreaKey): number {
+  const index = (ROUTE_DATA as readonly RouteData[]).findIndex((route) => route.area === area);
+  return index < 0 ? ROUTE_DATA.length : index;
+}
+
 function opened(role: string): string {
   if (role === 'root') return roleScopeTexts.all;
-  const labels = [...new Set(areasOpenedBy(role).map(areaLabel))];
+  const areas = areasOpenedBy(role).sort((left, right) => panelOrder(left) - panelOrder(right));
+  const labels = [...new Set(areas.map(areaLabel))];
   return labels.length > 0 ? labels.join(', ') : roleScopeTexts.none;
 }
 
