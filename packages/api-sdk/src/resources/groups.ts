@@ -1,8 +1,82 @@
-import { groupListItemSchema } from '../schemas/groupList';
-import { type GroupPayload, groupSchema } from '../schemas/groups';
+/**
+ * Groups, the top-level sections (02 §3, §5, §7): name 2-255 ('Tytuł musi posiadać …'), optional meta
+ * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished. The record's schema,
+ * the form's rules and the resource; the list's half, on zod/mini, is ./groupList.
+ */
+import { z } from 'zod';
+import {
+  lengthLimits,
+  metaFieldsPayload,
+  metaFieldsShape,
+  nullableStringSchema,
+  numberOrZeroSchema,
+  objectOf,
+  requiredBoolean,
+  requiredNumber,
+  requiredText,
+  sharedMessages,
+} from '../schemas/shared';
 import { crudOps, type NameFilter } from './base';
 import type { ResourceContext } from './context';
-import { GROUPS_PATH } from './groupList';
+import { GROUPS_PATH, groupListItemSchema, groupListItemShape } from './groupList';
+
+const nameLength = lengthLimits('Tytuł', { min: 2, max: 255 });
+
+/** Name messages of groups and categories (02 §5). */
+export const groupMessages = {
+  nameRequired: sharedMessages.required,
+  nameMin: nameLength.min[1],
+  nameMax: nameLength.max[1],
+} as const;
+
+/** One group (GET /api/groups/{id}): the list item's shape with its fields required. */
+export const groupSchema = z.object({
+  ...groupListItemShape,
+  metaTitle: nullableStringSchema,
+  metaKeywords: nullableStringSchema,
+  metaDescription: nullableStringSchema,
+  priority: numberOrZeroSchema,
+});
+export type Group = z.infer<typeof groupSchema>;
+
+/** The name rule of groups and categories. */
+export const groupNameRule = requiredText({ required: groupMessages.nameRequired, ...nameLength });
+
+const groupFormShape = {
+  name: groupNameRule,
+  ...metaFieldsShape(),
+  isPublish: requiredBoolean(),
+  priority: requiredNumber(),
+};
+
+export const groupFormSchema = objectOf(groupFormShape);
+export type GroupForm = z.infer<typeof groupFormSchema>;
+
+export function newGroupForm(): GroupForm {
+  return { name: '', metaTitle: '', metaKeywords: '', metaDescription: '', isPublish: false, priority: 0 };
+}
+
+export function fromGroup(record: Group): GroupForm {
+  return {
+    name: record.name,
+    metaTitle: record.metaTitle ?? '',
+    metaKeywords: record.metaKeywords ?? '',
+    metaDescription: record.metaDescription ?? '',
+    isPublish: record.isPublish,
+    priority: record.priority,
+  };
+}
+
+export const groupPayloadSchema = objectOf(groupFormShape);
+export type GroupPayload = z.infer<typeof groupPayloadSchema>;
+
+/** Blank meta fields are sent as null. */
+export function toGroupPayload(form: GroupForm): GroupPayload {
+  return {
+    ...form,
+    ...metaFieldsPayload(form),
+  };
+}
 
 /** /api/groups: list (name), get, create, update, patch, remove. Options: `selects.groups()`. */
 export function createGroupsResource(ctx: ResourceContext) {

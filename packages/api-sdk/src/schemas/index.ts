@@ -21,8 +21,6 @@ export * from './comments';
 export * from './conflictMessages';
 export * from './dictionaries';
 export * from './dictionaryList';
-export * from './groupList';
-export * from './groups';
 export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';

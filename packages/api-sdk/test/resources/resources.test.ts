@@ -11,6 +11,7 @@ import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createDictionaryListResource } from '../../src/resources/dictionaryList';
 import { createGroupListResource } from '../../src/resources/groupList';
+import { newGroupForm, toGroupPayload } from '../../src/resources/groups';
 import { createJobOfferListResource } from '../../src/resources/jobOfferList';
 import { createKfCompanyListResource } from '../../src/resources/kfCompanyList';
 import { createLogsResource } from '../../src/resources/logs';
@@ -36,7 +37,6 @@ import { createSubscriberListResource } from '../../src/resources/subscriberList
 import { createUserListResource } from '../../src/resources/userList';
 import {
   newCategoryForm,
-  newGroupForm,
   newPersonForm,
   newProbeForm,
   newProducerForm,
@@ -44,7 +44,6 @@ import {
   newStatForm,
   newSubscriberForm,
   toCategoryPayload,
-  toGroupPayload,
   toPersonPayload,
   toProbePayload,
   toProducerPayload,

@@ -1,4 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { groupListItemSchema } from '../../src/resources/groupList';
+import {
+  fromGroup,
+  groupFormSchema,
+  groupPayloadSchema,
+  groupSchema,
+  newGroupForm,
+  toGroupPayload,
+} from '../../src/resources/groups';
 import { authorListItemSchema } from '../../src/schemas/authorList';
 import {
   authorFormSchema,
@@ -21,15 +30,6 @@ import {
   newCategoryForm,
   toCategoryPayload,
 } from '../../src/schemas/categories';
-import { groupListItemSchema } from '../../src/schemas/groupList';
-import {
-  fromGroup,
-  groupFormSchema,
-  groupPayloadSchema,
-  groupSchema,
-  newGroupForm,
-  toGroupPayload,
-} from '../../src/schemas/groups';
 import { sharedMessages } from '../../src/schemas/messages';
 import {
   fromPerson,

@@ -6,6 +6,7 @@
  * written out in test/constants/constants.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { groupMessages } from '../../src/resources/groups';
 import { BAN_LISTS } from '../../src/schemas/bans';
 import {
   ARTICLE_IMAGE_LABELS,
@@ -19,7 +20,6 @@ import {
   errorDialogTitle,
   FILE_MANAGER_ERROR_ENTRY,
   googleCredentialsMessages,
-  groupMessages,
   imageSizeMessages,
   kfCompanyMessages,
   metaFieldMessages,
