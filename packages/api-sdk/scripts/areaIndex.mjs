@@ -1,7 +1,8 @@
 /**
  * Writes the files that list the area modules (src/areas/<key>.ts), so that adding an area is adding its
- * module and its resource module: `src/areas/list.ts` (the declarations and the API resources they own,
- * for the tables of areas/index.ts), `src/areaKeys.ts` (the keys alone, light for the panel's entry) and
+ * module and its resource module: `src/areas/list.ts` (a copy of the declarations and the API resources
+ * they own, for the tables of areas/index.ts), `src/areas/modules.ts` (every area module's exports, for
+ * the package's entry), `src/areaKeys.ts` (the keys alone, light for the panel's entry) and
  * `src/resources/index.ts` (every resource module, for the package's entry and `createApiClient`). The package's build runs it;
  * test/areas/areaIndex.test.ts fails when a checked-in file differs from what it writes.
  * Usage: `node scripts/areaIndex.mjs` (writes), `areaIndexFiles()` (returns { path: text }).
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const areasDir = join(packageDir, 'src/areas');
 /** Files of src/areas that are not area modules: the declaration's type, and what this script writes. */
-const NOT_AREAS = new Set(['define.ts', 'index.ts', 'list.ts']);
+const NOT_AREAS = new Set(['define.ts', 'index.ts', 'list.ts', 'modules.ts']);
 const resourcesDir = join(packageDir, 'src/resources');
 /** Files of src/resources that the barrel leaves out or names by hand: the context is the client's. */
 const NOT_RESOURCES = new Set(['index.ts', 'context.ts', 'markSent.ts', 'base.ts']);
@@ -37,10 +38,17 @@ function areaModules() {
     .sort(byName)
     .map((key) => {
       const text = readFileSync(join(areasDir, `${key}.ts`), 'utf8');
-      if (!new RegExp(`^export const ${key}Area = \\{\\n\\s+key: '${key}',`, 'm').test(text)) {
-        throw new Error(`src/areas/${key}.ts: expected \`export const ${key}Area = { key: '${key}', …\``);
+      const declaration = new RegExp(
+        `^export const ${key}Area = (\\{\\n  key: '${key}',\\n[\\s\\S]*?\\n\\}) as const satisfies AreaDeclaration;$`,
+        'm',
+      ).exec(text)?.[1];
+      if (!declaration) {
+        throw new Error(
+          `src/areas/${key}.ts: expected \`export const ${key}Area = {\n  key: '${key}', … } as const satisfies AreaDeclaration;\``,
+        );
       }
-      return { key, ownsApi: new RegExp(`^export const ${key}Api = `, 'm').test(text) };
+      const api = new RegExp(`^export const ${key}Api = (\\[[^\\]]*\\]) as const;$`, 'm').exec(text)?.[1];
+      return { key, declaration, api };
     });
 }
 
@@ -54,25 +62,38 @@ function byName(a, b) {
   return a.length - b.length;
 }
 
+/**
+ * The declarations themselves, copied from the modules: the tables read this file alone, so the shell's
+ * chunk, which reads the tables, carries no area module and an area module may hold its list's half.
+ */
 function listFile(areas) {
-  const imports = areas.map(
-    ({ key, ownsApi }) => `import { ${ownsApi ? `${key}Api, ` : ''}${key}Area } from './${key}';`,
+  const constants = ['EDITORIAL', 'ROOT'].filter((name) =>
+    areas.some(({ declaration }) => new RegExp(`\\b${name}\\b`).test(declaration)),
   );
   return [
     HEADER,
-    ...imports,
+    `import { type AreaDeclaration, ${constants.join(', ')} } from './define';`,
     '',
-    "/** Every area's declaration, in the order of their modules' names. */",
+    "/** Every area's declaration (`<key>Area` in `./<key>.ts`), in the order of their modules' names. */",
     'export const AREA_LIST = [',
-    ...areas.map(({ key }) => `  ${key}Area,`),
-    '] as const;',
+    ...areas.map(({ declaration }) => `  ${declaration.replace(/\n/g, '\n  ')},`),
+    '] as const satisfies readonly AreaDeclaration[];',
     '',
-    '/** The areas that own API resources, each with them (the first path segment after /api/). */',
+    '/** The API resources each area owns (`<key>Api`: the first path segment after /api/). */',
     'export function ownedApiResources() {',
     '  return [',
-    ...areas.filter(({ ownsApi }) => ownsApi).map(({ key }) => `    [${key}Area, ${key}Api],`),
+    ...areas.filter(({ api }) => api).map(({ key, api }) => `    ['${key}', ${api}],`),
     '  ] as const;',
     '}',
+    '',
+  ].join('\n');
+}
+
+function modulesFile(areas) {
+  return [
+    HEADER,
+    "/** Every area module's exports (its declaration, and its list's half if it holds it), for the entry. */",
+    ...areas.map(({ key }) => `export * from './${key}';`),
     '',
   ].join('\n');
 }
@@ -126,6 +147,7 @@ export function areaIndexFiles() {
   const areas = areaModules();
   return {
     'src/areas/list.ts': listFile(areas),
+    'src/areas/modules.ts': modulesFile(areas),
     'src/areaKeys.ts': keysFile(areas),
     'src/resources/index.ts': resourcesFile(),
   };

@@ -5,6 +5,8 @@
 
 // The contract (schemas, form rules, messages, defaults, conversions), constants and access rules.
 export * from './access';
+// Each area's module: its declaration, and its list's half where it holds it.
+export * from './areas/modules';
 // The client: the whole of it, or the session-only core with the modules attached later (lighter login).
 export {
   type ApiClient,

@@ -46,12 +46,13 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
   { name: 'initial', priority: 40, tags: ['$initial'] },
   {
     // What every logged-in screen loads with LoggedInApp and the login screen does not (WEB-52, WEB-62):
-    // the router, TanStack Query, the SDK's access table and area declarations (the route table's roles and
-    // menu positions), react-aria's locale provider, ui's Button with react-aria's press machinery, the
-    // icons, the heading, the dialogs' labels, the screens' frame and the left-save notice; the navigation
-    // blocker LoggedInApp and the forms' guard share (WEB-67); and what every list and form loads (WEB-76):
-    // the list toolbar with its search field, the query keys, the shared columns, the debounce and the
-    // lists' query function (WEB-88).
+    // the router, TanStack Query, the SDK's access table and the copy of the area declarations it reads
+    // (the route table's roles and menu positions; not the area modules, which hold the lists' halves),
+    // react-aria's locale provider, ui's Button with react-aria's press machinery, the icons, the heading,
+    // the dialogs' labels, the screens' frame and the left-save notice; the navigation blocker LoggedInApp
+    // and the forms' guard share (WEB-67); and what every list and form loads (WEB-76): the list toolbar
+    // with its search field, the query keys, the shared columns, the debounce and the lists' query
+    // function (WEB-88).
     name: 'panel',
     priority: 30,
     packages: ['@tanstack/', 'react-router'],
@@ -66,7 +67,9 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     },
     sources: [
       'api-sdk/src/access',
-      'api-sdk/src/areas/',
+      'api-sdk/src/areas/index',
+      'api-sdk/src/areas/list',
+      'api-sdk/src/areas/define',
       'ui/src/theme/LocaleProvider',
       'ui/src/theme/locale',
       'ui/src/Button/Button',

@@ -3,16 +3,16 @@
  * whether its screens are mounted by default, its menu position and the delays of its forms' return to
  * the list; and beside it, the API resources it owns. The tables the panel, the CLI and the sandbox read
  * (`AREA_KEYS`, `AREAS`, `API_RESOURCE_AREAS`, `MENU_POSITIONS`, `REDIRECT_DELAYS_MS`) derive from these
- * declarations (`areas/list.ts`, written from the folder by scripts/areaIndex.mjs). A module writes its
- * declaration `as const satisfies AreaDeclaration`: the literal types give the tables their keys, and a
- * plain object, unlike a call, is dropped by a bundle that reads no table.
+ * declarations through `areas/list.ts`, a copy of them that scripts/areaIndex.mjs writes from the folder.
+ * A module writes its declaration as `export const <key>Area = { key: '<key>', … } as const satisfies
+ * AreaDeclaration;`, the key on the first line (the script copies it as written, so it may name `ROOT`
+ * and `EDITORIAL` only), and the API resources it owns as `export const <key>Api = [ … ] as const;`.
  *
- * An area module imports no schema: the light entry and the panel's entry read the tables, and a schema
- * here would ride into them (a module is bundled whole into one chunk: a resource factory here, called by
- * a form, would bring the form's schemas, and classic zod, to every screen). The area's resource modules
- * import it instead, for their path (`/api/${groupsApi[0]}`), so both halves meet in the area module. The
- * API resources an area owns are an export of their own (`groupsApi`), beside the declaration: only the
- * sandbox's authorisation reads them, and the panel, which reads the declarations, does not carry them.
+ * The tables read the copy, never the area modules: a module is bundled whole into one chunk, and the
+ * shell's chunk, which reads the tables, would carry everything a module holds. So an area module may
+ * hold its list's half (`areas/groups.ts`: the list's schema on zod/mini and `createGroupListResource`),
+ * and the record's half, on classic zod, is its resource module (`resources/groups.ts`), which imports
+ * the list's shape and path from here.
  */
 import type { Role } from '../constants/roles';
 

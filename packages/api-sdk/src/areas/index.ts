@@ -1,10 +1,10 @@
 /**
  * Every area of the product, one module each (`areas/<key>.ts`), and the tables derived from them: the
  * access table, the API resources' areas, the menu positions and the redirect delays. Adding an area is
- * adding its module: `list.ts` and `../areaKeys.ts` are written from the folder by
- * scripts/areaIndex.mjs (run by the build and checked by test/areas/areaIndex.test.ts). Each table is
- * built by a call marked pure, so a bundle that reads none of them carries none. Nothing here imports a
- * schema (see ./define).
+ * adding its module: `list.ts` (a copy of the declarations) and `../areaKeys.ts` are written from the
+ * folder by scripts/areaIndex.mjs (run by the build and checked by test/areas/areaIndex.test.ts). Each
+ * table is built by a call marked pure, so a bundle that reads none of them carries none. Nothing here
+ * imports an area module or a schema (see ./define).
  */
 
 import type { Role } from '../constants/roles';
@@ -37,10 +37,8 @@ export interface AreaDefinition {
 export const API_RESOURCE_AREAS: Readonly<Record<string, AreaKey>> = /* @__PURE__ */ byApiResource();
 
 function byApiResource(): Readonly<Record<string, AreaKey>> {
-  const owned: readonly (readonly [{ readonly key: AreaKey }, readonly string[]])[] = ownedApiResources();
-  return Object.fromEntries(
-    owned.flatMap(([area, segments]) => segments.map((segment) => [segment, area.key])),
-  );
+  const owned: readonly (readonly [AreaKey, readonly string[]])[] = ownedApiResources();
+  return Object.fromEntries(owned.flatMap(([area, segments]) => segments.map((segment) => [segment, area])));
 }
 
 type MenuArea = Extract<AnyArea, { readonly menu: number }>;

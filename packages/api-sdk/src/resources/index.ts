@@ -24,7 +24,6 @@ export * from './comments';
 export * from './dictionaries';
 export * from './dictionaryList';
 export * from './google';
-export * from './groupList';
 export * from './groups';
 export * from './jobOfferList';
 export * from './jobOffers';

@@ -13,6 +13,7 @@ it('the checked-in area lists are what scripts/areaIndex.mjs writes (run it afte
   expect(Object.keys(files).sort()).toEqual([
     'src/areaKeys.ts',
     'src/areas/list.ts',
+    'src/areas/modules.ts',
     'src/resources/index.ts',
   ]);
   for (const [path, text] of Object.entries(files)) {

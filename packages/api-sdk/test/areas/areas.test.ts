@@ -10,11 +10,14 @@ import {
 } from '../../src/access';
 import { AREA_KEYS } from '../../src/areaKeys';
 import { AREA_LIST } from '../../src/areas/index';
+import * as areaModuleExports from '../../src/areas/modules';
 import * as resourceModules from '../../src/resources/index';
 
 const areasDir = fileURLToPath(new URL('../../src/areas/', import.meta.url));
 const areaModules = readdirSync(areasDir)
-  .filter((file) => file.endsWith('.ts') && !['index.ts', 'define.ts', 'list.ts'].includes(file))
+  .filter(
+    (file) => file.endsWith('.ts') && !['index.ts', 'define.ts', 'list.ts', 'modules.ts'].includes(file),
+  )
   .map((file) => file.replace(/\.ts$/, ''));
 
 describe('the area modules', () => {
@@ -48,7 +51,9 @@ describe('the area modules', () => {
   });
 
   it('own every resource path the resource modules call, so no resource is left to root alone', () => {
-    const paths = Object.entries(resourceModules).filter(([name]) => name.endsWith('_PATH'));
+    const paths = Object.entries({ ...resourceModules, ...areaModuleExports }).filter(([name]) =>
+      name.endsWith('_PATH'),
+    );
     expect(paths.length).toBeGreaterThan(20);
     for (const [name, path] of paths) {
       const segment = /^\/api\/([^/]+)/.exec(String(path))?.[1] ?? '';

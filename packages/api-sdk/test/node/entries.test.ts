@@ -101,7 +101,7 @@ describe('entries', () => {
       'resources/partnerNewsList.ts',
       'resources/newsletterList.ts',
       'resources/logs.ts',
-      'resources/groupList.ts',
+      'areas/groups.ts',
       'resources/siloGroupList.ts',
       'resources/siloList.ts',
       'resources/siteList.ts',

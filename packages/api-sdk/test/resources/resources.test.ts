@@ -3,6 +3,7 @@
  * section 7 of the specification and D4–D7, and the answer parsed by the contract's schemas.
  */
 import { describe, expect, it } from 'vitest';
+import { createGroupListResource } from '../../src/areas/groups';
 import type { ApiClient } from '../../src/client';
 import { createAdvertisingIndustryListResource } from '../../src/resources/advertisingIndustryList';
 import { createAdvertListResource } from '../../src/resources/advertList';
@@ -10,7 +11,6 @@ import { createAuthorListResource } from '../../src/resources/authorList';
 import { createCategoryListResource } from '../../src/resources/categoryList';
 import { resourceOf } from '../../src/resources/context';
 import { createDictionaryListResource } from '../../src/resources/dictionaryList';
-import { createGroupListResource } from '../../src/resources/groupList';
 import { newGroupForm, toGroupPayload } from '../../src/resources/groups';
 import { createJobOfferListResource } from '../../src/resources/jobOfferList';
 import { createKfCompanyListResource } from '../../src/resources/kfCompanyList';

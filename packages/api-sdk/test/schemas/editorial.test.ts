@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupListItemSchema } from '../../src/resources/groupList';
+import { groupListItemSchema } from '../../src/areas/groups';
 import {
   fromGroup,
   groupFormSchema,
