@@ -1,7 +1,8 @@
 /**
  * Groups, the top-level sections (02 §3, §5, §7): name 2-255 ('Tytuł musi posiadać …'), optional meta
- * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished. The record's schema,
- * the form's rules and the resource; the list's half, on zod/mini, is in the area's module (../areas/groups).
+ * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished. The record's
+ * schema, the form's rules and the resource; the list's half, on zod/mini, is in the area's module
+ * (../areas/groups).
  */
 import { z } from 'zod';
 import { GROUPS_PATH, groupListItemSchema, groupListItemShape } from '../areas/groups';
