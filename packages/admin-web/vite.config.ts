@@ -21,6 +21,7 @@ import { gregorianCalendarOnlyPlugin } from './src/bundling/gregorianCalendarOnl
 import { liveAnnouncerClearPlugin } from './src/bundling/liveAnnouncerClear';
 import { noJsonSchemaPlugin } from './src/bundling/noJsonSchema';
 import { KEPT_LOCALE, polishOnlyStringsPlugin } from './src/bundling/polishOnlyStrings';
+import { preloadHelperPlugin } from './src/bundling/preloadHelper';
 import { securityHeadersPlugin } from './src/bundling/securityHeaders';
 import { zodJitlessPlugin } from './src/bundling/zodJitless';
 
@@ -207,6 +208,7 @@ async function zopfliGzip(files: readonly string[]): Promise<void> {
 export default defineConfig(({ command }) => ({
   base: command === 'serve' ? `${DEFAULT_ADMIN_PREFIX}/` : './',
   plugins: [
+    preloadHelperPlugin(),
     polishOnlyStringsPlugin(),
     gregorianCalendarOnlyPlugin(),
     noJsonSchemaPlugin(),

@@ -46,7 +46,7 @@ describe('every module a chunk group lists exists', () => {
 test('a group claims its modules by path, with or without their extension, and nothing beside them', () => {
   const groups = new Map(CHUNK_GROUPS.map((group) => [group.name, chunkGroupTest(group)]));
   const panel = groups.get('panel');
-  const fields = groups.get('fields');
+  const initial = groups.get('initial');
   expect(panel?.test('/r/packages/ui/src/Button/Button.tsx')).toBe(true);
   expect(panel?.test('C:\\r\\packages\\ui\\src\\Button\\Button.css.ts.vanilla.css?source=x')).toBe(true);
   expect(panel?.test('/r/packages/ui/src/Button/ButtonGroup.tsx')).toBe(false);
@@ -54,6 +54,9 @@ test('a group claims its modules by path, with or without their extension, and n
     true,
   );
   expect(panel?.test('/r/packages/admin-web/src/shared/Screen.css.ts')).toBe(false);
-  expect(fields?.test('/r/node_modules/react-aria/dist/private/form/useFormValidation.mjs')).toBe(true);
-  expect(groups.get('initial')).toBeUndefined();
+  expect(initial?.test('/r/node_modules/react-aria/dist/private/form/useFormValidation.mjs')).toBe(true);
+  // The entry: the page's module and the panel's entry module (their imports come with them).
+  expect(initial?.test('/r/packages/admin-web/index.html')).toBe(true);
+  expect(initial?.test('/r/packages/admin-web/src/main.tsx')).toBe(true);
+  expect(initial?.test('/r/packages/admin-web/src/mainMenu.tsx')).toBe(false);
 });
