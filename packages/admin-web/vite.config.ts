@@ -80,7 +80,7 @@ function attributeOf(tag: string, name: string): string {
   return value.replace(/^\.\//, '');
 }
 
-/** For each screen route: the JavaScript its screen needs beyond the entry, and the logged-in panel's. */
+/** For each screen route: the JavaScript and CSS its screen needs beyond the entry, and the logged-in panel's. */
 function routePreloads(
   bundle: Rollup.OutputBundle,
   tags: readonly string[],
@@ -103,6 +103,9 @@ function routePreloads(
     return into;
   };
   const inEntry = closure(entry);
+  const cssOf = new Map(
+    chunks.map((chunk) => [chunk.fileName, chunk.viteMetadata?.importedCss ?? new Set<string>()]),
+  );
   // The data path first (the browser sends preloads of one priority in order, 6 at a time over HTTP/1.1): the logged-in
   // panel's data module, which starts the screen's first query, and the feature queries it loads; then
   // the panel's and the screen's code.
@@ -119,7 +122,9 @@ function routePreloads(
     // A record's query comes with the form's screen (areas.ts `record`), whose files follow anyway.
     const data = first && !first.record ? [...closure(byModule(`/src/features/${first.module}.ts`))] : [];
     const logged = path === 'login' ? [] : [...loggedInData, ...data, ...loggedIn];
-    const needed = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
+    const code = [...new Set([...logged, ...closure(screen)])].filter((file) => !inEntry.has(file));
+    // Their stylesheets too: the lazy import asks for a chunk's CSS only once its importer has run.
+    const needed = [...code, ...new Set(code.flatMap((file) => [...(cssOf.get(file) ?? [])]))];
     return [[path, needed.map(index)] as const];
   });
   const entryScript = tags.find((tag) => tag.includes('<script'));

@@ -20,12 +20,12 @@ const ASSETS: BootAssets = {
   entry: 'assets/index.js',
   entryPreloads: ['assets/vendor.js'],
   styles: ['assets/index.css'],
-  files: ['assets/a.js', 'assets/b.js', 'assets/c.js'],
+  files: ['assets/a.js', 'assets/b.js', 'assets/c.js', 'assets/c.css'],
   routes: [
     ['', [0]],
     ['categories', [0, 1]],
     ['categories/:id', [0]],
-    ['categories/edit/:id', [0, 2]],
+    ['categories/edit/:id', [0, 2, 3]],
   ],
   firstQueries: { categories: '/api/categories?page=1' },
   locale: 'pl-PL',
@@ -200,6 +200,8 @@ describe("index.html's boot", () => {
       'append <link rel="modulepreload" crossorigin href="assets/vendor.js">',
       'append <link rel="modulepreload" fetchpriority="low" crossorigin href="assets/a.js">',
       'append <link rel="modulepreload" fetchpriority="low" crossorigin href="assets/c.js">',
+      // A chunk's stylesheet is fetched with it, not applied: its lazy import links it when it runs.
+      'append <link rel="preload" as="style" fetchpriority="low" crossorigin href="assets/c.css">',
       'import http://x/wirtualny_admin/assets/index.js',
       'POST http://x/api/token/refresh (locked)',
     ]);

@@ -32,6 +32,7 @@ import {
   type EarlyRefresh,
   ENTRY_EVENT,
   type FirstQuery,
+  routeFileLink,
   type StartPanel,
 } from './handoff';
 
@@ -124,8 +125,7 @@ export function boot(env: BootEnvironment, data: BootData): void {
     : undefined;
   for (const index of route?.files ?? []) {
     const href = assets.files[index];
-    if (href !== undefined)
-      addLink(doc, { rel: 'modulepreload', fetchpriority: 'low', crossorigin: '', href });
+    if (href !== undefined) addLink(doc, routeFileLink(href, 'low'));
   }
 
   const session = startSession(env, config, assets.locale);

@@ -27,12 +27,27 @@ export interface FirstQuery {
 /** The id of the page's JSON block holding the build's data for the boot (boot.ts `BootData`). */
 export const BOOT_DATA_ID = 'redakcja-boot';
 
-/** Each route's JavaScript files, for the panel's own navigations to preload (app/routeFiles.ts, WEB-71). */
+/** Each route's files, for the panel's own navigations to preload (app/routeFiles.ts, WEB-71). */
 export interface RouteFiles {
-  /** Asset paths ('assets/x.js'). */
+  /** Asset paths ('assets/x.js', 'assets/x.css'). */
   readonly files: readonly string[];
-  /** Route paths ('categories/edit/:id') with the indices in `files` of the JavaScript they need. */
+  /** Route paths ('categories/edit/:id') with the indices in `files` of the JavaScript and CSS they need. */
   readonly routes: readonly (readonly [path: string, files: readonly number[]])[];
+}
+
+/**
+ * The attributes of the link that preloads a route's file: `modulepreload` for JavaScript; for a
+ * stylesheet, `preload` as a style, which fetches it without applying it, so that the lazy import's own
+ * `stylesheet` link (bundling/preloadHelper.ts) finds it loaded instead of asking for it only once the
+ * chunk that needs it has run. Both in CORS mode, as the helper's links are, so the preload is reused.
+ */
+export function routeFileLink(href: string, priority?: 'low'): Record<string, string> {
+  return {
+    ...(href.endsWith('.css') ? { rel: 'preload', as: 'style' } : { rel: 'modulepreload' }),
+    ...(priority ? { fetchpriority: priority } : {}),
+    crossorigin: '',
+    href,
+  };
 }
 
 export interface BootHandoff {

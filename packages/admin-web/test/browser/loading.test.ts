@@ -180,7 +180,7 @@ describe('data and code in parallel, compressed', () => {
 });
 
 describe("a screen's files on a navigation inside the panel (WEB-71)", () => {
-  it("preloads all of the next screen's JavaScript at once, from index.html's table", async () => {
+  it("preloads all of the next screen's JavaScript and stylesheets at once, from index.html's table", async () => {
     const { tab, responses } = await recordedTab();
     await panel.visit(tab.page, '/');
     await atHome(tab.page);
@@ -190,8 +190,8 @@ describe("a screen's files on a navigation inside the panel (WEB-71)", () => {
       .click();
     const rows = await tableRows(tab.page, 'Lista kategorii');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    // Every file of the route in index.html's table has its modulepreload link: fetched together, not
-    // level by level as each chunk's imports are found.
+    // Every file of the route in index.html's table has its preload link, fetched together, not level by
+    // level as each chunk's imports are found: `modulepreload` for a chunk, a style preload for its CSS.
     const missing = await tab.page.evaluate(() => {
       // index.html's table, the build's data for the boot (#redakcja-boot), which the boot hands the panel.
       const table = JSON.parse(document.getElementById('redakcja-boot')?.textContent ?? '{}').assets as
@@ -200,11 +200,17 @@ describe("a screen's files on a navigation inside the panel (WEB-71)", () => {
       const route = table?.routes.find(([path]) => path === 'categories');
       if (!table || !route) return ['no table'];
       const linked = new Set(
-        [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
-          link.getAttribute('href'),
-        ),
+        [
+          ...document.querySelectorAll<HTMLLinkElement>(
+            'link[rel="modulepreload"], link[rel="preload"][as="style"]',
+          ),
+        ].map((link) => `${link.rel} ${link.getAttribute('href')}`),
       );
-      return route[1].map((index) => table.files[index]).filter((file) => !linked.has(file ?? ''));
+      const files = route[1].map((index) => table.files[index] ?? '');
+      if (!files.some((file) => file.endsWith('.css'))) return ['no stylesheet in the route'];
+      return files.filter(
+        (file) => !linked.has(`${file.endsWith('.css') ? 'preload' : 'modulepreload'} ${file}`),
+      );
     });
     expect(missing).toEqual([]);
     await expectCleanLoad(tab.page, responses);
