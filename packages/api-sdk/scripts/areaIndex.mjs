@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { byImportName } from '../../../scripts/biomeOrder.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const areasDir = join(packageDir, 'src/areas');
@@ -39,7 +40,7 @@ function areaModules() {
   return readdirSync(areasDir)
     .filter((file) => file.endsWith('.ts') && !NOT_AREAS.has(file))
     .map((file) => file.slice(0, -'.ts'.length))
-    .sort(byName)
+    .sort(byImportName)
     .map((key) => {
       const text = readFileSync(join(areasDir, `${key}.ts`), 'utf8');
       const declaration = new RegExp(
@@ -54,16 +55,6 @@ function areaModules() {
       const api = new RegExp(`^export const ${key}Api = (\\[[^\\]]*\\]) as const;$`, 'm').exec(text)?.[1];
       return { key, declaration, api };
     });
-}
-
-/** Biome's import order: by name regardless of case, the capital first where only the case differs. */
-function byName(a, b) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const [left, right] = [a[i].toLowerCase(), b[i].toLowerCase()];
-    if (left !== right) return left < right ? -1 : 1;
-    if (a[i] !== b[i]) return a[i] < b[i] ? -1 : 1;
-  }
-  return a.length - b.length;
 }
 
 /**
@@ -132,7 +123,7 @@ function resourcesFile() {
     .filter((file) => file.endsWith('.ts') && !NOT_RESOURCES.has(file))
     .map((file) => file.slice(0, -'.ts'.length));
   const lines = [...modules, 'base']
-    .sort(byName)
+    .sort(byImportName)
     .map((module) =>
       module === 'base'
         ? ['export {', ...BASE_EXPORTS.map((name) => `  ${name},`), "} from './base';"].join('\n')
