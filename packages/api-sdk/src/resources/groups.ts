@@ -1,13 +1,13 @@
 /**
- * Groups, the top-level sections (02 §3, §5, §7): name 2-255 ('Tytuł musi posiadać …'), optional meta
+ * Groups, the top-level sections (02 §3, §5, §7): name 2-255 (the rule categories share, ../schemas/groupName), optional meta
  * fields 2-255, isPublish, priority; new groups default to priority 0 and unpublished. The record's
  * schema, the form's rules and the resource; the list's half, on zod/mini, is in the area's module
  * (../areas/groups).
  */
 import { z } from 'zod';
 import { GROUPS_PATH, groupListItemSchema, groupListItemShape } from '../areas/groups';
+import { groupNameRule } from '../schemas/groupName';
 import {
-  lengthLimits,
   metaFieldsPayload,
   metaFieldsShape,
   nullableStringSchema,
@@ -15,20 +15,9 @@ import {
   objectOf,
   requiredBoolean,
   requiredNumber,
-  requiredText,
-  sharedMessages,
 } from '../schemas/shared';
 import { crudOps, type NameFilter } from './base';
 import type { ResourceContext } from './context';
-
-const nameLength = lengthLimits('Tytuł', { min: 2, max: 255 });
-
-/** Name messages of groups and categories (02 §5). */
-export const groupMessages = {
-  nameRequired: sharedMessages.required,
-  nameMin: nameLength.min[1],
-  nameMax: nameLength.max[1],
-} as const;
 
 /** One group (GET /api/groups/{id}): the list item's shape with its fields required. */
 export const groupSchema = z.object({
@@ -39,9 +28,6 @@ export const groupSchema = z.object({
   priority: numberOrZeroSchema,
 });
 export type Group = z.infer<typeof groupSchema>;
-
-/** The name rule of groups and categories. */
-export const groupNameRule = requiredText({ required: groupMessages.nameRequired, ...nameLength });
 
 const groupFormShape = {
   name: groupNameRule,

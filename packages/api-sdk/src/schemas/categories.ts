@@ -4,8 +4,8 @@
  * derived from it ('0' without a group).
  */
 import { z } from 'zod';
-import { groupMessages, groupNameRule } from '../resources/groups';
 import { categoryListItemShape } from './categoryList';
+import { groupMessages, groupNameRule } from './groupName';
 import { numberOrZeroSchema } from './readers';
 import {
   booleanishSchema,

@@ -21,6 +21,7 @@ export * from './comments';
 export * from './conflictMessages';
 export * from './dictionaries';
 export * from './dictionaryList';
+export * from './groupName';
 export * from './jobOfferList';
 export * from './jobOffers';
 export * from './kfCompanies';

@@ -6,8 +6,8 @@
  * written out in test/constants/constants.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { groupMessages } from '../../src/resources/groups';
 import { BAN_LISTS } from '../../src/schemas/bans';
+import { groupMessages } from '../../src/schemas/groupName';
 import {
   ARTICLE_IMAGE_LABELS,
   advertisingIndustryMessages,
