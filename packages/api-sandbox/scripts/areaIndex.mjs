@@ -4,10 +4,10 @@
  * it; test/areaIndex.test.ts fails when the checked-in list differs from what it writes.
  * Usage: `node scripts/areaIndex.mjs` (writes), `areaListFile()` (returns its text).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { byImportName } from '../../../scripts/biomeOrder.mjs';
+import { byImportName, writeIfChanged } from '../../../scripts/generatedSource.mjs';
 
 const areasDir = resolve(dirname(fileURLToPath(import.meta.url)), '../src/areas');
 export const AREA_LIST_FILE = join(areasDir, 'list.ts');
@@ -43,10 +43,5 @@ export function areaListFile() {
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const text = areaListFile();
-  let current = '';
-  try {
-    current = readFileSync(AREA_LIST_FILE, 'utf8');
-  } catch {}
-  if (current !== text) writeFileSync(AREA_LIST_FILE, text);
+  writeIfChanged(AREA_LIST_FILE, areaListFile());
 }

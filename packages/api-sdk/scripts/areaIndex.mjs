@@ -8,10 +8,10 @@
  * file differs from what it writes.
  * Usage: `node scripts/areaIndex.mjs` (writes), `areaIndexFiles()` (returns { path: text }).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { byImportName } from '../../../scripts/biomeOrder.mjs';
+import { byImportName, writeIfChanged } from '../../../scripts/generatedSource.mjs';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const areasDir = join(packageDir, 'src/areas');
@@ -150,11 +150,6 @@ export function areaIndexFiles() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const [path, text] of Object.entries(areaIndexFiles())) {
-    const file = join(packageDir, path);
-    let current = '';
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {}
-    if (current !== text) writeFileSync(file, text);
+    writeIfChanged(join(packageDir, path), text);
   }
 }
