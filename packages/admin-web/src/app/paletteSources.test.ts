@@ -66,10 +66,11 @@ describe('what the palette offers', () => {
 });
 
 /**
- * The record areas as they were written out by hand before they derived from the declarations: key,
- * kind, the route opening a record, then the calls of a search for 'abc' and of a lookup of id 7.
+ * Every record area written out, as the derivation must give it: key, kind, the route opening a record,
+ * then the calls of a search for 'abc' and of a lookup of id 7 (one list's filter each; articles by title
+ * alone, split by `sponsored`).
  */
-const WRITTEN_OUT = [
+const EXPECTED_AREAS = [
   ['articles', 'Artykuł', 'articleEdit', '/api/articles?page=1&sponsored=0&title=abc', '/api/articles/7'],
   [
     'sponsoredArticles',
@@ -150,7 +151,7 @@ describe('the record areas, derived from the lists that declare `palette`', () =
     }
   });
 
-  it('are the areas written out by hand before, calling the API as they did', async () => {
+  it('are the areas written out above, calling the API as written', async () => {
     const derived = [];
     for (const area of RECORD_AREAS) {
       const { requested, client } = recordingClient();
@@ -168,6 +169,6 @@ describe('the record areas, derived from the lists that declare `palette`', () =
     }
     const byKey = (rows: readonly (readonly string[])[]) =>
       [...rows].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
-    expect(byKey(derived)).toEqual(byKey(WRITTEN_OUT));
+    expect(byKey(derived)).toEqual(byKey(EXPECTED_AREAS));
   });
 });
