@@ -160,6 +160,10 @@ export class Panel {
   async endTest(): Promise<void> {
     const tabs = this.#testTabs ?? [];
     this.#testTabs = null;
+    // A route a test left on a suite tab would outlive it: every later request of the tab would pass
+    // through the test process, and the browser's cache would stay off for the tab (Playwright turns
+    // it off while anything is routed), so each page load would fetch and compile the panel anew.
+    await Promise.all(this.#suiteTabs.map((tab) => tab.page.unrouteAll({ behavior: 'ignoreErrors' })));
     await this.closeTabs(tabs);
   }
 
