@@ -366,7 +366,7 @@ describe('Edycja artykułu', () => {
       Boolean(record.isPublish),
     );
     expect(await page.getByRole('checkbox', { name: 'Podziel na strony' }).count()).toBe(0);
-    expect(await fieldText(page, 'partnerGroups')).toContain('Telewizja');
+    await expect.poll(() => fieldText(page, 'partnerGroups')).toContain('Telewizja');
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Autor', exact: true }).inputValue())
       .not.toBe('');
