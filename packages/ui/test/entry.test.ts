@@ -55,7 +55,7 @@ describe('the main entry', () => {
   });
 });
 
-describe("the login page's text field kit (WEB-175)", () => {
+describe("the login page's text field kit (UI-80)", () => {
   it("loads nothing of react-aria-components: the field and the form stand on react-aria's hooks", () => {
     const kit = [
       'src/TextField/TextField.tsx',

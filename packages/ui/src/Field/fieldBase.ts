@@ -25,7 +25,7 @@ export type ValidationBehavior = 'aria' | 'native';
 
 /**
  * The validation behaviour of the ui Form around a field. react-aria-components' fields read theirs from
- * its own FormContext, which would bring its component layer to the login page with ui's Form (WEB-175);
+ * its own FormContext, which would bring its component layer to the login page with ui's Form (UI-80);
  * ui's fields pass this one on instead (`useValidationBehavior`).
  */
 export const FormValidationBehavior = createContext<ValidationBehavior | undefined>(undefined);

@@ -34,7 +34,7 @@ export interface FormProps extends Omit<AriaFormProps, 'onSubmit'> {
  * 'aria' by default (errors show as the panel sets them; submit always reaches the handler);
  * `validationErrors` shows server messages by field name and clears one when it is edited. Not
  * react-aria-components' Form, whose layer (its FormContext and the components' utilities) the login page
- * would load only for it (WEB-175): ui's fields read the behaviour from `FormValidationBehavior`
+ * would load only for it (UI-80): ui's fields read the behaviour from `FormValidationBehavior`
  * (`useValidationBehavior`), and the server messages from react-stately's FormValidationContext, as
  * react-aria's hooks do.
  */

@@ -12,7 +12,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'i
  * A labelled single-line text input with a description and an error message. Built on react-aria's
  * `useTextField` rather than react-aria-components' TextField, Input, Label, Text and FieldError: the
  * login page loads this field, and the component layer (its contexts, hover and focus-ring tracking)
- * would be some 2.5 KB of that page (WEB-175). It keeps their markup: the field's `data-invalid` and
+ * would be some 2 KB of that page (UI-80). It keeps their markup: the field's `data-invalid` and
  * `data-disabled`, the input's `data-focused`, `data-invalid` and `data-disabled` the styles read, the
  * description and the error text linked by aria-describedby, and the form's validation behaviour and
  * server errors by name (ui's Form).
