@@ -23,6 +23,7 @@ export function TextField({
   errorMessage,
   isInvalid: isInvalidProp,
   validationBehavior,
+  // The field's look is the library's: a className given is not applied.
   className: _className,
   onFocusChange,
   ...props
