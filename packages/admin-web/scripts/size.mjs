@@ -28,7 +28,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const KB = 1024;
-export const BUDGETS = { loginKb: 92.6, listKb: 207.7, commentsKb: 164.1, screenFiles: 49, chunkKb: 50 };
+export const BUDGETS = { loginKb: 89.8, listKb: 207.4, commentsKb: 163.8, screenFiles: 49, chunkKb: 50 };
 /** List screens: the route table's list modules, and the lists that are screens of their own. */
 const LIST_SCREEN = /(ListScreen|features\/comments\/CommentsScreen|features\/logs\/LogsScreen)\.tsx$/;
 const COMMENTS_SCREEN = 'src/features/comments/CommentsScreen.tsx';

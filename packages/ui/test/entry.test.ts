@@ -55,6 +55,25 @@ describe('the main entry', () => {
   });
 });
 
+describe("the login page's text field kit (UI-80)", () => {
+  it("loads nothing of react-aria-components: the field and the form stand on react-aria's hooks", () => {
+    const kit = [
+      'src/TextField/TextField.tsx',
+      'src/Form/Form.tsx',
+      'src/ErrorText/ErrorText.tsx',
+      'src/SaveButton/NativeSaveButton.tsx',
+    ];
+    const modules = new Set(kit.flatMap((file) => [...reachable(join(root, file))]));
+    expect(modules).toContain(join(root, 'src/Field/fieldBase.ts'));
+    const loaded = [...modules].flatMap((file) =>
+      runtimeImports(file)
+        .filter((name) => name.startsWith('react-aria-components'))
+        .map((name) => `${file.slice(root.length + 1)}: ${name}`),
+    );
+    expect(loaded).toEqual([]);
+  });
+});
+
 /** Every source file of ui (components, entries, tests, stories). */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -46,21 +46,13 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     // list filter. Every page loads the kit (the logged-in panel imports it too): in the entry's file it
     // costs no page a byte more, and the login page's JavaScript is one file smaller and 0.5 KB lighter
     // (WEB-172). The kit has the save button's face and its native button, not react-aria's SaveButton,
-    // whose press machinery the group would capture for the login screen (WEB-62).
+    // whose press machinery the group would capture for the login screen (WEB-62). The kit stands on
+    // react-aria's hooks, with ui's field base, not on react-aria-components nor ui's Field module (the
+    // other fields' label and help on it): a group takes its modules' imports, so listing either would
+    // bring that component layer back to the login page (WEB-175).
     name: 'initial',
     priority: 40,
     packageFiles: {
-      'react-aria-components': [
-        'dist/private/TextField.mjs',
-        'dist/private/TextArea.mjs',
-        'dist/private/Input.mjs',
-        'dist/private/Group.mjs',
-        'dist/private/FieldError.mjs',
-        'dist/private/Form.mjs',
-        'dist/private/Text.mjs',
-        'dist/private/Autocomplete.mjs',
-        'dist/private/Label.mjs',
-      ],
       'react-aria': [
         'dist/private/textfield/',
         'dist/private/form/',
@@ -72,7 +64,8 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     sources: [
       'admin-web/index.html',
       'admin-web/src/main',
-      'ui/src/Field/',
+      'ui/src/Field/fieldBase',
+      'ui/src/Field/Field.css',
       'ui/src/Form/',
       'ui/src/TextField/',
       'ui/src/ErrorText/',

@@ -1,6 +1,6 @@
 import type { CheckboxFieldProps } from 'react-aria-components';
 import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
-import { type FieldBaseProps, FieldHelp, invalidFrom } from '../Field/Field';
+import { type FieldBaseProps, FieldHelp, invalidFrom, useValidationBehavior } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CheckIcon } from '../icons/icons';
 import * as styles from './Checkbox.css';
@@ -13,6 +13,7 @@ export function Checkbox({ label, description, errorMessage, isInvalid, ...props
     <CheckboxField
       {...props}
       isInvalid={invalidFrom({ isInvalid, errorMessage })}
+      validationBehavior={useValidationBehavior(props.validationBehavior)}
       className={fieldStyles.toggleField}
     >
       <CheckboxButton className={styles.button}>

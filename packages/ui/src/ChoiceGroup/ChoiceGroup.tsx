@@ -1,5 +1,6 @@
 import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
+import { useValidationBehavior } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './ChoiceGroup.css';
 
@@ -25,6 +26,7 @@ export function ChoiceGroup<Value extends string>({
       value={value}
       onChange={(next) => onChange(next as Value)}
       orientation="horizontal"
+      validationBehavior={useValidationBehavior()}
       className={className ?? fieldStyles.field}
     >
       <Label className={fieldStyles.label}>{label}</Label>

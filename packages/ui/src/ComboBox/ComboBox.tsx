@@ -4,7 +4,13 @@ import { Button } from 'react-aria-components/Button';
 import { ComboBox as AriaComboBox, ComboBoxStateContext } from 'react-aria-components/ComboBox';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalidFrom,
+  useValidationBehavior,
+} from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
 import { NO_RESULTS_TEXT } from '../Modal/labels';
@@ -142,6 +148,7 @@ export function ComboBox({
       onSelectionChange={onChange}
       allowsEmptyCollection
       isInvalid={invalidFrom({ isInvalid, errorMessage })}
+      validationBehavior={useValidationBehavior(props.validationBehavior)}
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>

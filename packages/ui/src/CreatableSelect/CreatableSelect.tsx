@@ -3,7 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { ComboBox as AriaComboBox } from 'react-aria-components/ComboBox';
 import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalidFrom,
+  useValidationBehavior,
+} from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { OptionsPopover } from '../Select/OptionsPopover';
 import type { SelectOption } from '../Select/options';
@@ -157,6 +163,7 @@ export function CreatableSelect({
       isRequired={isRequired}
       name={name}
       isInvalid={invalidFrom({ isInvalid: createError ? true : isInvalid, errorMessage: shownError })}
+      validationBehavior={useValidationBehavior()}
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>

@@ -23,7 +23,13 @@ import { Heading } from 'react-aria-components/Heading';
 import { I18nProvider } from 'react-aria-components/I18nProvider';
 import { Popover } from 'react-aria-components/Popover';
 import { formatDate, formatDateTime } from '../dates/formatDate';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalidFrom,
+  useValidationBehavior,
+} from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon, CrossIcon } from '../icons/icons';
 import * as styles from './DateField.css';
@@ -123,6 +129,7 @@ function useDateProps(props: DateFieldProps, granularity: DateGranularity) {
       errorMessage: message,
     }),
     isRequired: props.isRequired,
+    validationBehavior: useValidationBehavior(),
     isDisabled: props.isDisabled,
     name: props.name,
     ref: fieldRef,

@@ -1,28 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ValidationResult } from 'react-aria-components';
 import { FieldError as AriaFieldError } from 'react-aria-components/FieldError';
 import { Label as AriaLabel } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import * as styles from './Field.css';
+import type { FieldBaseProps } from './fieldBase';
 
-/** What every field of the library takes besides its value. */
-export interface FieldBaseProps {
-  /** Visible label; required, every field is labelled. */
-  label: ReactNode;
-  /** Help text under the field, linked by aria-describedby. */
-  description?: ReactNode;
-  /**
-   * The message under the field (zod's or the server's). Giving one marks the field invalid unless
-   * `isInvalid` says otherwise.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string) | null;
-  isInvalid?: boolean;
-}
-
-/** `isInvalid` follows `errorMessage` when not given. */
-export function invalidFrom({ isInvalid, errorMessage }: Pick<FieldBaseProps, 'isInvalid' | 'errorMessage'>) {
-  return isInvalid ?? (typeof errorMessage === 'string' ? errorMessage.length > 0 : undefined);
-}
+export { type FieldBaseProps, invalidFrom, useValidationBehavior } from './fieldBase';
 
 export function FieldLabel({ children }: { children: ReactNode }) {
   return <AriaLabel className={styles.label}>{children}</AriaLabel>;

@@ -7,6 +7,7 @@ import { renderUi } from '../../test/render';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { DateTimeField } from '../DateField/DateField';
 import { SaveButton } from '../SaveButton/SaveButton';
+import { TextArea } from '../TextArea/TextArea';
 import { TextField } from '../TextField/TextField';
 import { Form, type FormHandle } from './Form';
 
@@ -93,5 +94,34 @@ describe('Form', () => {
     await userEvent.click(screen.getByRole('button', { name: '422' }));
     expect(screen.getByText('Ten slug jest zajęty.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Slug' }));
+    // Edited and left (the input's change event), the field drops the server's message.
+    await userEvent.type(document.activeElement as HTMLElement, 'x');
+    await userEvent.tab();
+    expect(screen.queryByText('Ten slug jest zajęty.')).toBeNull();
+  });
+
+  it("gives its fields react-aria's validation: a required field is aria-required, not the browser's", () => {
+    renderUi(
+      <>
+        <Form>
+          <TextField label="Tytuł" isRequired />
+          <TextArea label="Opis" isRequired />
+          <Checkbox label="Publikacja" isRequired />
+        </Form>
+        <TextField label="Poza formularzem" isRequired />
+        <TextArea label="Opis poza formularzem" isRequired />
+      </>,
+    );
+    for (const field of [
+      screen.getByRole('textbox', { name: 'Tytuł' }),
+      screen.getByRole('textbox', { name: 'Opis' }),
+      screen.getByRole('checkbox', { name: 'Publikacja' }),
+    ]) {
+      expect(field.getAttribute('aria-required')).toBe('true');
+      expect(field.hasAttribute('required')).toBe(false);
+    }
+    // Outside a form, react-aria-components' rule: the browser's validation.
+    for (const name of ['Poza formularzem', 'Opis poza formularzem'])
+      expect(screen.getByRole('textbox', { name }).hasAttribute('required')).toBe(true);
   });
 });

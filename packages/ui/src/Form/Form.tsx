@@ -8,7 +8,8 @@ import {
   useState,
 } from 'react';
 import type { FormProps as AriaFormProps } from 'react-aria-components';
-import { Form as AriaForm } from 'react-aria-components/Form';
+import { FormValidationContext } from 'react-stately/private/form/useFormValidationState';
+import { FormValidationBehavior } from '../Field/fieldBase';
 import * as styles from './Form.css';
 import { focusFirstInvalid } from './focusFirstInvalid';
 
@@ -29,11 +30,23 @@ export interface FormProps extends Omit<AriaFormProps, 'onSubmit'> {
 }
 
 /**
- * react-aria's Form with the panel's rule: on a failed submit the first invalid field gets focus.
- * Validation is 'aria' by default (errors show as the panel sets them; submit always reaches the
- * handler); `validationErrors` shows server messages by field name and clears one when it is edited.
+ * A form with the panel's rule: on a failed submit the first invalid field gets focus. Validation is
+ * 'aria' by default (errors show as the panel sets them; submit always reaches the handler);
+ * `validationErrors` shows server messages by field name and clears one when it is edited. Not
+ * react-aria-components' Form, whose layer (its FormContext and the components' utilities) the login page
+ * would load only for it (UI-80): ui's fields read the behaviour from `FormValidationBehavior`
+ * (`useValidationBehavior`), and the server messages from react-stately's FormValidationContext, as
+ * react-aria's hooks do.
  */
-export function Form({ onSubmit, handle, validationBehavior = 'aria', className, ...props }: FormProps) {
+export function Form({
+  onSubmit,
+  handle,
+  validationBehavior = 'aria',
+  validationErrors,
+  className,
+  children,
+  ...props
+}: FormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -48,10 +61,10 @@ export function Form({ onSubmit, handle, validationBehavior = 'aria', className,
   ]);
 
   return (
-    <AriaForm
+    <form
+      noValidate={validationBehavior !== 'native'}
       {...props}
       ref={formRef}
-      validationBehavior={validationBehavior}
       className={className ?? styles.form}
       onSubmit={(event) => {
         event.preventDefault();
@@ -62,6 +75,12 @@ export function Form({ onSubmit, handle, validationBehavior = 'aria', className,
           requestFocus();
         }
       }}
-    />
+    >
+      <FormValidationBehavior.Provider value={validationBehavior}>
+        <FormValidationContext.Provider value={validationErrors ?? {}}>
+          {children}
+        </FormValidationContext.Provider>
+      </FormValidationBehavior.Provider>
+    </form>
   );
 }

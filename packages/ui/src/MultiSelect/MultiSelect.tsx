@@ -5,7 +5,13 @@ import { ComboBox as AriaComboBox, ComboBoxStateContext } from 'react-aria-compo
 import { Label } from 'react-aria-components/Label';
 import { Tag, TagGroup, TagList } from 'react-aria-components/TagGroup';
 import { ComboBoxInput, NO_RESULTS_TEXT } from '../ComboBox/ComboBox';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalidFrom,
+  useValidationBehavior,
+} from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CrossIcon } from '../icons/icons';
 import { OptionsPopover } from '../Select/OptionsPopover';
@@ -94,6 +100,7 @@ export function MultiSelect({
         isDisabled={isDisabled}
         isRequired={isRequired && value.length === 0}
         isInvalid={invalidFrom({ isInvalid, errorMessage })}
+        validationBehavior={useValidationBehavior()}
         className={fieldStyles.field}
       >
         <FieldLabel>{label}</FieldLabel>

@@ -4,7 +4,13 @@ import { Button } from 'react-aria-components/Button';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
 import { TextField as AriaTextField } from 'react-aria-components/TextField';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalidFrom,
+  useValidationBehavior,
+} from '../Field/Field';
 import * as styles from '../Field/Field.css';
 
 export interface NumberFieldProps extends FieldBaseProps {
@@ -125,6 +131,7 @@ export function NumberField({
       isDisabled={isDisabled}
       isReadOnly={isReadOnly}
       isInvalid={invalid}
+      validationBehavior={useValidationBehavior()}
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>

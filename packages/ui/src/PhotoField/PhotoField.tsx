@@ -4,6 +4,7 @@ import { Label } from 'react-aria-components/Label';
 import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import { Text } from 'react-aria-components/Text';
 import { Button } from '../Button/Button';
+import { useValidationBehavior } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { FileField } from '../FileField/FileField';
 import type { ImageSize } from '../FileField/imageDimensions';
@@ -142,6 +143,7 @@ export function PhotoField({
         onChange={(mode) => changeMode(mode as PhotoMode)}
         orientation="horizontal"
         isInvalid={Boolean(errorMessage)}
+        validationBehavior={useValidationBehavior()}
         className={fieldStyles.field}
       >
         <Label className={fieldStyles.label}>{label}</Label>

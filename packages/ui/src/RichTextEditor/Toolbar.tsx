@@ -14,6 +14,7 @@ import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Toolbar } from 'react-aria-components/Toolbar';
+import { useValidationBehavior } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
 import { OptionsPopover } from '../Select/OptionsPopover';
@@ -182,6 +183,7 @@ function UrlDialog({
                 setInvalid(false);
               }}
               isInvalid={invalid}
+              validationBehavior={useValidationBehavior()}
               autoFocus
               className={fieldStyles.field}
             >

@@ -4,7 +4,7 @@ import { Button } from 'react-aria-components/Button';
 import { Group } from 'react-aria-components/Group';
 import { Input } from 'react-aria-components/Input';
 import { SearchField as AriaSearchField } from 'react-aria-components/SearchField';
-import { FieldHelp, FieldLabel } from '../Field/Field';
+import { FieldHelp, FieldLabel, useValidationBehavior } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import { CrossIcon, SearchIcon } from '../icons/icons';
 import { useDebouncedCallback } from '../utils/useDebouncedCallback';
@@ -48,6 +48,7 @@ export function SearchField({
       onSubmit={(submitted) => search.flush(submitted)}
       onClear={() => search.flush('')}
       maxLength={maxLength}
+      validationBehavior={useValidationBehavior()}
       className={fieldStyles.field}
     >
       <FieldLabel>{label}</FieldLabel>

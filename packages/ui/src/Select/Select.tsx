@@ -1,7 +1,13 @@
 import type { SelectProps as AriaSelectProps, Key } from 'react-aria-components';
 import { Button } from 'react-aria-components/Button';
 import { Select as AriaSelect, SelectValue } from 'react-aria-components/Select';
-import { type FieldBaseProps, FieldHelp, FieldLabel, invalidFrom } from '../Field/Field';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldLabel,
+  invalidFrom,
+  useValidationBehavior,
+} from '../Field/Field';
 import * as styles from '../Field/Field.css';
 import { ChevronDownIcon } from '../icons/icons';
 import { LOADING_LABEL, Spinner } from '../Spinner/Spinner';
@@ -42,6 +48,7 @@ export function Select({
       placeholder={isLoading ? LOADING_LABEL : placeholder}
       allowsEmptyCollection={isLoading}
       isInvalid={invalidFrom({ isInvalid, errorMessage })}
+      validationBehavior={useValidationBehavior(props.validationBehavior)}
       className={styles.field}
     >
       <FieldLabel>{label}</FieldLabel>

@@ -1,6 +1,6 @@
 import type { SwitchFieldProps } from 'react-aria-components';
 import { SwitchButton, SwitchField } from 'react-aria-components/Switch';
-import { type FieldBaseProps, FieldHelp, invalidFrom } from '../Field/Field';
+import { type FieldBaseProps, FieldHelp, invalidFrom, useValidationBehavior } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Switch.css';
 
@@ -12,6 +12,7 @@ export function Switch({ label, description, errorMessage, isInvalid, ...props }
     <SwitchField
       {...props}
       isInvalid={invalidFrom({ isInvalid, errorMessage })}
+      validationBehavior={useValidationBehavior(props.validationBehavior)}
       className={fieldStyles.toggleField}
     >
       <SwitchButton className={styles.button}>

@@ -54,4 +54,34 @@ describe('TextField', () => {
     expect(screen.queryByText('Za krótka')).toBeNull();
     expect(input.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('marks focus, invalidity and a disabled field the way the styles read them', async () => {
+    renderUi(
+      <>
+        <TextField label="Tytuł" errorMessage="Pole Wymagane" />
+        <TextField label="Slug" defaultValue="nowy-serwis" isDisabled />
+      </>,
+    );
+    const title = screen.getByRole('textbox', { name: 'Tytuł' });
+    expect(title.hasAttribute('data-focused')).toBe(false);
+    await userEvent.click(title);
+    expect(title.hasAttribute('data-focused')).toBe(true);
+    expect(title.hasAttribute('data-invalid')).toBe(true);
+    expect(title.parentElement?.hasAttribute('data-invalid')).toBe(true);
+    await userEvent.tab();
+    expect(title.hasAttribute('data-focused')).toBe(false);
+    const slug = screen.getByRole('textbox', { name: 'Slug' }) as HTMLInputElement;
+    expect(slug.disabled).toBe(true);
+    expect(slug.hasAttribute('data-disabled')).toBe(true);
+    expect(slug.parentElement?.hasAttribute('data-disabled')).toBe(true);
+  });
+
+  it("shows the message a function makes of the field's validation", () => {
+    renderUi(
+      <TextField label="Tytuł" isInvalid errorMessage={(validation) => `Błąd: ${validation.isInvalid}`} />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Tytuł' });
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(ids.map((id) => document.getElementById(id)?.textContent)).toContain('Błąd: true');
+  });
 });
