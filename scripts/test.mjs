@@ -64,13 +64,13 @@ await run.sequence([
       },
     },
   ],
-  // The SDK's, the sandbox's and the CLI's tests side by side: alone they leave a third of the CPUs
-  // idle, waiting on spawned processes and the sandbox's answers. The ui and panel suites keep both
-  // CPUs busy on their own, so they run one at a time: side by side they would only slow each other's
+  // One package at a time: the suites keep both CPUs busy, so side by side they only slow each other's
   // files and hold their output until they end.
-  [packageTests('api-sdk'), packageTests('api-sandbox'), packageTests('cli')],
+  packageTests('api-sdk'),
+  packageTests('api-sandbox'),
   packageTests('ui'),
   packageTests('admin-web'),
+  packageTests('cli'),
 ]);
 console.log('\n✔ all checks passed');
 
