@@ -22,7 +22,7 @@ const SANDBOX_BIN = join(ROOT, 'packages/api-sandbox/dist/bin.js');
  * One step: skipped when its inputs are those of its last success, else run with its output kept back
  * (hundreds of lines of pnpm, tsup and Vite) and shown only when it fails.
  */
-function step(title, { stamp, inputs, outputs, args }) {
+function step(title, { stamp, inputs, outputs, script }) {
   const started = Date.now();
   process.stdout.write(`▶ ${title}: `);
   const print = fingerprint(ROOT, inputs);
@@ -30,7 +30,7 @@ function step(title, { stamp, inputs, outputs, args }) {
     process.stdout.write('up to date\n');
     return;
   }
-  const result = spawnSync(process.execPath, [join(ROOT, 'scripts/pnpm.mjs'), ...args], {
+  const result = spawnSync(process.execPath, script, {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -51,13 +51,13 @@ step('install (pnpm, frozen lockfile)', {
   stamp: join(ROOT, 'node_modules/.redakcja-start/install'),
   inputs: MANIFESTS,
   outputs: [join(ROOT, 'node_modules/.modules.yaml')],
-  args: ['install', '--frozen-lockfile'],
+  script: [join(ROOT, 'scripts/pnpm.mjs'), 'install', '--frozen-lockfile'],
 });
 step('build every package', {
   stamp: join(ROOT, 'node_modules/.redakcja-start/build'),
-  inputs: [...MANIFESTS, 'tsconfig.json', 'tsconfig.base.json', ...PACKAGES],
+  inputs: [...MANIFESTS, 'tsconfig.json', 'tsconfig.base.json', 'scripts/build.mjs', ...PACKAGES],
   outputs: [SANDBOX_BIN, join(ROOT, 'packages/admin-web/dist/index.html')],
-  args: ['-r', 'build'],
+  script: [join(ROOT, 'scripts/build.mjs')],
 });
 
 console.log('▶ starting the sandbox API with demo data and the panel (Ctrl-C stops it)\n');
