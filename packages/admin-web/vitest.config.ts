@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/timings/reporter.mjs';
+import { LongestFirstSequencer } from '../../scripts/timings/sequencer.mjs';
 
 /** Browser test files run at once (BROWSER_TEST_WORKERS overrides; 1 runs them one by one). */
 const BROWSER_WORKERS = Number(process.env.BROWSER_TEST_WORKERS) || 2;
@@ -17,6 +18,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
     reporters: timingReporters(),
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/timings/reporter.mjs';
+import { LongestFirstSequencer } from '../../scripts/timings/sequencer.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
@@ -7,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     reporters: timingReporters(),
+    sequence: { sequencer: LongestFirstSequencer },
     // vitest's default for a run is one worker fewer than the CPUs: one worker on the machines we have.
     maxWorkers: 2,
     isolate: false,

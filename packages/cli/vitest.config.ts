@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/timings/reporter.mjs';
+import { LongestFirstSequencer } from '../../scripts/timings/sequencer.mjs';
 
 export default defineConfig({
   resolve: { conditions: ['@redakcja/source'] },
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
     reporters: timingReporters(),
+    sequence: { sequencer: LongestFirstSequencer },
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The end-to-end tests spawn the built CLI: build it once before any test file runs.
     globalSetup: ['test/support/buildCli.ts'],

@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { timingReporters } from '../../scripts/timings/reporter.mjs';
+import { LongestFirstSequencer } from '../../scripts/timings/sequencer.mjs';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'];
 const MODAL_TESTS = ['src/Modal/Modal.test.tsx', 'src/CommandPalette/CommandPalette.test.tsx'];
@@ -12,6 +13,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@redakcja/source'] } },
   test: {
     reporters: timingReporters(),
+    sequence: { sequencer: LongestFirstSequencer },
     // vitest's default for a run is one worker fewer than the CPUs: one worker on the machines we have.
     maxWorkers: 2,
     environment: 'jsdom',

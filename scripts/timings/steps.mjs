@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
  * Where the last run's figures are kept outside the checkout (CI runs each time in a fresh clone on the
  * same machine), so a run prints what changed since the one before.
  */
-const HISTORY_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'redakcja');
+export const HISTORY_DIR = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'redakcja');
 
 function readJson(path) {
   try {
