@@ -18,7 +18,7 @@ import {
   Spinner,
 } from '@redakcja/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Navigate, useMatch, useNavigate, useParams } from 'react-router';
 import { ConflictDialog } from '../form/conflict/ConflictDialog';
 import { useConflicts } from '../form/conflict/useConflicts';
@@ -36,6 +36,7 @@ import { Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
 import type { CrudFormScreenDefinition, FieldDefinition, FormEntry, FormExtrasContext } from './definition';
 import {
+  createPhotos,
   FormFields,
   photoFieldsOf,
   preloadFieldKinds,
@@ -203,12 +204,15 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   };
   // The form (fields and save button) shows once every field can render: nothing moves under a click.
   const fieldsLoaded = useFieldKindsLoaded(formDefinition.fields);
-  const [photos, setPhotos] = useState<Record<string, PhotoFieldValue>>(() =>
-    Object.fromEntries(
-      photoFields.map((field) => [
-        field.name,
-        photoValueFrom({ id: (initial as Record<string, unknown>)[field.name] as string | number }),
-      ]),
+  // The photos' values live outside the form's state: a photo's change re-renders its own field only.
+  const [photos] = useState(() =>
+    createPhotos(
+      Object.fromEntries(
+        photoFields.map((field) => [
+          field.name,
+          photoValueFrom({ id: (initial as Record<string, unknown>)[field.name] as string | number }),
+        ]),
+      ),
     ),
   );
   const [photoError, setPhotoError] = useState<PhotoError | null>(null);
@@ -238,20 +242,19 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
       form.setValue(name as keyof Form & string, value as Form[keyof Form & string]);
     }
     // Chosen photos come back by id; a file chosen but not uploaded cannot be kept in a draft.
-    setPhotos((current) => ({
-      ...current,
-      ...Object.fromEntries(
+    photos.setMany(
+      Object.fromEntries(
         photoFields.map((field) => [
           field.name,
           photoValueFrom({ id: (restored as Record<string, unknown>)[field.name] as string | number }),
         ]),
       ),
-    }));
+    );
   };
 
   const saving = useSave(
     async (values: Form) => {
-      const uploaded = await uploadPhotos(client, photoFields, photos, values);
+      const uploaded = await uploadPhotos(client, photoFields, photos.all(), values);
       const prepared = formDefinition.beforeSave
         ? await formDefinition.beforeSave(client, uploaded, id)
         : uploaded;
@@ -337,15 +340,14 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
     );
     form.reset({ ...form.getValues(), ...photoIds });
     draft.clear();
-    setPhotos((current) => ({
-      ...current,
-      ...Object.fromEntries(
+    photos.setMany(
+      Object.fromEntries(
         photoFields.map((field) => [
           field.name,
           photoValueFrom({ id: (prepared as Record<string, unknown>)[field.name] as string | number }),
         ]),
       ),
-    }));
+    );
     void queries.invalidate(queryClient);
     const after = formDefinition.afterSave;
     const savedId = (saved as { id?: Id }).id;
@@ -370,14 +372,6 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
   };
 
   const submitWhenSettled = useSubmitWhenSettled(form, submit);
-  // The same object while the photos are: a render of the form for its own state re-renders no field.
-  const photoState = useMemo(
-    () => ({
-      values: photos,
-      set: (name: string, value: PhotoFieldValue) => setPhotos((current) => ({ ...current, [name]: value })),
-    }),
-    [photos],
-  );
 
   return (
     // A form with links of its own (an issue's, to the magazines and to the issues) shows them instead of
@@ -391,7 +385,7 @@ function EntityForm<Item, ListItem extends { id: Id }, Form extends object, Payl
             entries={formDefinition.fields}
             form={form}
             client={client}
-            photos={photoState}
+            photos={photos}
             trailingSectionsLater
           />
           <SaveBar>

@@ -7,7 +7,15 @@
 import type { PagingClient } from '@redakcja/api-sdk';
 import { type PhotoFieldValue, Spinner } from '@redakcja/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, memo, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  memo,
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { nestedErrors } from '../../form/formErrors';
 import { type FormController, useFormSelector } from '../../form/useEntityForm';
 import { type Loadable, loadable } from '../../loadable';
@@ -141,10 +149,40 @@ export function useFieldKindsLoaded<Form>(entries: readonly FormEntry<Form>[]): 
 /** What the fields need of their form: its store to read their values from, and its setters. */
 export type FieldsForm<Form extends object> = Pick<FormController<Form>, 'store' | 'setValue' | 'setWorking'>;
 
-interface Photos {
-  values: Readonly<Record<string, PhotoFieldValue>>;
+/**
+ * The form's photo fields' values, kept outside React's state (`createPhotos`): a photo's change (its
+ * file name looked up, a file chosen) re-renders that photo's field, not every field of the form.
+ */
+export interface Photos {
+  get: (name: string) => PhotoFieldValue | undefined;
+  /** Every photo field's value, for the save. */
+  all: () => Readonly<Record<string, PhotoFieldValue>>;
   set: (name: string, value: PhotoFieldValue) => void;
+  /** Replaces the named values at once (a restored draft, the ids a save gave). */
+  setMany: (values: Readonly<Record<string, PhotoFieldValue>>) => void;
+  subscribe: (listener: () => void) => () => void;
 }
+
+export function createPhotos(initial: Readonly<Record<string, PhotoFieldValue>>): Photos {
+  let values = initial;
+  const listeners = new Set<() => void>();
+  const setMany = (changes: Readonly<Record<string, PhotoFieldValue>>) => {
+    values = { ...values, ...changes };
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (name) => values[name],
+    all: () => values,
+    set: (name, value) => setMany({ [name]: value }),
+    setMany,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+const noPhotos = () => () => undefined;
 
 export interface FormFieldsProps<Form extends object> {
   entries: readonly FormEntry<Form>[];
@@ -231,15 +269,7 @@ function EntryOf<Form extends object>({
       </Section>
     );
   }
-  return (
-    <Field
-      field={entry as AnyField}
-      form={form}
-      client={client}
-      photo={photos?.values[entry.name as string]}
-      photos={photos}
-    />
-  );
+  return <Field field={entry as AnyField} form={form} client={client} photos={photos} />;
 }
 const Entry = memo(EntryOf) as typeof EntryOf;
 
@@ -262,16 +292,15 @@ function FieldOf({
   field,
   form,
   client,
-  photo,
   photos,
 }: {
   field: AnyField;
   form: AnyFieldsForm;
   client: PagingClient;
-  photo: PhotoFieldValue | undefined;
   photos: Photos | undefined;
 }) {
   const name = field.name as string;
+  const photo = useSyncExternalStore(photos?.subscribe ?? noPhotos, () => photos?.get(name));
   const { store, setValue, setWorking } = form;
   const value = useFormSelector(store, (values) => values[name]);
   const errors = useFormSelector(store, (_, errors) => errors);
