@@ -383,6 +383,7 @@ describe('rules around the writes (run called directly)', () => {
   });
 
   it('an account without the bans area is refused by the API: exit 4', async () => {
+    // Spawned: the exit code as the shell sees it.
     const result = await api.cli(['bans', 'list', 'ips'], { username: 'redaktor' });
     expect(result.code, result.stderr).toBe(4);
     expect(result.stderr).toMatch(

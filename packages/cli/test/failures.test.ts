@@ -37,6 +37,7 @@ describe('the API is unreachable', () => {
       seedSubscribers(stopped, 600);
       await loginTo(stopped.url, home, sessionFile);
       const out = join(home, 'export.csv');
+      // Spawned: its own process runs on while this one stops the API; the exit code as the shell sees it.
       const running = runCli(['subscribers', 'export', '--all', '--out', out], {
         home,
         env: cronEnv(stopped),
