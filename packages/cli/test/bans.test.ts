@@ -30,7 +30,8 @@ const thousand = Array.from(
   (_, index) => `10.${Math.floor(index / 250)}.${index % 250}.${(index * 7) % 256}`,
 );
 
-const cli = (args: string[], stdin?: string) => api.cli(args, stdin === undefined ? {} : { stdin });
+/** A run in this process; the tests whose point is the process itself spawn with `api.cli`. */
+const cli = (args: string[], stdin?: string) => api.main(args, stdin === undefined ? {} : { stdin });
 
 beforeEach(() => {
   setList('ips', thousand);
@@ -41,7 +42,8 @@ beforeEach(() => {
 describe('bans list', () => {
   it('prints the list one value per line, and as JSON with --json', async () => {
     const [text, json] = await Promise.all([
-      cli(['bans', 'list', 'domains']),
+      // Spawned: the bans commands run end to end in the built bin.
+      api.cli(['bans', 'list', 'domains']),
       cli(['--json', 'bans', 'list', 'words']),
     ]);
     expect(text.code, text.stderr).toBe(0);
@@ -227,11 +229,11 @@ describe('bans set', () => {
   });
 
   it('reads stdin with --file -', async () => {
-    // Both entries go: more than the share a set removes without --force.
-    const result = await cli(
-      ['--yes', 'bans', 'set', 'domains', '--file', '-', '--force'],
-      'a.example\nb.example\n',
-    );
+    // Both entries go: more than the share a set removes without --force. Spawned: the process's own
+    // stdin, a pipe, is read to its end.
+    const result = await api.cli(['--yes', 'bans', 'set', 'domains', '--file', '-', '--force'], {
+      stdin: 'a.example\nb.example\n',
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(getList('domains')).toEqual(['a.example', 'b.example']);
   });
@@ -381,6 +383,7 @@ describe('rules around the writes (run called directly)', () => {
   });
 
   it('an account without the bans area is refused by the API: exit 4', async () => {
+    // Spawned: the exit code as the shell sees it.
     const result = await api.cli(['bans', 'list', 'ips'], { username: 'redaktor' });
     expect(result.code, result.stderr).toBe(4);
     expect(result.stderr).toMatch(

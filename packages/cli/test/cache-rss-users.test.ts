@@ -9,7 +9,8 @@ import { confirming, directDeps } from './support/direct';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
-const cli = (args: string[], username?: string) => api.cli(args, username === undefined ? {} : { username });
+/** A run in this process; one run of each command family spawns the built bin with `api.cli`. */
+const cli = (args: string[], username?: string) => api.main(args, username === undefined ? {} : { username });
 
 function clears(): Array<{ target: string; cleared_at: string; username: string }> {
   return api.sandbox.context.db
@@ -43,7 +44,8 @@ describe('cache clear', () => {
 
   it('all clears the four caches in order', async () => {
     const before = clears().length;
-    const result = await cli(['--json', 'cache', 'clear', 'all']);
+    // Spawned: the cache commands run end to end in the built bin.
+    const result = await api.cli(['--json', 'cache', 'clear', 'all']);
     expect(result.code, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout).cleared.map((entry: { cache: string }) => entry.cache)).toEqual([
       'articles',
@@ -101,7 +103,8 @@ describe('cache clear', () => {
 
 describe('rss generate', () => {
   it('prints the HTML report of the API, or writes it with --out', async () => {
-    const printed = await cli(['rss', 'generate']);
+    // Spawned: the rss command runs end to end in the built bin.
+    const printed = await api.cli(['rss', 'generate']);
     expect(printed.code, printed.stderr).toBe(0);
     expect(printed.stdout).toContain('<h2>RSS wygenerowany</h2>');
     const feed = await readFile(
@@ -138,7 +141,8 @@ describe('rss generate', () => {
 
 describe('users reset-password', () => {
   it('sets a generated 16-character password, prints it once on stdout, and it works for the next login', async () => {
-    const result = await cli(['--yes', 'users', 'reset-password', 'telefony']);
+    // Spawned: the users commands run end to end in the built bin.
+    const result = await api.cli(['--yes', 'users', 'reset-password', 'telefony']);
     expect(result.code, result.stderr).toBe(0);
     const password = result.stdout.trimEnd();
     expect(result.stdout).toBe(`${password}\n`);
@@ -152,11 +156,11 @@ describe('users reset-password', () => {
     expect(result.stderr).toBe('New password of telefony (shown once; it is not stored anywhere):\n');
 
     const [login, old] = await Promise.all([
-      api.cli(['login', '--username', 'telefony', '--password-stdin'], {
+      api.main(['login', '--username', 'telefony', '--password-stdin'], {
         username: null,
         stdin: `${password}\n`,
       }),
-      api.cli(['whoami'], { username: 'telefony' }),
+      api.main(['whoami'], { username: 'telefony' }),
     ]);
     expect(login.code, login.stderr).toBe(0);
     // A password set by an administrator is temporary (sandbox SB-5): the user must choose their own.
@@ -168,7 +172,7 @@ describe('users reset-password', () => {
     const result = await cli(['users', 'reset-password', 'prasa']);
     expect(result.code, result.stderr).toBe(2);
     expect(result.stdout).toBe('');
-    const still = await api.cli(['whoami'], { username: 'prasa' });
+    const still = await api.main(['whoami'], { username: 'prasa' });
     expect(still.code, still.stderr).toBe(0);
   });
 
@@ -180,7 +184,7 @@ describe('users reset-password', () => {
     });
     await expect(resetPassword({ username: 'superredaktor' }, deps)).rejects.toBeInstanceOf(CancelledError);
     await close();
-    expect((await api.cli(['whoami'], { username: 'superredaktor' })).code).toBe(0);
+    expect((await api.main(['whoami'], { username: 'superredaktor' })).code).toBe(0);
   });
 
   it('--json prints the new password once, inside the JSON', async () => {

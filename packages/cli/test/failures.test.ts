@@ -37,6 +37,7 @@ describe('the API is unreachable', () => {
       seedSubscribers(stopped, 600);
       await loginTo(stopped.url, home, sessionFile);
       const out = join(home, 'export.csv');
+      // Spawned: its own process runs on while this one stops the API; the exit code as the shell sees it.
       const running = runCli(['subscribers', 'export', '--all', '--out', out], {
         home,
         env: cronEnv(stopped),
@@ -49,10 +50,11 @@ describe('the API is unreachable', () => {
       expect(await readdir(home)).toEqual(['.config']);
 
       const refused = `error: Cannot reach the API at ${stopped.url} (ECONNREFUSED).\n`;
+      // In this process: the spawned export above has shown exit 5 as the shell sees it.
       const [session, verbose, cron] = await Promise.all([
-        runCli(['bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
-        runCli(['--verbose', 'bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
-        runCli(['cache', 'clear', 'all'], { home, env: cronEnv(stopped) }),
+        runMain(['bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
+        runMain(['--verbose', 'bans', 'list', 'ips'], { home, env: { REDAKCJA_API_URL: stopped.url } }),
+        runMain(['cache', 'clear', 'all'], { home, env: cronEnv(stopped) }),
       ]);
       expect(session.code, session.stderr).toBe(5);
       expect(session.stderr).toBe(refused);
@@ -79,7 +81,7 @@ describe('an API that fails 30% of requests', () => {
     await loginTo(api.url, home, sessionFile);
     // --fail-rate 0.3 with a seed: the same failures on every run, some of them two in a row.
     const result = await api.withFaults({ failRate: 0.3, failSeed: FAIL_SEED }, () =>
-      api.cli(['--verbose', '--json', 'newsletter', 'list', '--limit', '0'], { home, username: null }),
+      api.main(['--verbose', '--json', 'newsletter', 'list', '--limit', '0'], { home, username: null }),
     );
     expect(result.code, result.stderr.slice(-1500)).toBe(0);
     const count = (
@@ -92,7 +94,7 @@ describe('an API that fails 30% of requests', () => {
     expect(result.stderr).toMatch(/debug: retry 1\/3 of GET /);
 
     // Every request fails now: a POST (the cron login, not idempotent) is tried once and ends with exit 5.
-    const post = await api.withFaults({ failRate: 1 }, () => api.cli(['--verbose', 'whoami'], { home }));
+    const post = await api.withFaults({ failRate: 1 }, () => api.main(['--verbose', 'whoami'], { home }));
     expect(post.code, post.stderr).toBe(5);
     expect(post.stderr.match(/→ POST [^\n]*\/api\/token\/auth/g)).toHaveLength(1);
     expect(post.stderr).not.toContain('debug: retry');

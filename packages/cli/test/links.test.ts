@@ -23,6 +23,7 @@ describe('network-path links', () => {
   });
 
   it('newsletter list pages through every newsletter by those links', async () => {
+    // Spawned: the list runs end to end in the built bin, whose bundled SDK completes the links.
     const result = await api.cli(['--json', 'newsletter', 'list', '--limit', '0']);
     expect(result.code, result.stderr).toBe(0);
     const listed = JSON.parse(result.stdout).newsletters as Array<{ id: number }>;

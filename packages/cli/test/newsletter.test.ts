@@ -8,7 +8,8 @@ import { confirming, directDeps } from './support/direct';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
-const cli = (args: string[]) => api.cli(args);
+/** A run in this process; the end-to-end run of the built bin spawns with `api.cli`. */
+const cli = (args: string[]) => api.main(args);
 
 interface NewsletterRow {
   id: number;
@@ -100,7 +101,8 @@ describe('newsletter generate', () => {
   it('renders the standard newsletter with the shared renderer, sends it, and prints its file name and URL', async () => {
     const previous = newsletters()[0] as NewsletterRow;
     const out = join(api.home.home, 'standard.html');
-    const result = await cli(['newsletter', 'generate', '--out', out]);
+    // Spawned: the renderer bundled into the built bin renders and sends.
+    const result = await api.cli(['newsletter', 'generate', '--out', out]);
     expect(result.code, result.stderr).toBe(0);
     const [fileName, url] = result.stdout.split('\n');
     expect(url).toBe(`${api.url}/nsl/${fileName}.html`);

@@ -5,7 +5,8 @@ import { confirming, directDeps } from './support/direct';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
-const cli = (args: string[]) => api.cli(args);
+/** A run in this process; the end-to-end run of the built bin spawns with `api.cli`. */
+const cli = (args: string[]) => api.main(args);
 
 interface BoxRow {
   id: number;
@@ -31,7 +32,8 @@ function box(id: number): BoxRow {
 
 describe('partner-news list', () => {
   it('--json lists every box as the API pages them: id, start, the two news titles, the sent marker', async () => {
-    const result = await cli(['--json', 'partner-news', 'list', '--limit', '0']);
+    // Spawned: the partner-news commands run end to end in the built bin.
+    const result = await api.cli(['--json', 'partner-news', 'list', '--limit', '0']);
     expect(result.code, result.stderr).toBe(0);
     const listed = JSON.parse(result.stdout).boxes as Array<{
       id: number;
@@ -102,7 +104,7 @@ describe('partner-news list', () => {
   });
 
   it('an account without the newsletter area is refused by the API: exit 4', async () => {
-    const result = await api.cli(['partner-news', 'list'], { username: 'redaktor' });
+    const result = await api.main(['partner-news', 'list'], { username: 'redaktor' });
     expect(result.code, result.stderr).toBe(4);
     expect(result.stderr).toMatch(/^error: Forbidden \(403 GET \/api\/newsletter_partner_news[^)]*\)/);
   });

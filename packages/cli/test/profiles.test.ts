@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, type Sandbox, startSandbox } from '@redakcja/api-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, freshHome, runCli, secretsOfSessionFile, type TempHome } from './support/cli';
+import { CLI, freshHome, runCli, runMain, secretsOfSessionFile, type TempHome } from './support/cli';
 import { useSandbox } from './support/sandbox';
 
 const api = useSandbox();
@@ -55,14 +55,18 @@ function cacheClears(sandbox: Sandbox): number {
 describe('profiles', () => {
   it('a profile picks its API; flags and REDAKCJA_API_URL still win over it', async () => {
     const { home } = await homeWithProfiles();
+    // Spawned: the built bin picks its profile as ops run it; the other runs go in this process.
     const staging = await runCli(['--json', '--profile', 'staging', 'whoami'], { home, env: cron });
     expect(staging.code, staging.stderr).toBe(0);
     expect(JSON.parse(staging.stdout)).toMatchObject({ apiUrl: second.url, profile: 'staging' });
-    const byEnv = await runCli(['--json', 'whoami'], { home, env: { ...cron, REDAKCJA_PROFILE: 'staging' } });
+    const byEnv = await runMain(['--json', 'whoami'], {
+      home,
+      env: { ...cron, REDAKCJA_PROFILE: 'staging' },
+    });
     expect(JSON.parse(byEnv.stdout).apiUrl).toBe(second.url);
-    const byDefault = await runCli(['--json', 'whoami'], { home, env: cron });
+    const byDefault = await runMain(['--json', 'whoami'], { home, env: cron });
     expect(JSON.parse(byDefault.stdout)).toMatchObject({ apiUrl: api.url, profile: 'local' });
-    const overridden = await runCli(['--json', '--profile', 'staging', '--api-url', api.url, 'whoami'], {
+    const overridden = await runMain(['--json', '--profile', 'staging', '--api-url', api.url, 'whoami'], {
       home,
       env: cron,
     });
@@ -71,7 +75,7 @@ describe('profiles', () => {
 
   it('an unknown profile exits 2 and lists the known ones', async () => {
     const { home } = await homeWithProfiles();
-    const result = await runCli(['--profile', 'produkcja', 'whoami'], { home, env: cron });
+    const result = await runMain(['--profile', 'produkcja', 'whoami'], { home, env: cron });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/Unknown profile "produkcja".*local, staging, prod/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -80,10 +84,13 @@ describe('profiles', () => {
   it('two profiles keep two sessions, each sent only to its own API', async () => {
     const home = await homeWithProfiles();
     for (const profile of ['local', 'staging']) {
-      const login = await runCli(['--profile', profile, 'login', '--username', 'admin', '--password-stdin'], {
-        home: home.home,
-        stdin: `${DEMO_PASSWORD}\n`,
-      });
+      const login = await runMain(
+        ['--profile', profile, 'login', '--username', 'admin', '--password-stdin'],
+        {
+          home: home.home,
+          stdin: `${DEMO_PASSWORD}\n`,
+        },
+      );
       expect(login.code, login.stderr).toBe(0);
     }
     const files = ['local', 'staging'].map((p) => join(home.configDir, 'sessions', `${p}.json`));
@@ -94,25 +101,26 @@ describe('profiles', () => {
       ['local', api.url],
       ['staging', second.url],
     ] as const) {
-      const who = await runCli(['--json', '--profile', profile, 'whoami'], { home: home.home });
+      const who = await runMain(['--json', '--profile', profile, 'whoami'], { home: home.home });
       expect(who.code, who.stderr).toBe(0);
       expect(JSON.parse(who.stdout)).toMatchObject({ apiUrl: url, profile, source: 'session' });
     }
     // prod has no session of its own: no other profile's token is used.
-    const prod = await runCli(['--profile', 'prod', 'whoami'], { home: home.home });
+    const prod = await runMain(['--profile', 'prod', 'whoami'], { home: home.home });
     expect(prod.code).toBe(3);
   });
 
   it('profiles add|remove rewrite the file with mode 0600; list shows the active one', async () => {
     const home = await freshHome();
+    // Spawned: the file's mode as the real process writes it (its umask).
     const add = await runCli(['profiles', 'add', 'prod', api.url, '--protected', '--default'], {
       home: home.home,
     });
     expect(add.code, add.stderr).toBe(0);
-    await runCli(['profiles', 'add', 'staging', second.url], { home: home.home });
+    await runMain(['profiles', 'add', 'staging', second.url], { home: home.home });
     const file = join(home.configDir, 'config.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
-    const list = await runCli(['--json', '--profile', 'staging', 'profiles', 'list'], { home: home.home });
+    const list = await runMain(['--json', '--profile', 'staging', 'profiles', 'list'], { home: home.home });
     expect(JSON.parse(list.stdout).profiles).toEqual([
       {
         name: 'prod',
@@ -133,11 +141,11 @@ describe('profiles', () => {
         active: true,
       },
     ]);
-    expect((await runCli(['profiles', 'remove', 'prod'], { home: home.home })).code).toBe(0);
+    expect((await runMain(['profiles', 'remove', 'prod'], { home: home.home })).code).toBe(0);
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
       profiles: { staging: { apiUrl: second.url } },
     });
-    const missing = await runCli(['profiles', 'remove', 'prod'], { home: home.home });
+    const missing = await runMain(['profiles', 'remove', 'prod'], { home: home.home });
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/known profiles: staging/);
   });
@@ -147,7 +155,7 @@ describe('profiles add, list and remove: names, columns, sessions', () => {
   it('a name that is not letters, digits, ".", "_" or "-" is exit 2 with that rule, and nothing written', async () => {
     const home = await freshHome();
     for (const name of ['my prod', '', '../evil']) {
-      const result = await runCli(['profiles', 'add', name, api.url], { home: home.home });
+      const result = await runMain(['profiles', 'add', name, api.url], { home: home.home });
       expect(result.code, result.stderr).toBe(2);
       expect(result.stderr).toBe(
         `error: The profile name "${name}" must be letters, digits, ".", "_" or "-".\n`,
@@ -158,8 +166,8 @@ describe('profiles add, list and remove: names, columns, sessions', () => {
 
   it('list lines up its columns whatever the lengths of the names and URLs', async () => {
     const { home } = await homeWithProfiles();
-    await runCli(['profiles', 'add', 'a-much-longer-name', `${api.url}/long/path`], { home });
-    const list = await runCli(['profiles', 'list'], { home });
+    await runMain(['profiles', 'add', 'a-much-longer-name', `${api.url}/long/path`], { home });
+    const list = await runMain(['profiles', 'list'], { home });
     expect(list.code, list.stderr).toBe(0);
     const lines = list.stdout.trimEnd().split('\n');
     expect(lines).toHaveLength(4);
@@ -173,21 +181,24 @@ describe('profiles add, list and remove: names, columns, sessions', () => {
 
   it("remove ends the profile's session: invalidated on its API, the file deleted, and says so", async () => {
     const home = await homeWithProfiles();
-    const login = await runCli(['--profile', 'staging', 'login', '--username', 'admin', '--password-stdin'], {
-      home: home.home,
-      stdin: `${DEMO_PASSWORD}\n`,
-    });
+    const login = await runMain(
+      ['--profile', 'staging', 'login', '--username', 'admin', '--password-stdin'],
+      {
+        home: home.home,
+        stdin: `${DEMO_PASSWORD}\n`,
+      },
+    );
     expect(login.code, login.stderr).toBe(0);
     const file = join(home.configDir, 'sessions', 'staging.json');
     api.secrets.push(...(await secretsOfSessionFile(file)));
     const saved = await readFile(file, 'utf8');
-    const removed = await runCli(['profiles', 'remove', 'staging'], { home: home.home });
+    const removed = await runMain(['profiles', 'remove', 'staging'], { home: home.home });
     expect(removed.code, removed.stderr).toBe(0);
     expect(removed.stdout).toContain(`Logged out and deleted its session file ${file}.`);
     await expect(stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
     // The session is dead on the server too: put back as the session of that API, it is refused.
     await writeFile(join(home.configDir, 'session.json'), saved, { mode: 0o600 });
-    const who = await runCli(['--api-url', second.url, 'whoami'], { home: home.home });
+    const who = await runMain(['--api-url', second.url, 'whoami'], { home: home.home });
     expect(who.code, who.stderr).toBe(3);
   });
 });
@@ -196,24 +207,25 @@ describe('protected profiles', () => {
   it('without a terminal a change needs --yes; --dry-run needs nothing', async () => {
     const { home } = await homeWithProfiles();
     const before = cacheClears(third);
+    // Spawned: the refusal's exit code as the shell sees it, with no terminal on the process.
     const refused = await runCli(['--profile', 'prod', 'cache', 'clear', 'articles'], { home, env: cron });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(`"prod" (${new URL(third.url).host}) is protected`);
     expect(cacheClears(third)).toBe(before);
     const localBefore = cacheClears(api.sandbox);
-    const unprotected = await runCli(['--profile', 'local', 'cache', 'clear', 'articles'], {
+    const unprotected = await runMain(['--profile', 'local', 'cache', 'clear', 'articles'], {
       home,
       env: cron,
     });
     expect(unprotected.code, unprotected.stderr).toBe(0);
     expect(cacheClears(api.sandbox)).toBe(localBefore + 1);
-    const yes = await runCli(['--profile', 'prod', '--yes', 'cache', 'clear', 'articles'], {
+    const yes = await runMain(['--profile', 'prod', '--yes', 'cache', 'clear', 'articles'], {
       home,
       env: cron,
     });
     expect(yes.code, yes.stderr).toBe(0);
     expect(cacheClears(third)).toBe(before + 1);
-    const dry = await runCli(['--profile', 'prod', 'bans', 'add', 'words', 'xyz', '--dry-run'], {
+    const dry = await runMain(['--profile', 'prod', 'bans', 'add', 'words', 'xyz', '--dry-run'], {
       home,
       env: cron,
     });
@@ -239,15 +251,15 @@ describe('protected profiles', () => {
     for (const [index, way] of ways.entries()) {
       const value = `198.18.0.${index + 1}`;
       const env = { ...cron, ...way.env };
-      const refused = await runCli([...way.args, 'bans', 'add', 'ips', value], { home: way.home, env });
+      const refused = await runMain([...way.args, 'bans', 'add', 'ips', value], { home: way.home, env });
       expect(refused.code, `${way.how}: ${refused.stderr}`).toBe(2);
       expect(refused.stderr, way.how).toContain(`"prod" (${host}) is protected`);
       expect(ips(), way.how).not.toContain(value);
-      const yes = await runCli([...way.args, '--yes', 'bans', 'add', 'ips', value], { home: way.home, env });
+      const yes = await runMain([...way.args, '--yes', 'bans', 'add', 'ips', value], { home: way.home, env });
       expect(yes.code, `${way.how}: ${yes.stderr}`).toBe(0);
       expect(ips(), way.how).toContain(value);
     }
-    const who = await runCli(['--json', 'whoami'], {
+    const who = await runMain(['--json', 'whoami'], {
       home: staging.home,
       env: { ...cron, REDAKCJA_API_URL: third.url },
     });
@@ -261,7 +273,7 @@ describe('protected profiles', () => {
   it("a session file is only used with its own API: a login by URL never replaces another profile's", async () => {
     const home = await homeWithProfiles({ default: 'staging' });
     const login = (args: string[]) =>
-      runCli([...args, 'login', '--username', 'admin', '--password-stdin'], {
+      runMain([...args, 'login', '--username', 'admin', '--password-stdin'], {
         home: home.home,
         stdin: `${DEMO_PASSWORD}\n`,
       });
@@ -280,13 +292,13 @@ describe('protected profiles', () => {
     api.secrets.push(...(await secretsOfSessionFile(prodFile)));
     api.secrets.push(...(await secretsOfSessionFile(join(home.configDir, 'sessions', 'local.json'))));
     expect(await readFile(stagingFile, 'utf8')).toBe(stagingSession);
-    const prodWho = await runCli(['--json', '--api-url', third.url, 'whoami'], { home: home.home });
+    const prodWho = await runMain(['--json', '--api-url', third.url, 'whoami'], { home: home.home });
     expect(JSON.parse(prodWho.stdout)).toMatchObject({
       apiUrl: third.url,
       profile: 'prod',
       source: 'session',
     });
-    const stagingWho = await runCli(['--json', 'whoami'], { home: home.home });
+    const stagingWho = await runMain(['--json', 'whoami'], { home: home.home });
     expect(JSON.parse(stagingWho.stdout)).toMatchObject({
       apiUrl: second.url,
       profile: 'staging',
@@ -333,7 +345,7 @@ describe('protected profiles', () => {
 describe('completion and the man page', () => {
   it('the bash script parses and completes subcommands, ban lists and profile names', async () => {
     const home = await homeWithProfiles();
-    const script = (await runCli(['completion', 'bash'], { home: home.home })).stdout;
+    const script = (await runMain(['completion', 'bash'], { home: home.home })).stdout;
     const file = join(home.home, 'redakcja.bash');
     await writeFile(file, script);
     execFileSync('bash', ['-n', file]);
@@ -362,7 +374,7 @@ describe('completion and the man page', () => {
     expect(complete('subscribers', 'export', '--format', '')).toEqual(['csv', 'json', 'ndjson']);
     expect(complete('--profile', '')).toEqual(['local', 'staging', 'prod']);
     for (const shell of ['zsh', 'fish']) {
-      const other = await runCli(['completion', shell], { home: home.home });
+      const other = await runMain(['completion', shell], { home: home.home });
       expect(other.code).toBe(0);
       expect(other.stdout).toContain('ips domains words');
     }
@@ -376,6 +388,7 @@ describe('completion and the man page', () => {
     });
     expect(text).toMatch(/REDAKCJA\(1\)/);
     const { home } = await freshHome();
+    // Spawned: --help as the bin prints it.
     const commands = (await runCli(['--help'], { home })).stdout;
     const names = [...commands.matchAll(/^ {2}([a-z][a-z-]+)\b/gm)]
       .map((m) => m[1])

@@ -11,16 +11,16 @@ const api = useSandbox({ now: () => new Date(Date.now() + clockShift) });
 /** Tokens and refresh cookies of the session files: no output of this file may show them. */
 const seenSecrets = api.secrets;
 
-/** `redakcja login --password-stdin`, spawned as ops run it. */
+/** `redakcja login --password-stdin`, in this process (the first test spawns it as ops run it). */
 async function login(home: string, username = 'admin', password = DEMO_PASSWORD) {
-  return api.cli(loginArgs(username), { home, username: null, stdin: `${password}\n` });
+  return api.main(loginArgs(username), { home, username: null, stdin: `${password}\n` });
 }
 
 const loginArgs = (username: string) => ['login', '--username', username, '--password-stdin'];
 
-/** A run on the session file of `home` (no cron credentials). */
+/** A run on the session file of `home` (no cron credentials), in this process. */
 const onSession = (args: string[], home: string, env?: Record<string, string>) =>
-  api.cli(args, { home, username: null, env });
+  api.main(args, { home, username: null, env });
 
 /** A fresh home with a session file of `redakcja login` (its secrets remembered for the final scan). */
 async function loggedInHome(username = 'admin') {
@@ -54,7 +54,9 @@ function liveRefreshTokens(username: string): number {
 describe('login, whoami, logout with the session file', () => {
   it('keeps the session in $XDG_CONFIG_HOME/redakcja/session.json with mode 0600, bound to its API, and whoami reads it', async () => {
     const { home, sessionFile } = await freshHome();
-    const result = await login(home);
+    // Spawned: the password from the process's stdin, the file and folder modes as the real process
+    // writes them (its umask), and a second process that reads the session the first one saved.
+    const result = await api.cli(loginArgs('admin'), { home, username: null, stdin: `${DEMO_PASSWORD}\n` });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(`Logged in to ${api.url} as admin (root).\n`);
     expect((await stat(sessionFile)).mode & 0o777).toBe(0o600);
@@ -68,7 +70,7 @@ describe('login, whoami, logout with the session file', () => {
     expect(JSON.stringify(stored.cookies.jar)).toContain('refresh_token');
 
     // One after the other: whoami refreshes, and two refreshes of one cookie at once are a replay.
-    const whoami = await onSession(['whoami'], home);
+    const whoami = await api.cli(['whoami'], { home, username: null });
     const json = await api.main(['--json', 'whoami'], { home, username: null });
     expect(whoami.code, whoami.stderr).toBe(0);
     expect(whoami.stdout.split('\n')[0]).toBe('admin');
@@ -182,6 +184,7 @@ describe('cron mode: credentials from the environment', () => {
   it('logs in from REDAKCJA_USERNAME and REDAKCJA_PASSWORD, writes no session file, and invalidates its login at the end', async () => {
     const { home, sessionFile } = await freshHome();
     const before = liveRefreshTokens('admin');
+    // Spawned: the cron login is invalidated before the real process exits.
     const result = await api.cli(['whoami'], { home });
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(`api: ${api.url} (REDAKCJA_USERNAME)`);
@@ -197,7 +200,7 @@ describe('cron mode: credentials from the environment', () => {
     await writeFile(loose, `${DEMO_PASSWORD}\n`);
     await chmod(loose, 0o644);
     const run = (passwordFile: string) =>
-      api.cli(['whoami'], {
+      api.main(['whoami'], {
         home,
         username: null,
         env: { REDAKCJA_USERNAME: 'admin', REDAKCJA_PASSWORD_FILE: passwordFile },
@@ -260,7 +263,7 @@ describe('configuration', () => {
     const { home, configDir } = await loggedInHome();
     await writeFile(join(configDir, 'config.json'), JSON.stringify({ apiUrl: api.url }));
     const unreachable = { REDAKCJA_API_URL: 'http://127.0.0.1:9' };
-    const fromFile = await api.cli(['whoami'], {
+    const fromFile = await api.main(['whoami'], {
       home,
       username: null,
       env: { REDAKCJA_API_URL: undefined },
