@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The end-to-end tests spawn the built CLI: build it once before any test file runs.
     globalSetup: ['test/support/buildCli.ts'],
-    // The files mostly wait on spawned CLIs and sandbox latency: two at a time overlap those waits.
+    // The files wait on the sandbox, on retry delays and on the spawns that remain: two at a time overlap those waits.
     maxWorkers: 2,
     isolate: false,
     testTimeout: 60_000,
