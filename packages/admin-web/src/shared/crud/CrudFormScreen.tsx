@@ -36,13 +36,13 @@ import { Screen } from '../Screen';
 import { useApiClient, useSession } from '../session';
 import type { CrudFormScreenDefinition, FieldDefinition, FormEntry, FormExtrasContext } from './definition';
 import {
-  createPhotos,
   FormFields,
   photoFieldsOf,
   preloadFieldKinds,
   useFieldKindsLoaded,
   usePrefetchedOptions,
 } from './fields/FormFields';
+import { createPhotos } from './fields/photos';
 import { saveBar, saveBarHeight } from './saveBar.css';
 
 type Definition<

@@ -23,6 +23,7 @@ import { Section } from '../../Section';
 import type { FieldDefinition, FormEntry, OptionSource } from '../definition';
 import { optionsQuery } from '../queries';
 import { CheckboxKind, NumberKind, PasswordKind, SelectKind, TextAreaKind, TextKind } from './basicKinds';
+import type { Photos } from './photos';
 import type { FieldKindProps } from './types';
 
 type Kind = FieldDefinition<never>['kind'];
@@ -148,39 +149,6 @@ export function useFieldKindsLoaded<Form>(entries: readonly FormEntry<Form>[]): 
 
 /** What the fields need of their form: its store to read their values from, and its setters. */
 export type FieldsForm<Form extends object> = Pick<FormController<Form>, 'store' | 'setValue' | 'setWorking'>;
-
-/**
- * The form's photo fields' values, kept outside React's state (`createPhotos`): a photo's change (its
- * file name looked up, a file chosen) re-renders that photo's field, not every field of the form.
- */
-export interface Photos {
-  get: (name: string) => PhotoFieldValue | undefined;
-  /** Every photo field's value, for the save. */
-  all: () => Readonly<Record<string, PhotoFieldValue>>;
-  set: (name: string, value: PhotoFieldValue) => void;
-  /** Replaces the named values at once (a restored draft, the ids a save gave). */
-  setMany: (values: Readonly<Record<string, PhotoFieldValue>>) => void;
-  subscribe: (listener: () => void) => () => void;
-}
-
-export function createPhotos(initial: Readonly<Record<string, PhotoFieldValue>>): Photos {
-  let values = initial;
-  const listeners = new Set<() => void>();
-  const setMany = (changes: Readonly<Record<string, PhotoFieldValue>>) => {
-    values = { ...values, ...changes };
-    for (const listener of listeners) listener();
-  };
-  return {
-    get: (name) => values[name],
-    all: () => values,
-    set: (name, value) => setMany({ [name]: value }),
-    setMany,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
 
 const noPhotos = () => () => undefined;
 
