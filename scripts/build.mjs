@@ -6,30 +6,15 @@
 // declarations and the other packages' builds run side by side (the declarations of the SDK and of ui
 // are compiled from the workspace's sources, through the `@redakcja/source` condition, and need no
 // other package's build). A package's own `build` script still builds all of it.
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runCommand } from './timings/steps.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PNPM = fileURLToPath(new URL('./pnpm.mjs', import.meta.url));
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
-/** `pnpm --filter @redakcja/<name> run <script>`; resolves its status and its output, kept until it ends. */
-function runScript(name, script) {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [PNPM, '--filter', `@redakcja/${name}`, 'run', script], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', (error) => resolve({ name, script, status: 1, output: `${output}${error.message}\n` }));
-    child.on('close', (status) => resolve({ name, script, status: status ?? 1, output }));
-  });
-}
+/** `pnpm --filter @redakcja/<name> run <script>`, its output kept until it ends. */
+const runScript = (name, script) =>
+  runCommand(process.execPath, [PNPM, '--filter', `@redakcja/${name}`, 'run', script], { buffered: true });
 
 /** Runs the scripts side by side; prints each one's output as it ends; the exit status of the first failure. */
 async function together(scripts) {

@@ -1,9 +1,9 @@
 // The order a package's test files start in: longest first, by each file's time in the last `npm test`
 // that passed on this machine (kept outside the checkout, see steps.mjs). Two workers take files from
-// one queue, so a long file started last keeps one worker busy while the other has nothing left: on a
-// fresh clone vitest has no times of its own and starts the largest files first, and a short file that
-// runs a long shared scenario (the conflict tests) came last. Files the history does not know start
-// first, as vitest starts unknown files; without any history vitest's own order stands.
+// one queue, so a long file started last keeps one worker busy while the other has nothing left; on a
+// fresh clone vitest has no times of its own and starts the largest files first, which puts a small file
+// running a long shared scenario (the conflict tests) last. Files the history does not know start first,
+// as vitest starts unknown files; without any history vitest's own order stands.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

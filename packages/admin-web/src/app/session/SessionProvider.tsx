@@ -93,7 +93,7 @@ export function SessionProvider({ config, children }: SessionProviderProps) {
   const stopLogoutRetry = useRef<(() => void) | null>(null);
   const retryLogout = useCallback(() => {
     stopLogoutRetry.current?.();
-    stopLogoutRetry.current = retryPendingLogout((signal) => core.auth.logout({ signal }));
+    stopLogoutRetry.current = retryPendingLogout((options) => core.auth.logout(options));
   }, [core]);
 
   // Start-up: restore once (React's development double effects must not refresh twice); while a logout

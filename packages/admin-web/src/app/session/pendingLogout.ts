@@ -12,8 +12,8 @@ export const PENDING_LOGOUT_KEY = 'redakcja-pending-logout';
 export const LOGOUT_RETRY_FIRST_MS = 1000;
 export const LOGOUT_RETRY_MAX_MS = 30_000;
 /**
- * How long one attempt may wait for the server's answer: a call that hangs (a connection the network
- * dropped without a word) is abandoned and counted as a failure, so the next attempt still goes out.
+ * How long one attempt may wait for the server's answer (the SDK's call timeout): a call that hangs (a
+ * connection the network dropped without a word) ends as a failure, so the next attempt still goes out.
  */
 export const LOGOUT_ATTEMPT_TIMEOUT_MS = 10_000;
 
@@ -52,29 +52,19 @@ export function clearPendingLogout(): void {
 }
 
 /**
- * Repeats `invalidate` (which resolves whether the server confirmed; `signal` aborts it after
- * LOGOUT_ATTEMPT_TIMEOUT_MS) while the logout is pending, with backoff, until the server confirms or
- * another tab did (the mark is gone). Returns the stop.
+ * Repeats `invalidate` (which resolves whether the server confirmed, and is given the attempt's
+ * timeout) while the logout is pending, with backoff, until the server confirms or another tab did (the
+ * mark is gone). Returns the stop.
  */
-export function retryPendingLogout(invalidate: (signal: AbortSignal) => Promise<boolean>): () => void {
+export function retryPendingLogout(
+  invalidate: (options: { timeout: number }) => Promise<boolean>,
+): () => void {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let delay = LOGOUT_RETRY_FIRST_MS;
   const attempt = async () => {
     if (stopped || !isLogoutPending()) return;
-    const attemptTimeout = new AbortController();
-    const confirmed = await new Promise<boolean>((resolve) => {
-      const timeout = setTimeout(() => {
-        attemptTimeout.abort();
-        resolve(false);
-      }, LOGOUT_ATTEMPT_TIMEOUT_MS);
-      invalidate(attemptTimeout.signal)
-        .catch(() => false)
-        .then((answer) => {
-          clearTimeout(timeout);
-          resolve(answer);
-        });
-    });
+    const confirmed = await invalidate({ timeout: LOGOUT_ATTEMPT_TIMEOUT_MS }).catch(() => false);
     if (confirmed) {
       clearPendingLogout();
       return;
