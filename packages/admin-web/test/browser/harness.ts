@@ -4,7 +4,8 @@
  *
  * A test file declares its panels with `testPanel()` (one Chromium per worker process, shared by the
  * files it runs; a browser context per tab, so tabs are separate browser profiles unless opened in the
- * same context; a finished test's context is emptied and reused by the file's next tab, WEB-35).
+ * same context; a finished test's context is emptied, with one tab parked in it, and reused by the
+ * file's next tab, WEB-35).
  * `panel.open({ as })` opens a tab, logged in when `as` names a demo user. Every tab records its uncaught
  * errors; after each test (or after the suite, for tabs opened in `beforeAll`) the harness asserts there
  * were none and closes the tab.
@@ -20,6 +21,7 @@ import {
   type BrowserContext,
   type Clock,
   chromium,
+  type Dialog,
   type FrameLocator,
   type Locator,
   type Page,
@@ -106,6 +108,8 @@ export class Panel {
   readonly #suiteTabs: Tab[] = [];
   /** Browser profiles of finished tests, emptied and kept for the next tabs, by time zone. */
   readonly #idleContexts = new Map<string, BrowserContext[]>();
+  /** Set while the panel closes: its profiles are closed, not kept. */
+  #closing = false;
 
   constructor(private readonly options: PanelOptions = {}) {}
 
@@ -139,6 +143,7 @@ export class Panel {
   }
 
   async close(): Promise<void> {
+    this.#closing = true;
     await this.closeTabs(this.#suiteTabs.splice(0));
     const idle = [...this.#idleContexts.values()].flat();
     this.#idleContexts.clear();
@@ -146,6 +151,7 @@ export class Panel {
     this.#browser = null;
     await this.#sandbox?.close();
     this.#sandbox = null;
+    this.#closing = false;
   }
 
   /** Moves the sandbox's clock forward: tokens issued before expire without waiting for them. */
@@ -174,19 +180,25 @@ export class Panel {
   }
 
   /**
-   * Ends a test's browser profile: emptied (cookies, storage, pages) and kept for the next
+   * Ends a test's browser profile: emptied (cookies, storage, every tab but one) and kept for the next
    * tab of this panel, which then starts as a fresh profile would but with the panel's files in the
    * browser's cache, as a returning user has them; closed instead when the test changed it beyond
-   * that (`ownContext`) or the panel is done.
+   * that (`ownContext`) or the panel is done. The tab it keeps (when the test changed nothing of the
+   * tab itself) is parked on a page of the panel's origin that runs no script: the next test's tab
+   * opens the panel in it as a reload would, in the same renderer process, where a new tab costs a new
+   * process and the panel's scripts compiled anew (about 0.45 CPU-seconds more per tab).
    */
   private async release(context: BrowserContext): Promise<void> {
     const timezoneId = contextZones.get(context);
-    if (timezoneId === undefined || ownContexts.has(context) || !this.#sandbox) {
+    if (timezoneId === undefined || ownContexts.has(context) || !this.#sandbox || this.#closing) {
       await context.close().catch(() => undefined);
       return;
     }
     try {
-      const [page] = context.pages();
+      const [page, ...others] = context.pages();
+      await Promise.all(others.map((other) => other.close()));
+      // Parked first: the panel's own unload runs, and what it writes is emptied below with the rest.
+      const parked = page !== undefined && (await this.park(page));
       if (page) {
         const cdp = await context.newCDPSession(page);
         await cdp.send('Storage.clearDataForOrigin', {
@@ -196,7 +208,11 @@ export class Panel {
         await cdp.detach();
       }
       await context.clearCookies();
-      await Promise.all(context.pages().map((open) => open.close()));
+      if (parked) {
+        // A tab's session storage outlives its navigations.
+        await page.evaluate(() => sessionStorage.clear());
+        parkedTabs.set(context, page);
+      } else await page?.close();
     } catch {
       await context.close().catch(() => undefined);
       return;
@@ -204,6 +220,34 @@ export class Panel {
     const idle = this.#idleContexts.get(timezoneId) ?? [];
     idle.push(context);
     this.#idleContexts.set(timezoneId, idle);
+  }
+
+  /**
+   * Takes a tab back to what a new tab of the profile would be: no listener or route of the test, and
+   * on a page of the panel's origin outside the panel (the sandbox's 404 for /robots.txt), left as a
+   * person leaves a page (a form's "leave the page?" question answered yes). False when the tab was
+   * changed in a way this cannot undo (`TAB_CHANGES`) or did not get there.
+   */
+  private async park(page: Page): Promise<boolean> {
+    if (changedTabs.has(page) || page.isClosed()) return false;
+    // Each listener taken off by itself: Playwright then stops sending the tab's events nobody listens to.
+    const events = page as unknown as {
+      listeners(event: string): ((...args: unknown[]) => void)[];
+      off(event: string, listener: (...args: unknown[]) => void): void;
+    };
+    for (const event of TAB_EVENTS)
+      for (const listener of events.listeners(event)) events.off(event, listener);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const leave = (dialog: Dialog) => dialog.accept().catch(() => undefined);
+    page.on('dialog', leave);
+    try {
+      await page.goto(`${this.api}/robots.txt`, { timeout: 10_000 });
+      return new URL(page.url()).origin === this.api;
+    } catch {
+      return false;
+    } finally {
+      page.off('dialog', leave);
+    }
   }
 
   /** An emptied profile of an earlier test in the zone, or a new one. */
@@ -225,12 +269,12 @@ export class Panel {
     const timezoneId = options.timezoneId ?? 'Europe/Warsaw';
     const ctx = context ?? (await this.profile(timezoneId));
     if (options.as) await ctx.addCookies([await this.refreshCookie(options.as, options.password)]);
-    const page = await ctx.newPage();
+    const page = takeParkedTab(ctx) ?? (await newTab(ctx));
     // Another tab of a profile shares its first tab's error list and is closed with its context.
     const owner = [...(this.#testTabs ?? []), ...this.#suiteTabs].find((tab) => tab.context === ctx);
     const tab: Tab = { page, context: ctx, errors: owner?.errors ?? [] };
     page.on('pageerror', (error) => tab.errors.push(error));
-    await watchContentSecurityPolicy(page, tab.errors);
+    watchContentSecurityPolicy(page, tab.errors);
     if (!owner) (this.#testTabs ?? this.#suiteTabs).push(tab);
     if (options.as || options.path !== undefined) await this.visit(page, options.path ?? '/');
     if (options.as) await signedIn(page);
@@ -322,18 +366,12 @@ const POLICY_CONSOLE_MESSAGE = /Content Security Policy|Trusted Type/i;
 const VIOLATION_PREFIX = '[securitypolicyviolation]';
 
 /**
- * Every refusal of the panel's Content-Security-Policy (the page's `securitypolicyviolation` events, in
- * every document that runs scripts) and the browser's CSP and Trusted Types console errors (these cover
- * the sandboxed frames too, which run no listener) count as uncaught errors of the tab: the test fails.
+ * Every refusal of the panel's Content-Security-Policy (the page's `securitypolicyviolation` events,
+ * which `newTab`'s script writes to the console in every document that runs scripts) and the browser's
+ * CSP and Trusted Types console errors (these cover the sandboxed frames too, which run no listener)
+ * count as uncaught errors of the tab: the test fails.
  */
-async function watchContentSecurityPolicy(page: Page, errors: Error[]): Promise<void> {
-  await page.addInitScript((prefix) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-      );
-    });
-  }, VIOLATION_PREFIX);
+function watchContentSecurityPolicy(page: Page, errors: Error[]): void {
   page.on('console', (message) => {
     const text = message.text();
     if (
@@ -342,6 +380,73 @@ async function watchContentSecurityPolicy(page: Page, errors: Error[]): Promise<
     )
       errors.push(new Error(`${text} (${page.url()})`));
   });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tabs kept between tests
+
+/** The tab each emptied profile kept, parked outside the panel, for the profile's next tab. */
+const parkedTabs = new WeakMap<BrowserContext, Page>();
+/** Tabs a test changed beyond its listeners and routes: closed after the test, never parked. */
+const changedTabs = new WeakSet<Page>();
+/** What a test may change of a tab that parking cannot undo (a viewport, emulated media, a script of every page). */
+const TAB_CHANGES = [
+  'setViewportSize',
+  'emulateMedia',
+  'addInitScript',
+  'exposeFunction',
+  'exposeBinding',
+  'setExtraHTTPHeaders',
+] as const;
+/** The events a test or the harness listens to on a tab (Playwright's own 'close' and 'crash' stay). */
+const TAB_EVENTS = [
+  'console',
+  'pageerror',
+  'request',
+  'requestfinished',
+  'requestfailed',
+  'response',
+  'dialog',
+  'popup',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'domcontentloaded',
+  'websocket',
+  'worker',
+] as const;
+
+function takeParkedTab(context: BrowserContext): Page | undefined {
+  const page = parkedTabs.get(context);
+  parkedTabs.delete(context);
+  return page && !page.isClosed() ? page : undefined;
+}
+
+/**
+ * A new tab of the profile, with the panel's `securitypolicyviolation` listener in every document it
+ * loads, and a mark on it when the test changes it beyond what parking undoes.
+ */
+async function newTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  }, VIOLATION_PREFIX);
+  const methods = page as unknown as Record<(typeof TAB_CHANGES)[number], (...args: unknown[]) => unknown>;
+  for (const name of TAB_CHANGES) {
+    const change = methods[name].bind(page);
+    methods[name] = (...args: unknown[]) => {
+      changedTabs.add(page);
+      return change(...args);
+    };
+  }
+  return page;
 }
 
 /**
