@@ -186,10 +186,10 @@ export class Panel {
    * Ends a test's browser profile: emptied (cookies, storage, every tab but one) and kept for the next
    * tab of this panel, which then starts as a fresh profile would but with the panel's files in the
    * browser's cache, as a returning user has them, and after the panel for the worker's next files;
-   * closed instead when the test changed it beyond that (`ownContext`). The tab it keeps (when the test changed nothing of the
-   * tab itself) is parked on a page of the panel's origin that runs no script: the next test's tab
-   * opens the panel in it as a reload would, in the same renderer process, where a new tab costs a new
-   * process and the panel's scripts compiled anew (about 0.45 CPU-seconds more per tab).
+   * closed instead when the test changed it beyond that (`ownContext`). The tab it keeps (when the test
+   * changed nothing of the tab itself) is parked on a page of the panel's origin that runs no script:
+   * the next test's tab opens the panel in it as a reload would, in the same renderer process, where a
+   * new tab costs a new process and the panel's scripts compiled anew (about 0.45 CPU-seconds more).
    */
   private async release(context: BrowserContext): Promise<void> {
     const timezoneId = contextZones.get(context);
@@ -398,7 +398,7 @@ const SPARE_PROFILES_PER_ZONE = 3;
 const parkedTabs = new WeakMap<BrowserContext, Page>();
 /** Tabs a test changed beyond its listeners and routes: closed after the test, never parked. */
 const changedTabs = new WeakSet<Page>();
-/** What a test may change of a tab that parking cannot undo (a viewport, emulated media, a script of every page). */
+/** What a test may change of a tab that parking cannot undo: its viewport, media, every page's scripts. */
 const TAB_CHANGES = [
   'setViewportSize',
   'emulateMedia',
