@@ -142,16 +142,9 @@ export class Panel {
 
   async close(): Promise<void> {
     await this.closeTabs(this.#suiteTabs.splice(0));
-    // The emptied profiles go to the worker's next files (another sandbox, the same site: 127.0.0.1).
-    const surplus: BrowserContext[] = [];
-    for (const [timezoneId, contexts] of this.#idleContexts) {
-      const spare = spareProfiles.get(timezoneId) ?? [];
-      spare.push(...contexts);
-      surplus.push(...spare.splice(SPARE_PROFILES_PER_ZONE));
-      spareProfiles.set(timezoneId, spare);
-    }
+    const idle = [...this.#idleContexts.values()].flat();
     this.#idleContexts.clear();
-    await Promise.all(surplus.map((context) => context.close().catch(() => undefined)));
+    await Promise.all(idle.map((context) => context.close().catch(() => undefined)));
     this.#browser = null;
     await this.#sandbox?.close();
     this.#sandbox = null;
@@ -185,8 +178,8 @@ export class Panel {
   /**
    * Ends a test's browser profile: emptied (cookies, storage, every tab but one) and kept for the next
    * tab of this panel, which then starts as a fresh profile would but with the panel's files in the
-   * browser's cache, as a returning user has them, and after the panel for the worker's next files;
-   * closed instead when the test changed it beyond that (`ownContext`). The tab it keeps (when the test
+   * browser's cache, as a returning user has them; closed instead when the test changed it beyond
+   * that (`ownContext`) or the panel is done. The tab it keeps (when the test
    * changed nothing of the tab itself) is parked on a page of the panel's origin that runs no script:
    * the next test's tab opens the panel in it as a reload would, in the same renderer process, where a
    * new tab costs a new process and the panel's scripts compiled anew (about 0.45 CPU-seconds more).
@@ -255,7 +248,7 @@ export class Panel {
 
   /** An emptied profile of an earlier test in the zone, or a new one. */
   private async profile(timezoneId: string): Promise<BrowserContext> {
-    const idle = this.#idleContexts.get(timezoneId)?.pop() ?? spareProfiles.get(timezoneId)?.pop();
+    const idle = this.#idleContexts.get(timezoneId)?.pop();
     if (idle) return idle;
     if (!this.#browser) throw new Error('the panel is not started');
     const context = await this.#browser.newContext({ locale: 'pl-PL', timezoneId });
@@ -388,12 +381,6 @@ function watchContentSecurityPolicy(page: Page, errors: Error[]): void {
 // ---------------------------------------------------------------------------------------------------
 // Tabs kept between tests
 
-/**
- * Emptied profiles of the worker's finished files, by time zone, each with its parked tab, for the next
- * files' panels (a few: each holds a renderer process).
- */
-const spareProfiles = new Map<string, BrowserContext[]>();
-const SPARE_PROFILES_PER_ZONE = 3;
 /** The tab each emptied profile kept, parked outside the panel, for the profile's next tab. */
 const parkedTabs = new WeakMap<BrowserContext, Page>();
 /** Tabs a test changed beyond its listeners and routes: closed after the test, never parked. */
