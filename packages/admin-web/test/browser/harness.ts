@@ -363,9 +363,9 @@ const VIOLATION_PREFIX = '[securitypolicyviolation]';
 
 /**
  * Every refusal of the panel's Content-Security-Policy (the page's `securitypolicyviolation` events,
- * which `newTab`'s script writes to the console in every document that runs scripts) and the browser's
- * CSP and Trusted Types console errors (these cover the sandboxed frames too, which run no listener)
- * count as uncaught errors of the tab: the test fails.
+ * which `writeViolationsToConsole` writes to the console in every document that runs scripts) and the
+ * browser's CSP and Trusted Types console errors (these cover the sandboxed frames too, which run no
+ * listener) count as uncaught errors of the tab: the test fails.
  */
 function watchContentSecurityPolicy(page: Page, errors: Error[]): void {
   page.on('console', (message) => {
@@ -376,6 +376,17 @@ function watchContentSecurityPolicy(page: Page, errors: Error[]): void {
     )
       errors.push(new Error(`${text} (${page.url()})`));
   });
+}
+
+/** Every document the tab loads writes its `securitypolicyviolation` events to the console. */
+function writeViolationsToConsole(page: Page): Promise<unknown> {
+  return page.addInitScript((prefix) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
+    });
+  }, VIOLATION_PREFIX);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -427,13 +438,7 @@ function takeParkedTab(context: BrowserContext): Page | undefined {
  */
 async function newTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  await page.addInitScript((prefix) => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(
-        `${prefix} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
-      );
-    });
-  }, VIOLATION_PREFIX);
+  await writeViolationsToConsole(page);
   const methods = page as unknown as Record<(typeof TAB_CHANGES)[number], (...args: unknown[]) => unknown>;
   for (const name of TAB_CHANGES) {
     const change = methods[name].bind(page);

@@ -12,7 +12,7 @@ export const PENDING_LOGOUT_KEY = 'redakcja-pending-logout';
 export const LOGOUT_RETRY_FIRST_MS = 1000;
 export const LOGOUT_RETRY_MAX_MS = 30_000;
 /**
- * How long one attempt may wait for the server's answer (the SDK's call timeout): a call that hangs (a
+ * How long one attempt may wait for the server's answer (the SDK call's `timeout`): a call that hangs (a
  * connection the network dropped without a word) ends as a failure, so the next attempt still goes out.
  */
 export const LOGOUT_ATTEMPT_TIMEOUT_MS = 10_000;
