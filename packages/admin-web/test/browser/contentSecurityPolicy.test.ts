@@ -137,4 +137,23 @@ describe('the Content-Security-Policy', () => {
     const picker = page.getByRole('dialog', { name: 'Wybierz zdjęcie: Nowy katalog' });
     await visible(picker.getByRole('button', { name: /^Otwórz folder / }).first());
   });
+
+  it('makes a refusal an error of the tab, in the page and in the browser’s console (what fails the tests above)', async () => {
+    // Last in the file: its tab is most likely one the harness kept from an earlier test.
+    const tab = await panel.open({ as: 'admin' });
+    await tab.page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = 'http://192.0.2.1/refused.png';
+      document.body.append(image);
+    });
+    await expect
+      .poll(() => tab.errors.map((error) => error.message).join('\n'))
+      .toMatch(/^\[securitypolicyviolation\] img-src blocked http:\/\/192\.0\.2\.1\/refused\.png/m);
+    await expect
+      .poll(() => tab.errors.map((error) => error.message).join('\n'))
+      // The browser's own line ('Loading the image … violates the following Content Security Policy …').
+      .toMatch(/^(?!\[securitypolicyviolation\]).*refused\.png.*Content Security Policy/m);
+    // Seen: the tab's errors are emptied so that the harness's own check after the test passes.
+    tab.errors.length = 0;
+  });
 });
